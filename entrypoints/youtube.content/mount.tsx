@@ -1,0 +1,118 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type {
+  ShadowRootContentScriptUi,
+  ShadowRootContentScriptUiOptions,
+} from 'wxt/utils/content-script-ui/shadow-root';
+import { Panel } from '../../components/Panel';
+import { videoIdFromPageUrl } from '../../utils/video-id';
+import { findAnchor, type Placement } from './anchor';
+import { watchTheme } from './theme';
+
+export const PANEL_TAG = 'transcript-lens-panel';
+
+type Ui = ShadowRootContentScriptUi<HTMLElement>;
+type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
+
+/**
+ * Keeps exactly one panel on the page while the URL is a video page: mounts it in the best anchor,
+ * re-renders on in-page navigation, re-mounts it when YouTube removes it or a better anchor appears,
+ * and removes it on pages that are not videos.
+ */
+export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) {
+  let ui: Ui | null = null;
+  let placement: Placement | null = null;
+  let videoId: string | null = null;
+  let placing = false;
+  let stopTheme: (() => void) | null = null;
+  let renderedId: string | null = null;
+
+  const renderPanel = () => {
+    if (!ui?.mounted || !videoId || renderedId === videoId) return;
+    renderedId = videoId;
+    render(<Panel videoId={videoId} />, ui.mounted);
+  };
+
+  const unmount = () => {
+    ui?.remove();
+    ui = null;
+    placement = null;
+    renderedId = null;
+    stopTheme?.();
+    stopTheme = null;
+  };
+
+  async function place(): Promise<void> {
+    const target = findAnchor(document);
+    unmount();
+    const created = await createUi({
+      name: PANEL_TAG,
+      position: 'inline',
+      anchor: target.element,
+      append: target.placement === 'floating' ? 'last' : 'first',
+      isolateEvents: ['keydown', 'keyup', 'keypress'],
+      onMount: (container, _shadow, host) => {
+        host.dataset.placement = target.placement;
+        if (target.placement === 'floating') {
+          Object.assign(host.style, { position: 'fixed', top: '72px', right: '16px', width: '400px', zIndex: '2200' });
+        }
+        const root = document.createElement('div');
+        root.className = 'tl-root';
+        container.append(root);
+        stopTheme = watchTheme(document.documentElement, host);
+        return root;
+      },
+      onRemove: (root) => {
+        if (root) render(null, root);
+      },
+    });
+    if (!ctx.isValid) return;
+    created.mount();
+    ui = created;
+    placement = target.placement;
+    renderPanel();
+  }
+
+  const sync = () => {
+    if (!ctx.isValid) return;
+    videoId = videoIdFromPageUrl(location.href);
+    if (!videoId) {
+      unmount();
+      return;
+    }
+    const best = findAnchor(document).placement;
+    const attached = ui?.shadowHost.isConnected ?? false;
+    if (attached && placement !== null && rank(placement) <= rank(best)) {
+      renderPanel();
+      return;
+    }
+    if (placing) return;
+    placing = true;
+    void place().finally(() => {
+      placing = false;
+    });
+  };
+
+  // YouTube rebuilds parts of the page at will; a cheap check per animation frame of mutations
+  // brings the panel back when its host is detached or a better anchor shows up.
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      if (videoIdFromPageUrl(location.href)) sync();
+    });
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  ctx.onInvalidated(() => {
+    observer.disconnect();
+    unmount();
+  });
+
+  return { sync };
+}
+
+function rank(placement: Placement): number {
+  return { 'secondary-inner': 0, secondary: 1, floating: 2 }[placement];
+}

@@ -1,0 +1,28 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Production talks to the real service only. Test and demo builds (`--mode e2e`) may also reach the
+// local service on loopback; no build asks for broad host access.
+const PRODUCTION_SERVICE = 'https://www.youtube-transcript.io/*';
+const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ mode }) => ({
+    name: 'Transcript Lens',
+    description: 'Transcripts, AI analysis and cited answers for YouTube videos, in a side panel.',
+    permissions: ['storage', 'alarms', 'contextMenus', 'notifications'],
+    host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    commands: {
+      'toggle-panel': {
+        suggested_key: { default: 'Alt+Shift+T' },
+        description: 'Show or hide the Transcript Lens panel',
+      },
+    },
+    browser_specific_settings: {
+      gecko: { id: 'transcript-lens@example.org', strict_min_version: '128.0' },
+    },
+  }),
+});
