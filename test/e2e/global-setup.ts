@@ -1,0 +1,5 @@
+import { buildTestExtension } from './support/build';
+
+export default function globalSetup(): void {
+  buildTestExtension();
+}
