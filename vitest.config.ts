@@ -5,7 +5,12 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/component/**/*.test.tsx', 'test/service/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.ts',
+      'test/unit/**/*.test.tsx',
+      'test/component/**/*.test.tsx',
+      'test/service/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
   },
