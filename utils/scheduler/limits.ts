@@ -1,0 +1,38 @@
+// The service's rate limits (spec "Limits"), as sliding windows of request starts per token.
+
+export type Lane = 'rest' | 'poll' | 'watchStart' | 'mcp' | 'mcpAnalyze';
+export type Priority = 'interactive' | 'background';
+export type Plan = 'free' | 'starter' | 'pro' | 'team';
+export type WindowName = 'restBurst' | 'planRpm' | 'mcpBurst' | 'analysisStarts' | 'polling';
+
+export const PLAN_RPM: Readonly<Record<Plan, number>> = { free: 60, starter: 200, pro: 500, team: 1000 };
+
+export interface WindowSpec {
+  limit: number;
+  periodMs: number;
+}
+
+/** Fixed windows; planRpm's limit comes from the plan (Free until known). */
+export const WINDOW_SPECS: Readonly<Record<WindowName, WindowSpec>> = {
+  restBurst: { limit: 5, periodMs: 10_000 },
+  planRpm: { limit: PLAN_RPM.free, periodMs: 60_000 },
+  mcpBurst: { limit: 30, periodMs: 10_000 },
+  analysisStarts: { limit: 10, periodMs: 60_000 },
+  polling: { limit: 30, periodMs: 10_000 },
+};
+
+/**
+ * Which windows a request of each lane counts against. Polls are left out of the REST burst because the
+ * service counts them separately (30 per 10 s); analysis starts are shared by REST and MCP.
+ */
+export const LANE_WINDOWS: Readonly<Record<Lane, readonly WindowName[]>> = {
+  rest: ['restBurst', 'planRpm'],
+  poll: ['polling', 'planRpm'],
+  watchStart: ['restBurst', 'analysisStarts', 'planRpm'],
+  mcp: ['mcpBurst', 'planRpm'],
+  mcpAnalyze: ['mcpBurst', 'analysisStarts', 'planRpm'],
+};
+
+export function isLane(value: unknown): value is Lane {
+  return typeof value === 'string' && Object.hasOwn(LANE_WINDOWS, value);
+}

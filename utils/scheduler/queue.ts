@@ -1,0 +1,57 @@
+import type { Lane, Priority } from './limits';
+
+export interface Pending {
+  lane: Lane;
+  priority: Priority;
+  task: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+  signal: AbortSignal | undefined;
+  retries: number;
+}
+
+/**
+ * Requests waiting to start: interactive before background, FIFO within a priority. An aborted request
+ * leaves the queue and rejects with the abort reason; once started, aborting is the task's own business.
+ */
+export class PendingQueue {
+  private readonly lists: Record<Priority, Pending[]> = { interactive: [], background: [] };
+  private readonly abortListeners = new Map<Pending, () => void>();
+
+  get size(): number {
+    return this.lists.interactive.length + this.lists.background.length;
+  }
+
+  /** `front`: a retried request goes back to the head of its priority, it has waited already. */
+  add(item: Pending, front = false): void {
+    const list = this.lists[item.priority];
+    if (front) list.unshift(item);
+    else list.push(item);
+    const signal = item.signal;
+    if (signal) {
+      const onAbort = () => {
+        if (this.remove(item)) item.reject(signal.reason);
+      };
+      this.abortListeners.set(item, onAbort);
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+  }
+
+  remove(item: Pending): boolean {
+    const list = this.lists[item.priority];
+    const index = list.indexOf(item);
+    if (index < 0) return false;
+    list.splice(index, 1);
+    const onAbort = this.abortListeners.get(item);
+    if (onAbort) {
+      item.signal?.removeEventListener('abort', onAbort);
+      this.abortListeners.delete(item);
+    }
+    return true;
+  }
+
+  /** A copy in start order, so callers may remove items while walking it. */
+  ordered(): Pending[] {
+    return [...this.lists.interactive, ...this.lists.background];
+  }
+}
