@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServiceError } from '../../utils/api/errors';
+import type { Job } from '../../utils/api/schemas';
+import { createPoller } from '../../utils/jobs';
+import type { JobRecord } from '../../utils/jobs-store';
+
+function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {
+  return {
+    videoId: `video${String(jobId).padStart(6, '0')}`,
+    jobId,
+    mode: 'smart',
+    partial: false,
+    status: 'queued',
+    startedAt: Date.now(),
+    lastPolledAt: null,
+    nextPollAt: Date.now() + 10_000,
+    endedAt: null,
+    polls: 0,
+    title: null,
+    notify: false,
+    error: null,
+    ...overrides,
+  };
+}
+
+function memoryStore(initial: JobRecord[] = []) {
+  const map = new Map(initial.map((r) => [r.videoId, r]));
+  return { map, all: async () => [...map.values()], put: async (r: JobRecord) => void map.set(r.videoId, r) };
+}
+
+describe('job poller', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('polls every 10 s and stops the moment the job is ready', async () => {
+    const answers: Job[] = [
+      { jobId: 1, status: 'queued' },
+      { jobId: 1, status: 'processing' },
+      { jobId: 1, status: 'ready', artifact: { summary: 'done' } },
+    ];
+    const polledAt: number[] = [];
+    const fetchJob = vi.fn(async () => {
+      polledAt.push(Date.now());
+      return answers.shift() ?? { jobId: 1, status: 'ready' as const };
+    });
+    const updates: Array<[string, boolean]> = [];
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob,
+      onUpdate: (r, job) => void updates.push([r.status, Boolean(job?.artifact)]),
+    });
+    await poller.track(record(1));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchJob).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchJob).toHaveBeenCalledTimes(3);
+    expect(polledAt.map((t, i) => t - (polledAt[i - 1] ?? 1_000_000))).toEqual([10_000, 10_000, 10_000]);
+    expect(updates).toEqual([
+      ['queued', false],
+      ['processing', false],
+      ['ready', true],
+    ]);
+    expect(store.map.get('video000001')?.status).toBe('ready');
+    expect(store.map.get('video000001')?.endedAt).toBe(1_030_000);
+    expect(poller.pendingCount()).toBe(0);
+  });
+
+  it('records a failure with its code and whether it can be retried', async () => {
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob: async () => ({
+        jobId: 2,
+        status: 'failed',
+        errorCode: 'frames_unreadable',
+        error: 'No frames',
+        retryable: true,
+      }),
+      onUpdate: () => {},
+    });
+    await poller.track(record(2));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.map.get('video000002')).toMatchObject({
+      status: 'failed',
+      error: { code: 'frames_unreadable', message: 'No frames', retryable: true },
+    });
+  });
+
+  it('marks a job the service does not know (404) as lost and stops polling it', async () => {
+    const store = memoryStore();
+    const fetchJob = vi.fn(async (): Promise<Job> => {
+      throw new ServiceError(404, 'not_found', 'Unknown job');
+    });
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.track(record(3));
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+    expect(store.map.get('video000003')).toMatchObject({ status: 'lost', error: { code: 'not_found' } });
+  });
+
+  it('keeps polling through network trouble', async () => {
+    let calls = 0;
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob: async () => {
+        calls += 1;
+        if (calls < 3) throw new ServiceError(0, 'network', 'offline');
+        return { jobId: 4, status: 'ready' };
+      },
+      onUpdate: () => {},
+    });
+    await poller.track(record(4));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toBe(3);
+    expect(store.map.get('video000004')?.status).toBe('ready');
+  });
+
+  it('resumes pending jobs from storage after a restart, and ignores ended ones', async () => {
+    const store = memoryStore([
+      record(5, { nextPollAt: 1_000_000 - 5_000 }),
+      record(6, { status: 'ready', nextPollAt: null, endedAt: 900_000 }),
+    ]);
+    const fetchJob = vi.fn(async (jobId: number): Promise<Job> => ({ jobId, status: 'ready' }));
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+    expect(fetchJob).toHaveBeenCalledWith(5);
+    await poller.resume();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+  });
+
+  it('never has two requests in flight for one job, even when resumed twice', async () => {
+    let resolve: ((job: Job) => void) | null = null;
+    const fetchJob = vi.fn(() => new Promise<Job>((r) => (resolve = r)));
+    const store = memoryStore([record(7, { nextPollAt: 1_000_000 })]);
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    await poller.resume();
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+    resolve?.({ jobId: 7, status: 'processing' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchJob).toHaveBeenCalledTimes(2);
+  });
+
+  it('polls many jobs with one timer and each on its own 10 s rhythm', async () => {
+    const polls: number[] = [];
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob: async (jobId) => {
+        polls.push(jobId);
+        return { jobId, status: 'processing' };
+      },
+      onUpdate: () => {},
+    });
+    await poller.track(record(10));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await poller.track(record(11));
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(polls).toEqual([10, 11, 10, 11, 10]);
+    expect(vi.getTimerCount()).toBe(1);
+    poller.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Every error the spec lists, as a sentence for a person: what happened and what to do next.
+ * Per-video codes (inside transcript results) and request-level codes share this table.
+ */
+const SENTENCES: Record<string, string> = {
+  // request level
+  bad_request: 'The service could not read that request. If this keeps happening, please report it.',
+  unauthorized: 'Your API token is missing or not valid. Add or fix it in the Transcript Lens options.',
+  insufficient_cloud_requests:
+    'You have no Cloud Requests left for this. Nothing was charged. Buy a Cloud Request pack or wait for your monthly allowance.',
+  insufficient_ai_units:
+    'You do not have enough AI Units for this. Nothing was charged. Add AI Units (a top-up) or choose a shorter analysis.',
+  plan_required: 'This needs a higher plan. Upgrade your plan on the service to use it.',
+  email_unverified:
+    'Your account e-mail address is not verified yet. Open the link the service e-mailed you, then try again.',
+  unsupported_transport:
+    'This key comes from an API marketplace, which the AI assistant endpoint (MCP) does not accept. Use the service’s own API token.',
+  rate_limited: 'The service asked us to slow down. Transcript Lens will retry by itself in a moment.',
+  not_found: 'The service no longer knows this analysis. Start it again to get a result.',
+  video_too_long:
+    'This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.',
+  service_unavailable:
+    'The analysis service is unavailable right now. Nothing was charged. Try again in a few minutes.',
+  job_not_ready: 'The analysis is not finished yet. Ask again once it is ready.',
+  network: 'Transcript Lens could not reach the service. Check your connection or the service address in the options.',
+  timeout: 'The service took too long to answer. Try again.',
+  bad_response: 'The service sent an answer Transcript Lens could not read. Try again later.',
+  no_token: 'Add your API token in the Transcript Lens options to use the service.',
+  server_error: 'The service had a problem. Try again in a few minutes.',
+  // per video
+  invalid_id: 'This is not a valid video id.',
+  no_transcript: 'This video has no captions.',
+  transcripts_disabled: 'The owner of this video has turned transcripts off.',
+  video_unavailable: 'This video is unavailable: it may be private, members-only or removed.',
+  age_restricted: 'This video is age-restricted, so its transcript cannot be read.',
+  video_unplayable: 'This video cannot be played right now, so its transcript cannot be read.',
+  fetch_failed: 'The service could not fetch this transcript just now.',
+  ip_blocked: 'YouTube is temporarily blocking the service.',
+  request_blocked: 'YouTube blocked the service’s request for now.',
+  service_paused: 'Transcript fetching is paused on the service for now.',
+  internal: 'The service had an internal problem with this video.',
+  channel_not_found: 'No channel was found for that handle or address.',
+};
+
+export function errorSentence(code: string, fallback?: string): string {
+  return SENTENCES[code] ?? fallback ?? 'Something went wrong. Try again.';
+}
+
+export function rateLimitSentence(seconds: number): string {
+  return `The service asked us to wait ${seconds} second${seconds === 1 ? '' : 's'}. Try again then.`;
+}

@@ -1,0 +1,83 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { errorFromResponse, ServiceError } from './errors';
+import { AccountInfo } from './schemas';
+
+export type McpOptions = { baseUrl: string; token: string; fetch?: typeof fetch; timeoutMs?: number };
+
+/**
+ * A fetch for the MCP transport that turns the service's request-level errors (401, 403 email_unverified,
+ * 403 unsupported_transport, 429 ...) into ServiceError before the SDK flattens them into text.
+ */
+function serviceFetch(options: McpOptions): typeof fetch {
+  const inner = options.fetch ?? fetch.bind(globalThis);
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 20_000);
+    let response: Response;
+    try {
+      response = await inner(input, {
+        ...init,
+        credentials: 'omit',
+        signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new ServiceError(0, 'timeout', 'The service took too long to answer.');
+      throw new ServiceError(0, 'network', error instanceof Error ? error.message : 'Network error');
+    }
+    if (response.ok || response.status === 405) return response;
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    throw errorFromResponse(response.status, body, response.headers.get('Retry-After'));
+  };
+}
+
+/**
+ * Calls one tool on the hosted MCP server. The server is stateless, so every call initialises a fresh
+ * connection (spec: POST /mcp). The CfWorker validator avoids Ajv's `new Function`, which MV3's CSP forbids.
+ * A tool result with `isError` becomes a ServiceError with code `tool_error` and the tool's own text.
+ */
+export async function callTool(
+  options: McpOptions,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<unknown> {
+  if (!options.token) throw new ServiceError(0, 'no_token', 'No API token is set.');
+  const transport = new StreamableHTTPClientTransport(new URL(`${options.baseUrl.replace(/\/+$/, '')}/mcp`), {
+    requestInit: { headers: { Authorization: `Basic ${options.token}` } },
+    fetch: serviceFetch(options),
+  });
+  const client = new Client(
+    { name: 'transcript-lens', version: '0.1.0' },
+    { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
+  try {
+    await client.connect(transport);
+    const result = await client.callTool({ name, arguments: args });
+    const text = Array.isArray(result.content)
+      ? result.content
+          .map((part) => (part && typeof part === 'object' && 'text' in part ? String(part.text) : ''))
+          .join('\n')
+      : '';
+    if (result.isError) throw new ServiceError(200, 'tool_error', text || `The ${name} tool reported an error.`);
+    if (result.structuredContent !== undefined) return result.structuredContent;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+/** The `account` tool: plan and balances. */
+export async function fetchAccount(options: McpOptions): Promise<AccountInfo> {
+  const raw = await callTool(options, 'account');
+  const parsed = AccountInfo.safeParse(raw);
+  if (!parsed.success) throw new ServiceError(200, 'bad_response', 'The account tool answered in an unexpected shape.');
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { AnalysisMode } from './api/schemas';
+
+/** Production talks to the real service; test and demo builds name the local one. */
+export const DEFAULT_SERVICE_URL: string = import.meta.env.WXT_SERVICE_URL || 'https://www.youtube-transcript.io';
+
+export const Settings = z.object({
+  serviceUrl: z.string().url(),
+  language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+  defaultMode: AnalysisMode,
+  /** Ask before spending more than this many AI Units at once. */
+  spendingGuard: z.number().int().min(0).max(1_000_000),
+  cacheBudgetMb: z.number().int().min(5).max(1000),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  serviceUrl: DEFAULT_SERVICE_URL,
+  language: 'en',
+  defaultMode: 'smart',
+  spendingGuard: 50,
+  cacheBudgetMb: 50,
+};
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 1,
+});
+
+/** Reads the settings; anything missing or malformed falls back to its default, field by field. */
+export async function readSettings(): Promise<Settings> {
+  const raw: unknown = await settingsItem.getValue();
+  const merged = { ...DEFAULT_SETTINGS, ...(typeof raw === 'object' && raw ? raw : {}) };
+  const parsed = Settings.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const clean: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const field = Settings.shape[key].safeParse((merged as Record<string, unknown>)[key]);
+    if (field.success) clean[key] = field.data;
+  }
+  return Settings.parse(clean);
+}
+
+export async function writeSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = Settings.parse({ ...(await readSettings()), ...patch });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+/** The origin pattern a host permission for this service address needs. */
+export function originPattern(serviceUrl: string): string {
+  const url = new URL(serviceUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}
