@@ -1,34 +1,120 @@
 import { z } from 'zod';
+import { AnalysisMode, Plan } from './api/schemas';
 import { isVideoId } from './video-id';
 
 /**
  * The protocol between the extension's contexts. Every message is a zod-validated object with a `type`;
- * names say who may send it. The background answers with a `Reply`.
+ * the union a message belongs to says who may send it. The background answers every request with a `Reply`.
+ * No message ever carries the API token back, and none asks for an arbitrary URL.
  */
 export const VideoIdSchema = z.string().refine(isVideoId, 'not a video id');
+const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/);
+const Question = z.string().trim().min(1).max(2000);
+const Duration = z
+  .number()
+  .finite()
+  .positive()
+  .max(7 * 24 * 3600);
 
 /** Messages a content script on a YouTube tab may send: domain actions about video ids only. */
 export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), videoId: VideoIdSchema }).strict(),
+  z
+    .object({
+      type: z.literal('transcript.get'),
+      videoId: VideoIdSchema,
+      lang: Lang.optional(),
+      retry: z.boolean().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('panel.context'), videoId: VideoIdSchema }).strict(),
+  z
+    .object({
+      type: z.literal('analysis.estimate'),
+      videoId: VideoIdSchema,
+      mode: AnalysisMode,
+      partial: z.boolean(),
+      durationSeconds: Duration.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('analysis.start'),
+      videoId: VideoIdSchema,
+      mode: AnalysisMode,
+      partial: z.boolean(),
+      /** The person saw the cost and agreed (the spending-guard dialog, when it applied). */
+      confirmed: z.boolean(),
+      durationSeconds: Duration.optional(),
+      title: z.string().max(300).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('analysis.get'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('ask.send'), videoId: VideoIdSchema, question: Question }).strict(),
+  z.object({ type: z.literal('ask.history'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('balances.get') }).strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 
-/** Messages only the extension's own pages (popup, options) may send. */
-export const PageMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') }).strict()]);
+const SettingsPatch = z
+  .object({
+    serviceUrl: z.string().url(),
+    language: Lang,
+    defaultMode: AnalysisMode,
+    spendingGuard: z.number().int().min(0).max(1_000_000),
+    cacheBudgetMb: z.number().int().min(5).max(1000),
+  })
+  .partial()
+  .strict();
+
+/** Messages only the extension's own pages (popup, options, confirmation window) may send. */
+export const PageMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }).strict(),
+  z.object({ type: z.literal('settings.get') }).strict(),
+  z.object({ type: z.literal('settings.set'), patch: SettingsPatch }).strict(),
+  z.object({ type: z.literal('token.set'), token: z.string().max(4096) }).strict(),
+  z.object({ type: z.literal('token.clear') }).strict(),
+  z.object({ type: z.literal('account.get'), refresh: z.boolean() }).strict(),
+  z.object({ type: z.literal('jobs.list') }).strict(),
+  z.object({ type: z.literal('cache.usage') }).strict(),
+  z.object({ type: z.literal('cache.clear') }).strict(),
+  z.object({ type: z.literal('watchlists.list') }).strict(),
+  z.object({ type: z.literal('watchlists.activity'), watchlistId: z.string().min(1).max(200) }).strict(),
+  z.object({ type: z.literal('menu.pending'), requestId: z.string().min(1).max(100) }).strict(),
+  z.object({ type: z.literal('menu.confirm'), requestId: z.string().min(1).max(100), accept: z.boolean() }).strict(),
+]);
 export type PageMessage = z.infer<typeof PageMessage>;
 
-export type ReplyError = { code: string; message: string };
+/** Pushed by the background to tabs and pages (never requests). */
+export const BroadcastMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('analysis.updated'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('panel.toggle') }).strict(),
+  z.object({ type: z.literal('panel.openTab'), tab: z.enum(['transcript', 'analysis', 'ask']) }).strict(),
+]);
+export type BroadcastMessage = z.infer<typeof BroadcastMessage>;
+
+export type ReplyError = { code: string; message: string; retryAfter?: number; details?: Record<string, unknown> };
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ReplyError };
 
 export const ReplySchema = z.union([
   z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      retryAfter: z.number().optional(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  }),
 ]);
 
 export function ok<T>(data: T): Reply<T> {
   return { ok: true, data };
 }
 
-export function fail(code: string, message: string): Reply<never> {
-  return { ok: false, error: { code, message } };
+export function fail(code: string, message: string, extra: Omit<ReplyError, 'code' | 'message'> = {}): Reply<never> {
+  return { ok: false, error: { code, message, ...extra } };
 }
+
+export { Plan };
