@@ -1,0 +1,207 @@
+import 'fake-indexeddb/auto'; // idb recognises IndexedDB objects by the global classes
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CacheOptions,
+  DB_VERSION,
+  DEFAULT_BUDGET_BYTES,
+  isFresh,
+  jsonByteLength,
+  openCache,
+  TOUCH_INTERVAL_MS,
+} from '../../utils/cache';
+import { utf8ByteLength } from '../../utils/cache/size';
+
+let factory: IDBFactory;
+let clock: number;
+const now = () => clock;
+const open = (options: CacheOptions = {}) => openCache({ indexedDB: factory, now, ...options });
+
+/** A value whose JSON is exactly `bytes` long: a string of bytes - 2 ASCII characters plus its quotes. */
+const sized = (bytes: number, fill = 'x') => fill.repeat(bytes - 2);
+
+async function later(ms = 60_000) {
+  clock += ms;
+}
+
+beforeEach(() => {
+  factory = new IDBFactory();
+  clock = 1_700_000_000_000;
+});
+
+describe('openCache', () => {
+  it('round-trips values per kind and key, with times and size', async () => {
+    const cache = await open();
+    const transcript = { segments: [{ text: 'héllo', start: 0, duration: 1.5 }], language: 'English' };
+    await cache.put('transcript', 'dQw4w9WgXcQ:en', transcript);
+    const entry = await cache.get<typeof transcript>('transcript', 'dQw4w9WgXcQ:en');
+    expect(entry).toEqual({
+      value: transcript,
+      storedAt: clock,
+      lastUsed: clock,
+      bytes: new TextEncoder().encode(JSON.stringify(transcript)).length,
+    });
+    expect(await cache.get('analysis', 'dQw4w9WgXcQ:en')).toBeNull(); // kinds do not share keys
+    expect(await cache.get('transcript', 'missing')).toBeNull();
+    cache.close();
+  });
+
+  it('replaces the value and storedAt on a second put', async () => {
+    const cache = await open();
+    await cache.put('analysis', 'vid', { v: 1 });
+    await later();
+    await cache.put('analysis', 'vid', { v: 2 });
+    expect(await cache.get('analysis', 'vid')).toMatchObject({ value: { v: 2 }, storedAt: clock });
+    expect(await cache.usage()).toMatchObject({ entries: 1 });
+  });
+
+  it('evicts least recently used first, counting reads as use', async () => {
+    const cache = await open({ budgetBytes: 300 });
+    await cache.put('transcript', 'a:en', sized(100));
+    await later();
+    await cache.put('transcript', 'b:en', sized(100));
+    await later();
+    await cache.put('analysis', 'c', sized(100));
+    await later();
+    await cache.get('transcript', 'a:en'); // a is now the most recently used
+    await later();
+    await cache.put('answers', '42', sized(100));
+    expect(await cache.keys('transcript')).toEqual(['a:en']);
+    expect(await cache.keys('analysis')).toEqual(['c']);
+    await later();
+    await cache.put('answers', '43', sized(150));
+    expect(await cache.keys('analysis')).toEqual([]);
+    expect(await cache.keys('transcript')).toEqual([]);
+    expect(await cache.keys('answers')).toEqual(['42', '43']);
+  });
+
+  it('does not rewrite lastUsed for reads within the touch interval', async () => {
+    const cache = await open();
+    await cache.put('transcript', 'v:en', 'text');
+    const stored = clock;
+    clock += TOUCH_INTERVAL_MS - 1;
+    expect(await cache.get('transcript', 'v:en')).toMatchObject({ lastUsed: stored });
+    clock += 1;
+    expect(await cache.get('transcript', 'v:en')).toMatchObject({ lastUsed: clock, storedAt: stored });
+    const touched = clock;
+    clock += 1; // the touch was written, not just reported: the next read sees it and does not touch again
+    expect(await cache.get('transcript', 'v:en')).toMatchObject({ lastUsed: touched });
+  });
+
+  it('never evicts the entry just written, even when the clock went back', async () => {
+    const cache = await open({ budgetBytes: 150 });
+    await cache.put('analysis', 'new', sized(100));
+    clock -= 60_000;
+    await cache.put('analysis', 'older-clock', sized(100));
+    expect(await cache.keys('analysis')).toEqual(['older-clock']);
+  });
+
+  it('skips an entry bigger than the whole budget without throwing, and drops its older value', async () => {
+    const cache = await open({ budgetBytes: 1_000 });
+    await cache.put('transcript', 'keep:en', sized(400));
+    await cache.put('transcript', 'huge:en', sized(500));
+    await expect(cache.put('transcript', 'huge:en', sized(1_001))).resolves.toBeUndefined();
+    expect(await cache.get('transcript', 'huge:en')).toBeNull();
+    expect(await cache.usage()).toEqual({ bytes: 400, entries: 1, budgetBytes: 1_000 });
+  });
+
+  it('stores an entry exactly the size of the budget', async () => {
+    const cache = await open({ budgetBytes: 1_000 });
+    await cache.put('meta', 'x', sized(200));
+    await cache.put('meta', 'fits', sized(1_000));
+    expect(await cache.keys('meta')).toEqual(['fits']);
+  });
+
+  it('reports usage in JSON UTF-8 bytes', async () => {
+    const cache = await open();
+    expect(await cache.usage()).toEqual({ bytes: 0, entries: 0, budgetBytes: DEFAULT_BUDGET_BYTES });
+    await cache.put('transcript', 'a:en', 'é😀'); // "é😀" = 1 + 2 + 4 + 1
+    await cache.put('answers', '7', { n: 1 }); // {"n":1}
+    expect(await cache.usage()).toEqual({ bytes: 8 + 7, entries: 2, budgetBytes: DEFAULT_BUDGET_BYTES });
+  });
+
+  it('evicts when the budget is lowered', async () => {
+    const cache = await open({ budgetBytes: 1_000 });
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.put('analysis', key, sized(200));
+      await later();
+    }
+    await cache.setBudget(450);
+    expect(await cache.keys('analysis')).toEqual(['c', 'd']);
+    expect(await cache.usage()).toEqual({ bytes: 400, entries: 2, budgetBytes: 450 });
+    await expect(cache.setBudget(-1)).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('stays within budget under concurrent puts', async () => {
+    const cache = await open({ budgetBytes: 1_000 });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => cache.put('transcript', `v${i}:en`, sized(150))));
+    const usage = await cache.usage();
+    expect(usage.bytes).toBeLessThanOrEqual(1_000);
+    expect(usage.entries).toBe(6);
+  });
+
+  it('deletes one entry, lists keys per kind, and clears everything', async () => {
+    const cache = await open();
+    await cache.put('transcript', 'a:en', 1);
+    await cache.put('transcript', 'a:de', 2);
+    await cache.put('analysis', 'a', 3);
+    await cache.delete('transcript', 'a:en');
+    expect((await cache.keys('transcript')).sort()).toEqual(['a:de']);
+    expect(await cache.keys('analysis')).toEqual(['a']);
+    await cache.clear();
+    expect(await cache.usage()).toMatchObject({ bytes: 0, entries: 0 });
+    expect(await cache.keys('transcript')).toEqual([]);
+  });
+
+  it('keeps data across close and reopen, per database name', async () => {
+    const first = await open({ dbName: 'one' });
+    await first.put('answers', '99', { answer: 'yes', citations: [{ start: 12 }] });
+    first.close();
+    const again = await open({ dbName: 'one' });
+    expect(await again.get('answers', '99')).toMatchObject({ value: { answer: 'yes', citations: [{ start: 12 }] } });
+    const other = await open({ dbName: 'two' });
+    expect(await other.get('answers', '99')).toBeNull();
+  });
+
+  it('creates the versioned schema: one store keyed by [kind, key] with an LRU index', async () => {
+    const cache = await open({ dbName: 'schema' });
+    cache.close();
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open('schema');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    expect(raw.version).toBe(DB_VERSION);
+    expect([...raw.objectStoreNames]).toEqual(['entries']);
+    const store = raw.transaction('entries').objectStore('entries');
+    expect(store.keyPath).toEqual(['kind', 'key']);
+    expect([...store.indexNames].sort()).toEqual(['kind', 'lru']);
+    expect(store.index('lru').keyPath).toEqual(['lastUsed', 'bytes']);
+    raw.close();
+  });
+});
+
+describe('isFresh', () => {
+  it('is true for an entry younger than the TTL and false otherwise', () => {
+    const entry = { storedAt: 1_000 };
+    expect(isFresh(entry, 500, 1_499)).toBe(true);
+    expect(isFresh(entry, 500, 1_500)).toBe(false);
+    expect(isFresh(entry, Number.POSITIVE_INFINITY, 1e15)).toBe(true);
+    expect(isFresh(null, 500, 1_000)).toBe(false);
+  });
+
+  it('defaults to the current time', () => {
+    expect(isFresh({ storedAt: Date.now() - 1_000 }, 60_000)).toBe(true);
+    expect(isFresh({ storedAt: Date.now() - 120_000 }, 60_000)).toBe(false);
+  });
+});
+
+describe('jsonByteLength', () => {
+  it('matches TextEncoder on JSON with multi-byte characters and lone surrogates', () => {
+    for (const value of ['plain', 'ünïcödé', '中文字幕', '🎬🎥', { t: 'a\ud800b' }, ['x', 1, null]]) {
+      const json = JSON.stringify(value);
+      expect(jsonByteLength(value)).toBe(new TextEncoder().encode(json).length);
+    }
+    expect(utf8ByteLength('\udc00')).toBe(3);
+  });
+});

@@ -1,0 +1,180 @@
+// Per-video cache in the extension origin's IndexedDB (out of content scripts' reach), under a byte budget
+// with least-recently-used eviction. Keys: transcript `videoId:lang`, analysis `videoId`, answers `jobId`.
+import type { IDBPTransaction } from 'idb';
+import {
+  type CacheDb,
+  type CacheKind,
+  type CacheSchema,
+  DEFAULT_DB_NAME,
+  openCacheDb,
+  STORE,
+  type StoredEntry,
+} from './db';
+import { jsonByteLength } from './size';
+
+export { type CacheKind, DB_VERSION } from './db';
+export { jsonByteLength } from './size';
+
+export const DEFAULT_BUDGET_BYTES = 50 * 1024 * 1024;
+/** A read re-writes lastUsed at most this often: LRU needs no finer clock, and each touch rewrites the entry. */
+export const TOUCH_INTERVAL_MS = 5_000;
+
+export interface CacheEntry<T> {
+  value: T;
+  storedAt: number;
+  lastUsed: number;
+  bytes: number;
+}
+
+export interface CacheOptions {
+  dbName?: string;
+  /** default 50 MB */
+  budgetBytes?: number;
+  now?: () => number;
+  /** default: the global indexedDB */
+  indexedDB?: IDBFactory;
+}
+
+export interface Cache {
+  /** The entry or null; marks it used. */
+  get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
+  /** Stores, then evicts least recently used entries (never this one) until within budget. */
+  put<T>(kind: CacheKind, key: string, value: T): Promise<void>;
+  delete(kind: CacheKind, key: string): Promise<void>;
+  keys(kind: CacheKind): Promise<string[]>;
+  usage(): Promise<{ bytes: number; entries: number; budgetBytes: number }>;
+  /** Evicts at once if the cache is now over the new budget. */
+  setBudget(bytes: number): Promise<void>;
+  clear(): Promise<void>;
+  close(): void;
+}
+
+/** True when the entry exists and was stored less than ttlMs ago. TTLs are the callers' policy. */
+export function isFresh(
+  entry: Pick<CacheEntry<unknown>, 'storedAt'> | null | undefined,
+  ttlMs: number,
+  now = Date.now(),
+): boolean {
+  return entry != null && now - entry.storedAt < ttlMs;
+}
+
+export async function openCache(options: CacheOptions = {}): Promise<Cache> {
+  const now = options.now ?? Date.now;
+  let budget = checkBudget(options.budgetBytes ?? DEFAULT_BUDGET_BYTES);
+  const factory = options.indexedDB ?? globalThis.indexedDB;
+  if (!factory) throw new Error('IndexedDB is not available in this context');
+  const db = await openCacheDb(factory, options.dbName ?? DEFAULT_DB_NAME);
+
+  return {
+    async get<T>(kind: CacheKind, key: string) {
+      const stored = await db.get(STORE, [kind, key]);
+      if (!stored) return null;
+      const t = now();
+      if (t - stored.lastUsed >= TOUCH_INTERVAL_MS) {
+        stored.lastUsed = t;
+        await touch(db, [kind, key], t);
+      }
+      return toEntry<T>(stored);
+    },
+    async put<T>(kind: CacheKind, key: string, value: T) {
+      const bytes = jsonByteLength(value);
+      await inTx(db, 'readwrite', async (tx) => {
+        if (bytes > budget) {
+          // Not stored; drop any older value too, so a get never returns something older than the last put.
+          await tx.store.delete([kind, key]);
+          return;
+        }
+        const t = now();
+        await tx.store.put({ kind, key, value, storedAt: t, lastUsed: t, bytes });
+        await evict(tx, budget, [kind, key]);
+      });
+    },
+    async delete(kind, key) {
+      await db.delete(STORE, [kind, key]);
+    },
+    async keys(kind) {
+      const primaryKeys = await db.getAllKeysFromIndex(STORE, 'kind', kind);
+      return primaryKeys.map(([, key]) => key);
+    },
+    async usage() {
+      const { bytes, entries } = await inTx(db, 'readonly', measure);
+      return { bytes, entries: entries.length, budgetBytes: budget };
+    },
+    async setBudget(bytes) {
+      budget = checkBudget(bytes);
+      await inTx(db, 'readwrite', (tx) => evict(tx, budget, null));
+    },
+    async clear() {
+      await db.clear(STORE);
+    },
+    close() {
+      db.close();
+    },
+  };
+}
+
+type Key = [string, string];
+type Tx<Mode extends IDBTransactionMode> = IDBPTransaction<CacheSchema, ['entries'], Mode>;
+
+function toEntry<T>(stored: StoredEntry): CacheEntry<T> {
+  return { value: stored.value as T, storedAt: stored.storedAt, lastUsed: stored.lastUsed, bytes: stored.bytes };
+}
+
+function checkBudget(bytes: number): number {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Cache budget must be a byte count, got ${bytes}`);
+  return bytes;
+}
+
+// Re-read inside the write transaction: a put may have replaced the value since our read.
+function touch(db: CacheDb, key: Key, t: number): Promise<void> {
+  return inTx(db, 'readwrite', async (tx) => {
+    const current = await tx.store.get(key);
+    if (current && current.lastUsed < t) await tx.store.put({ ...current, lastUsed: t });
+  });
+}
+
+/** Runs body in one transaction and waits for the commit; a failing body aborts the whole transaction. */
+async function inTx<Mode extends IDBTransactionMode, R>(
+  db: CacheDb,
+  mode: Mode,
+  body: (tx: Tx<Mode>) => Promise<R>,
+): Promise<R> {
+  const tx = db.transaction(STORE, mode);
+  tx.done.catch(() => {}); // the body's error is the one worth reporting
+  try {
+    const result = await body(tx);
+    await tx.done;
+    return result;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished or aborted
+    }
+    throw error;
+  }
+}
+
+/** Total bytes and every primary key, least recently used first, from the index alone. */
+async function measure(tx: Tx<IDBTransactionMode>) {
+  let bytes = 0;
+  const entries: Array<{ key: Key; bytes: number }> = [];
+  let cursor = await tx.store.index('lru').openKeyCursor();
+  while (cursor) {
+    const size = cursor.key[1];
+    bytes += size;
+    entries.push({ key: cursor.primaryKey, bytes: size });
+    cursor = await cursor.continue();
+  }
+  return { bytes, entries };
+}
+
+async function evict(tx: Tx<'readwrite'>, budget: number, keep: Key | null): Promise<void> {
+  let { bytes, entries } = await measure(tx);
+  for (const entry of entries) {
+    if (bytes <= budget) break;
+    if (keep && entry.key[0] === keep[0] && entry.key[1] === keep[1]) continue;
+    await tx.store.delete(entry.key);
+    bytes -= entry.bytes;
+  }
+}
