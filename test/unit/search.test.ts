@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchIndex, fold, highlightRanges } from '../../utils/search';
+
+/** The highlighted substrings of the original text. */
+const marked = (text: string, query: string): string[] =>
+  highlightRanges(text, query).map(([s, e]) => text.slice(s, e));
+
+describe('createSearchIndex', () => {
+  const index = createSearchIndex(['Mon Résumé', 'HELLO world', 'naïve café', 'nothing here', 'resume again']);
+
+  it('matches without regard to case or accents, in cue order', () => {
+    expect(index.find('resume')).toEqual([0, 4]);
+    expect(index.find('RÉSUMÉ')).toEqual([0, 4]);
+    expect(index.find('hello')).toEqual([1]);
+    expect(index.find('naive cafe')).toEqual([2]);
+    expect(index.size).toBe(5);
+  });
+
+  it('returns nothing for an empty or blank query, or no match', () => {
+    expect(index.find('')).toEqual([]);
+    expect(index.find('   ')).toEqual([]);
+    expect(index.find('zebra')).toEqual([]);
+  });
+
+  it('treats regex metacharacters literally', () => {
+    const meta = createSearchIndex(['a.b', 'axb', 'cost (USD)', 'x*y+z?', '[1] \\d', 'a|b']);
+    expect(meta.find('a.b')).toEqual([0]);
+    expect(meta.find('(usd)')).toEqual([2]);
+    expect(meta.find('*y+z?')).toEqual([3]);
+    expect(meta.find('[1] \\d')).toEqual([4]);
+    expect(meta.find('.*')).toEqual([]);
+    expect(meta.find('a|b')).toEqual([5]);
+  });
+
+  it('treats runs of whitespace and line breaks as one space', () => {
+    expect(createSearchIndex(['two\n  lines']).find('two lines')).toEqual([0]);
+  });
+
+  it('finds the right cues in a 6,000-cue transcript, repeatedly', () => {
+    const texts = Array.from({ length: 6_000 }, (_, i) =>
+      i % 1000 === 7 ? `Cue ${i}: the Ëxpérience begins` : `Cue ${i}: ordinary words, number ${i * 7}`,
+    );
+    const big = createSearchIndex(texts);
+    for (let run = 0; run < 50; run++) expect(big.find('experience')).toEqual([7, 1007, 2007, 3007, 4007, 5007]);
+    expect(big.find('cue 5999:')).toEqual([5999]);
+    expect(big.find('ordinary').length).toBe(5_994);
+  });
+});
+
+describe('highlightRanges', () => {
+  it('gives ranges in the original text for accented and cased matches', () => {
+    expect(highlightRanges('Mon Résumé', 'resume')).toEqual([[4, 10]]);
+    expect(marked('Hello HELLO hello', 'hello')).toEqual(['Hello', 'HELLO', 'hello']);
+  });
+
+  it('maps back through combining marks (decomposed accents)', () => {
+    const text = 'Re\u0301sume\u0301 and more';
+    expect(marked(text, 'résumé')).toEqual(['Re\u0301sume\u0301']);
+    expect(highlightRanges(text, 'more')).toEqual([[text.indexOf('more'), text.length]]);
+  });
+
+  it('maps back through characters that fold to more than one (ß, ligatures)', () => {
+    const text = 'Die Straße ist groß, ﬁne';
+    expect(marked(text, 'strasse')).toEqual(['Straße']);
+    expect(marked(text, 'ist')).toEqual(['ist']);
+    expect(marked(text, 'gross')).toEqual(['groß']);
+    expect(marked(text, 'fine')).toEqual(['ﬁne']);
+  });
+
+  it('handles astral characters and collapsed whitespace', () => {
+    const text = '😀 big\n\n  Deal 😀';
+    expect(marked(text, 'big deal')).toEqual(['big\n\n  Deal']);
+    expect(marked(text, '😀')).toEqual(['😀', '😀']);
+  });
+
+  it('returns nothing for empty queries, no match, or metacharacters that are not there', () => {
+    expect(highlightRanges('text', '')).toEqual([]);
+    expect(highlightRanges('', 'x')).toEqual([]);
+    expect(highlightRanges('abc', '.')).toEqual([]);
+    expect(marked('1+1=2 (really)', '(really)')).toEqual(['(really)']);
+  });
+
+  it('returns non-overlapping ranges in order', () => {
+    expect(highlightRanges('aaaa', 'aa')).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+  });
+
+  it('agrees with the index on what matches (fold and per-character fold line up)', () => {
+    const samples = [
+      'ΣΟΦΟΣ σοφός',
+      'İstanbul',
+      'Ǆemal',
+      '㎒ radio',
+      'ﬃ ß ẞ',
+      'e\u0301\u0301x',
+      'don’t stop',
+      'x\u00a0y',
+    ];
+    for (const text of samples) {
+      const folded = fold(text);
+      for (let len = 1; len <= 3; len++) {
+        for (let i = 0; i + len <= folded.length; i++) {
+          const query = folded.slice(i, i + len);
+          if (!query.trim()) continue;
+          const found = createSearchIndex([text]).find(query).length > 0;
+          expect(highlightRanges(text, query).length > 0, `${text} / ${query}`).toBe(found);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Case- and accent-insensitive transcript search. Text is folded (lower case, no combining marks, compatibility
+ * forms, ß → ss, whitespace runs → one space); the query is a literal, never a pattern.
+ */
+
+/** Folds a whole string. Must agree with `foldWithMap` below (tested), which works per code point. */
+export function fold(text: string): string {
+  return finishFold(text.normalize('NFKD').toLowerCase().normalize('NFKD')).replace(/\s+/g, ' ');
+}
+
+// Steps that map one folded character to one (or, for ß, two) and so can run on a whole string or on one char.
+// Final sigma becomes σ so per-char and whole-string lower-casing agree.
+function finishFold(text: string): string {
+  return text.replace(/\p{M}/gu, '').replace(/ς/g, 'σ').replace(/ß/g, 'ss').replace(/[’‘ʼ]/g, "'");
+}
+
+interface FoldMap {
+  folded: string;
+  /** For each UTF-16 unit of `folded`: where its source starts and ends in the original text. */
+  starts: number[];
+  ends: number[];
+}
+
+function foldWithMap(text: string): FoldMap {
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const end = index + char.length;
+    let piece = fold(char);
+    // A whitespace run folds to one space: later whitespace joins the space already emitted.
+    if (/^\s/.test(piece) && folded.endsWith(' ')) piece = piece.replace(/^\s+/, '');
+    if (piece.length === 0 && ends.length > 0) ends[ends.length - 1] = end; // combining marks join their base
+    for (let i = 0; i < piece.length; i++) {
+      starts.push(index);
+      ends.push(end);
+    }
+    folded += piece;
+    index = end;
+  }
+  return { folded, starts, ends };
+}
+
+/** Ranges `[start, end)` of every non-overlapping match of `query` in the ORIGINAL `text`, in order. */
+export function highlightRanges(text: string, query: string): [number, number][] {
+  const needle = fold(query).trim();
+  if (!needle || !text) return [];
+  const { folded, starts, ends } = foldWithMap(text);
+  const ranges: [number, number][] = [];
+  for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + needle.length)) {
+    const start = starts[at];
+    const end = ends[at + needle.length - 1];
+    if (start === undefined || end === undefined) break;
+    const last = ranges[ranges.length - 1];
+    if (last && start < last[1]) continue; // a ligature split across two matches: keep the first
+    ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+export interface SearchIndex {
+  readonly size: number;
+  /** Indexes of the texts containing the query, ascending; empty for a blank query. */
+  find(query: string): number[];
+}
+
+/** Folds every text once, so each query is a plain substring scan. */
+export function createSearchIndex(texts: readonly string[]): SearchIndex {
+  const folded = texts.map((t) => (typeof t === 'string' ? fold(t) : ''));
+  return {
+    size: folded.length,
+    find(query: string): number[] {
+      const needle = typeof query === 'string' ? fold(query).trim() : '';
+      if (!needle) return [];
+      const hits: number[] = [];
+      for (let i = 0; i < folded.length; i++) if (folded[i]?.includes(needle)) hits.push(i);
+      return hits;
+    },
+  };
+}
