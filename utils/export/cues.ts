@@ -1,0 +1,66 @@
+/** Shared input types and cue timing for the subtitle exports. */
+
+export interface ExportSegment {
+  text: string;
+  start: number;
+  duration: number;
+}
+
+export interface ExportTranscript {
+  id: string;
+  title: string | null;
+  author: string | null;
+  language: string;
+  languageCode: string;
+  isGenerated: boolean;
+  text: string;
+  segments: readonly ExportSegment[];
+}
+
+export interface Cue {
+  /** Milliseconds; `end > start`, and a cue never overlaps the next one. */
+  start: number;
+  end: number;
+  /** Non-empty lines with no blank line between them (a blank line would end a subtitle cue). */
+  lines: string[];
+}
+
+/** Shown for a cue whose duration is zero, negative or missing, unless the next cue starts sooner. */
+const DEFAULT_CUE_MS = 2_000;
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+export function cueLines(text: unknown, clean: (line: string) => string = (l) => l): string[] {
+  if (typeof text !== 'string') return [];
+  return text
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => clean(line.trim()).trim())
+    .filter((line) => line.length > 0);
+}
+
+/**
+ * Segments → timed cues, in start order: cues with no text or no usable start are skipped; an end is
+ * start + duration, clamped to the next cue's start, and at least 1 ms after its own start (a cue that
+ * shares the previous one's start is nudged just after it).
+ */
+export function toCues(segments: readonly ExportSegment[], clean?: (line: string) => string): Cue[] {
+  const timed = segments
+    .map((s) => ({ start: finite(s?.start) ? Math.max(0, Math.round(s.start * 1000)) : Number.NaN, s }))
+    .filter(({ start }) => !Number.isNaN(start))
+    .map(({ start, s }) => ({ start, duration: s.duration, lines: cueLines(s.text, clean) }))
+    .filter((c) => c.lines.length > 0)
+    .sort((a, b) => a.start - b.start);
+  const cues: Cue[] = [];
+  let previousEnd = 0;
+  for (let i = 0; i < timed.length; i++) {
+    const cue = timed[i];
+    if (!cue) continue;
+    const start = Math.max(cue.start, previousEnd);
+    const wanted = finite(cue.duration) && cue.duration > 0 ? Math.round(cue.duration * 1000) : DEFAULT_CUE_MS;
+    const next = timed[i + 1]?.start ?? Number.POSITIVE_INFINITY;
+    const end = Math.max(start + 1, Math.min(start + Math.max(wanted, 1), next));
+    cues.push({ start, end, lines: cue.lines });
+    previousEnd = end;
+  }
+  return cues;
+}

@@ -1,0 +1,38 @@
+import { formatTime } from '../timecode';
+import type { ExportTranscript } from './cues';
+
+/**
+ * Markdown-significant characters are backslash-escaped and line breaks folded, so transcript text cannot
+ * open links, images, HTML, code, emphasis or block structure. (Bare URLs in the text stay text; renderers
+ * that auto-link them show the URL as written.)
+ */
+export function escapeMarkdown(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_{}[\]()<>#+\-!|~&]/g, '\\$&');
+}
+
+export function watchLink(videoId: string, seconds?: number): string {
+  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+  return seconds === undefined ? base : `${base}&t=${Math.max(0, Math.floor(seconds) || 0)}s`;
+}
+
+/** Title heading, channel, language and video link, then one paragraph per cue led by its timestamp link. */
+export function toMarkdown(transcript: ExportTranscript, options: { videoId: string }): string {
+  const { videoId } = options;
+  const url = watchLink(videoId);
+  const title = escapeMarkdown(transcript.title) || escapeMarkdown(`Video ${videoId}`);
+  const head = [`# ${title}`, ''];
+  const author = escapeMarkdown(transcript.author);
+  if (author) head.push(`**Channel:** ${author}  `);
+  const language = escapeMarkdown(transcript.language);
+  if (language) head.push(`**Language:** ${language}${transcript.isGenerated ? ' (auto\\-generated)' : ''}  `);
+  head.push(`**Video:** <${url}>`, '');
+  const cues = transcript.segments
+    .map((s) => ({ s, text: escapeMarkdown(s.text) }))
+    .filter(({ text }) => text)
+    .map(({ s, text }) => `[${formatTime(s.start)}](${watchLink(videoId, s.start)}) ${text}\n`);
+  return [...head, ...cues].join('\n');
+}
