@@ -1,21 +1,128 @@
 import { browser } from 'wxt/browser';
-import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/messages';
+import { jobStore } from '../../utils/jobs-store';
+import { type ContentMessage, fail, ok, type PageMessage, type Reply } from '../../utils/messages';
+import { isPlausibleToken, readToken, tokenItem } from '../../utils/secrets';
 import type { SenderLike } from '../../utils/senders';
+import { writeSettings } from '../../utils/settings';
+import type { PanelContext } from '../../utils/views';
+import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account';
+import { accountStore } from './account-store';
+import { analysisState, estimateFor, startAnalysis, toJobView } from './analysis';
+import { askHistory, askQuestion } from './ask';
+import type { Core } from './core';
+import { replyFromError } from './replies';
+import type { createTracking } from './tracking';
+import { getTranscript } from './transcripts';
 
-export async function handleContent(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
-  switch (message.type) {
-    case 'hello':
-      return ok({
-        videoId: message.videoId,
-        tabId: sender.tab?.id ?? null,
-        version: browser.runtime.getManifest().version,
-      });
+type Tracking = ReturnType<typeof createTracking>;
+const PLAN_RECHECK_MS = 5 * 60 * 1000;
+
+async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    return replyFromError(error);
   }
 }
 
-export async function handlePage(message: PageMessage): Promise<Reply<unknown>> {
-  switch (message.type) {
-    case 'ping':
-      return ok({ pong: true });
+export function createHandlers(core: Core, tracking: Tracking) {
+  async function panelContext(): Promise<PanelContext> {
+    const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
+    // The plan decides what the panel offers (Deep); learning it is free, so ask now and then.
+    if (token && !account.plan && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
+      void refreshAccount(core).catch(() => undefined);
+    }
+    return {
+      hasToken: token.length > 0,
+      language: settings.language,
+      defaultMode: settings.defaultMode,
+      spendingGuard: settings.spendingGuard,
+      plan: account.plan,
+      balances: toAccountView(account).balances,
+    };
   }
+
+  async function content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
+    switch (message.type) {
+      case 'hello':
+        return ok({ videoId: message.videoId, tabId: sender.tab?.id ?? null });
+      case 'transcript.get':
+        return guarded(async () => {
+          const lang = message.lang ?? (await core.connection()).settings.language;
+          return getTranscript(core, message.videoId, lang, message.retry ?? false);
+        });
+      case 'panel.context':
+        return guarded(panelContext);
+      case 'analysis.estimate':
+        return guarded(() =>
+          estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds),
+        );
+      case 'analysis.start':
+        return guarded(() => startAnalysis(core, tracking, message));
+      case 'analysis.get':
+        return guarded(() => analysisState(core, message.videoId));
+      case 'ask.send':
+        return guarded(() => askQuestion(core, message.videoId, message.question));
+      case 'ask.history':
+        return guarded(() => askHistory(core, message.videoId));
+      case 'balances.get':
+        return guarded(async () => toAccountView(await accountStore.get()).balances);
+    }
+  }
+
+  async function page(message: PageMessage): Promise<Reply<unknown>> {
+    switch (message.type) {
+      case 'ping':
+        return ok({ pong: true });
+      case 'settings.get':
+        return guarded(async () => {
+          const { settings, token } = await core.connection();
+          return { settings, hasToken: token.length > 0 };
+        });
+      case 'settings.set':
+        return guarded(async () => {
+          const settings = await writeSettings(message.patch);
+          if (message.patch.cacheBudgetMb !== undefined) {
+            await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
+          }
+          return { settings };
+        });
+      case 'token.set': {
+        const token = message.token.trim();
+        if (!isPlausibleToken(token)) {
+          return fail('bad_token', 'That does not look like an API token: paste it without spaces or line breaks.');
+        }
+        if (token !== (await readToken())) {
+          await tokenItem.setValue(token);
+          await accountStore.reset();
+        }
+        return ok({ hasToken: true });
+      }
+      case 'token.clear':
+        await tokenItem.setValue('');
+        await accountStore.reset();
+        return ok({ hasToken: false });
+      case 'account.get':
+        return guarded(async () => (message.refresh ? refreshAccount(core) : toAccountView(await accountStore.get())));
+      case 'jobs.list':
+        return guarded(async () => (await jobStore.all()).sort((a, b) => b.startedAt - a.startedAt).map(toJobView));
+      case 'cache.usage':
+        return guarded(async () => (await core.cache()).usage());
+      case 'cache.clear':
+        return guarded(async () => {
+          const cache = await core.cache();
+          await cache.clear();
+          return cache.usage();
+        });
+      case 'watchlists.list':
+        return guarded(() => watchlists(core));
+      case 'watchlists.activity':
+        return guarded(() => watchlistActivity(core, message.watchlistId));
+      case 'menu.pending':
+      case 'menu.confirm':
+        return fail('not_found', 'That confirmation has expired. Use “Analyze this video” again.');
+    }
+  }
+
+  return { content, page, resume: () => tracking.resume(), browser };
 }

@@ -134,8 +134,13 @@ describe('job poller', () => {
   });
 
   it('never has two requests in flight for one job, even when resumed twice', async () => {
-    let resolve: ((job: Job) => void) | null = null;
-    const fetchJob = vi.fn(() => new Promise<Job>((r) => (resolve = r)));
+    const pending: { resolve?: (job: Job) => void } = {};
+    const fetchJob = vi.fn(
+      () =>
+        new Promise<Job>((r) => {
+          pending.resolve = r;
+        }),
+    );
     const store = memoryStore([record(7, { nextPollAt: 1_000_000 })]);
     const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
     await poller.resume();
@@ -143,7 +148,7 @@ describe('job poller', () => {
     await poller.resume();
     await vi.advanceTimersByTimeAsync(25_000);
     expect(fetchJob).toHaveBeenCalledTimes(1);
-    resolve?.({ jobId: 7, status: 'processing' });
+    pending.resolve?.({ jobId: 7, status: 'processing' });
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchJob).toHaveBeenCalledTimes(2);

@@ -1,0 +1,65 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import type { BalancesSeen } from '../../utils/api/client';
+import { Plan } from '../../utils/api/schemas';
+
+const AccountRecord = z.object({
+  plan: Plan.nullable(),
+  cloudRequests: z.number().nullable(),
+  aiUnits: z.number().nullable(),
+  balancesAt: z.number().nullable(),
+  monthlyCloudRequests: z.number().nullable(),
+  monthlyAiUnits: z.number().nullable(),
+  planNote: z.string().nullable(),
+  planCheckedAt: z.number().nullable(),
+  /** The longest analysable video for this plan, learned from a 422 (the spec does not publish it). */
+  maxMinutes: z.number().nullable(),
+});
+export type AccountRecord = z.infer<typeof AccountRecord>;
+
+const EMPTY: AccountRecord = {
+  plan: null,
+  cloudRequests: null,
+  aiUnits: null,
+  balancesAt: null,
+  monthlyCloudRequests: null,
+  monthlyAiUnits: null,
+  planNote: null,
+  planCheckedAt: null,
+  maxMinutes: null,
+};
+
+const item = storage.defineItem<AccountRecord>('local:account', { fallback: EMPTY, version: 1 });
+
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** What the extension knows of the account: plan (MCP `account`), balances (any response), limits learned. */
+export const accountStore = {
+  async get(): Promise<AccountRecord> {
+    const parsed = AccountRecord.safeParse(await item.getValue());
+    return parsed.success ? parsed.data : EMPTY;
+  },
+  update(patch: Partial<AccountRecord>): Promise<AccountRecord> {
+    return serial(async () => {
+      const next = { ...(await accountStore.get()), ...patch };
+      await item.setValue(next);
+      return next;
+    });
+  },
+  recordBalances(seen: BalancesSeen): Promise<AccountRecord> {
+    return accountStore.update({
+      ...(seen.cloudRequests !== undefined && { cloudRequests: seen.cloudRequests }),
+      ...(seen.aiUnits !== undefined && { aiUnits: seen.aiUnits }),
+      balancesAt: Date.now(),
+    });
+  },
+  /** A new token is another account: forget what we knew. */
+  reset(): Promise<void> {
+    return serial(() => item.setValue(EMPTY));
+  },
+};

@@ -1,0 +1,58 @@
+import { errorSentence } from '../../utils/api/error-text';
+import { isServiceError } from '../../utils/api/errors';
+import { callTool, fetchAccount } from '../../utils/api/mcp';
+import type { AccountView } from '../../utils/views';
+import { type AccountRecord, accountStore } from './account-store';
+import type { Core } from './core';
+
+export function toAccountView(record: AccountRecord): AccountView {
+  return {
+    plan: record.plan,
+    balances: { cloudRequests: record.cloudRequests, aiUnits: record.aiUnits, at: record.balancesAt },
+    monthlyCloudRequests: record.monthlyCloudRequests,
+    monthlyAiUnits: record.monthlyAiUnits,
+    planNote: record.planNote,
+  };
+}
+
+/**
+ * Plan and balances from the MCP `account` tool (free). A marketplace key is refused on /mcp: then the
+ * last balances seen on REST responses stay, with a sentence saying why the plan is unknown.
+ */
+export async function refreshAccount(core: Core): Promise<AccountView> {
+  try {
+    const info = await core.mcp((options) => fetchAccount(options));
+    core.setPlan(info.plan);
+    const record = await accountStore.update({
+      plan: info.plan,
+      cloudRequests: info.cloudRequestsRemaining,
+      aiUnits: info.aiUnitsRemaining,
+      balancesAt: Date.now(),
+      monthlyCloudRequests: info.monthlyCloudRequests ?? null,
+      monthlyAiUnits: info.monthlyAiUnits ?? null,
+      planNote: null,
+      planCheckedAt: Date.now(),
+    });
+    return toAccountView(record);
+  } catch (error) {
+    if (isServiceError(error) && error.code === 'unsupported_transport') {
+      const record = await accountStore.update({
+        plan: null,
+        planNote: `${errorSentence('unsupported_transport')} The plan is unknown; balances below are the last ones seen on transcript and analysis responses.`,
+        planCheckedAt: Date.now(),
+      });
+      return toAccountView(record);
+    }
+    await accountStore.update({ planCheckedAt: Date.now() });
+    throw error;
+  }
+}
+
+/** The account's watchlists and recent activity (MCP, free tools). */
+export function watchlists(core: Core): Promise<unknown> {
+  return core.mcp((options) => callTool(options, 'list_watchlists'));
+}
+
+export function watchlistActivity(core: Core, watchlistId: string): Promise<unknown> {
+  return core.mcp((options) => callTool(options, 'watchlist_activity', { watchlistId, limit: 10 }));
+}

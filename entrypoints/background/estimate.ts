@@ -1,0 +1,48 @@
+import { AI_UNITS_PER_MINUTE, type AnalysisMode, PLANS } from '../../utils/api/schemas';
+import { isPending, type JobRecord } from '../../utils/jobs-store';
+import type { Estimate } from '../../utils/views';
+import type { AccountRecord } from './account-store';
+
+export type EstimateInput = {
+  mode: AnalysisMode;
+  partial: boolean;
+  durationSeconds: number | null;
+  account: AccountRecord;
+  guard: number;
+  job: JobRecord | null;
+};
+
+/**
+ * What an analysis would cost before anything is spent (spec: Billing rules 5 and 7): started minutes
+ * times 3 AI Units (quick, smart, auto) or 30 (deep); nothing when the video is already queued, running
+ * or finished on the account. Auto is priced as standard: the spec prices only standard and deep.
+ */
+export function estimate(input: EstimateInput): Estimate {
+  const { mode, partial, durationSeconds, account, guard, job } = input;
+  const perMinute = mode === 'deep' ? AI_UNITS_PER_MINUTE.deep : AI_UNITS_PER_MINUTE.standard;
+  const allMinutes = durationSeconds === null ? null : Math.max(1, Math.ceil(durationSeconds / 60));
+  const tooLong = allMinutes !== null && account.maxMinutes !== null && allMinutes > account.maxMinutes;
+  const minutes =
+    allMinutes !== null && partial && account.maxMinutes !== null
+      ? Math.min(allMinutes, account.maxMinutes)
+      : allMinutes;
+  const alreadyPaid = job !== null && (isPending(job) || job.status === 'ready');
+  const aiUnits = alreadyPaid ? 0 : minutes === null ? null : minutes * perMinute;
+  const balance = account.aiUnits;
+  return {
+    mode,
+    partial,
+    durationSeconds,
+    minutes,
+    perMinute,
+    aiUnits,
+    balance,
+    exceedsBalance: aiUnits !== null && balance !== null && aiUnits > balance,
+    exceedsGuard: !alreadyPaid && (aiUnits === null || aiUnits > guard),
+    guard,
+    maxMinutes: account.maxMinutes,
+    tooLong: tooLong && !partial,
+    modeAllowed: mode !== 'deep' || account.plan === null || PLANS[account.plan].deepMode,
+    alreadyPaid,
+  };
+}

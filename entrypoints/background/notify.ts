@@ -1,0 +1,52 @@
+import { browser } from 'wxt/browser';
+import type { JobRecord } from '../../utils/jobs-store';
+import type { BroadcastMessage } from '../../utils/messages';
+import { watchUrl } from '../../utils/video-id';
+
+const YOUTUBE_TABS = ['https://www.youtube.com/*', 'https://m.youtube.com/*'];
+/** Opening a video with this hash shows the panel on the Analysis tab. */
+export const ANALYSIS_HASH = '#transcript-lens=analysis';
+
+async function sendToTabs(message: BroadcastMessage): Promise<void> {
+  const tabs = await browser.tabs.query({ url: YOUTUBE_TABS }).catch(() => []);
+  await Promise.all(
+    tabs.map((tab) =>
+      tab.id === undefined ? undefined : browser.tabs.sendMessage(tab.id, message).catch(() => undefined),
+    ),
+  );
+}
+
+/** Every YouTube tab and any open extension page (popup) hears that a video's analysis changed. */
+export async function broadcastAnalysis(videoId: string): Promise<void> {
+  const message: BroadcastMessage = { type: 'analysis.updated', videoId };
+  await Promise.all([sendToTabs(message), browser.runtime.sendMessage(message).catch(() => undefined)]);
+}
+
+export async function updateBadge(running: number): Promise<void> {
+  await browser.action.setBadgeText({ text: running > 0 ? String(running) : '' });
+  if (running > 0) await browser.action.setBadgeBackgroundColor({ color: '#065fd4' });
+}
+
+export const NOTIFICATION_PREFIX = 'tl-job:';
+
+export async function notifyEnded(record: JobRecord): Promise<void> {
+  const name = record.title ?? `video ${record.videoId}`;
+  const ready = record.status === 'ready';
+  await browser.notifications.create(`${NOTIFICATION_PREFIX}${record.videoId}`, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: ready ? 'Analysis ready' : 'Analysis failed',
+    message: ready
+      ? `The analysis of “${name}” is ready. Click to open it.`
+      : `${name}: ${record.error?.message ?? 'The analysis failed.'}`,
+  });
+}
+
+/** A click on an analysis notification opens the video with the panel on its Analysis tab. */
+export async function openFromNotification(notificationId: string): Promise<boolean> {
+  if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return false;
+  const videoId = notificationId.slice(NOTIFICATION_PREFIX.length);
+  await browser.tabs.create({ url: `${watchUrl(videoId)}${ANALYSIS_HASH}` });
+  await browser.notifications.clear(notificationId);
+  return true;
+}
