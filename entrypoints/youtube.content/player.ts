@@ -61,9 +61,8 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
   // so their answer is kept while it stays attached and visible.
   const video = (): HTMLVideoElement | null => {
     const main = doc.querySelector<HTMLVideoElement>(MAIN);
-    if (main) return (cached = main);
-    if (cached && area(cached) > 0) return cached;
-    cached = findMainVideo(doc);
+    if (main) cached = main;
+    else if (!cached || area(cached) === 0) cached = findMainVideo(doc);
     return cached;
   };
 
