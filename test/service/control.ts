@@ -1,0 +1,106 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { Plan } from '../../utils/api/schemas';
+import { extractVideoId } from '../../utils/video-id';
+import { upsertAccount } from './accounts';
+import { isRefusal, refuse } from './errors';
+import { type Env, readBody, sendRefusal } from './http';
+import { resetState, type ServiceState } from './state';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const nonneg = z.number().int().nonnegative();
+
+const FaultBody = z.object({
+  path: z.string().startsWith('/'),
+  status: z.number().int().min(100).max(599).optional(),
+  delayMs: nonneg.max(120_000).optional(),
+  body: z.unknown().optional(),
+  retryAfter: nonneg.optional(),
+  times: z.number().int().positive().optional(),
+});
+const JobsBody = z.object({
+  durationMs: nonneg.optional(),
+  failNext: z.object({ errorCode: z.string().min(1), retryable: z.boolean() }).optional(),
+});
+const OverrideBody = z.looseObject({
+  videoId: z.string(),
+  artifact: z.unknown().optional(),
+  answer: z.unknown().optional(),
+});
+const AccountBody = z.object({
+  token: z.string().min(1),
+  plan: Plan.optional(),
+  cloudRequests: nonneg.optional(),
+  aiUnits: nonneg.optional(),
+  aiTopUp: nonneg.optional(),
+  emailVerified: z.boolean().optional(),
+});
+
+/** The control API for tests: JSON in and out, loopback callers only. */
+export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
+  app.use('/__control/*', async (c, next) => {
+    const address = getConnInfo(c).remote.address ?? '';
+    if (!LOOPBACK.has(address)) return c.json({ error: 'forbidden', message: 'Control API is loopback only.' }, 403);
+    await next();
+  });
+
+  app.post('/__control/reset', (c) => {
+    resetState(state);
+    return c.json({ ok: true });
+  });
+
+  app.get('/__control/ledger', (c) => c.json({ charges: state.charges, requests: state.requests }));
+
+  app.post('/__control/faults', async (c) => {
+    const body = await readBody(c, FaultBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    state.faults.push({ ...body, times: body.times ?? 1 });
+    return c.json({ ok: true, faults: state.faults.length });
+  });
+  app.delete('/__control/faults', (c) => {
+    state.faults.length = 0;
+    return c.json({ ok: true, faults: 0 });
+  });
+
+  app.post('/__control/jobs', async (c) => {
+    const body = await readBody(c, JobsBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    if (body.durationMs !== undefined) state.jobConfig.durationMs = body.durationMs;
+    if (body.failNext) state.jobConfig.failNext = body.failNext;
+    return c.json({ ok: true, ...state.jobConfig });
+  });
+
+  app.post('/__control/override', async (c) => {
+    const body = await readBody(c, OverrideBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    const videoId = extractVideoId(body.videoId);
+    if (!videoId) return sendRefusal(c, refuse(400, 'bad_request', 'videoId is not a video id.'));
+    const current = state.overrides.get(videoId) ?? {};
+    if ('artifact' in body) current.artifact = body.artifact;
+    if ('answer' in body) current.answer = body.answer;
+    state.overrides.set(videoId, current);
+    return c.json({ ok: true, videoId });
+  });
+
+  app.post('/__control/accounts', async (c) => {
+    const body = await readBody(c, AccountBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    return c.json(upsertAccount(state.accounts, body));
+  });
+
+  app.post('/__control/unavailable', async (c) => {
+    const body = await readBody(c, z.object({ on: z.boolean() }));
+    if (isRefusal(body)) return sendRefusal(c, body);
+    state.unavailable = body.on;
+    return c.json({ ok: true, unavailable: state.unavailable });
+  });
+
+  app.post('/__control/limits', async (c) => {
+    const body = await readBody(c, z.object({ enabled: z.boolean() }));
+    if (isRefusal(body)) return sendRefusal(c, body);
+    state.limitsEnabled = body.enabled;
+    if (!body.enabled) state.windows.clear();
+    return c.json({ ok: true, enabled: state.limitsEnabled });
+  });
+}

@@ -1,0 +1,73 @@
+import { type Account, seedAccounts } from './accounts';
+import { createJobStore, type JobStore } from './jobs';
+import { createRateWindows, type RateWindows } from './rate-limit';
+
+export type Charge = {
+  token: string;
+  kind: 'cloud' | 'ai';
+  amount: number;
+  reason: string;
+  videoId?: string;
+  at: number;
+};
+export type RequestEntry = { method: string; path: string; status: number; token?: string; at: number };
+export type Fault = {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: unknown;
+  retryAfter?: number;
+  /** How many more requests it applies to. */
+  times: number;
+};
+export type JobFailure = { errorCode: string; retryable: boolean };
+
+export type ServiceOptions = {
+  /** Default job duration in ms (queued for the first third, then processing). */
+  jobMs: number;
+  /** The service clock in ms since the epoch; injectable so tests need not sleep. */
+  now: () => number;
+};
+
+/** Everything the service remembers. `reset` puts it back to the seed. */
+export type ServiceState = ServiceOptions & {
+  accounts: Map<string, Account>;
+  charges: Charge[];
+  requests: RequestEntry[];
+  faults: Fault[];
+  jobs: JobStore;
+  jobConfig: { durationMs: number; failNext?: JobFailure };
+  overrides: Map<string, { artifact?: unknown; answer?: unknown }>;
+  unavailable: boolean;
+  limitsEnabled: boolean;
+  windows: RateWindows;
+  /** token:videoId → lookups made of a flaky video. */
+  flakyAttempts: Map<string, number>;
+  /** token:videoId of captionless videos already transcribed from audio (replays cost no AI Units). */
+  transcribed: Set<string>;
+};
+
+function seed(options: ServiceOptions): Omit<ServiceState, keyof ServiceOptions> {
+  return {
+    accounts: seedAccounts(),
+    charges: [],
+    requests: [],
+    faults: [],
+    jobs: createJobStore(),
+    jobConfig: { durationMs: options.jobMs },
+    overrides: new Map(),
+    unavailable: false,
+    limitsEnabled: true,
+    windows: createRateWindows(),
+    flakyAttempts: new Map(),
+    transcribed: new Set(),
+  };
+}
+
+export function createState(options: ServiceOptions): ServiceState {
+  return { ...options, ...seed(options) };
+}
+
+export function resetState(state: ServiceState): void {
+  Object.assign(state, seed(state));
+}

@@ -1,0 +1,12 @@
+import type { Timecode } from '../../utils/api/schemas';
+
+/** Seconds from whole seconds, "m:ss" or "h:mm:ss"; undefined when absent or malformed. */
+export function parseTimecode(value: Timecode | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  const match = /^(?:(\d+):)?(?:(\d+):)?(\d+)$/.exec(value.trim());
+  if (!match) return undefined;
+  const parts = value.trim().split(':').map(Number);
+  if (parts.slice(1).some((p) => p > 59)) return undefined;
+  return parts.reduce((total, part) => total * 60 + part, 0);
+}
