@@ -1,0 +1,146 @@
+import './analysis.css';
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { MarkerItem } from '../../entrypoints/youtube.content/markers';
+import { normalizeArtifact } from '../../utils/api/artifact';
+import type { ReplyError } from '../../utils/messages';
+import type { AnalysisState, JobView } from '../../utils/views';
+import { ArtifactSections, KIND_LABEL } from './ArtifactSections';
+import { failureText, isPendingJob, JobProgress } from './JobProgress';
+import { StartForm } from './StartForm';
+import { knownDuration, type SeekPlayer, type Send } from './types';
+import { useLatest } from './useLatest';
+
+export type AnalysisViewProps = {
+  videoId: string;
+  send: Send;
+  player: SeekPlayer;
+  /** Changes when the background says this video's analysis changed: re-query. */
+  refreshKey?: number;
+  title?: string | null;
+  /** Called with the chapter and evidence times whenever a ready analysis is shown (for the progress bar). */
+  onMarkers?: (items: MarkerItem[]) => void;
+};
+
+/** While a job runs, also ask every 5 s: it wakes a stopped service worker and catches a missed push. */
+export const PENDING_REFRESH_MS = 5000;
+
+type Loaded = { state: AnalysisState | null; error: ReplyError | null };
+
+export function AnalysisView({ videoId, send, player, refreshKey, title, onMarkers }: AnalysisViewProps) {
+  const sendRef = useLatest(send);
+  const onMarkersRef = useLatest(onMarkers);
+  const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
+  const [retryOf, setRetryOf] = useState<JobView | null>(null);
+  const seq = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++seq.current;
+    const reply = await sendRef.current<AnalysisState>({ type: 'analysis.get', videoId });
+    if (mine !== seq.current) return;
+    // A failed re-query keeps what is shown; only a first failure is worth an alert.
+    setLoaded((prev) =>
+      reply.ok ? { state: reply.data, error: null } : { state: prev.state, error: prev.state ? null : reply.error },
+    );
+  }, [videoId, sendRef]);
+
+  useEffect(() => {
+    setLoaded({ state: null, error: null });
+    setRetryOf(null);
+    return () => {
+      seq.current++;
+    };
+  }, [videoId]);
+
+  // `refreshKey` is the re-query trigger.
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+
+  const job = loaded.state?.job ?? null;
+  const pending = job !== null && isPendingJob(job);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void load(), PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [pending, load]);
+
+  const duration = knownDuration(player);
+  const ready = job?.status === 'ready';
+  const artifact = loaded.state?.artifact;
+  const view = useMemo(
+    () => (ready ? normalizeArtifact(artifact, { durationSeconds: duration }) : null),
+    [ready, artifact, duration],
+  );
+
+  useEffect(() => {
+    if (!view) return;
+    const items: MarkerItem[] = [
+      ...view.chapters.map((c) => ({ time: c.start, label: c.title, kind: 'chapter' as const })),
+      ...view.evidence.map((e) => {
+        const mark = KIND_LABEL[e.kind];
+        return { time: e.time, label: mark ? `${mark}: ${e.text}` : e.text, kind: 'evidence' as const };
+      }),
+    ].filter((i) => i.time !== null);
+    onMarkersRef.current?.(items);
+  }, [view, onMarkersRef]);
+
+  const onStarted = (started: JobView) => {
+    setRetryOf(null);
+    seq.current++;
+    setLoaded({ state: { job: started, artifact: null }, error: null });
+    if (started.status === 'ready') void load();
+  };
+  const seek = (seconds: number) => player.seek(seconds);
+
+  let body: ComponentChildren;
+  if (loaded.error)
+    body = (
+      <div class="tl-error" role="alert">
+        <p>{loaded.error.message}</p>
+        <button type="button" class="tl-button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  else if (!loaded.state) body = <p class="tl-muted">Loading…</p>;
+  else if (!job || retryOf)
+    body = (
+      <>
+        {!job && (
+          <p class="tl-muted">An analysis summarises this video into chapters, key points and timestamped evidence.</p>
+        )}
+        <StartForm
+          key={videoId}
+          videoId={videoId}
+          send={send}
+          player={player}
+          title={title}
+          initialMode={retryOf?.mode}
+          initialPartial={retryOf?.partial}
+          onStarted={onStarted}
+        />
+      </>
+    );
+  else {
+    const failure = failureText(job);
+    const canRetry = job.status === 'lost' || (job.status === 'failed' && (job.error?.retryable ?? false));
+    body = (
+      <>
+        <JobProgress job={job} />
+        {failure && (
+          <p class="tl-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {canRetry && (
+          <button type="button" class="tl-button" onClick={() => setRetryOf(job)}>
+            Retry analysis
+          </button>
+        )}
+        {view && <ArtifactSections view={view} onSeek={seek} />}
+      </>
+    );
+  }
+  return <div class="tl-analysis">{body}</div>;
+}

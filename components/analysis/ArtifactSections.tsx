@@ -1,0 +1,97 @@
+import type { ArtifactView } from '../../utils/api/artifact';
+import type { Kind } from '../../utils/api/lenient';
+import { formatTime } from '../../utils/timecode';
+
+type Seek = (seconds: number) => void;
+
+export const KIND_LABEL: Record<Kind, string | null> = { speech: 'Speech', visual: 'Visual', unknown: null };
+
+/** A timestamped line: a seek button whose name starts with its time when there is one, plain text otherwise. */
+function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: string; kind?: Kind; onSeek: Seek }) {
+  const mark = kind ? KIND_LABEL[kind] : null;
+  const body = (
+    <>
+      {mark && <span class={`tl-kind tl-kind-${kind}`}>{mark}</span>}
+      {mark && ' '}
+      <span class="tl-line-text">{text}</span>
+    </>
+  );
+  if (time === null) return <span class="tl-line">{body}</span>;
+  return (
+    <button type="button" class="tl-line tl-seek" onClick={() => onSeek(time)}>
+      <span class="tl-time">{formatTime(time)}</span> {body}
+    </button>
+  );
+}
+
+export function isEmptyArtifact(v: ArtifactView): boolean {
+  return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
+}
+
+/** The analysis, everything as text; empty sections are left out. */
+export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek: Seek }) {
+  if (isEmptyArtifact(view)) return <p class="tl-muted">The analysis is ready but has nothing to show.</p>;
+  return (
+    <div class="tl-artifact">
+      {view.summary.length > 0 && (
+        <section class="tl-section">
+          <h3>Summary</h3>
+          {view.summary.map((p, i) => (
+            <p key={i} class="tl-para">
+              {p}
+            </p>
+          ))}
+        </section>
+      )}
+      {view.chapters.length > 0 && (
+        <section class="tl-section">
+          <h3>Chapters</h3>
+          <ol class="tl-list">
+            {view.chapters.map((c, i) => (
+              <li key={i}>
+                <TimedLine time={c.start} text={c.title} onSeek={onSeek} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {view.keyPoints.length > 0 && (
+        <section class="tl-section">
+          <h3>Key points</h3>
+          <ul class="tl-list">
+            {view.keyPoints.map((k, i) => (
+              <li key={i}>
+                <TimedLine time={k.time} text={k.text} onSeek={onSeek} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.evidence.length > 0 && (
+        <section class="tl-section">
+          <h3>Evidence</h3>
+          <ul class="tl-list">
+            {view.evidence.map((e, i) => (
+              <li key={i}>
+                <TimedLine time={e.time} text={e.text} kind={e.kind} onSeek={onSeek} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.other.length > 0 && (
+        <section class="tl-section">
+          <h3>Other details</h3>
+          <dl class="tl-other">
+            {view.other.map((o, i) => (
+              <div key={i}>
+                <dt>{o.label}</dt>
+                <dd>{o.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef } from 'preact/hooks';
+import { units } from './CostLine';
+
+type Props = {
+  aiUnits: number;
+  balance: number | null;
+  guard: number;
+  onSpend: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The spending-guard confirmation: modal, focus kept inside, Escape cancels. Focus starts on Cancel so a stray
+ * Enter never spends.
+ */
+export function ConfirmDialog({ aiUnits, balance, guard, onSpend, onCancel }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = Array.from(box.current.querySelectorAll<HTMLElement>('button:not([disabled])'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    // Inside a shadow root the focused element is the root's activeElement, not the document's.
+    const root = box.current.getRootNode() as Document | ShadowRoot;
+    const current = root.activeElement;
+    if (event.shiftKey && (current === first || !box.current.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !box.current.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div class="tl-dialog-backdrop">
+      <div
+        ref={box}
+        class="tl-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        onKeyDown={onKeyDown}
+      >
+        <h3 class="tl-dialog-title" id={`${id}-title`}>
+          Confirm analysis
+        </h3>
+        <div id={`${id}-body`}>
+          <p>This analysis costs about {units(aiUnits)}.</p>
+          {balance !== null && <p>You have {units(balance)} left.</p>}
+          <p class="tl-muted">You asked to confirm anything above {units(guard)} (spending guard, in the options).</p>
+        </div>
+        <div class="tl-dialog-actions">
+          <button type="button" class="tl-button tl-primary" onClick={onSpend}>
+            Spend {units(aiUnits)}
+          </button>
+          <button type="button" class="tl-button" ref={cancel} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

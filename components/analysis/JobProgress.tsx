@@ -1,0 +1,52 @@
+import { formatTime } from '../../utils/timecode';
+import type { JobView } from '../../utils/views';
+import { useNow } from './useNow';
+
+const LABEL: Record<JobView['status'], string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+  lost: 'Failed',
+};
+const MODE: Record<JobView['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
+const LOST = 'The service no longer knows this analysis. Start it again to get a result.';
+
+export function isPendingJob(job: Pick<JobView, 'status'>): boolean {
+  return job.status === 'queued' || job.status === 'processing';
+}
+
+/** What went wrong with a failed or lost job, as a sentence. */
+export function failureText(job: JobView): string | null {
+  if (job.status === 'lost') return job.error?.message ?? LOST;
+  if (job.status === 'failed') return job.error?.message ?? 'The analysis failed.';
+  return null;
+}
+
+function countdown(nextPollAt: number | null, now: number): string {
+  if (nextPollAt === null) return 'checking soon';
+  const seconds = Math.ceil((nextPollAt - now) / 1000);
+  return seconds > 0 ? `next check in ${seconds}s` : 'checking now';
+}
+
+/** The job's state; while it runs, the time since it started and until the next check, ticking every second. */
+export function JobProgress({ job }: { job: JobView }) {
+  const pending = isPendingJob(job);
+  const now = useNow(pending);
+  const elapsed = formatTime(Math.max(0, (now - job.startedAt) / 1000));
+  const took = job.endedAt !== null && job.status === 'ready' ? formatTime((job.endedAt - job.startedAt) / 1000) : null;
+  return (
+    <div class="tl-job" data-status={job.status}>
+      <p class="tl-job-status" role="status">
+        <strong>{LABEL[job.status]}</strong>
+        <span class="tl-muted">
+          {' · '}
+          {MODE[job.mode]} analysis{job.partial ? ', allowed minutes only' : ''}
+        </span>
+        {/* The ticking part is not re-announced every second. */}
+        {pending && <span aria-live="off">{` · ${elapsed} elapsed · ${countdown(job.nextPollAt, now)}`}</span>}
+        {took && took !== '0:00' && <span class="tl-muted">{` · took ${took}`}</span>}
+      </p>
+    </div>
+  );
+}

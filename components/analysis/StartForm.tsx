@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { AnalysisMode } from '../../utils/api/schemas';
+import type { ReplyError } from '../../utils/messages';
+import type { JobView, PanelContext } from '../../utils/views';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CostLine, num } from './CostLine';
+import { ModePicker } from './ModePicker';
+import { knownDuration, type SeekPlayer, type Send } from './types';
+import { useEstimate } from './useEstimate';
+import { useLatest } from './useLatest';
+
+type Props = {
+  videoId: string;
+  send: Send;
+  player: SeekPlayer;
+  title?: string | null;
+  /** Preselected when retrying a job. */
+  initialMode?: AnalysisMode;
+  initialPartial?: boolean;
+  onStarted: (job: JobView) => void;
+};
+
+const MAX_DURATION = 7 * 24 * 3600;
+const LOW_PLANS = new Set(['free', 'starter']);
+
+/** Mode, optional partial analysis, the cost, and the consent to spend it. */
+export function StartForm({ videoId, send, player, title, initialMode, initialPartial, onStarted }: Props) {
+  const sendRef = useLatest(send);
+  const [context, setContext] = useState<PanelContext | null>(null);
+  const [mode, setMode] = useState<AnalysisMode | null>(null);
+  const [partial, setPartial] = useState(initialPartial ?? false);
+  const [tooLongSeen, setTooLongSeen] = useState(initialPartial ?? false);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<ReplyError | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const costId = useId();
+
+  useEffect(() => {
+    let live = true;
+    sendRef.current<PanelContext>({ type: 'panel.context', videoId }).then((reply) => {
+      if (!live) return;
+      const ctx = reply.ok ? reply.data : null;
+      setContext(ctx);
+      const wanted = initialMode ?? ctx?.defaultMode ?? 'smart';
+      setMode(wanted === 'deep' && ctx?.plan && LOW_PLANS.has(ctx.plan) ? 'smart' : wanted);
+    });
+    return () => {
+      live = false;
+    };
+  }, [videoId, initialMode, sendRef]);
+
+  const duration = knownDuration(player);
+  const durationSeconds = duration !== undefined && duration <= MAX_DURATION ? duration : undefined;
+  const {
+    estimate,
+    error: estimateError,
+    loading,
+    retry,
+  } = useEstimate({
+    send,
+    videoId,
+    mode,
+    partial,
+    durationSeconds,
+  });
+
+  const planBlocksDeep = context?.plan ? LOW_PLANS.has(context.plan) : false;
+  const deepAllowed = !planBlocksDeep && !(estimate?.mode === 'deep' && !estimate.modeAllowed);
+  const showPartial = partial || tooLongSeen || (estimate?.tooLong ?? false);
+  const blockedByLength = (estimate?.tooLong ?? false) && !partial;
+  const noToken = context?.hasToken === false;
+  const canStart =
+    estimate !== null &&
+    !loading &&
+    !starting &&
+    !noToken &&
+    (estimate.alreadyPaid || (!estimate.exceedsBalance && estimate.modeAllowed && !blockedByLength));
+
+  const start = async () => {
+    if (!mode) return;
+    setConfirming(false);
+    setStarting(true);
+    setStartError(null);
+    const reply = await sendRef.current<JobView>({
+      type: 'analysis.start',
+      videoId,
+      mode,
+      partial,
+      confirmed: true,
+      ...(durationSeconds === undefined ? {} : { durationSeconds }),
+      ...(title ? { title: title.slice(0, 300) } : {}),
+    });
+    setStarting(false);
+    if (reply.ok) {
+      onStarted(reply.data);
+      return;
+    }
+    setStartError(reply.error);
+    if (reply.error.code === 'video_too_long') {
+      setTooLongSeen(true);
+      setPartial(true);
+    } else if (reply.error.code === 'insufficient_ai_units') retry();
+  };
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (!canStart || !estimate) return;
+    if (estimate.exceedsGuard && !estimate.alreadyPaid && estimate.aiUnits !== null) setConfirming(true);
+    else void start();
+  };
+
+  const cancel = () => {
+    setConfirming(false);
+    button.current?.focus();
+  };
+
+  return (
+    <form class="tl-start" onSubmit={onSubmit}>
+      <ModePicker value={mode ?? 'smart'} deepAllowed={deepAllowed} disabled={!mode || starting} onChange={setMode} />
+      {showPartial && (
+        <label class="tl-check">
+          <input
+            type="checkbox"
+            checked={partial}
+            disabled={starting}
+            onChange={(event) => setPartial(event.currentTarget.checked)}
+          />{' '}
+          Analyze only the allowed minutes
+        </label>
+      )}
+      {showPartial && estimate?.maxMinutes != null && (
+        <p class="tl-muted">Your plan analyzes up to {num(estimate.maxMinutes)} minutes of a video.</p>
+      )}
+      {blockedByLength && (
+        <p class="tl-cost-warn">
+          This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.
+        </p>
+      )}
+      {noToken && <p class="tl-cost-warn">Add your API token in the Transcript Lens options to analyze videos.</p>}
+      <div class="tl-start-row">
+        <button
+          ref={button}
+          type="submit"
+          class="tl-button tl-primary"
+          disabled={!canStart}
+          aria-describedby={estimate ? costId : undefined}
+        >
+          Analyze video
+        </button>
+        {estimate && <CostLine id={costId} estimate={estimate} />}
+        {!estimate && (loading || !mode) && <p class="tl-muted">Checking the cost…</p>}
+        {starting && <p class="tl-muted">Starting…</p>}
+      </div>
+      {estimateError && (
+        <div class="tl-error" role="alert">
+          <p>{estimateError.message}</p>
+          <button type="button" class="tl-button" onClick={retry}>
+            Check the cost again
+          </button>
+        </div>
+      )}
+      {startError && (
+        <p class="tl-error" role="alert">
+          {startError.message}
+        </p>
+      )}
+      {confirming && estimate?.aiUnits != null && (
+        <ConfirmDialog
+          aiUnits={estimate.aiUnits}
+          balance={estimate.balance}
+          guard={estimate.guard}
+          onSpend={() => void start()}
+          onCancel={cancel}
+        />
+      )}
+    </form>
+  );
+}

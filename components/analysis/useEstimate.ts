@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { AnalysisMode } from '../../utils/api/schemas';
+import type { ReplyError } from '../../utils/messages';
+import type { Estimate } from '../../utils/views';
+import type { Send } from './types';
+import { useLatest } from './useLatest';
+
+type Args = { send: Send; videoId: string; mode: AnalysisMode | null; partial: boolean; durationSeconds?: number };
+export type EstimateState = {
+  estimate: Estimate | null;
+  error: ReplyError | null;
+  loading: boolean;
+  retry: () => void;
+};
+
+/** The cost of the chosen analysis, re-asked whenever mode, partial or duration change; stale replies dropped. */
+export function useEstimate({ send, videoId, mode, partial, durationSeconds }: Args): EstimateState {
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [error, setError] = useState<ReplyError | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const seq = useRef(0);
+  const sendRef = useLatest(send);
+
+  // `attempt` is the retry trigger.
+  useEffect(() => {
+    if (!mode) return;
+    const mine = ++seq.current;
+    setLoading(true);
+    setError(null);
+    setEstimate(null);
+    sendRef
+      .current<Estimate>({
+        type: 'analysis.estimate',
+        videoId,
+        mode,
+        partial,
+        ...(durationSeconds === undefined ? {} : { durationSeconds }),
+      })
+      .then((reply) => {
+        if (mine !== seq.current) return;
+        setLoading(false);
+        if (reply.ok) setEstimate(reply.data);
+        else setError(reply.error);
+      });
+  }, [videoId, mode, partial, durationSeconds, attempt]);
+
+  useEffect(
+    () => () => {
+      seq.current++;
+    },
+    [],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { estimate, error, loading, retry };
+}

@@ -1,0 +1,291 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalysisView } from '../../components/analysis/AnalysisView';
+import type { Send } from '../../components/analysis/types';
+import type { ContentMessage, Reply } from '../../utils/messages';
+import type { Estimate, JobView, PanelContext } from '../../utils/views';
+
+type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
+type Handlers = { [K in ContentMessage['type']]?: (m: Msg<K>) => Reply<unknown> };
+
+const VIDEO = 'dQw4w9WgXcQ';
+
+function fakeSend(handlers: Handlers) {
+  const calls: ContentMessage[] = [];
+  const send = vi.fn(async (m: ContentMessage) => {
+    calls.push(m);
+    const handler = handlers[m.type] as ((m: ContentMessage) => Reply<unknown>) | undefined;
+    return handler ? handler(m) : { ok: false, error: { code: 'unhandled', message: `no fake for ${m.type}` } };
+  });
+  const of = <K extends ContentMessage['type']>(type: K) => calls.filter((c): c is Msg<K> => c.type === type);
+  return { send: send as unknown as Send, of };
+}
+
+const player = (duration = 624) => ({ duration: () => duration, seek: vi.fn() });
+
+const context = (over: Partial<PanelContext> = {}): PanelContext => ({
+  hasToken: true,
+  language: 'en',
+  defaultMode: 'smart',
+  spendingGuard: 100,
+  plan: 'pro',
+  balances: { cloudRequests: 900, aiUnits: 3000, at: 1 },
+  ...over,
+});
+
+const estimate = (over: Partial<Estimate> = {}): Estimate => ({
+  mode: 'smart',
+  partial: false,
+  durationSeconds: 624,
+  minutes: 11,
+  perMinute: 3,
+  aiUnits: 33,
+  balance: 3000,
+  exceedsBalance: false,
+  exceedsGuard: false,
+  guard: 100,
+  maxMinutes: null,
+  tooLong: false,
+  modeAllowed: true,
+  alreadyPaid: false,
+  ...over,
+});
+
+const job = (over: Partial<JobView> = {}): JobView => ({
+  videoId: VIDEO,
+  jobId: 7,
+  mode: 'smart',
+  partial: false,
+  status: 'queued',
+  startedAt: Date.now(),
+  lastPolledAt: null,
+  nextPollAt: Date.now() + 10_000,
+  endedAt: null,
+  title: null,
+  error: null,
+  ...over,
+});
+
+const ok = <T,>(data: T): Reply<T> => ({ ok: true, data });
+const fail = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });
+
+function setup(handlers: Handlers, duration = 624) {
+  const fake = fakeSend({
+    'analysis.get': () => ok({ job: null, artifact: null }),
+    'panel.context': () => ok(context()),
+    'analysis.estimate': (m) => ok(estimate({ mode: m.mode, partial: m.partial })),
+    ...handlers,
+  });
+  const p = player(duration);
+  render(<AnalysisView videoId={VIDEO} send={fake.send} player={p} refreshKey={0} title="A video" />);
+  return { ...fake, player: p };
+}
+
+const analyze = () => screen.getByRole('button', { name: 'Analyze video' });
+
+afterEach(cleanup);
+
+describe('AnalysisView: start form and cost', () => {
+  it('shows the estimate’s cost next to the button, asked with the player’s duration', async () => {
+    const { of } = setup({});
+    expect(await screen.findByText('≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left')).toBeTruthy();
+    expect((analyze() as HTMLButtonElement).disabled).toBe(false);
+    expect(of('analysis.estimate')[0]).toEqual({
+      type: 'analysis.estimate',
+      videoId: VIDEO,
+      mode: 'smart',
+      partial: false,
+      durationSeconds: 624,
+    });
+    const mode = screen.getByRole('combobox', { name: 'Analysis mode' }) as HTMLSelectElement;
+    expect(mode.value).toBe('smart');
+    expect(Array.from(mode.options).map((o) => o.textContent)).toEqual(['Quick', 'Smart', 'Deep', 'Auto']);
+    expect(screen.getByText(/Balanced default/)).toBeTruthy();
+  });
+
+  it('leaves the duration to the background when the player does not know it', async () => {
+    const { of } = setup({}, Number.NaN);
+    await screen.findByText(/≈ 33 AI Units/);
+    expect(of('analysis.estimate')[0]).not.toHaveProperty('durationSeconds');
+  });
+
+  it('starts in the default mode from the context and re-estimates when the mode changes', async () => {
+    const { of } = setup({
+      'panel.context': () => ok(context({ defaultMode: 'quick' })),
+      'analysis.estimate': (m) =>
+        ok(estimate({ mode: m.mode, perMinute: m.mode === 'deep' ? 30 : 3, aiUnits: m.mode === 'deep' ? 330 : 33 })),
+    });
+    const mode = (await screen.findByRole('combobox', { name: 'Analysis mode' })) as HTMLSelectElement;
+    await waitFor(() => expect(mode.value).toBe('quick'));
+    expect(screen.getByText(/Fastest/)).toBeTruthy();
+    fireEvent.change(mode, { target: { value: 'deep' } });
+    expect(await screen.findByText('≈ 330 AI Units (10:24 at 30 per minute) · 3,000 left')).toBeTruthy();
+    expect(screen.getByText(/Frame by frame/)).toBeTruthy();
+    expect(of('analysis.estimate').map((m) => m.mode)).toEqual(['quick', 'deep']);
+  });
+
+  it('disables the button and sends nothing when the cost exceeds the balance', async () => {
+    const { of } = setup({ 'analysis.estimate': () => ok(estimate({ balance: 20, exceedsBalance: true })) });
+    expect(await screen.findByText('That is more than your 20 AI Units left.')).toBeTruthy();
+    expect((analyze() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(analyze());
+    fireEvent.submit(analyze().closest('form') as HTMLFormElement);
+    expect(of('analysis.start')).toHaveLength(0);
+  });
+
+  it('below the guard, the visible cost is the consent: starts at once with confirmed: true', async () => {
+    const { of } = setup({ 'analysis.start': () => ok(job()) });
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    expect((await screen.findByRole('status')).textContent).toContain('Queued');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(of('analysis.start')).toEqual([
+      {
+        type: 'analysis.start',
+        videoId: VIDEO,
+        mode: 'smart',
+        partial: false,
+        confirmed: true,
+        durationSeconds: 624,
+        title: 'A video',
+      },
+    ]);
+  });
+
+  it('above the guard, asks in a dialog; only Spend starts, Cancel and Escape do not', async () => {
+    const { of } = setup({
+      'analysis.estimate': () => ok(estimate({ aiUnits: 330, exceedsGuard: true, guard: 100 })),
+      'analysis.start': () => ok(job()),
+    });
+    await screen.findByText(/≈ 330 AI Units/);
+    fireEvent.click(analyze());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm analysis' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('330 AI Units');
+    expect(dialog.textContent).toContain('3,000 AI Units left');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(analyze());
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(of('analysis.start')).toHaveLength(0);
+
+    fireEvent.click(analyze());
+    fireEvent.click(screen.getByRole('button', { name: 'Spend 330 AI Units' }));
+    await screen.findByRole('status');
+    expect(of('analysis.start')).toHaveLength(1);
+    expect(of('analysis.start')[0]?.confirmed).toBe(true);
+  });
+
+  it('keeps keyboard focus inside the dialog, starting on Cancel', async () => {
+    setup({ 'analysis.estimate': () => ok(estimate({ exceedsGuard: true })) });
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    const dialog = screen.getByRole('dialog');
+    const spend = screen.getByRole('button', { name: 'Spend 33 AI Units' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(spend);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cancel);
+  });
+
+  it('says opening an analysis already paid for costs nothing', async () => {
+    const { of } = setup({
+      'analysis.estimate': () => ok(estimate({ alreadyPaid: true, exceedsGuard: true })),
+      'analysis.start': () => ok(job({ status: 'ready' })),
+    });
+    expect(await screen.findByText('Already analyzed — opening it costs nothing.')).toBeTruthy();
+    fireEvent.click(analyze());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
+  });
+
+  it('disables Deep on the Starter plan', async () => {
+    setup({ 'panel.context': () => ok(context({ plan: 'starter', defaultMode: 'deep' })) });
+    const deep = (await screen.findByRole('option', { name: 'Deep (needs Pro or Team)' })) as HTMLOptionElement;
+    expect(deep.disabled).toBe(true);
+    // A deep default on a lower plan falls back to Smart.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Analysis mode' }) as HTMLSelectElement).value).toBe('smart'),
+    );
+  });
+
+  it('keeps Deep available on Pro, and disables it when the estimate says the plan cannot', async () => {
+    setup({
+      'panel.context': () => ok(context({ plan: null, defaultMode: 'deep' })),
+      'analysis.estimate': (m) => ok(estimate({ mode: m.mode, modeAllowed: m.mode !== 'deep' })),
+    });
+    await screen.findByText(/Deep analysis needs the Pro or Team plan/);
+    expect((screen.getByRole('option', { name: 'Deep (needs Pro or Team)' }) as HTMLOptionElement).disabled).toBe(true);
+    expect((analyze() as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    setup({});
+    const deep = (await screen.findByRole('option', { name: 'Deep' })) as HTMLOptionElement;
+    expect(deep.disabled).toBe(false);
+  });
+
+  it('after a video_too_long refusal, pre-checks partial and shows the reduced cost', async () => {
+    const { of } = setup({
+      'analysis.estimate': (m) =>
+        ok(m.partial ? estimate({ partial: true, minutes: 5, aiUnits: 15, maxMinutes: 5 }) : estimate()),
+      'analysis.start': (m) =>
+        m.partial ? ok(job({ partial: true })) : fail('video_too_long', 'This video is longer than your plan allows.'),
+    });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    expect((await screen.findByRole('alert')).textContent).toBe('This video is longer than your plan allows.');
+    const partial = screen.getByRole('checkbox', { name: 'Analyze only the allowed minutes' }) as HTMLInputElement;
+    expect(partial.checked).toBe(true);
+    expect(await screen.findByText('≈ 15 AI Units (first 5 min at 3 per minute) · 3,000 left')).toBeTruthy();
+    expect(of('analysis.estimate').at(-1)?.partial).toBe(true);
+    fireEvent.click(analyze());
+    await screen.findByRole('status');
+    expect(of('analysis.start').map((m) => m.partial)).toEqual([false, true]);
+  });
+
+  it('offers partial up front when the estimate already knows the video is too long', async () => {
+    const { of } = setup({
+      'analysis.estimate': (m) =>
+        ok(m.partial ? estimate({ partial: true, minutes: 5, aiUnits: 15 }) : estimate({ tooLong: true })),
+    });
+    const partial = (await screen.findByRole('checkbox', {
+      name: 'Analyze only the allowed minutes',
+    })) as HTMLInputElement;
+    expect(partial.checked).toBe(false);
+    expect((analyze() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(partial);
+    expect(await screen.findByText(/≈ 15 AI Units/)).toBeTruthy();
+    expect((analyze() as HTMLButtonElement).disabled).toBe(false);
+    expect(of('analysis.estimate').map((m) => m.partial)).toEqual([false, true]);
+  });
+
+  it.each([
+    ['insufficient_ai_units', 'You do not have enough AI Units for this. Nothing was charged.'],
+    ['plan_required', 'This needs a higher plan.'],
+    ['service_unavailable', 'The analysis service is unavailable right now.'],
+    ['rate_limited', 'The service asked us to wait 12 seconds.'],
+  ])('shows a %s refusal as an alert and stays on the form', async (code, message) => {
+    setup({ 'analysis.start': () => fail(code, message) });
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(analyze()).toBeTruthy();
+  });
+
+  it('shows an estimate failure as an alert and can ask again', async () => {
+    let calls = 0;
+    setup({
+      'analysis.estimate': () => (++calls === 1 ? fail('network', 'Could not reach the service.') : ok(estimate())),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not reach the service.');
+    expect((analyze() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Check the cost again' }));
+    expect(await screen.findByText(/≈ 33 AI Units/)).toBeTruthy();
+  });
+});
