@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { jobStore } from '../../utils/jobs-store';
 import { type ContentMessage, fail, ok, type PageMessage, type Reply } from '../../utils/messages';
 import { isPlausibleToken, readToken, tokenItem } from '../../utils/secrets';
@@ -10,11 +9,14 @@ import { accountStore } from './account-store';
 import { analysisState, estimateFor, startAnalysis, toJobView } from './analysis';
 import { askHistory, askQuestion } from './ask';
 import type { Core } from './core';
+import type { createMenuActions } from './menu';
 import { replyFromError } from './replies';
 import type { createTracking } from './tracking';
 import { getTranscript } from './transcripts';
 
 type Tracking = ReturnType<typeof createTracking>;
+type MenuActions = ReturnType<typeof createMenuActions>;
+const EXPIRED = 'That confirmation has expired. Use “Analyze this video” again.';
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
@@ -25,7 +27,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
   }
 }
 
-export function createHandlers(core: Core, tracking: Tracking) {
+export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
   async function panelContext(): Promise<PanelContext> {
     const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
     // The plan decides what the panel offers (Deep); learning it is free, so ask now and then.
@@ -118,11 +120,16 @@ export function createHandlers(core: Core, tracking: Tracking) {
         return guarded(() => watchlists(core));
       case 'watchlists.activity':
         return guarded(() => watchlistActivity(core, message.watchlistId));
-      case 'menu.pending':
-      case 'menu.confirm':
-        return fail('not_found', 'That confirmation has expired. Use “Analyze this video” again.');
+      case 'menu.pending': {
+        const pending = await guarded(() => menu.pending(message.requestId));
+        return pending.ok && pending.data === null ? fail('expired', EXPIRED) : pending;
+      }
+      case 'menu.confirm': {
+        const result = await guarded(() => menu.confirm(message.requestId, message.accept));
+        return result.ok && result.data === null ? fail('expired', EXPIRED) : result;
+      }
     }
   }
 
-  return { content, page, resume: () => tracking.resume(), browser };
+  return { content, page };
 }

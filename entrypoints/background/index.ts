@@ -3,23 +3,36 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/router';
 import { createCore } from './core';
 import { createHandlers } from './handlers';
-import { openFromNotification } from './notify';
+import { createMenuActions, createMenus, type MenuClick } from './menu';
+import { openFromNotification, togglePanel } from './notify';
 import { lockStorage } from './storage-lock';
 import { createTracking } from './tracking';
 
 export default defineBackground(() => {
   const core = createCore();
   const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking);
+  const menu = createMenuActions(core, tracking);
+  const handlers = createHandlers(core, tracking, menu);
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
+  const onMenuClick = (info: MenuClick, tabTitle?: string) => menu.onClick(info, tabTitle);
 
   // Listeners are registered synchronously at top level so a worker woken by an event hears it.
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
+  browser.runtime.onInstalled.addListener(() => createMenus());
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab?.title));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (tracking.isBackstop(alarm.name)) void tracking.resume();
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
   browser.runtime.onStartup.addListener(() => void tracking.resume());
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === 'toggle-panel') void togglePanel(tab?.id);
+  });
+
+  // Test builds only: lets the e2e suite click the context menu the way Chromium dispatches it.
+  if (import.meta.env.MODE === 'e2e') {
+    (globalThis as { __tlMenuClick?: typeof onMenuClick }).__tlMenuClick = onMenuClick;
+  }
 
   void lockStorage();
   // A worker stopped mid-poll carries on from the stored job records.

@@ -50,3 +50,11 @@ export async function openFromNotification(notificationId: string): Promise<bool
   await browser.notifications.clear(notificationId);
   return true;
 }
+
+/** The keyboard command: show or hide the panel in the given (else the active) tab. */
+export async function togglePanel(tabId: number | undefined): Promise<void> {
+  const id = tabId ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+  if (id === undefined) return;
+  const message: BroadcastMessage = { type: 'panel.toggle' };
+  await browser.tabs.sendMessage(id, message).catch(() => undefined);
+}

@@ -1,0 +1,156 @@
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { AnalysisMode } from '../../utils/api/schemas';
+import { extractVideoId, videoIdFromPageUrl } from '../../utils/video-id';
+import type { Estimate } from '../../utils/views';
+import { estimateFor, startAnalysis, type Tracker } from './analysis';
+import type { Core } from './core';
+import { replyFromError } from './replies';
+
+export const MENU_LINK = 'tl-analyze-link';
+export const MENU_PAGE = 'tl-analyze-page';
+const TITLE = 'Analyze this video';
+
+const VIDEO_LINKS = [
+  'https://www.youtube.com/watch*',
+  'https://m.youtube.com/watch*',
+  'https://music.youtube.com/watch*',
+  'https://youtube.com/watch*',
+  'https://www.youtube.com/shorts/*',
+  'https://m.youtube.com/shorts/*',
+  'https://www.youtube.com/live/*',
+  'https://www.youtube.com/embed/*',
+  'https://www.youtube-nocookie.com/embed/*',
+  'https://youtu.be/*',
+];
+const VIDEO_PAGES = [
+  'https://www.youtube.com/watch*',
+  'https://m.youtube.com/watch*',
+  'https://www.youtube.com/shorts/*',
+  'https://www.youtube.com/live/*',
+];
+
+export function createMenus(): void {
+  browser.contextMenus.removeAll().then(() => {
+    browser.contextMenus.create({ id: MENU_LINK, title: TITLE, contexts: ['link'], targetUrlPatterns: VIDEO_LINKS });
+    browser.contextMenus.create({
+      id: MENU_PAGE,
+      title: TITLE,
+      contexts: ['page', 'video'],
+      documentUrlPatterns: VIDEO_PAGES,
+    });
+  });
+}
+
+const PendingRequest = z.object({
+  videoId: z.string(),
+  mode: AnalysisMode,
+  title: z.string().nullable(),
+  createdAt: z.number(),
+});
+type PendingRequest = z.infer<typeof PendingRequest>;
+const pendingItem = storage.defineItem<Record<string, unknown>>('session:menuRequests', { fallback: {} });
+const REQUEST_TTL_MS = 10 * 60 * 1000;
+
+export type MenuClick = {
+  menuItemId: string | number;
+  linkUrl?: string;
+  pageUrl?: string;
+  srcUrl?: string;
+  selectionText?: string;
+};
+
+/** The video a menu click is about: the link for link clicks, else the page (or the video element's page). */
+export function videoOfClick(info: MenuClick): string | null {
+  if (info.menuItemId === MENU_LINK) return extractVideoId(info.linkUrl ?? '');
+  if (info.menuItemId === MENU_PAGE) return videoIdFromPageUrl(info.pageUrl ?? '');
+  return null;
+}
+
+/**
+ * "Analyze this video": uses the default mode. It starts at once only when the cost is known, within the
+ * spending guard and the balance; otherwise a small window shows the cost and the balance and asks first.
+ * Nothing is spent without that consent. The job notifies when it ends (no panel may be watching).
+ */
+export function createMenuActions(core: Core, tracker: Tracker) {
+  async function openConfirmation(request: PendingRequest): Promise<string> {
+    const requestId = crypto.randomUUID();
+    const all = (await pendingItem.getValue()) ?? {};
+    await pendingItem.setValue({ ...all, [requestId]: request });
+    await browser.windows.create({
+      url: browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`),
+      type: 'popup',
+      width: 440,
+      height: 420,
+    });
+    return requestId;
+  }
+
+  async function takeRequest(requestId: string, remove: boolean): Promise<PendingRequest | null> {
+    const all = (await pendingItem.getValue()) ?? {};
+    const parsed = PendingRequest.safeParse(all[requestId]);
+    if (remove && requestId in all) {
+      const { [requestId]: _gone, ...rest } = all;
+      await pendingItem.setValue(rest);
+    }
+    if (!parsed.success || parsed.data.createdAt < Date.now() - REQUEST_TTL_MS) return null;
+    return parsed.data;
+  }
+
+  return {
+    async onClick(
+      info: MenuClick,
+      tabTitle?: string,
+    ): Promise<{ started: boolean; requestId?: string; error?: string }> {
+      const videoId = videoOfClick(info);
+      if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
+      const { settings } = await core.connection();
+      const mode = settings.defaultMode;
+      const cost = await estimateFor(core, videoId, mode, false);
+      const title =
+        info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
+      if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
+        try {
+          await startAnalysis(core, tracker, {
+            videoId,
+            mode,
+            partial: false,
+            confirmed: true,
+            notify: true,
+            ...(title && { title }),
+          });
+          return { started: true };
+        } catch (error) {
+          const reply = replyFromError(error);
+          return { started: false, error: reply.ok ? undefined : reply.error.message };
+        }
+      }
+      const requestId = await openConfirmation({ videoId, mode, title, createdAt: Date.now() });
+      return { started: false, requestId };
+    },
+    async pending(requestId: string): Promise<{ videoId: string; title: string | null; estimate: Estimate } | null> {
+      const request = await takeRequest(requestId, false);
+      if (!request) return null;
+      return {
+        videoId: request.videoId,
+        title: request.title,
+        estimate: await estimateFor(core, request.videoId, request.mode, false),
+      };
+    },
+    async confirm(requestId: string, accept: boolean) {
+      const request = await takeRequest(requestId, true);
+      if (!request) return null;
+      if (!accept) return { started: false };
+      const job = await startAnalysis(core, tracker, {
+        videoId: request.videoId,
+        mode: request.mode,
+        partial: false,
+        confirmed: true,
+        notify: true,
+        ...(request.title && { title: request.title }),
+      });
+      return { started: true, job };
+    },
+  };
+}

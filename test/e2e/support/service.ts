@@ -1,0 +1,68 @@
+import type { Worker } from '@playwright/test';
+import { type RunningService, startService } from '../../service/index';
+
+export type Ledger = {
+  charges: Array<{ token: string; kind: 'cloud' | 'ai'; amount: number; reason: string; videoId?: string; at: number }>;
+  requests: Array<{ method: string; path: string; status: number; token?: string; at: number }>;
+};
+
+/** The local service as a test sees it: its address and its control API. */
+export class TestService {
+  constructor(readonly running: RunningService) {}
+
+  get url(): string {
+    return this.running.url;
+  }
+
+  async control(path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.url}/__control/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  /** Back to the seeded state; rate limits off unless a test is about them; jobs end in `jobMs`. */
+  async reset({ limits = false, jobMs = 2_000 }: { limits?: boolean; jobMs?: number } = {}): Promise<void> {
+    await this.control('reset', {});
+    await this.control('limits', { enabled: limits });
+    await this.control('jobs', { durationMs: jobMs });
+  }
+
+  ledger(): Promise<Ledger> {
+    return this.control('ledger') as Promise<Ledger>;
+  }
+}
+
+export async function startTestService(): Promise<TestService> {
+  return new TestService(await startService({ port: 0, control: true, jobMs: 2_000 }));
+}
+
+/**
+ * Points the extension at the local service with a token, the way the options page stores them.
+ * Written from the service worker (a trusted context), since tests have no other way into storage.local.
+ */
+export async function configureExtension(
+  worker: Worker,
+  serviceUrl: string,
+  token: string | null,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await worker.evaluate(
+    async ({ serviceUrl, token, extra }) => {
+      const settings = {
+        serviceUrl,
+        language: 'en',
+        defaultMode: 'smart',
+        spendingGuard: 50,
+        cacheBudgetMb: 50,
+        ...extra,
+      };
+      const api = (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome;
+      await api.storage.local.set({ settings, settings$: { v: 1 }, apiToken: token ?? '', apiToken$: { v: 1 } });
+    },
+    { serviceUrl, token, extra },
+  );
+}
