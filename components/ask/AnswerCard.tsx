@@ -1,0 +1,61 @@
+import { normalizeAnswer } from '../../utils/api/answer';
+import { checkCitation } from '../../utils/citations';
+import type { AnswerEntry } from '../../utils/views';
+import { type CheckState, CitationButton } from './CitationButton';
+import type { Segments } from './useAskData';
+
+export const INSUFFICIENT = 'The evidence in this video is insufficient to answer that.';
+
+type Props = {
+  entry: AnswerEntry;
+  segments: Segments;
+  visualTimes: readonly number[];
+  durationSeconds?: number;
+  onSeek: (t: number) => void;
+};
+
+/** One question and its answer, everything as text; citations seek and carry our own check. */
+export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSeek }: Props) {
+  const answer = normalizeAnswer(entry.answer, { durationSeconds });
+  const check = (c: (typeof answer.citations)[number]): CheckState => {
+    if (c.kind !== 'visual' && segments === null) return 'pending';
+    if (c.kind !== 'visual' && segments === 'unavailable') {
+      // Without a transcript a visual match still counts; otherwise we simply could not check.
+      return checkCitation(c, { segments: [], visualTimes, durationSeconds }) === 'checked' ? 'checked' : 'unchecked';
+    }
+    return checkCitation(c, { segments: Array.isArray(segments) ? segments : [], visualTimes, durationSeconds });
+  };
+  return (
+    <li class="tl-qa">
+      <p class="tl-question">{entry.question}</p>
+      {answer.insufficient && (
+        <p class="tl-note" role="note">
+          {INSUFFICIENT}
+        </p>
+      )}
+      {answer.text && !(answer.insufficient && answer.citations.length === 0 && answer.text === INSUFFICIENT) && (
+        <p class={answer.insufficient ? 'tl-answer tl-muted' : 'tl-answer'}>{answer.text}</p>
+      )}
+      {!answer.text && !answer.insufficient && answer.citations.length === 0 && (
+        <p class="tl-muted">The service sent an empty answer.</p>
+      )}
+      {answer.citations.length > 0 && (
+        <ul class="tl-citations" aria-label="Citations">
+          {answer.citations.map((c, i) => (
+            <CitationButton key={i} citation={c} check={check(c)} durationSeconds={durationSeconds} onSeek={onSeek} />
+          ))}
+        </ul>
+      )}
+      {answer.other.length > 0 && (
+        <dl class="tl-other">
+          {answer.other.map((o, i) => (
+            <div key={i}>
+              <dt>{o.label}</dt>
+              <dd>{o.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,157 @@
+import '../analysis/analysis.css';
+import './ask.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { normalizeArtifact } from '../../utils/api/artifact';
+import type { ReplyError } from '../../utils/messages';
+import type { AnalysisState, AnswerEntry } from '../../utils/views';
+import { knownDuration, type SeekPlayer, type Send } from '../analysis/types';
+import { AnswerCard } from './AnswerCard';
+import { useAskData } from './useAskData';
+
+export type AskViewProps = {
+  videoId: string;
+  send: Send;
+  player: SeekPlayer;
+  /** Changes when the background says this video's analysis changed: re-query. */
+  refreshKey?: number;
+  /** Switches the panel to the Analysis tab. */
+  onOpenAnalysis?: () => void;
+};
+
+function notReadyReason(state: AnalysisState | null): string {
+  const status = state?.job?.status;
+  if (status === 'queued' || status === 'processing') return 'The analysis is still running; ask once it is ready.';
+  if (status === 'failed' || status === 'lost') return 'The analysis of this video did not finish.';
+  return 'This video has not been analyzed yet.';
+}
+
+function visualTimesOf(artifact: unknown, durationSeconds?: number): number[] {
+  return normalizeArtifact(artifact, { durationSeconds })
+    .evidence.filter((e) => e.kind === 'visual' && e.time !== null)
+    .map((e) => e.time as number);
+}
+
+/** Questions about a finished analysis, answered with citations that seek and are checked by us. */
+export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: AskViewProps) {
+  const data = useAskData({ videoId, send, refreshKey });
+  const [question, setQuestion] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<ReplyError | null>(null);
+  const listEnd = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const ready = data.analysis?.job?.status === 'ready';
+  const duration = knownDuration(player);
+  const artifact = data.analysis?.artifact;
+  const visualTimes = useMemo(() => visualTimesOf(artifact, duration), [artifact, duration]);
+  // Newest last, whatever order the history came in (the sort is stable for equal times).
+  const entries = useMemo(() => [...data.entries].sort((a, b) => a.askedAt - b.askedAt), [data.entries]);
+
+  useEffect(() => {
+    setQuestion('');
+    setError(null);
+  }, [videoId]);
+
+  const submit = async () => {
+    const text = question.trim();
+    if (!text || sending || !ready) return;
+    setSending(true);
+    setError(null);
+    const reply = await send<AnswerEntry>({ type: 'ask.send', videoId, question: text });
+    setSending(false);
+    if (!reply.ok) {
+      setError(reply.error); // the typed question stays
+      return;
+    }
+    data.addEntry(reply.data);
+    setQuestion('');
+    requestAnimationFrame(() => listEnd.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <div class="tl-ask">
+      {data.analysisError && (
+        <p class="tl-error" role="alert">
+          {data.analysisError.message}
+        </p>
+      )}
+      {!data.analysis && !data.analysisError && <p class="tl-muted">Loading…</p>}
+      {ready && entries.length === 0 && (
+        <p class="tl-muted">Ask about this video; each answer cites the moments it comes from.</p>
+      )}
+      {data.analysis && !ready && (
+        <div class="tl-note tl-ask-gate">
+          <p>Questions are answered from a finished analysis of this video.</p>
+          <p class="tl-muted">{notReadyReason(data.analysis)}</p>
+          {onOpenAnalysis && (
+            <button type="button" class="tl-button" onClick={onOpenAnalysis}>
+              Go to Analysis
+            </button>
+          )}
+        </div>
+      )}
+      {data.historyError && <p class="tl-muted">Earlier answers could not be loaded: {data.historyError.message}</p>}
+      {entries.length > 0 && (
+        <ol class="tl-qas" aria-label="Questions and answers">
+          {entries.map((entry, i) => (
+            <AnswerCard
+              key={`${entry.askedAt}-${i}`}
+              entry={entry}
+              segments={data.segments}
+              visualTimes={visualTimes}
+              durationSeconds={duration}
+              onSeek={(t) => player.seek(t)}
+            />
+          ))}
+        </ol>
+      )}
+      <div ref={listEnd} />
+      <form
+        class="tl-ask-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label class="tl-mode-label" for={id}>
+          Question
+        </label>
+        <textarea
+          id={id}
+          class="tl-question-input"
+          rows={2}
+          maxLength={2000}
+          value={question}
+          disabled={!ready}
+          readOnly={sending}
+          aria-describedby={`${id}-hint`}
+          placeholder={ready ? 'What does the speaker say about…' : ''}
+          onInput={(event) => setQuestion(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div class="tl-ask-row">
+          <button type="submit" class="tl-button tl-primary" disabled={!ready || sending || !question.trim()}>
+            Ask
+          </button>
+          <span class="tl-muted">1 AI Unit</span>
+          {sending && <span class="tl-muted">Asking…</span>}
+        </div>
+        <p class="tl-muted tl-hint" id={`${id}-hint`}>
+          Enter sends; Shift+Enter starts a new line. Each question costs 1 AI Unit.
+        </p>
+      </form>
+      {error && (
+        <p class="tl-error" role="alert">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

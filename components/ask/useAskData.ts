@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { CitationSegment } from '../../utils/citations';
+import type { ReplyError } from '../../utils/messages';
+import type { AnalysisState, AnswerEntry, TranscriptReply } from '../../utils/views';
+import type { Send } from '../analysis/types';
+import { useLatest } from '../analysis/useLatest';
+
+/** `null` while loading; `'unavailable'` when there is no transcript to check spoken citations against. */
+export type Segments = readonly CitationSegment[] | 'unavailable' | null;
+
+export type AskData = {
+  analysis: AnalysisState | null;
+  analysisError: ReplyError | null;
+  entries: AnswerEntry[];
+  historyError: ReplyError | null;
+  segments: Segments;
+  addEntry: (entry: AnswerEntry) => void;
+};
+
+type Args = { videoId: string; send: Send; refreshKey?: number };
+
+/** The analysis (is it ready?), the answers so far, and the transcript the citations are checked against. */
+export function useAskData({ videoId, send, refreshKey }: Args): AskData {
+  const sendRef = useLatest(send);
+  const [analysis, setAnalysis] = useState<AnalysisState | null>(null);
+  const [analysisError, setAnalysisError] = useState<ReplyError | null>(null);
+  const [entries, setEntries] = useState<AnswerEntry[]>([]);
+  const [historyError, setHistoryError] = useState<ReplyError | null>(null);
+  const [segments, setSegments] = useState<Segments>(null);
+
+  useEffect(() => {
+    let live = true;
+    setEntries([]);
+    setHistoryError(null);
+    setSegments(null);
+    setAnalysis(null);
+    sendRef.current<AnswerEntry[]>({ type: 'ask.history', videoId }).then((reply) => {
+      if (!live) return;
+      if (reply.ok)
+        setEntries((now) => [...reply.data, ...now]); // answers sent meanwhile stay last
+      else setHistoryError(reply.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [videoId, sendRef]);
+
+  // `refreshKey` is the re-query trigger.
+  useEffect(() => {
+    let live = true;
+    sendRef.current<AnalysisState>({ type: 'analysis.get', videoId }).then((reply) => {
+      if (!live) return;
+      if (reply.ok) setAnalysis(reply.data);
+      setAnalysisError(reply.ok ? null : reply.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [videoId, refreshKey, sendRef]);
+
+  // The transcript is only needed once there is something to check; the background serves it from cache.
+  const needSegments = entries.length > 0 && segments === null;
+  useEffect(() => {
+    if (!needSegments) return;
+    let live = true;
+    sendRef.current<TranscriptReply>({ type: 'transcript.get', videoId }).then((reply) => {
+      if (!live) return;
+      setSegments(reply.ok && reply.data.status === 'ok' ? reply.data.segments : 'unavailable');
+    });
+    return () => {
+      live = false;
+    };
+  }, [needSegments, videoId, sendRef]);
+
+  const addEntry = (entry: AnswerEntry) => setEntries((now) => [...now, entry]);
+  return { analysis, analysisError, entries, historyError, segments, addEntry };
+}
