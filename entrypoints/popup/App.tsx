@@ -1,9 +1,66 @@
-export function App() {
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { type Listen, listenBroadcasts } from '../../components/page/broadcasts';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import type { PageSend } from '../../components/page/types';
+import type { ReplyError } from '../../utils/messages';
+import { ask } from '../../utils/runtime';
+import type { Settings } from '../../utils/settings';
+import { Balances } from './Balances';
+import { Jobs } from './Jobs';
+import { NoToken } from './NoToken';
+import { Watchlists } from './Watchlists';
+
+type Props = {
+  send?: PageSend;
+  openOptions?: () => void;
+  openTab?: (url: string) => void;
+  listen?: Listen;
+};
+
+const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
+const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
+
+type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
+
+/** The toolbar popup: plan and balances, analyses, watchlists; or the way to add a token. */
+export function App({
+  send = ask,
+  openOptions = defaultOpenOptions,
+  openTab = defaultOpenTab,
+  listen = listenBroadcasts,
+}: Props) {
+  const [state, setState] = useState<State>({ state: 'loading' });
+
+  useEffect(() => {
+    let alive = true;
+    void send<{ settings: Settings; hasToken: boolean }>({ type: 'settings.get' }).then((reply) => {
+      if (!alive) return;
+      setState(reply.ok ? { state: 'ready', hasToken: reply.data.hasToken } : { state: 'error', error: reply.error });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [send]);
+
   return (
-    <main>
+    <main class="popup">
       <h1>Transcript Lens</h1>
-      <p>Your plan and balances (Cloud Requests and AI Units) will appear here once the service is connected.</p>
-      <p>Open a YouTube video to see its transcript in the side panel.</p>
+      {state.state === 'loading' && <p class="muted">Loading…</p>}
+      {state.state === 'error' && <ErrorAlert error={state.error} onOpenOptions={openOptions} />}
+      {state.state === 'ready' && !state.hasToken && <NoToken onOpenOptions={openOptions} />}
+      {state.state === 'ready' && state.hasToken && (
+        <>
+          <Balances send={send} onOpenOptions={openOptions} />
+          <Jobs send={send} openTab={openTab} listen={listen} />
+          <Watchlists send={send} openTab={openTab} />
+          <p class="footer">
+            <button type="button" class="link" onClick={openOptions}>
+              Options
+            </button>
+          </p>
+        </>
+      )}
     </main>
   );
 }

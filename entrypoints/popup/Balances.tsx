@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { ago, count } from '../../components/page/format';
+import type { PageSend } from '../../components/page/types';
+import { PLANS } from '../../utils/api/schemas';
+import type { ReplyError } from '../../utils/messages';
+import type { AccountView } from '../../utils/views';
+import { Meter } from './Meter';
+
+type Props = { send: PageSend; onOpenOptions: () => void };
+
+function Row({ label, value, max }: { label: string; value: number | null; max: number | null }) {
+  return (
+    <div class="balance">
+      <div class="balance-line">
+        <span class="balance-label">{label}</span>
+        <span class="balance-value">{value === null ? '—' : count(value)}</span>
+      </div>
+      {value !== null && max !== null && (
+        <>
+          <Meter label={`${label} left`} value={value} max={max} />
+          <span class="muted small">of {count(max)} a month</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Plan and balances: the stored account first (instant), then the MCP `account` tool (free). When the plan
+ * cannot be learnt (marketplace key, offline), the last balances seen stay on screen with their age.
+ */
+export function Balances({ send, onOpenOptions }: Props) {
+  const [view, setView] = useState<AccountView | null>(null);
+  const [fresh, setFresh] = useState(false);
+  const [error, setError] = useState<ReplyError | null>(null);
+  const [checking, setChecking] = useState(true);
+  const alive = useRef(true);
+
+  const load = useCallback(async () => {
+    setChecking(true);
+    setError(null);
+    const stored = await send<AccountView>({ type: 'account.get', refresh: false });
+    if (!alive.current) return;
+    if (stored.ok) setView((current) => current ?? stored.data);
+    const latest = await send<AccountView>({ type: 'account.get', refresh: true });
+    if (!alive.current) return;
+    if (latest.ok) {
+      setView(latest.data);
+      setFresh(latest.data.plan !== null);
+    } else {
+      setError(latest.error);
+    }
+    setChecking(false);
+  }, [send]);
+
+  useEffect(() => {
+    alive.current = true;
+    void load();
+    return () => {
+      alive.current = false;
+    };
+  }, [load]);
+
+  const plan = view?.plan ?? null;
+  const { cloudRequests = null, aiUnits = null, at = null } = view?.balances ?? {};
+  const hasBalances = cloudRequests !== null || aiUnits !== null;
+  const cloudMax = view?.monthlyCloudRequests ?? (plan ? PLANS[plan].monthlyCloudRequests : null);
+  const aiMax = view?.monthlyAiUnits ?? (plan ? PLANS[plan].monthlyAiUnits : null);
+
+  return (
+    <section class="balances" aria-labelledby="balances-title" aria-busy={checking}>
+      <h2 id="balances-title" class="plan">
+        {plan ? `${PLANS[plan].name} plan` : checking && !view?.planNote ? 'Your plan' : 'Plan unknown'}
+      </h2>
+      {hasBalances ? (
+        <>
+          <Row label="Cloud Requests" value={cloudRequests} max={cloudMax} />
+          <Row label="AI Units" value={aiUnits} max={aiMax} />
+          {!fresh && at !== null && <p class="muted small">Balances seen {ago(at, Date.now())}.</p>}
+        </>
+      ) : (
+        !error && <p class="muted">{checking ? 'Checking your balances…' : 'No balances seen yet.'}</p>
+      )}
+      {view?.planNote && !plan && <p class="note">{view.planNote}</p>}
+      {error && <ErrorAlert error={error} onOpenOptions={onOpenOptions} onRetry={() => void load()} />}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Listen } from '../../components/page/broadcasts';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import type { PageSend } from '../../components/page/types';
+import { useNow } from '../../components/page/useNow';
+import type { ReplyError } from '../../utils/messages';
+import { formatTime } from '../../utils/timecode';
+import { watchUrl } from '../../utils/video-id';
+import type { JobView } from '../../utils/views';
+
+type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
+
+const STATUS: Record<JobView['status'], string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+  lost: 'Lost',
+};
+const MODE: Record<JobView['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
+const SHOWN = 6;
+
+const pending = (job: JobView) => job.status === 'queued' || job.status === 'processing';
+
+/** The page the panel opens on with its Analysis tab. */
+export function analysisUrl(videoId: string): string {
+  return `${watchUrl(videoId)}#transcript-lens=analysis`;
+}
+
+/** Running analyses first, then the most recent finished ones. */
+function pick(jobs: JobView[]): JobView[] {
+  const running = jobs.filter(pending);
+  const ended = jobs.filter((job) => !pending(job));
+  return [...running, ...ended].slice(0, Math.max(SHOWN, running.length));
+}
+
+function timing(job: JobView, now: number): string | null {
+  if (pending(job)) return `${formatTime((now - job.startedAt) / 1000)} elapsed`;
+  if (job.endedAt !== null) return `took ${formatTime((job.endedAt - job.startedAt) / 1000)}`;
+  return null;
+}
+
+function JobItem({ job, now, openTab }: { job: JobView; now: number; openTab: (url: string) => void }) {
+  const url = analysisUrl(job.videoId);
+  const time = timing(job, now);
+  return (
+    <li class="job" data-status={job.status}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          openTab(url);
+        }}
+      >
+        <span class="job-title">{job.title ?? job.videoId}</span>
+        <span class="job-meta">
+          <span class="job-status">{STATUS[job.status]}</span>
+          {` · ${MODE[job.mode]}${job.partial ? ' (allowed minutes)' : ''}`}
+          {time && <span aria-live="off">{` · ${time}`}</span>}
+        </span>
+        {job.error && <span class="job-error">{job.error.message}</span>}
+      </a>
+    </li>
+  );
+}
+
+/** Analyses in progress and recently finished; refreshed whenever the background says one changed. */
+export function Jobs({ send, openTab, listen }: Props) {
+  const [jobs, setJobs] = useState<JobView[] | null>(null);
+  const [error, setError] = useState<ReplyError | null>(null);
+
+  const load = useCallback(async () => {
+    const reply = await send<JobView[]>({ type: 'jobs.list' });
+    if (reply.ok) {
+      setJobs(reply.data);
+      setError(null);
+    } else setError(reply.error);
+  }, [send]);
+
+  useEffect(() => {
+    void load();
+    return listen((message) => {
+      if (message.type === 'analysis.updated') void load();
+    });
+  }, [load, listen]);
+
+  const shown = pick(jobs ?? []);
+  const now = useNow(shown.some(pending));
+
+  return (
+    <section class="jobs" aria-labelledby="jobs-title">
+      <h2 id="jobs-title">Analyses</h2>
+      {error && <ErrorAlert error={error} />}
+      {jobs === null && !error && <p class="muted">Loading…</p>}
+      {jobs !== null && shown.length === 0 && (
+        <p class="muted">
+          No analyses yet. Open a video and use the Analysis tab, or right-click a video link → Analyze this video.
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ul class="job-list">
+          {shown.map((job) => (
+            <JobItem key={job.videoId} job={job} now={now} openTab={openTab} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'preact/hooks';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { plural } from '../../components/page/format';
+import type { PageSend } from '../../components/page/types';
+import type { ReplyError } from '../../utils/messages';
+import {
+  type Parsed,
+  parseUploads,
+  parseWatchlists,
+  shortDate,
+  type Upload,
+  uploadUrl,
+  type Watchlist,
+} from './watchlist-data';
+
+type Props = { send: PageSend; openTab: (url: string) => void };
+type Load<T> = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'done'; data: Parsed<T> };
+
+function Other({ text }: { text: string }) {
+  return <pre class="raw">{text}</pre>;
+}
+
+function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string) => void }) {
+  const url = uploadUrl(upload);
+  const when = shortDate(upload.publishedAt);
+  const meta = [upload.channel, when].filter(Boolean).join(' · ');
+  return (
+    <li>
+      {url ? (
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            openTab(url);
+          }}
+        >
+          {upload.title}
+        </a>
+      ) : (
+        <span>{upload.title}</span>
+      )}
+      {meta && <span class="muted small">{` ${meta}`}</span>}
+    </li>
+  );
+}
+
+function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSend; openTab: (url: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [uploads, setUploads] = useState<Load<Upload> | null>(null);
+  const panelId = `watchlist-${list.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+  async function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (!next || uploads?.state === 'done' || uploads?.state === 'loading') return;
+    setUploads({ state: 'loading' });
+    const reply = await send<unknown>({ type: 'watchlists.activity', watchlistId: list.id });
+    setUploads(reply.ok ? { state: 'done', data: parseUploads(reply.data) } : { state: 'error', error: reply.error });
+  }
+
+  const latest = shortDate(list.lastAt);
+  const recorded = [
+    list.recorded === null ? null : `${plural(list.recorded, 'upload')} recorded`,
+    latest && `latest ${latest}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li class="watchlist">
+      <button type="button" class="disclosure" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <span class="watchlist-name">{list.name}</span>
+        {recorded && <span class="muted small">{` · ${recorded}`}</span>}
+      </button>
+      {open && (
+        <div id={panelId} class="watchlist-uploads">
+          {list.channels.length > 0 && <p class="muted small">Follows {list.channels.join(', ')}</p>}
+          {uploads?.state === 'loading' && <p class="muted">Loading uploads…</p>}
+          {uploads?.state === 'error' && <ErrorAlert error={uploads.error} />}
+          {uploads?.state === 'done' && uploads.data.kind === 'other' && <Other text={uploads.data.text} />}
+          {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length === 0 && (
+            <p class="muted">Nothing recorded yet.</p>
+          )}
+          {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length > 0 && (
+            <ul class="upload-list">
+              {uploads.data.items.map((upload, index) => (
+                <UploadItem key={upload.videoId ?? index} upload={upload} openTab={openTab} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Collapsed until asked for: the tools are free, but they are a network round trip. */
+export function Watchlists({ send, openTab }: Props) {
+  const [open, setOpen] = useState(false);
+  const [lists, setLists] = useState<Load<Watchlist> | null>(null);
+
+  async function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (!next || lists?.state === 'done' || lists?.state === 'loading') return;
+    setLists({ state: 'loading' });
+    const reply = await send<unknown>({ type: 'watchlists.list' });
+    setLists(reply.ok ? { state: 'done', data: parseWatchlists(reply.data) } : { state: 'error', error: reply.error });
+  }
+
+  return (
+    <section class="watchlists" aria-labelledby="watchlists-title">
+      <h2 id="watchlists-title">Watchlists</h2>
+      <p class="muted small">Free: loading watchlists costs nothing.</p>
+      <button type="button" aria-expanded={open} aria-controls="watchlists-body" onClick={toggle}>
+        {open ? 'Hide watchlists' : 'Show watchlists'}
+      </button>
+      {open && (
+        <div id="watchlists-body">
+          {lists?.state === 'loading' && <p class="muted">Loading watchlists…</p>}
+          {lists?.state === 'error' && <ErrorAlert error={lists.error} />}
+          {lists?.state === 'done' && lists.data.kind === 'other' && <Other text={lists.data.text} />}
+          {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length === 0 && (
+            <p class="muted">You have no watchlists yet. Create them on the service.</p>
+          )}
+          {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length > 0 && (
+            <ul class="watchlist-list">
+              {lists.data.items.map((list) => (
+                <WatchlistItem key={list.id} list={list} send={send} openTab={openTab} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
