@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { T0, useService } from './harness';
+
+const s = useService();
+
+describe('control API', () => {
+  it('ledger: charges with token, kind, amount, reason, videoId, at; requests with method, path, status, token, at', async () => {
+    await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+    const ledger = await s.ledger();
+    expect(ledger.charges).toEqual([
+      { token: 'demo-pro', kind: 'cloud', amount: 1, reason: 'transcript', videoId: 'tvaHuman001', at: T0 },
+    ]);
+    expect(ledger.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/transcripts',
+      status: 200,
+      token: 'demo-pro',
+      at: T0,
+    });
+  });
+
+  it('faults: injected status, body, Retry-After, for `times` requests on a path prefix', async () => {
+    await s.control('/faults', { path: '/api/transcripts', status: 429, retryAfter: 7, times: 2 });
+    for (let i = 0; i < 2; i++) {
+      const reply = await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+      expect(reply.status).toBe(429);
+      expect(reply.headers.get('retry-after')).toBe('7');
+      expect(reply.body).toEqual({ error: 'rate_limited', message: expect.any(String) });
+    }
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] })).status).toBe(200);
+  });
+
+  it('faults: a malformed JSON body and a custom body', async () => {
+    await s.control('/faults', { path: '/api/watch', status: 500, body: 'malformed' });
+    const malformed = await s.post('/api/watch', { id: 'tvaHuman001' });
+    expect(malformed.status).toBe(500);
+    expect(() => JSON.parse(malformed.text)).toThrow();
+    await s.control('/faults', { path: '/api/', status: 502, body: { weird: true } });
+    const custom = await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+    expect(custom).toMatchObject({ status: 502, body: { weird: true } });
+    expect((await s.ledger()).charges).toEqual([]);
+  });
+
+  it('faults: a delay without a status answers normally, late', async () => {
+    await s.control('/faults', { path: '/api/transcripts', delayMs: 150 });
+    const started = performance.now();
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('accounts: creates a token with its plan allowances, or sets balances and verification', async () => {
+    const created = await s.control('/accounts', { token: 'my-team', plan: 'team' });
+    expect(created.body).toMatchObject({
+      token: 'my-team',
+      plan: 'team',
+      cloudRequests: 10000,
+      aiUnits: 30000,
+      emailVerified: true,
+    });
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] }, 'my-team')).status).toBe(200);
+    await s.control('/accounts', { token: 'my-team', emailVerified: false });
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] }, 'my-team')).status).toBe(403);
+  });
+
+  it('reset: seed state back (balances, jobs, accounts)', async () => {
+    await s.post('/api/watch', { id: 'tvaHuman001' });
+    await s.control('/accounts', { token: 'temp-x' });
+    await s.control('/reset', {});
+    await s.control('/limits', { enabled: false });
+    expect((await s.ledger()).charges).toEqual([]);
+    expect((await s.get('/api/watch/1001')).status).toBe(404);
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] }, 'temp-x')).status).toBe(401);
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] })).body).toMatchObject({
+      cloudRequestsRemaining: 3499,
+    });
+  });
+
+  it('rejects invalid control bodies with 400', async () => {
+    expect((await s.control('/faults', { status: 500 })).status).toBe(400);
+    expect((await s.control('/accounts', { token: 'x', plan: 'gold' })).status).toBe(400);
+    expect((await s.control('/unavailable', {})).status).toBe(400);
+  });
+});
