@@ -50,8 +50,9 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     };
   }, [videoId, initialMode, sendRef]);
 
+  // Whole seconds, so a player reporting 624.02 then 624.03 does not ask again.
   const duration = knownDuration(player);
-  const durationSeconds = duration !== undefined && duration <= MAX_DURATION ? duration : undefined;
+  const durationSeconds = duration !== undefined && duration <= MAX_DURATION ? Math.ceil(duration) : undefined;
   const {
     estimate,
     error: estimateError,

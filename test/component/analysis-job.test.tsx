@@ -247,6 +247,23 @@ describe('AnalysisView: results', () => {
 });
 
 describe('AnalysisView: failures', () => {
+  it('shows a failed first load as an alert with a way to try again', async () => {
+    let first = true;
+    const send = vi.fn(async (m: ContentMessage): Promise<Reply<unknown>> => {
+      if (m.type !== 'analysis.get') return { ok: false, error: { code: 'unhandled', message: m.type } };
+      if (first) {
+        first = false;
+        return { ok: false, error: { code: 'disconnected', message: 'Reload the page to reconnect.' } };
+      }
+      return { ok: true, data: { job: job({ status: 'processing' }), artifact: null } };
+    }) as unknown as Send;
+    render(<AnalysisView videoId={VIDEO} send={send} player={{ duration: () => 600, seek: vi.fn() }} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Reload the page to reconnect.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Processing');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a failed job’s reason; Retry analysis goes back to the cost with the same mode', async () => {
     const app = setup({
       job: job({
