@@ -22,7 +22,12 @@ export default defineConfig({
       },
     },
     browser_specific_settings: {
-      gecko: { id: 'transcript-lens@example.org', strict_min_version: '128.0' },
+      gecko: {
+        id: 'transcript-lens@example.org',
+        strict_min_version: '128.0',
+        // Video ids of the pages where the panel opens go to the transcript service.
+        data_collection_permissions: { required: ['websiteActivity'] },
+      },
     },
   }),
 });
