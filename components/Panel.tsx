@@ -1,55 +1,143 @@
-import { useEffect, useState } from 'preact/hooks';
-import { ask } from '../utils/runtime';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { PlayerBridge } from '../entrypoints/youtube.content/player';
+import type { ContentMessage, Reply } from '../utils/messages';
+import { type PanelTab, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import type { PanelContext } from '../utils/views';
+import { AnalysisView } from './analysis/AnalysisView';
+import { AskView } from './ask/AskView';
 import { Tabs } from './Tabs';
+import { TranscriptView } from './transcript/TranscriptView';
 
 const TABS = [
   { key: 'transcript', label: 'Transcript' },
   { key: 'analysis', label: 'Analysis' },
   { key: 'ask', label: 'Ask' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
 
-type Link = { state: 'connecting' } | { state: 'connected' } | { state: 'error'; message: string };
+export type Send = <T>(message: ContentMessage) => Promise<Reply<T>>;
 
-export function Panel({ videoId }: { videoId: string }) {
-  const [tab, setTab] = useState<TabKey>('transcript');
-  const [link, setLink] = useState<Link>({ state: 'connecting' });
+export type PanelProps = {
+  videoId: string;
+  send: Send;
+  player: PlayerBridge;
+  /** Bumped by the host when the background says this video's analysis changed. */
+  refreshKey: number;
+  /** A tab asked for from outside (URL hash, popup, notification); applied when it changes. */
+  requestedTab: PanelTab | null;
+  /** Bumped by the keyboard command. */
+  toggleKey: number;
+  title: string | null;
+};
+
+export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title }: PanelProps) {
+  const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
+  const [collapsed, setCollapsed] = useState(false);
+  const [context, setContext] = useState<PanelContext | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void readPanelPrefs().then((prefs) => {
+      setCollapsed(prefs.collapsed);
+      if (!requestedTab) setTab(prefs.tab);
+    });
+  }, [requestedTab]);
+
+  useEffect(() => {
+    if (requestedTab) {
+      setTab(requestedTab);
+      setCollapsed(false);
+    }
+  }, [requestedTab]);
+
+  const toggle = useCallback(() => {
+    setCollapsed((was) => {
+      void writePanelPrefs({ collapsed: !was });
+      return !was;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (toggleKey > 0) toggle();
+  }, [toggleKey, toggle]);
 
   useEffect(() => {
     let live = true;
-    setLink({ state: 'connecting' });
-    ask<{ videoId: string }>({ type: 'hello', videoId }).then((reply) => {
+    void send<PanelContext>({ type: 'panel.context', videoId }).then((reply) => {
       if (!live) return;
-      setLink(reply.ok ? { state: 'connected' } : { state: 'error', message: reply.error.message });
+      if (reply.ok) {
+        setContext(reply.data);
+        setLinkError(null);
+      } else setLinkError(reply.error.message);
     });
     return () => {
       live = false;
     };
-  }, [videoId]);
+  }, [videoId, send, refreshKey]);
+
+  const select = (key: PanelTab) => {
+    setTab(key);
+    void writePanelPrefs({ tab: key });
+  };
 
   return (
-    <section class="tl-panel" aria-label="Transcript Lens">
+    <section class="tl-panel" aria-label="Transcript Lens" data-collapsed={collapsed}>
       <header class="tl-header">
         <h2 class="tl-title">Transcript Lens</h2>
         <span class="tl-video" data-testid="video-id">
           Video <code>{videoId}</code>
         </span>
-        <span class="tl-link" data-state={link.state}>
-          {link.state === 'connected' ? 'Connected' : link.state === 'connecting' ? 'Connecting…' : ''}
+        <span class="tl-link" data-state={context ? 'connected' : linkError ? 'error' : 'connecting'}>
+          {context ? 'Connected' : linkError ? '' : 'Connecting…'}
         </span>
+        <button
+          type="button"
+          class="tl-collapse"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand Transcript Lens' : 'Collapse Transcript Lens'}
+          onClick={toggle}
+        >
+          {collapsed ? '▸' : '▾'}
+        </button>
       </header>
-      {link.state === 'error' && (
+      {linkError && (
         <p role="alert" class="tl-error">
-          {link.message}
+          {linkError}
         </p>
       )}
-      <Tabs tabs={TABS} active={tab} onSelect={setTab} idPrefix="tl">
-        {tab === 'transcript' && <p class="tl-empty">The transcript of this video will appear here.</p>}
-        {tab === 'analysis' && (
-          <p class="tl-empty">No analysis yet. An analysis summarises the video into chapters and key points.</p>
-        )}
-        {tab === 'ask' && <p class="tl-empty">Questions need a finished analysis of this video.</p>}
-      </Tabs>
+      {context && !context.hasToken && (
+        <p class="tl-note">Add your API token in the Transcript Lens options (toolbar button → Options) to load this video.</p>
+      )}
+      {!collapsed && (
+        <Tabs tabs={TABS} active={tab} onSelect={select} idPrefix="tl">
+          {tab === 'transcript' && (
+            <TranscriptView
+              videoId={videoId}
+              send={send}
+              player={player}
+              language={context?.language ?? 'en'}
+              refreshKey={refreshKey}
+            />
+          )}
+          {tab === 'analysis' && (
+            <AnalysisView
+              videoId={videoId}
+              send={send}
+              player={player}
+              refreshKey={refreshKey}
+              title={title ?? undefined}
+            />
+          )}
+          {tab === 'ask' && (
+            <AskView
+              videoId={videoId}
+              send={send}
+              player={player}
+              refreshKey={refreshKey}
+              onOpenAnalysis={() => select('analysis')}
+            />
+          )}
+        </Tabs>
+      )}
     </section>
   );
 }

@@ -4,9 +4,10 @@ import type {
   ShadowRootContentScriptUi,
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
-import { Panel } from '../../components/Panel';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { findAnchor, type Placement } from './anchor';
+import { PanelHost } from './PanelHost';
+import { createPlayerBridge } from './player';
 import { watchTheme } from './theme';
 
 export const PANEL_TAG = 'transcript-lens-panel';
@@ -26,11 +27,12 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   let placing = false;
   let stopTheme: (() => void) | null = null;
   let renderedId: string | null = null;
+  const player = createPlayerBridge(document);
 
   const renderPanel = () => {
     if (!ui?.mounted || !videoId || renderedId === videoId) return;
     renderedId = videoId;
-    render(<Panel videoId={videoId} />, ui.mounted);
+    render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
   };
 
   const unmount = () => {

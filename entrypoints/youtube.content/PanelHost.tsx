@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Panel } from '../../components/Panel';
+import { type PanelTab, tabFromHash } from '../../utils/panel-prefs';
+import { ask } from '../../utils/runtime';
+import { onBroadcast } from './broadcasts';
+import type { PlayerBridge } from './player';
+import { useProgressMarkers } from './useProgressMarkers';
+
+/** The title YouTube shows for this video, only when the page is really showing it (metadata goes stale). */
+function pageTitle(videoId: string): string | null {
+  const flexy = document.querySelector('ytd-watch-flexy');
+  if (flexy && flexy.getAttribute('video-id') !== videoId) return null;
+  const text = document.querySelector('ytd-watch-flexy #title h1, #title h1')?.textContent?.trim();
+  return text ? text.slice(0, 300) : null;
+}
+
+/** Connects the panel to the page: background pushes, the toggle command, the URL hash, progress-bar markers. */
+export function PanelHost({ videoId, player }: { videoId: string; player: PlayerBridge }) {
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [toggleKey, setToggleKey] = useState(0);
+  const [requestedTab, setRequestedTab] = useState<PanelTab | null>(() => tabFromHash(location.hash));
+
+  useEffect(
+    () =>
+      onBroadcast((message) => {
+        if (message.type === 'analysis.updated' && message.videoId === videoId) setRefreshKey((k) => k + 1);
+        if (message.type === 'panel.toggle') setToggleKey((k) => k + 1);
+        if (message.type === 'panel.openTab') setRequestedTab(message.tab);
+      }),
+    [videoId],
+  );
+
+  useProgressMarkers(videoId, player, refreshKey);
+  const title = useMemo(() => pageTitle(videoId), [videoId]);
+
+  return (
+    <Panel
+      videoId={videoId}
+      send={ask}
+      player={player}
+      refreshKey={refreshKey}
+      requestedTab={requestedTab}
+      toggleKey={toggleKey}
+      title={title}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { killServiceWorkers, openTab, panelOf, waitForCues } from './support/panel';
+
+const cloudCharges = async (
+  ledger: { charges: Array<{ kind: string; videoId?: string; amount: number }> },
+  id: string,
+) => ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId === id).reduce((sum, c) => sum + c.amount, 0);
+
+test('two tabs, a reload and a return to the same video cost one Cloud Request', async ({ configured, openVideo }) => {
+  const first = await openVideo('tvaHuman001');
+  const second = await openVideo('tvaHuman001');
+  await waitForCues(first);
+  await waitForCues(second);
+  await first.reload();
+  await waitForCues(first);
+  await first.evaluate(() => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/'));
+  await first.evaluate(() =>
+    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=tvaHuman001'),
+  );
+  await waitForCues(first);
+  const ledger = await configured.ledger();
+  expect(await cloudCharges(ledger, 'tvaHuman001')).toBe(1);
+  const transcriptCalls = ledger.requests.filter((r) => r.path === '/api/transcripts');
+  expect(transcriptCalls).toHaveLength(1);
+});
+
+test('a burst of 429s ends in the transcript, with no error shown', async ({ configured, openVideo }) => {
+  await configured.control('faults', { path: '/api/transcripts', status: 429, retryAfter: 1, times: 3 });
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await expect(panelOf(page).getByRole('alert')).toHaveCount(0);
+  const statuses = (await configured.ledger()).requests
+    .filter((r) => r.path === '/api/transcripts')
+    .map((r) => r.status);
+  expect(statuses).toEqual([429, 429, 429, 200]);
+});
+
+test('an analysis keeps going when the service worker is killed mid-poll, and reaches the panel', async ({
+  configured,
+  openVideo,
+}) => {
+  await configured.control('jobs', { durationMs: 14_000 });
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  const panel = panelOf(page);
+  await expect(panel.getByText(/≈ 33 AI Units/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /Queued|Processing/ })).toBeVisible();
+  await killServiceWorkers(page);
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 40_000 });
+  await expect(panel.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible();
+  const ledger = await configured.ledger();
+  const ai = ledger.charges.filter((c) => c.kind === 'ai' && c.videoId === 'tvaHuman001');
+  expect(ai.map((c) => c.amount)).toEqual([33]);
+  const polls = ledger.requests.filter((r) => /^\/api\/watch\/\d+$/.test(r.path));
+  expect(polls.length).toBeGreaterThanOrEqual(1);
+});
