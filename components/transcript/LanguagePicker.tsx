@@ -1,0 +1,56 @@
+const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
+  ['en', 'English'],
+  ['es', 'Spanish'],
+  ['fr', 'French'],
+  ['de', 'German'],
+  ['pt', 'Portuguese'],
+  ['ja', 'Japanese'],
+];
+// The background only accepts language codes of this form (utils/messages.ts).
+const LANG_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** A readable name for a language code: the short list, else the platform's display names, else the code. */
+export function languageName(code: string): string {
+  const known = SHORT_LIST.find(([c]) => c === code.toLowerCase());
+  if (known) return known[1];
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+interface Props {
+  /** The language asked for. */
+  value: string;
+  /** The language shown, when known (may differ after a fallback). */
+  shown: { code: string; name: string } | null;
+  onChange: (code: string) => void;
+}
+
+/** "Transcript language": a short list plus the asked-for and shown languages. */
+export function LanguagePicker({ value, shown, onChange }: Props) {
+  const options = [...SHORT_LIST];
+  const add = (code: string, name: string) => {
+    if (LANG_CODE.test(code) && !options.some(([c]) => c.toLowerCase() === code.toLowerCase())) {
+      options.push([code, name]);
+    }
+  };
+  add(value, languageName(value));
+  if (shown) add(shown.code, shown.name);
+  const selected = options.find(([c]) => c.toLowerCase() === value.toLowerCase())?.[0] ?? value;
+  return (
+    <select
+      class="tl-select tl-lang"
+      aria-label="Transcript language"
+      value={selected}
+      onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value)}
+    >
+      {options.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
+import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
+import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
+import type { TranscriptOk } from '../../utils/views';
+import { CopyButton } from './CopyButton';
+import { CueRow } from './CueRow';
+import { buildCues } from './cues';
+import { downloadFile } from './download';
+import { ExportMenu } from './ExportMenu';
+import { SearchBar } from './SearchBar';
+import { useFollow } from './useFollow';
+import { useTranscriptSearch } from './useSearch';
+import { VirtualList, type VirtualListHandle } from './VirtualList';
+
+export const LIST_HEIGHT = 420;
+const ROW_ESTIMATE = 40;
+
+interface Props {
+  data: TranscriptOk;
+  player: PlayerBridge;
+}
+
+function forExport(data: TranscriptOk): ExportTranscript {
+  const { videoId, title, author, language, languageCode, isGenerated, text, segments } = data;
+  return { id: videoId, title, author, language, languageCode, isGenerated, text, segments };
+}
+
+/** A loaded transcript: search, copy/download, and the followed, virtualized cue list. */
+export function TranscriptBody({ data, player }: Props) {
+  const cues = useMemo(() => buildCues(data.segments), [data.segments]);
+  const search = useTranscriptSearch(cues.texts);
+  const list = useRef<VirtualListHandle | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const follow = useFollow(player, cues.starts, list);
+  const timestamps = useRef(true);
+
+  const onSeek = useCallback(
+    (index: number) => {
+      player.seek(cues.starts[index] ?? 0);
+      follow.resume();
+    },
+    [player, cues, follow.resume],
+  );
+
+  const step = (by: 1 | -1) => {
+    const match = search.step(by);
+    if (!match) return;
+    follow.pause();
+    list.current?.scrollToIndex(match.cue, 'center');
+  };
+  // A new query shows its first match, like a browser's find; following would scroll it away again.
+  const first = search.query.trim() ? search.matches[0] : undefined;
+  useEffect(() => {
+    if (!first) return;
+    follow.pause();
+    list.current?.scrollToIndex(first.cue, 'center');
+  }, [first, follow.pause]);
+
+  const onExport = (format: ExportFormat) => {
+    if (!root.current) return;
+    downloadFile(exportFile(format, forExport(data), data.videoId, { timestamps: timestamps.current }), root.current);
+  };
+
+  const active = search.current;
+  const renderRow = (index: number) => (
+    <CueRow
+      index={index}
+      label={cues.labels[index] ?? ''}
+      text={cues.texts[index] ?? ''}
+      current={index === follow.current}
+      query={search.query}
+      activeMatch={active?.cue === index ? active.nth : -1}
+      onSeek={onSeek}
+    />
+  );
+
+  return (
+    <div class="tl-transcript-body" ref={root}>
+      <SearchBar
+        query={search.query}
+        active={search.active}
+        total={search.matches.length}
+        onQuery={search.setQuery}
+        onStep={step}
+      />
+      <div class="tl-actions">
+        <CopyButton text={() => toTxt(forExport(data), { timestamps: timestamps.current })} />
+        <label class="tl-check">
+          <input
+            type="checkbox"
+            defaultChecked
+            onChange={(event) => {
+              timestamps.current = (event.currentTarget as HTMLInputElement).checked;
+            }}
+          />{' '}
+          With timestamps
+        </label>
+        <ExportMenu onExport={onExport} />
+      </div>
+      {cues.starts.length === 0 && <p class="tl-muted">This transcript has no cues.</p>}
+      <div class="tl-list-wrap" hidden={cues.starts.length === 0}>
+        <VirtualList
+          count={cues.starts.length}
+          estimate={ROW_ESTIMATE}
+          height={LIST_HEIGHT}
+          renderRow={renderRow}
+          onUserScroll={follow.pause}
+          handleRef={list}
+        />
+        {!follow.following && follow.current >= 0 && (
+          <button type="button" class="tl-button tl-back" onClick={follow.backToCurrent}>
+            Back to current
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

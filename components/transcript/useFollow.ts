@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
+import { cueAt } from './cues';
+import type { VirtualListHandle } from './VirtualList';
+
+/**
+ * Which cue is playing, and keeping it in view. Following stops when the person scrolls the list
+ * themselves (or jumps to a search match) and starts again on "Back to current" or a click on a cue.
+ */
+export function useFollow(player: PlayerBridge, starts: Float64Array, list: { current: VirtualListHandle | null }) {
+  const [current, setCurrent] = useState(() => cueAt(starts, player.currentTime()));
+  const [following, setFollowingState] = useState(true);
+  // Effects run a frame late; the ref lets one scheduled before a pause see the pause.
+  const followingNow = useRef(true);
+  const setFollowing = useCallback((value: boolean) => {
+    followingNow.current = value;
+    setFollowingState(value);
+  }, []);
+  const shown = useRef(current);
+
+  useEffect(() => {
+    // A binary search per animation frame at most; a render only when the cue changes.
+    const update = (seconds: number) => {
+      const index = cueAt(starts, seconds);
+      if (index === shown.current) return;
+      shown.current = index;
+      setCurrent(index);
+    };
+    update(player.currentTime());
+    return player.onTime(update);
+  }, [player, starts]);
+
+  useEffect(() => {
+    const handle = list.current;
+    if (!following || !followingNow.current || current < 0 || !handle || handle.isInView(current)) return;
+    handle.scrollToIndex(current, 'center');
+  }, [current, following, list]);
+
+  const pause = useCallback(() => setFollowing(false), [setFollowing]);
+  const resume = useCallback(() => setFollowing(true), [setFollowing]);
+  const backToCurrent = () => {
+    setFollowing(true);
+    if (current < 0) return;
+    list.current?.scrollToIndex(current, 'center');
+    list.current?.focusIndex(current);
+  };
+  return { current, following, pause, resume, backToCurrent };
+}
