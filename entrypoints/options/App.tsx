@@ -1,8 +1,125 @@
-export function App() {
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import type { PageSend } from '../../components/page/types';
+import type { ReplyError } from '../../utils/messages';
+import { ask } from '../../utils/runtime';
+import { readToken as readStoredToken } from '../../utils/secrets';
+import type { Settings } from '../../utils/settings';
+import { AssistantSetup } from './AssistantSetup';
+import { CacheField } from './CacheField';
+import { Preferences } from './Preferences';
+import { ServiceField } from './ServiceField';
+import { TokenField } from './TokenField';
+import { type Draft, draftOf, type RequestPermission, useSave } from './useSave';
+
+type Props = {
+  send?: PageSend;
+  requestPermission?: RequestPermission;
+  copy?: (text: string) => Promise<void>;
+  /** Pages are trusted contexts; used only to reveal the token in the MCP snippet. */
+  readToken?: () => Promise<string>;
+};
+
+const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
+const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
+
+type Loaded = { settings: Settings; hasToken: boolean };
+
+export function App({
+  send = ask,
+  requestPermission = defaultRequest,
+  copy = defaultCopy,
+  readToken = readStoredToken,
+}: Props) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<ReplyError | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // Bumped when the token or the settings change, to reset what depends on them.
+  const [tokenEpoch, setTokenEpoch] = useState(0);
+  const [saves, setSaves] = useState(0);
+
+  useEffect(() => {
+    void send<Loaded>({ type: 'settings.get' }).then((reply) => {
+      if (!reply.ok) return setLoadError(reply.error);
+      setLoaded(reply.data);
+      setDraft(draftOf(reply.data.settings));
+    });
+  }, [send]);
+
+  const tokenSaved = () => {
+    setLoaded((current) => current && { ...current, hasToken: true });
+    setDraft((current) => current && { ...current, token: '' });
+    setTokenEpoch((n) => n + 1);
+  };
+  const tokenCleared = () => {
+    setLoaded((current) => current && { ...current, hasToken: false });
+    setTokenEpoch((n) => n + 1);
+  };
+  const { save, errors, failure, status, saving } = useSave({
+    send,
+    requestPermission,
+    onToken: tokenSaved,
+    onSaved: (settings) => {
+      setLoaded((current) => current && { ...current, settings });
+      setSaves((n) => n + 1);
+    },
+  });
+
+  if (!loaded || !draft) {
+    return (
+      <main class="options">
+        <h1>Transcript Lens options</h1>
+        {loadError ? <ErrorAlert error={loadError} /> : <p class="hint">Loading…</p>}
+      </main>
+    );
+  }
+
+  const edit = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
-    <main>
+    <main class="options">
       <h1>Transcript Lens options</h1>
-      <p>Your API token, the service address and your preferences will be set here.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Not awaited before anything else: the permission prompt needs this click's user gesture.
+          void save(draft);
+        }}
+      >
+        <TokenField
+          value={draft.token}
+          onInput={(token) => edit({ token })}
+          hasToken={loaded.hasToken}
+          send={send}
+          onTokenSaved={tokenSaved}
+          onTokenCleared={tokenCleared}
+        />
+        <ServiceField
+          value={draft.serviceUrl}
+          onInput={(serviceUrl) => edit({ serviceUrl })}
+          error={errors.address}
+          refused={errors.refused}
+        />
+        <Preferences values={draft} onChange={edit} guardError={errors.guard} />
+        <CacheField
+          send={send}
+          value={draft.cacheBudgetMb}
+          onInput={(cacheBudgetMb) => edit({ cacheBudgetMb })}
+          error={errors.cache}
+          refreshKey={saves}
+        />
+        <div class="actions">
+          <button type="submit" class="primary" disabled={saving}>
+            Save
+          </button>
+          <p role="status" class="result">
+            {status}
+          </p>
+        </div>
+        {failure && <ErrorAlert error={failure} />}
+      </form>
+      <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />
     </main>
   );
 }

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { megabytes, plural } from '../../components/page/format';
+import type { PageSend } from '../../components/page/types';
+import type { ReplyError } from '../../utils/messages';
+
+export type CacheUsage = { bytes: number; entries: number; budgetBytes: number };
+
+type Props = {
+  send: PageSend;
+  value: string;
+  onInput: (value: string) => void;
+  error: string | null;
+  /** Changes after each save, so a new budget (and any eviction) shows. */
+  refreshKey: number;
+};
+
+export function usageText(usage: CacheUsage): string {
+  return `${megabytes(usage.bytes)} MB of ${megabytes(usage.budgetBytes)} MB used · ${plural(usage.entries, 'item')}`;
+}
+
+/** The transcript and analysis cache: its budget, what it holds, and a way to empty it. */
+export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
+  const [usage, setUsage] = useState<CacheUsage | null>(null);
+  const [problem, setProblem] = useState<ReplyError | null>(null);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    let alive = true;
+    void send<CacheUsage>({ type: 'cache.usage' }).then((reply) => {
+      if (!alive) return;
+      if (reply.ok) setUsage(reply.data);
+      else setProblem(reply.error);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [send, refreshKey]);
+
+  async function clear() {
+    setNote('');
+    const reply = await send<CacheUsage>({ type: 'cache.clear' });
+    if (!reply.ok) return setProblem(reply.error);
+    setProblem(null);
+    setUsage(reply.data);
+    setNote('Cache cleared.');
+  }
+
+  return (
+    <section class="field" aria-labelledby="cache-title">
+      <h2 id="cache-title">Cache</h2>
+      <label for="cache">Cache size (MB)</label>
+      <input
+        id="cache"
+        type="number"
+        min={5}
+        max={1000}
+        step={1}
+        value={value}
+        onInput={(e) => onInput(e.currentTarget.value)}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'cache-usage cache-error' : 'cache-usage'}
+      />
+      {error && (
+        <p id="cache-error" class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p id="cache-usage" class="hint">
+        {usage ? usageText(usage) : problem ? '' : 'Reading cache usage…'}
+      </p>
+      <p class="hint">
+        Transcripts and analyses you already have are kept here, so opening a video again costs nothing.
+      </p>
+      <div class="row">
+        <button type="button" onClick={clear}>
+          Clear cache
+        </button>
+        <span role="status" class="result">
+          {note}
+        </span>
+      </div>
+      {problem && <ErrorAlert error={problem} />}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { AnalysisMode } from '../../utils/api/schemas';
+
+export type PreferenceValues = { language: string; defaultMode: AnalysisMode; spendingGuard: string };
+
+type Props = {
+  values: PreferenceValues;
+  onChange: (patch: Partial<PreferenceValues>) => void;
+  guardError: string | null;
+};
+
+const LANGUAGES: [string, string][] = [
+  ['en', 'English'],
+  ['es', 'Spanish (Español)'],
+  ['fr', 'French (Français)'],
+  ['de', 'German (Deutsch)'],
+  ['pt', 'Portuguese (Português)'],
+  ['ja', 'Japanese (日本語)'],
+  ['it', 'Italian (Italiano)'],
+  ['ko', 'Korean (한국어)'],
+  ['zh', 'Chinese (中文)'],
+];
+
+const MODES: [AnalysisMode, string][] = [
+  ['quick', 'Quick'],
+  ['smart', 'Smart'],
+  ['deep', 'Deep'],
+  ['auto', 'Auto'],
+];
+
+/** Transcript language, default analysis mode and the spending guard. */
+export function Preferences({ values, onChange, guardError }: Props) {
+  // A language set elsewhere (e.g. pt-BR) stays selectable instead of silently becoming English.
+  const languages = LANGUAGES.some(([code]) => code === values.language)
+    ? LANGUAGES
+    : [...LANGUAGES, [values.language, values.language] as [string, string]];
+  return (
+    <section class="field" aria-labelledby="prefs-title">
+      <h2 id="prefs-title">Preferences</h2>
+      <label for="language">Transcript language</label>
+      <select id="language" value={values.language} onChange={(e) => onChange({ language: e.currentTarget.value })}>
+        {languages.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p class="hint">When a video has no captions in this language, its own language is used.</p>
+
+      <label for="mode">Default analysis mode</label>
+      <select
+        id="mode"
+        value={values.defaultMode}
+        onChange={(e) => onChange({ defaultMode: e.currentTarget.value as AnalysisMode })}
+      >
+        {MODES.map(([mode, name]) => (
+          <option key={mode} value={mode}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p class="hint">Deep needs the Pro or Team plan and costs 30 AI Units a minute; the others cost 3.</p>
+
+      <label for="guard">Ask before spending more than (AI Units)</label>
+      <input
+        id="guard"
+        type="number"
+        min={0}
+        max={1_000_000}
+        step={1}
+        value={values.spendingGuard}
+        onInput={(e) => onChange({ spendingGuard: e.currentTarget.value })}
+        aria-invalid={guardError !== null}
+        aria-describedby={guardError ? 'guard-hint guard-error' : 'guard-hint'}
+      />
+      <p id="guard-hint" class="hint">
+        Anything that costs more at once asks for confirmation first. 0 asks every time.
+      </p>
+      {guardError && (
+        <p id="guard-error" class="field-error" role="alert">
+          {guardError}
+        </p>
+      )}
+    </section>
+  );
+}

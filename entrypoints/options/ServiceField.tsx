@@ -1,0 +1,44 @@
+import { DEFAULT_SERVICE_URL } from '../../utils/settings';
+
+type Props = {
+  value: string;
+  onInput: (value: string) => void;
+  /** The address does not parse or is not allowed. */
+  error: string | null;
+  /** The browser refused the host permission for it. */
+  refused: string | null;
+};
+
+/** Where the service lives. Save checks it and asks for host permission when it is not the default. */
+export function ServiceField({ value, onInput, error, refused }: Props) {
+  const problem = error ?? refused;
+  return (
+    <section class="field" aria-labelledby="service-title">
+      <h2 id="service-title">Service</h2>
+      <label for="service">Service address</label>
+      <div class="row">
+        <input
+          id="service"
+          type="url"
+          inputMode="url"
+          value={value}
+          onInput={(event) => onInput(event.currentTarget.value)}
+          spellcheck={false}
+          aria-invalid={error !== null}
+          aria-describedby={problem ? 'service-hint service-error' : 'service-hint'}
+        />
+        <button type="button" onClick={() => onInput(DEFAULT_SERVICE_URL)} disabled={value === DEFAULT_SERVICE_URL}>
+          Reset to default
+        </button>
+      </div>
+      <p id="service-hint" class="hint">
+        Default: {DEFAULT_SERVICE_URL}. Use https://; plain http:// only for localhost or 127.0.0.1.
+      </p>
+      {problem && (
+        <p id="service-error" class="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

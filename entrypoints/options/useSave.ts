@@ -1,0 +1,109 @@
+import { useState } from 'preact/hooks';
+import type { PageSend } from '../../components/page/types';
+import type { AnalysisMode } from '../../utils/api/schemas';
+import type { ReplyError } from '../../utils/messages';
+import { originPattern, type Settings } from '../../utils/settings';
+import { CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, GUARD_ERROR, wholeNumber } from './validate';
+
+export type Draft = {
+  token: string;
+  serviceUrl: string;
+  language: string;
+  defaultMode: AnalysisMode;
+  spendingGuard: string;
+  cacheBudgetMb: string;
+};
+
+export type FieldErrors = {
+  address: string | null;
+  guard: string | null;
+  cache: string | null;
+  refused: string | null;
+};
+export const NO_ERRORS: FieldErrors = { address: null, guard: null, cache: null, refused: null };
+
+export type RequestPermission = (permissions: { origins: string[] }) => Promise<boolean>;
+
+type Deps = {
+  send: PageSend;
+  requestPermission: RequestPermission;
+  onToken: () => void;
+  onSaved: (settings: Settings) => void;
+};
+
+export function draftOf(settings: Settings, token = ''): Draft {
+  return {
+    token,
+    serviceUrl: settings.serviceUrl,
+    language: settings.language,
+    defaultMode: settings.defaultMode,
+    spendingGuard: String(settings.spendingGuard),
+    cacheBudgetMb: String(settings.cacheBudgetMb),
+  };
+}
+
+/**
+ * Save: check every field, ask for host permission for a non-default address (first, while the click's user
+ * gesture still counts), then store the token and the settings. A refused permission keeps the old address.
+ */
+export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [failure, setFailure] = useState<ReplyError | null>(null);
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save(draft: Draft): Promise<void> {
+    const address = checkServiceUrl(draft.serviceUrl);
+    const guard = wholeNumber(draft.spendingGuard, 0, 1_000_000);
+    const budget = wholeNumber(draft.cacheBudgetMb, 5, 1000);
+    const next: FieldErrors = {
+      address: address.ok ? null : address.error,
+      guard: guard === null ? GUARD_ERROR : null,
+      cache: budget === null ? CACHE_ERROR : null,
+      refused: null,
+    };
+    setFailure(null);
+    if (!address.ok || guard === null || budget === null) {
+      setErrors(next);
+      return setStatus('Not saved: correct the fields marked above.');
+    }
+    let granted = true;
+    if (address.origin !== DEFAULT_ORIGIN) {
+      granted = await requestPermission({ origins: [originPattern(address.url)] }).catch(() => false);
+      if (!granted) {
+        next.refused = `Transcript Lens needs permission to reach ${address.origin}. The address was not changed.`;
+      }
+    }
+    setErrors(next);
+    setSaving(true);
+    setStatus('Saving…');
+    try {
+      if (draft.token.trim()) {
+        const stored = await send<{ hasToken: boolean }>({ type: 'token.set', token: draft.token });
+        if (!stored.ok) {
+          setFailure(stored.error);
+          return setStatus('Not saved.');
+        }
+        onToken();
+      }
+      const patch = {
+        language: draft.language,
+        defaultMode: draft.defaultMode,
+        spendingGuard: guard,
+        cacheBudgetMb: budget,
+        ...(granted && { serviceUrl: address.url }),
+      };
+      const reply = await send<{ settings: Settings }>({ type: 'settings.set', patch });
+      if (!reply.ok) {
+        setFailure(reply.error);
+        return setStatus('Not saved.');
+      }
+      onSaved(reply.data.settings);
+      setStatus(granted ? 'Saved.' : 'Saved, except the service address.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, errors, failure, status, saving };
+}
