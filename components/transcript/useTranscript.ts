@@ -68,16 +68,18 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
     };
   }, [key]);
 
-  const failedRetryable = state.kind === 'failed' && state.data.retryable;
+  // Keyed on the answer itself, so each new retryable failure schedules its own retry (even when the
+  // loading state in between was never rendered).
+  const retryableFailure = state.kind === 'failed' && state.data.retryable ? state : null;
   useEffect(() => {
-    if (!failedRetryable || autoRetries.current >= MAX_AUTO_RETRIES) return;
+    if (!retryableFailure || autoRetries.current >= MAX_AUTO_RETRIES) return;
     setAutoRetrying(true);
     const timer = setTimeout(() => {
       autoRetries.current++;
       load(true);
     }, AUTO_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [failedRetryable, load]);
+  }, [retryableFailure, load]);
 
   const retry = useCallback(() => load(true), [load]);
   return { state, retry, autoRetrying };

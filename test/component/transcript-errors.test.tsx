@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TranscriptView } from '../../components/transcript/TranscriptView';
+import type { PlayerBridge, Send } from '../../components/transcript/types';
+import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
+import { errorSentence } from '../../utils/api/error-text';
+import type { ContentMessage, Reply } from '../../utils/messages';
+import type { TranscriptFailed, TranscriptReply } from '../../utils/views';
+
+const VIDEO = 'dQw4w9WgXcQ';
+const OTHER = 'abcdefghijk';
+const TERMINAL = ['invalid_id', 'no_transcript', 'transcripts_disabled', 'video_unavailable', 'age_restricted'];
+const RETRYABLE = ['fetch_failed', 'ip_blocked', 'request_blocked', 'service_paused', 'internal'];
+const FREE = 'Failed lookups are free: nothing was charged.';
+
+const player: PlayerBridge = {
+  duration: () => Number.NaN,
+  currentTime: () => 0,
+  seek: () => {},
+  onTime: () => () => {},
+};
+
+function failure(code: string, over: Partial<TranscriptFailed> = {}): TranscriptFailed {
+  return {
+    status: 'failed',
+    videoId: VIDEO,
+    code,
+    message: errorSentence(code),
+    retryable: RETRYABLE.includes(code),
+    charged: false,
+    audioOffer: null,
+    ...over,
+  };
+}
+
+function mount(answer: (m: ContentMessage) => Reply<TranscriptReply>, videoId = VIDEO) {
+  const fn = vi.fn(async (m: ContentMessage) => answer(m));
+  const send = fn as unknown as Send;
+  const view = render(<TranscriptView videoId={videoId} send={send} player={player} language="en" />);
+  return { fn, send, view };
+}
+
+/** Lets the fake send's promise settle and Preact render, under fake timers. */
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(50);
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('per-video failures', () => {
+  for (const code of [...TERMINAL, 'video_unplayable']) {
+    it(`${code}: shows its sentence and that nothing was charged, without Retry`, async () => {
+      mount(() => ({ ok: true, data: failure(code) }));
+      expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
+      expect(screen.getByText(FREE)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    });
+  }
+
+  for (const code of RETRYABLE) {
+    it(`${code}: shows its sentence and a Retry that asks again with retry: true`, async () => {
+      const { fn } = mount(() => ({ ok: true, data: failure(code) }));
+      expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
+      expect(screen.getByText(FREE)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(fn).toHaveBeenLastCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en', retry: true }),
+      );
+    });
+  }
+
+  it('no_transcript with an audio offer explains the paid transcription, with no button that spends', async () => {
+    const audioOffer = { aiUnitsPerMinute: 3, cloudRequests: 1, paidPlanNeeded: true };
+    mount(() => ({ ok: true, data: failure('no_transcript', { audioOffer }) }));
+    await screen.findByRole('alert');
+    expect(screen.getByText(/available on paid plans .* at 3 AI Units per minute \+ 1 Cloud Request\./)).toBeTruthy();
+    const buttons = screen.queryAllByRole('button').map((b) => b.textContent);
+    expect(buttons.filter((b) => /transcribe|buy|start/i.test(b ?? ''))).toEqual([]);
+  });
+
+  it('no audio offer line without an offer', async () => {
+    mount(() => ({ ok: true, data: failure('no_transcript') }));
+    await screen.findByRole('alert');
+    expect(screen.queryByText(/AI Units per minute/)).toBeNull();
+  });
+
+  it('retries a retryable failure by itself after 30 s, a limited number of times', async () => {
+    vi.useFakeTimers();
+    const { fn } = mount(() => ({ ok: true, data: failure('fetch_failed') }));
+    await settle();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText(/Trying again by itself in 30 seconds/)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS - 100);
+    });
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(fn).toHaveBeenLastCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en', retry: true });
+    for (let i = 0; i < MAX_AUTO_RETRIES + 2; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS + 100);
+      });
+    }
+    expect(fn).toHaveBeenCalledTimes(1 + MAX_AUTO_RETRIES);
+    expect(screen.queryByText(/Trying again by itself/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('does not retry a terminal failure by itself', async () => {
+    vi.useFakeTimers();
+    const { fn } = mount(() => ({ ok: true, data: failure('video_unavailable') }));
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 3);
+    });
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the automatic retry on unmount and on a new video', async () => {
+    vi.useFakeTimers();
+    const first = mount((m) => ({
+      ok: true,
+      data: m.type === 'transcript.get' && m.videoId === OTHER ? failure('invalid_id') : failure('ip_blocked'),
+    }));
+    await settle();
+    first.view.rerender(<TranscriptView videoId={OTHER} send={first.send} player={player} language="en" />);
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 2);
+    });
+    expect(first.fn.mock.calls.map(([m]) => m)).toEqual([
+      { type: 'transcript.get', videoId: VIDEO, lang: 'en' },
+      { type: 'transcript.get', videoId: OTHER, lang: 'en' },
+    ]);
+    cleanup();
+
+    const second = mount(() => ({ ok: true, data: failure('service_paused') }));
+    await settle();
+    second.view.unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 2);
+    });
+    expect(second.fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('request-level errors', () => {
+  const cases: [string, boolean][] = [
+    ['network', true],
+    ['timeout', true],
+    ['rate_limited', true],
+    ['server_error', true],
+    ['unauthorized', false],
+    ['no_token', false],
+    ['insufficient_cloud_requests', false],
+    ['email_unverified', false],
+  ];
+  for (const [code, retry] of cases) {
+    it(`${code}: shows the sentence${retry ? ' and Retry' : ''}`, async () => {
+      const { fn } = mount(() => ({ ok: false, error: { code, message: errorSentence(code) } }));
+      expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
+      const button = screen.queryByRole('button', { name: 'Retry' });
+      expect(button !== null).toBe(retry);
+      if (button) {
+        fireEvent.click(button);
+        await waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
+      }
+    });
+  }
+
+  it('a thrown send becomes an alert, not a crash', async () => {
+    const send = vi.fn(async () => {
+      throw new Error('port closed');
+    }) as unknown as Send;
+    render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TranscriptView } from '../../components/transcript/TranscriptView';
+import type { PlayerBridge, Send } from '../../components/transcript/types';
+import { findMatches } from '../../components/transcript/useSearch';
+import type { Segment } from '../../utils/api/schemas';
+import { createSearchIndex, fold } from '../../utils/search';
+import type { TranscriptOk } from '../../utils/views';
+
+const VIDEO = 'dQw4w9WgXcQ';
+
+function setup(texts: string[]) {
+  const segments: Segment[] = texts.map((text, i) => ({ text, start: i * 5, duration: 5 }));
+  const data: TranscriptOk = {
+    status: 'ok',
+    videoId: VIDEO,
+    requestedLang: 'en',
+    fellBack: false,
+    fromCache: false,
+    fetchedAt: 0,
+    title: null,
+    author: null,
+    language: 'English',
+    languageCode: 'en',
+    isGenerated: false,
+    text: texts.join(' '),
+    segments,
+  };
+  const send = vi.fn(async () => ({ ok: true, data })) as unknown as Send;
+  const player: PlayerBridge = {
+    duration: () => Number.NaN,
+    currentTime: () => 0,
+    seek: vi.fn(),
+    onTime: () => () => {},
+  };
+  return render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+}
+
+const box = () => screen.getByRole('searchbox', { name: 'Search transcript' });
+const type = (value: string) => fireEvent.input(box(), { target: { value } });
+const counter = () => document.querySelector('.tl-search-count')?.textContent;
+const marks = () => [...document.querySelectorAll('mark')].map((m) => m.textContent);
+const activeMark = () => document.querySelector('mark.tl-mark-active');
+
+afterEach(cleanup);
+
+const TEXTS = ['Mon Résumé est prêt', 'resume later', 'nothing here', 'RESUME and resume again'];
+
+describe('transcript search', () => {
+  it('is case- and accent-insensitive, highlights with <mark> and counts every match', async () => {
+    setup(TEXTS);
+    await screen.findByRole('button', { name: '0:00 Mon Résumé est prêt' });
+    type('resume');
+    expect(counter()).toBe('1 of 4');
+    expect(marks()).toEqual(['Résumé', 'resume', 'RESUME', 'resume']);
+    expect(activeMark()?.textContent).toBe('Résumé');
+    expect(screen.getByRole('button', { name: '0:00 Mon Résumé est prêt' })).toBeTruthy();
+    expect(document.querySelector('.tl-search-count')?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('Enter and Shift+Enter step through matches, wrapping', async () => {
+    setup(TEXTS);
+    await screen.findByRole('button', { name: '0:05 resume later' });
+    type('RÉSUMÉ');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(counter()).toBe('2 of 4');
+    expect(activeMark()?.closest('button')?.textContent).toBe('0:05 resume later');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(counter()).toBe('4 of 4');
+    const cue = activeMark()?.closest('button');
+    expect(cue?.textContent).toBe('0:15 RESUME and resume again');
+    expect([...(cue?.querySelectorAll('mark') ?? [])].indexOf(activeMark() as HTMLElement)).toBe(1);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(counter()).toBe('1 of 4');
+    fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
+    expect(counter()).toBe('4 of 4');
+    fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
+    expect(counter()).toBe('3 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(counter()).toBe('4 of 4');
+  });
+
+  it('Escape clears the search and the highlights', async () => {
+    setup(TEXTS);
+    await screen.findByRole('button', { name: '0:05 resume later' });
+    type('later');
+    expect(marks()).toEqual(['later']);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect((box() as HTMLInputElement).value).toBe('');
+    expect(marks()).toEqual([]);
+    expect(counter()).toBe('');
+  });
+
+  it('says when nothing matches', async () => {
+    setup(TEXTS);
+    await screen.findByRole('button', { name: '0:05 resume later' });
+    type('zebra');
+    expect(counter()).toBe('No matches');
+    expect(screen.getByRole('button', { name: 'Next match' })).toHaveProperty('disabled', true);
+  });
+
+  it('treats the query and the text as text, never markup', async () => {
+    setup(['a <b>bold</b> claim', '<img src=x onerror=alert(1)>']);
+    await screen.findByRole('button', { name: '0:00 a <b>bold</b> claim' });
+    type('<b>');
+    expect(marks()).toEqual(['<b>']);
+    expect(document.querySelector('.tl-cue b, .tl-cue img')).toBeNull();
+  });
+
+  it('scrolls a far match into view in a long transcript and stops following', async () => {
+    const texts = Array.from({ length: 6000 }, (_, i) => (i === 5000 ? 'the needle is here' : `line ${i}`));
+    setup(texts);
+    await screen.findByRole('button', { name: '0:00 line 0' });
+    expect(screen.queryByText('needle')).toBeNull();
+    type('needle');
+    const mark = await screen.findByText('needle');
+    expect(mark.tagName).toBe('MARK');
+    expect(mark.closest('button')?.textContent).toBe('6:56:40 the needle is here');
+    expect(screen.getByRole('button', { name: 'Back to current' })).toBeTruthy();
+  });
+});
+
+describe('findMatches', () => {
+  it('counts non-overlapping occurrences per cue, in order', () => {
+    const texts = ['aaaa', 'b', 'Ça va, ça'];
+    const folded = texts.map((t) => fold(t));
+    const index = createSearchIndex(texts);
+    expect(findMatches(index, folded, 'aa')).toEqual([
+      { cue: 0, nth: 0 },
+      { cue: 0, nth: 1 },
+    ]);
+    expect(findMatches(index, folded, 'ca')).toEqual([
+      { cue: 2, nth: 0 },
+      { cue: 2, nth: 1 },
+    ]);
+    expect(findMatches(index, folded, '   ')).toEqual([]);
+  });
+
+  it('answers a query over 6,000 cues quickly', () => {
+    const texts = Array.from({ length: 6000 }, (_, i) => `segment ${i} with some ordinary spoken words in it`);
+    const folded = texts.map((t) => fold(t));
+    const index = createSearchIndex(texts);
+    const begin = performance.now();
+    const matches = findMatches(index, folded, 'words');
+    expect(performance.now() - begin).toBeLessThan(50);
+    expect(matches).toHaveLength(6000);
+  });
+});
