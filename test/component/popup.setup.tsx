@@ -1,0 +1,54 @@
+import { render } from '@testing-library/preact';
+import { vi } from 'vitest';
+import type { Listen } from '../../components/page/broadcasts';
+import { App } from '../../entrypoints/popup/App';
+import type { BroadcastMessage } from '../../utils/messages';
+import { DEFAULT_SETTINGS } from '../../utils/settings';
+import type { AccountView, JobView } from '../../utils/views';
+import { fakePageSend, okReply, type PageHandlers } from './popup-options.fakes';
+
+export const account = (over: Partial<AccountView> = {}): AccountView => ({
+  plan: 'pro',
+  balances: { cloudRequests: 3210, aiUnits: 9876, at: Date.now() },
+  monthlyCloudRequests: 3500,
+  monthlyAiUnits: 10000,
+  planNote: null,
+  ...over,
+});
+
+export const job = (over: Partial<JobView> = {}): JobView => ({
+  videoId: 'dQw4w9WgXcQ',
+  jobId: 1,
+  mode: 'smart',
+  partial: false,
+  status: 'processing',
+  startedAt: Date.now() - 65_000,
+  lastPolledAt: null,
+  nextPollAt: null,
+  endedAt: null,
+  title: 'Never gonna give you up',
+  error: null,
+  ...over,
+});
+
+/** Renders the popup against a fake background; `push` delivers a broadcast as the background would. */
+export function setup(handlers: PageHandlers = {}, hasToken = true) {
+  const fake = fakePageSend({
+    'settings.get': () => okReply({ settings: DEFAULT_SETTINGS, hasToken }),
+    'account.get': () => okReply(account()),
+    'jobs.list': () => okReply([]),
+    ...handlers,
+  });
+  const openOptions = vi.fn();
+  const openTab = vi.fn();
+  let pushed: ((m: BroadcastMessage) => void) | null = null;
+  const listen: Listen = (listener) => {
+    pushed = listener;
+    return () => {
+      pushed = null;
+    };
+  };
+  render(<App send={fake.send} openOptions={openOptions} openTab={openTab} listen={listen} />);
+  const push = (m: BroadcastMessage) => pushed?.(m);
+  return { ...fake, openOptions, openTab, push };
+}
