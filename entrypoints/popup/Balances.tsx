@@ -73,6 +73,7 @@ export function Balances({ send, onOpenOptions }: Props) {
       <h2 id="balances-title" class="plan">
         {plan ? `${PLANS[plan].name} plan` : checking && !view?.planNote ? 'Your plan' : 'Plan unknown'}
       </h2>
+      {view?.planNote && !plan && <p class="note">{view.planNote}</p>}
       {hasBalances ? (
         <>
           <Row label="Cloud Requests" value={cloudRequests} max={cloudMax} />
@@ -82,7 +83,6 @@ export function Balances({ send, onOpenOptions }: Props) {
       ) : (
         !error && <p class="muted">{checking ? 'Checking your balances…' : 'No balances seen yet.'}</p>
       )}
-      {view?.planNote && !plan && <p class="note">{view.planNote}</p>}
       {error && <ErrorAlert error={error} onOpenOptions={onOpenOptions} onRetry={() => void load()} />}
     </section>
   );

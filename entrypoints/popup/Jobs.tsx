@@ -36,8 +36,9 @@ function pick(jobs: JobView[]): JobView[] {
 
 function timing(job: JobView, now: number): string | null {
   if (pending(job)) return `${formatTime((now - job.startedAt) / 1000)} elapsed`;
-  if (job.endedAt !== null) return `took ${formatTime((job.endedAt - job.startedAt) / 1000)}`;
-  return null;
+  if (job.endedAt === null) return null;
+  const took = formatTime((job.endedAt - job.startedAt) / 1000);
+  return job.status === 'ready' ? `took ${took}` : `after ${took}`;
 }
 
 function JobItem({ job, now, openTab }: { job: JobView; now: number; openTab: (url: string) => void }) {

@@ -25,7 +25,7 @@ function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string
   const when = shortDate(upload.publishedAt);
   const meta = [upload.channel, when].filter(Boolean).join(' · ');
   return (
-    <li>
+    <li class="upload">
       {url ? (
         <a
           href={url}
@@ -41,7 +41,7 @@ function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string
       ) : (
         <span>{upload.title}</span>
       )}
-      {meta && <span class="muted small">{` ${meta}`}</span>}
+      {meta && <span class="muted small">{meta}</span>}
     </li>
   );
 }

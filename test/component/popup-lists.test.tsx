@@ -38,7 +38,9 @@ describe('popup analyses', () => {
     expect(running.textContent).toMatch(/Processing · Smart · 1:0\d elapsed/);
     const ready = screen.getByRole('link', { name: /abcdefghijk/ });
     expect(ready.textContent).toMatch(/Ready · Deep · took 2:05/);
-    expect(screen.getByRole('link', { name: /ZZZZZZZZZZZ/ }).textContent).toMatch(/Failed.*It broke\./);
+    expect(screen.getByRole('link', { name: /ZZZZZZZZZZZ/ }).textContent).toMatch(
+      /Failed · Smart · after 1:0\d.*It broke\./,
+    );
     fireEvent.click(ready);
     expect(openTab).toHaveBeenCalledWith('https://www.youtube.com/watch?v=abcdefghijk#transcript-lens=analysis');
     expect(ready.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abcdefghijk#transcript-lens=analysis');
