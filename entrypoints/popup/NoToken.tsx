@@ -7,7 +7,7 @@ export function NoToken({ onOpenOptions }: Props) {
       <h2 id="no-token-title">Connect to the service</h2>
       <p>
         Transcript Lens uses your API token from the Transcript and Video Analysis Service to fetch transcripts and run
-        analyses. It stays in the extension.
+        analyses.
       </p>
       <button type="button" class="primary" onClick={onOpenOptions}>
         Add your API token
