@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../utils/export';
 
 const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
@@ -21,21 +21,23 @@ export function ExportMenu({ onExport }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // A layout effect, so keys pressed right after opening already land in the menu.
+  useLayoutEffect(() => {
     if (!open) return;
     wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusAt]?.focus();
   }, [open, focusAt]);
 
-  // A press anywhere else closes the menu. The listener sits on our root node (the shadow root in the
-  // page), where targets are not retargeted to the host.
-  useEffect(() => {
-    if (!open) return;
-    const root = wrap.current?.getRootNode() as Document | ShadowRoot | undefined;
+  // A press anywhere else closes the menu. The document sees presses on the page and, through
+  // composedPath (the panel's shadow root is open), presses inside the panel too. A layout effect, so
+  // the very next press already counts.
+  useLayoutEffect(() => {
+    const doc = wrap.current?.ownerDocument;
+    if (!open || !doc) return;
     const onDown = (event: Event) => {
-      if (!event.composedPath().includes(wrap.current as EventTarget)) setOpen(false);
+      if (wrap.current && !event.composedPath().includes(wrap.current)) setOpen(false);
     };
-    root?.addEventListener('pointerdown', onDown, true);
-    return () => root?.removeEventListener('pointerdown', onDown, true);
+    doc.addEventListener('pointerdown', onDown, true);
+    return () => doc.removeEventListener('pointerdown', onDown, true);
   }, [open]);
 
   const show = (at: number) => {
@@ -50,7 +52,12 @@ export function ExportMenu({ onExport }: Props) {
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      show(event.key === 'ArrowDown' ? 0 : ITEMS.length - 1);
+      const at = event.key === 'ArrowDown' ? 0 : ITEMS.length - 1;
+      show(at);
+      wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[at]?.focus(); // when already open
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
     }
   };
   const onMenuKey = (event: KeyboardEvent) => {

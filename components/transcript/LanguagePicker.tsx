@@ -9,6 +9,8 @@ const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
 // The background only accepts language codes of this form (utils/messages.ts).
 const LANG_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+export const isLangCode = (code: string): boolean => LANG_CODE.test(code);
+
 /** A readable name for a language code: the short list, else the platform's display names, else the code. */
 export function languageName(code: string): string {
   const known = SHORT_LIST.find(([c]) => c === code.toLowerCase());

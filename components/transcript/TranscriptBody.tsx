@@ -37,9 +37,9 @@ export function TranscriptBody({ data, player }: Props) {
   const onSeek = useCallback(
     (index: number) => {
       player.seek(cues.starts[index] ?? 0);
-      follow.resume();
+      follow.jumpTo(index);
     },
-    [player, cues, follow.resume],
+    [player, cues, follow.jumpTo],
   );
 
   const step = (by: 1 | -1) => {

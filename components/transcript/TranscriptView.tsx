@@ -1,7 +1,7 @@
 import './transcript.css';
 import { useState } from 'preact/hooks';
 import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
-import { LanguagePicker, languageName } from './LanguagePicker';
+import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';
 import { TranscriptBody } from './TranscriptBody';
 import { TranscriptError } from './TranscriptError';
 import type { Send } from './types';
@@ -23,7 +23,7 @@ export function TranscriptView({ videoId, send, player, language, refreshKey }: 
   // A language picked here holds for this video only; a new video (or a new default) starts from the default.
   const [picked, setPicked] = useState<{ for: string; lang: string } | null>(null);
   const scope = `${videoId}|${language}`;
-  const lang = picked?.for === scope ? picked.lang : language;
+  const lang = picked?.for === scope ? picked.lang : isLangCode(language) ? language : 'en';
   const { state, retry, autoRetrying } = useTranscript(send, videoId, lang, refreshKey);
   const data = state.kind === 'ok' ? state.data : null;
 

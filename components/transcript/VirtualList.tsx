@@ -147,7 +147,15 @@ export function VirtualList(props: Props) {
   // A layout effect: the listeners are there before the first frame the person can scroll.
   useLayoutEffect(() => {
     const el = viewport.current;
-    return el ? attachListEvents(el, () => handlers.current as ListEventHandlers) : undefined;
+    if (!el) return;
+    const detach = attachListEvents(el, () => handlers.current as ListEventHandlers);
+    // A wider or narrower panel re-wraps the text: render again so the rows are measured again.
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => setVersion((v) => v + 1)) : null;
+    resize?.observe(el);
+    return () => {
+      detach();
+      resize?.disconnect();
+    };
   }, []);
 
   return (

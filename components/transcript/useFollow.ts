@@ -7,8 +7,11 @@ import type { VirtualListHandle } from './VirtualList';
  * Which cue is playing, and keeping it in view. Following stops when the person scrolls the list
  * themselves (or jumps to a search match) and starts again on "Back to current" or a click on a cue.
  */
+/** Players may report a seek to 75.25 as 75.2499…; a hair of slack keeps the clicked cue current. */
+const SLACK_S = 0.01;
+
 export function useFollow(player: PlayerBridge, starts: Float64Array, list: { current: VirtualListHandle | null }) {
-  const [current, setCurrent] = useState(() => cueAt(starts, player.currentTime()));
+  const [current, setCurrent] = useState(() => cueAt(starts, player.currentTime() + SLACK_S));
   const [following, setFollowingState] = useState(true);
   // Effects run a frame late; the ref lets one scheduled before a pause see the pause.
   const followingNow = useRef(true);
@@ -21,7 +24,7 @@ export function useFollow(player: PlayerBridge, starts: Float64Array, list: { cu
   useEffect(() => {
     // A binary search per animation frame at most; a render only when the cue changes.
     const update = (seconds: number) => {
-      const index = cueAt(starts, seconds);
+      const index = cueAt(starts, seconds + SLACK_S);
       if (index === shown.current) return;
       shown.current = index;
       setCurrent(index);
@@ -37,12 +40,21 @@ export function useFollow(player: PlayerBridge, starts: Float64Array, list: { cu
   }, [current, following, list]);
 
   const pause = useCallback(() => setFollowing(false), [setFollowing]);
-  const resume = useCallback(() => setFollowing(true), [setFollowing]);
+  /** After a click on a cue: it is current now (the player reports the new time a frame later, and
+   * following the old time meanwhile would scroll away and back), and following starts again. */
+  const jumpTo = useCallback(
+    (index: number) => {
+      shown.current = index;
+      setCurrent(index);
+      setFollowing(true);
+    },
+    [setFollowing],
+  );
   const backToCurrent = () => {
     setFollowing(true);
     if (current < 0) return;
     list.current?.scrollToIndex(current, 'center');
     list.current?.focusIndex(current);
   };
-  return { current, following, pause, resume, backToCurrent };
+  return { current, following, pause, jumpTo, backToCurrent };
 }

@@ -116,6 +116,21 @@ describe('Download menu', () => {
     expect(created).toHaveLength(0);
   });
 
+  it('moves focus into the menu at once, and Escape on the button closes it', async () => {
+    await setup();
+    const button = screen.getByRole('button', { name: 'Download' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('JSON');
+    fireEvent.click(button); // closes
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    button.focus(); // e.g. a key pressed before focus moved
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   const cases = [
     ['TXT', 'A talk [dQw4w9WgXcQ].txt', 'text/plain;charset=utf-8', '[1:05] Second line.'],
     ['SRT', 'A talk [dQw4w9WgXcQ].srt', 'application/x-subrip;charset=utf-8', '00:01:05,000 --> 00:01:08,000'],
@@ -147,6 +162,29 @@ describe('Download menu', () => {
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(REVOKE_AFTER_MS);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+  });
+
+  it('inside a shadow root, closes on a press on the page', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    root.append(container);
+    const send = vi.fn(async () => ({ ok: true, data: DATA })) as unknown as Send;
+    const player: PlayerBridge = { duration: () => 0, currentTime: () => 0, seek: vi.fn(), onTime: () => () => {} };
+    render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />, { container });
+    const inside = within(container);
+    fireEvent.click(await inside.findByRole('button', { name: 'Download' }));
+    await inside.findByRole('menu');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the outside listener is an effect
+    fireEvent.pointerDown(inside.getByRole('menuitem', { name: 'SRT' }));
+    expect(inside.queryByRole('menu')).not.toBeNull();
+    const page = document.createElement('p');
+    document.body.append(page);
+    fireEvent.pointerDown(page);
+    await waitFor(() => expect(inside.queryByRole('menu')).toBeNull());
+    host.remove();
+    page.remove();
   });
 
   it('closes on a press outside', async () => {

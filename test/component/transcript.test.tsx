@@ -135,6 +135,13 @@ describe('TranscriptView: loading and cues', () => {
     expect(fn).toHaveBeenCalledTimes(2);
   });
 
+  it('asks in English when the preferred language is not a language code', async () => {
+    const { fn, send } = fakeSend(() => ({ ok: true, data: transcript(cues(1)) }));
+    render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="" />);
+    await screen.findByRole('button', { name: '0:00 Cue number 0' });
+    expect(fn).toHaveBeenCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en' });
+  });
+
   it('asks again quietly when refreshKey changes, and afresh for a new video', async () => {
     const { fn, send } = fakeSend((m) => ({
       ok: true,
@@ -212,6 +219,22 @@ describe('TranscriptView: following playback', () => {
     expect(screen.queryByRole('button', { name: 'Back to current' })).toBeNull();
     tick(2000);
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(10_000));
+  });
+
+  it('a click on a cue makes it current at once and starts following again', async () => {
+    const { player, view } = setup(cues(600));
+    await screen.findByRole('button', { name: '0:00 Cue number 0' });
+    const list = scroller(view.container);
+    fireEvent.wheel(list);
+    list.scrollTop = 4000;
+    fireEvent.scroll(list);
+    await screen.findByRole('button', { name: 'Back to current' });
+    const target = await screen.findByRole('button', { name: '8:20 Cue number 100' });
+    fireEvent.click(target);
+    expect(player.seek).toHaveBeenCalledWith(500);
+    await waitFor(() => expect(target.getAttribute('aria-current')).toBe('true'));
+    expect(screen.queryByRole('button', { name: 'Back to current' })).toBeNull();
+    expect(list.scrollTop).toBe(4000); // it is in view: nothing moves
   });
 
   it('treats a scroll it did not make (e.g. the scrollbar) as the person’s', async () => {
