@@ -27,6 +27,9 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
   const [autoRetrying, setAutoRetrying] = useState(false);
   const latest = useRef(0);
   const autoRetries = useRef(0);
+  // The host may pass a new `send` function on every render; that alone must not ask again.
+  const sendRef = useRef(send);
+  sendRef.current = send;
   const state = stored.key === key ? stored.value : LOADING;
 
   const load = useCallback(
@@ -40,7 +43,7 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
       const message = retry
         ? ({ type: 'transcript.get', videoId, lang, retry: true } as const)
         : ({ type: 'transcript.get', videoId, lang } as const);
-      send<TranscriptReply>(message).then(
+      sendRef.current<TranscriptReply>(message).then(
         (reply) => {
           if (!reply.ok) setState({ kind: 'error', error: reply.error });
           else if (reply.data.status === 'ok') setState({ kind: 'ok', data: reply.data });
@@ -53,7 +56,7 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
           }),
       );
     },
-    [send, videoId, lang, key],
+    [videoId, lang, key],
   );
 
   // refreshKey is the caller's "ask again" signal.

@@ -142,6 +142,16 @@ describe('TranscriptView: loading and cues', () => {
     expect(fn).toHaveBeenCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en' });
   });
 
+  it('does not ask again just because the host passes a new send function', async () => {
+    const { fn, send } = fakeSend(() => ({ ok: true, data: transcript(cues(2)) }));
+    const { player } = fakePlayer();
+    const view = render(<TranscriptView videoId={VIDEO} send={(m) => send(m)} player={player} language="en" />);
+    await screen.findByRole('button', { name: '0:00 Cue number 0' });
+    view.rerender(<TranscriptView videoId={VIDEO} send={(m) => send(m)} player={player} language="en" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again quietly when refreshKey changes, and afresh for a new video', async () => {
     const { fn, send } = fakeSend((m) => ({
       ok: true,
