@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from './api/schemas';
 import { isVideoId } from './video-id';
+import type { Reply, ReplyError } from './wire';
 
 /**
  * The protocol between the extension's contexts. Every message is a zod-validated object with a `type`;
@@ -85,29 +86,7 @@ export const PageMessage = z.discriminatedUnion('type', [
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 
-/** Pushed by the background to tabs and pages (never requests). */
-export const BroadcastMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('analysis.updated'), videoId: VideoIdSchema }).strict(),
-  z.object({ type: z.literal('panel.toggle') }).strict(),
-  z.object({ type: z.literal('panel.openTab'), tab: z.enum(['transcript', 'analysis', 'ask']) }).strict(),
-]);
-export type BroadcastMessage = z.infer<typeof BroadcastMessage>;
-
-export type ReplyError = { code: string; message: string; retryAfter?: number; details?: Record<string, unknown> };
-export type Reply<T> = { ok: true; data: T } | { ok: false; error: ReplyError };
-
-export const ReplySchema = z.union([
-  z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({
-    ok: z.literal(false),
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      retryAfter: z.number().optional(),
-      details: z.record(z.string(), z.unknown()).optional(),
-    }),
-  }),
-]);
+export { BroadcastMessage, type Reply, type ReplyError, ReplySchema } from './wire';
 
 export function ok<T>(data: T): Reply<T> {
   return { ok: true, data };

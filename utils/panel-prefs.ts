@@ -1,25 +1,26 @@
-import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { browser } from 'wxt/browser';
+import * as z from 'zod/mini';
 
-/** UI preferences of the panel. storage.sync, because storage.local is closed to content scripts
- * (it holds the token); nothing here is secret. */
-export const PanelPrefs = z.object({
-  collapsed: z.boolean(),
-  tab: z.enum(['transcript', 'analysis', 'ask']),
-});
+/**
+ * UI preferences of the panel, in storage.sync: storage.local is closed to content scripts (it holds
+ * the token), and nothing here is secret. Read and written directly, to keep the panel's bundle small.
+ */
+const KEY = 'panelPrefs';
+export const PanelPrefs = z.object({ collapsed: z.boolean() });
 export type PanelPrefs = z.infer<typeof PanelPrefs>;
-export type PanelTab = PanelPrefs['tab'];
+export type PanelTab = 'transcript' | 'analysis' | 'ask';
 
-const DEFAULT: PanelPrefs = { collapsed: false, tab: 'transcript' };
-const item = storage.defineItem<PanelPrefs>('sync:panelPrefs', { fallback: DEFAULT, version: 1 });
+const DEFAULT: PanelPrefs = { collapsed: false };
 
 export async function readPanelPrefs(): Promise<PanelPrefs> {
-  const parsed = PanelPrefs.safeParse(await item.getValue().catch(() => DEFAULT));
+  const stored = await browser.storage.sync.get(KEY).catch(() => ({}) as Record<string, unknown>);
+  const parsed = PanelPrefs.safeParse((stored as Record<string, unknown>)[KEY]);
   return parsed.success ? parsed.data : DEFAULT;
 }
 
 export async function writePanelPrefs(patch: Partial<PanelPrefs>): Promise<void> {
-  await item.setValue({ ...(await readPanelPrefs()), ...patch }).catch(() => undefined);
+  const next = { ...(await readPanelPrefs()), ...patch };
+  await browser.storage.sync.set({ [KEY]: next }).catch(() => undefined);
 }
 
 /** `#transcript-lens=analysis` on a video URL opens the panel on that tab (notifications, popup links). */

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type Reply, ReplySchema } from './messages';
+import { type Reply, ReplySchema } from './wire';
 
 /**
  * Sends a message to the background and returns its reply. A dead or reloaded extension, or a reply

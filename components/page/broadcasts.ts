@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { BroadcastMessage } from '../../utils/messages';
+import { BroadcastMessage } from '../../utils/wire';
 
 export type Listen = (listener: (message: BroadcastMessage) => void) => () => void;
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { BroadcastMessage } from '../../utils/messages';
+import { BroadcastMessage } from '../../utils/wire';
 
 /** Listens for pushes from this extension's background only; anything else is ignored. */
 export function onBroadcast(listener: (message: BroadcastMessage) => void): () => void {
