@@ -36,11 +36,8 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
   const [linkError, setLinkError] = useState<string | null>(null);
 
   useEffect(() => {
-    void readPanelPrefs().then((prefs) => {
-      setCollapsed(prefs.collapsed);
-      if (!requestedTab) setTab(prefs.tab);
-    });
-  }, [requestedTab]);
+    void readPanelPrefs().then((prefs) => setCollapsed(prefs.collapsed));
+  }, []);
 
   useEffect(() => {
     if (requestedTab) {
@@ -74,10 +71,8 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
     };
   }, [videoId, send, refreshKey]);
 
-  const select = (key: PanelTab) => {
-    setTab(key);
-    void writePanelPrefs({ tab: key });
-  };
+  // Each video opens on its transcript (or the tab asked for); only collapsing is remembered.
+  const select = (key: PanelTab) => setTab(key);
 
   return (
     <section class="tl-panel" aria-label="Transcript Lens" data-collapsed={collapsed}>
@@ -105,7 +100,9 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
         </p>
       )}
       {context && !context.hasToken && (
-        <p class="tl-note">Add your API token in the Transcript Lens options (toolbar button → Options) to load this video.</p>
+        <p class="tl-note">
+          Add your API token in the Transcript Lens options (toolbar button → Options) to load this video.
+        </p>
       )}
       {!collapsed && (
         <Tabs tabs={TABS} active={tab} onSelect={select} idPrefix="tl">
