@@ -61,6 +61,8 @@ export function highlightRanges(text: string, query: string): [number, number][]
 
 export interface SearchIndex {
   readonly size: number;
+  /** The folded texts, index for index: what highlighting counts occurrences in. */
+  readonly folded: readonly string[];
   /** Indexes of the texts containing the query, ascending; empty for a blank query. */
   find(query: string): number[];
 }
@@ -70,6 +72,7 @@ export function createSearchIndex(texts: readonly string[]): SearchIndex {
   const folded = texts.map((t) => (typeof t === 'string' ? fold(t) : ''));
   return {
     size: folded.length,
+    folded,
     find(query: string): number[] {
       const needle = typeof query === 'string' ? fold(query).trim() : '';
       if (!needle) return [];

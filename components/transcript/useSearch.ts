@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSearchIndex, fold, type SearchIndex } from '../../utils/search';
 
 export interface Match {
@@ -26,13 +26,34 @@ export function findMatches(index: SearchIndex, folded: readonly string[], query
   return matches;
 }
 
-/** Search state for one transcript: the index is built once; each query is a scan of folded strings. */
+type Idle = (cb: () => void) => number;
+const whenIdle: Idle = (cb) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(cb, { timeout: 1000 }) : Number(setTimeout(cb, 200));
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
+
+/**
+ * Search state for one transcript. The index (every cue folded once) is built off the first render —
+ * when the browser is idle, or at the first keystroke if that comes sooner — so a long transcript shows
+ * at once; each query is then a scan of folded strings.
+ */
 export function useTranscriptSearch(texts: readonly string[]) {
-  const index = useMemo(() => createSearchIndex(texts), [texts]);
-  const folded = useMemo(() => texts.map((t) => fold(t)), [texts]);
+  const built = useRef<{ texts: readonly string[]; index: SearchIndex } | null>(null);
+  const indexFor = useCallback(() => {
+    if (built.current?.texts !== texts) built.current = { texts, index: createSearchIndex(texts) };
+    return built.current.index;
+  }, [texts]);
+  useEffect(() => {
+    const handle = whenIdle(() => indexFor());
+    return () => cancelIdle(handle);
+  }, [indexFor]);
   const [query, setQueryState] = useState('');
   const [active, setActive] = useState(0);
-  const matches = useMemo(() => findMatches(index, folded, query), [index, folded, query]);
+  const matches = useMemo(() => {
+    if (!fold(query).trim()) return [];
+    const index = indexFor();
+    return findMatches(index, index.folded, query);
+  }, [indexFor, query]);
   const current = matches.length > 0 ? (matches[Math.min(active, matches.length - 1)] ?? null) : null;
 
   const setQuery = (next: string) => {
