@@ -19,7 +19,12 @@ export function toAccountView(record: AccountRecord): AccountView {
  * Plan and balances from the MCP `account` tool (free). A marketplace key is refused on /mcp: then the
  * last balances seen on REST responses stay, with a sentence saying why the plan is unknown.
  */
-export async function refreshAccount(core: Core): Promise<AccountView> {
+export function refreshAccount(core: Core): Promise<AccountView> {
+  // Ten panels opening at once make one call.
+  return core.inflight.join('account', () => fetchAndStore(core));
+}
+
+async function fetchAndStore(core: Core): Promise<AccountView> {
   try {
     const info = await core.mcp((options) => fetchAccount(options));
     core.setPlan(info.plan);
