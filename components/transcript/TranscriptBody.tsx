@@ -65,7 +65,7 @@ export function TranscriptBody({ data, player }: Props) {
   const renderRow = (index: number) => (
     <CueRow
       index={index}
-      label={cues.labels[index] ?? ''}
+      label={cues.label(index)}
       text={cues.texts[index] ?? ''}
       current={index === follow.current}
       query={search.query}

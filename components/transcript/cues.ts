@@ -4,20 +4,35 @@ import { formatTime } from '../../utils/timecode';
 export interface CueModel {
   /** Cues in start order (the service sends them so; a stable sort makes sure). */
   readonly texts: readonly string[];
-  readonly labels: readonly string[];
   readonly starts: Float64Array;
+  /** The cue's timestamp as shown ("1:05"); made for the rows on screen only. */
+  label(index: number): string;
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const startOf = (s: Segment): number => (finite(s.start) && s.start >= 0 ? s.start : 0);
+const clean = (text: unknown): string =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
+/** One pass when the cues come in order (they do); a stable sort only when they do not. */
 export function buildCues(segments: readonly Segment[]): CueModel {
-  const usable = segments
-    .map((s, order) => ({ start: finite(s.start) && s.start >= 0 ? s.start : 0, text: String(s.text ?? ''), order }))
-    .sort((a, b) => a.start - b.start || a.order - b.order);
+  let ordered = segments;
+  for (let i = 1; i < segments.length; i++) {
+    if (startOf(segments[i] as Segment) < startOf(segments[i - 1] as Segment)) {
+      ordered = segments
+        .map((segment, order) => ({ segment, order }))
+        .sort((a, b) => startOf(a.segment) - startOf(b.segment) || a.order - b.order)
+        .map((entry) => entry.segment);
+      break;
+    }
+  }
+  const starts = Float64Array.from(ordered, startOf);
   return {
-    texts: usable.map((c) => c.text.replace(/\s+/g, ' ').trim()),
-    labels: usable.map((c) => formatTime(c.start)),
-    starts: Float64Array.from(usable, (c) => c.start),
+    texts: ordered.map((s) => clean(s.text)),
+    starts,
+    label: (index) => formatTime(starts[index] ?? 0),
   };
 }
 
