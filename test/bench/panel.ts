@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { TestService } from '../e2e/support/service';
+import { type Figure, figure, median } from './figures';
+
+const LONG = 'tvaLong4h01';
+
+async function openLong(context: BrowserContext, service: TestService): Promise<Page> {
+  await service.reset();
+  const page = await context.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${LONG}`);
+  await page
+    .locator('transcript-lens-panel')
+    .getByRole('button', { name: /^0:00\b/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** transcript.dom_nodes_6000_cues: every element in the panel's shadow root with 6,000 cues loaded. */
+async function domNodes(page: Page): Promise<Figure> {
+  const count = await page.evaluate(
+    () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelectorAll('*').length ?? -1,
+  );
+  return figure('transcript.dom_nodes_6000_cues', count, 'nodes', '≤ 400', count > 0 && count <= 400);
+}
+
+/**
+ * transcript.render_ratio_vs_naive: time to first render of a naive list of all 6,000 cues (buttons in
+ * the panel, laid out) over ours (the Transcript tab mounting: from its data arriving to its cues laid
+ * out, search index and row measuring included). Both start with the data in hand.
+ */
+async function renderRatio(page: Page, texts: string[]): Promise<Figure> {
+  const ours: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.locator('transcript-lens-panel').getByRole('tab', { name: 'Analysis' }).click();
+    ours.push(
+      await page.evaluate(async () => {
+        const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+        const tab = [...(root?.querySelectorAll('[role="tab"]') ?? [])].find((t) => t.textContent === 'Transcript');
+        performance.clearMarks('tl:transcript-data');
+        (tab as HTMLElement).click();
+        // The panel marks when its data arrives (from the background's cache); time from there to cues laid out.
+        const cue = await new Promise<Element>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const found = root?.querySelector('.tl-cue');
+            if (found) {
+              observer.disconnect();
+              resolve(found);
+            }
+          });
+          if (root) observer.observe(root, { subtree: true, childList: true });
+        });
+        cue.getBoundingClientRect();
+        const done = performance.now();
+        const mark = performance.getEntriesByName('tl:transcript-data').at(-1);
+        return mark ? done - mark.startTime : Number.NaN;
+      }),
+    );
+  }
+  const naive: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    naive.push(
+      await page.evaluate((cues) => {
+        const host = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-tabpanel');
+        const list = document.createElement('div');
+        list.style.cssText = 'height:420px;overflow:auto';
+        const t0 = performance.now();
+        for (const [index, text] of cues.entries()) {
+          const button = document.createElement('button');
+          button.textContent = `${Math.floor(index * 2.4)} ${text}`;
+          button.style.display = 'block';
+          list.append(button);
+        }
+        host?.append(list);
+        list.lastElementChild?.getBoundingClientRect();
+        const elapsed = performance.now() - t0;
+        list.remove();
+        return elapsed;
+      }, texts),
+    );
+  }
+  console.log(`render ms: naive ${naive.map((n) => n.toFixed(1))}, ours ${ours.map((n) => n.toFixed(1))}`);
+  const ratio = median(naive) / median(ours);
+  return figure('transcript.render_ratio_vs_naive', ratio, 'ratio', '≥ 10', ratio >= 10);
+}
+
+/** transcript.search_ms_6000_cues: median time from a keystroke to the panel's DOM updated, typing a query. */
+async function searchMs(page: Page): Promise<Figure> {
+  const times = await page.evaluate(async () => {
+    const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+    const box = root?.querySelector<HTMLInputElement>('input[aria-label="Search transcript"]');
+    if (!root || !box) return [];
+    const results: number[] = [];
+    for (const query of [
+      'r',
+      're',
+      'rep',
+      'repl',
+      'repli',
+      'replic',
+      'replica',
+      'replicat',
+      'replicati',
+      'replication',
+    ]) {
+      const changed = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      const t0 = performance.now();
+      box.value = query;
+      box.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      results.push((await changed) - t0);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    return results;
+  });
+  const value = median(times);
+  return figure('transcript.search_ms_6000_cues', value, 'ms', '≤ 5', times.length > 0 && value <= 5);
+}
+
+/**
+ * transcript.follow_ms: median cost of one playback highlight update. A frame callback registered before
+ * the bridge's and one after it bracket exactly the bridge's update (and the render it triggers).
+ */
+async function followMs(page: Page): Promise<Figure> {
+  const times = await page.evaluate(async () => {
+    const video = document.querySelector<HTMLVideoElement>('#movie_player video');
+    if (!video) return { results: [], moved: 0 };
+    const results: number[] = [];
+    const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+    let moved = 0;
+    let last = '';
+    for (let i = 0; i < 30; i++) {
+      results.push(
+        await new Promise<number>((resolve) => {
+          requestAnimationFrame(() => {
+            let t0 = 0;
+            requestAnimationFrame(() => {
+              t0 = performance.now();
+            });
+            video.currentTime = 5 + i * 13;
+            video.dispatchEvent(new Event('timeupdate'));
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+          });
+        }),
+      );
+      const now = root?.querySelector('[aria-current="true"]')?.textContent ?? '';
+      if (now && now !== last) moved += 1;
+      last = now;
+    }
+    // Only figures of updates that really moved the highlight count.
+    return { results, moved };
+  });
+  console.log(`follow: ${times.moved} of 30 updates moved the highlight; ms ${times.results.map((t) => t.toFixed(2))}`);
+  const value = times.moved >= 25 ? median(times.results) : Number.NaN;
+  return figure('transcript.follow_ms', value, 'ms', '≤ 2', value <= 2);
+}
+
+/** panel.content_script_kb_gz: the production content script, gzipped. */
+export function contentScriptSize(root: string): Figure {
+  const code = readFileSync(join(root, '.output', 'chrome-mv3', 'content-scripts', 'youtube.js'));
+  const kb = gzipSync(code, { level: 9 }).length / 1024;
+  return figure('panel.content_script_kb_gz', kb, 'kB', '≤ 40', kb <= 40);
+}
+
+export async function panelFigures(context: BrowserContext, service: TestService): Promise<Figure[]> {
+  const page = await openLong(context, service);
+  const response = await fetch(`${service.url}/api/transcripts`, {
+    method: 'POST',
+    headers: { Authorization: 'Basic demo-team', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ids: [LONG] }),
+  });
+  const body = (await response.json()) as { results: Array<{ segments?: Array<{ text: string }> }> };
+  const texts = body.results[0]?.segments?.map((s) => s.text) ?? [];
+  const figures = [await domNodes(page), await renderRatio(page, texts), await searchMs(page)];
+  // Following is measured on a freshly opened video, as when someone starts watching.
+  await page.reload();
+  await page.locator('transcript-lens-panel').getByRole('button', { name: /^0:00\b/ }).first().waitFor();
+  figures.push(await followMs(page));
+  await page.close();
+  return figures;
+}

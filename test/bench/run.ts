@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { launchWithExtension } from '../e2e/support/browser';
+import { buildTestExtension, EXTENSION_DIR, ROOT } from '../e2e/support/build';
+import { configureExtension, startTestService } from '../e2e/support/service';
+import { routeYouTube } from '../fixtures/routes';
+import { type Figure, report } from './figures';
+import { contentScriptSize, panelFigures } from './panel';
+import { dedupe, polling, spendMinimality } from './spend';
+
+/** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
+async function main(): Promise<void> {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  buildTestExtension();
+  const service = await startTestService();
+  const context = await launchWithExtension(EXTENSION_DIR);
+  await routeYouTube(context);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const figures: Figure[] = [contentScriptSize(ROOT)];
+  const fresh = async (token = 'demo-pro') => {
+    // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
+    // transcript cache of an earlier one cannot help it.
+    await worker.evaluate(async () => {
+      const api = (globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }).chrome;
+      await api.storage.local.clear();
+    });
+    await configureExtension(worker, service.url, token);
+  };
+  await fresh();
+  figures.push(await spendMinimality(context, worker, service));
+  await fresh();
+  figures.push(await dedupe(context, service));
+  await fresh('demo-team');
+  figures.push(...(await panelFigures(context, service)));
+  await fresh();
+  figures.push(...(await polling(context, service)));
+  await context.close();
+  await service.running.close();
+  report(ROOT, figures);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

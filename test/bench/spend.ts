@@ -1,0 +1,98 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { TestService } from '../e2e/support/service';
+import { type Figure, figure } from './figures';
+
+const navigate = (page: Page, url: string) =>
+  page.evaluate((u) => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(u), url);
+const cues = (page: Page) =>
+  page
+    .locator('transcript-lens-panel')
+    .getByRole('button', { name: /^0:00\b/ })
+    .first();
+
+async function openVideo(context: BrowserContext, id: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${id}`);
+  await cues(page).waitFor({ timeout: 20_000 });
+  return page;
+}
+
+/**
+ * spend.minimality: a scripted session — open a video, navigate away and back, open it in a second tab,
+ * reload, analyze twice, ask once — billed units over the least such a session can cost
+ * (1 Cloud Request + 33 AI Units for 10:24 smart + 1 AI Unit for the question).
+ */
+export async function spendMinimality(context: BrowserContext, worker: Worker, service: TestService): Promise<Figure> {
+  await service.reset({ jobMs: 2_000 });
+  const page = await openVideo(context, 'tvaHuman001');
+  await navigate(page, '/');
+  await navigate(page, '/watch?v=tvaHuman001');
+  await cues(page).waitFor();
+  const second = await openVideo(context, 'tvaHuman001');
+  await page.reload();
+  await cues(page).waitFor();
+  const panel = page.locator('transcript-lens-panel');
+  await panel.getByRole('tab', { name: 'Analysis' }).click();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  // The second tab's panel shows the running job, so the second "analyze" comes from the context menu.
+  await worker.evaluate(async () => {
+    const click = (globalThis as { __tlMenuClick?: (info: object) => Promise<unknown> }).__tlMenuClick;
+    await click?.({ menuItemId: 'tl-analyze-page', pageUrl: 'https://www.youtube.com/watch?v=tvaHuman001' });
+  });
+  await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 30_000 });
+  await panel.getByRole('tab', { name: 'Ask' }).click();
+  await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
+  await panel.getByRole('button', { name: 'Ask' }).click();
+  await panel.getByText('checked').first().waitFor({ timeout: 20_000 });
+  await Promise.all([page.close(), second.close()]);
+  const billed = (await service.ledger()).charges.reduce((sum, c) => sum + c.amount, 0);
+  const minimum = 1 + 33 + 1;
+  return figure('spend.minimality', billed / minimum, 'ratio', '1', billed === minimum);
+}
+
+/** dedupe.http_calls_for_10_identical: ten tabs open one uncached video at once. */
+export async function dedupe(context: BrowserContext, service: TestService): Promise<Figure> {
+  await service.reset();
+  const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+  await Promise.all(pages.map((p) => p.goto('https://www.youtube.com/watch?v=benchDedup1')));
+  // A tab in the background does not paint; look at each one as a person would.
+  for (const p of pages) {
+    await p.bringToFront();
+    await cues(p).waitFor({ timeout: 30_000 });
+  }
+  const calls = (await service.ledger()).requests.filter((r) => r.path === '/api/transcripts').length;
+  await Promise.all(pages.map((p) => p.close()));
+  return figure('dedupe.http_calls_for_10_identical', calls, 'calls', '1', calls === 1);
+}
+
+/**
+ * polling.interval_s and polling.after_end: one 45-second job polled by the background; mean seconds
+ * between its polls, and polls after it ended (watched for 25 s more).
+ */
+const JOB_MS = 45_000;
+
+export async function polling(context: BrowserContext, service: TestService): Promise<Figure[]> {
+  await service.reset({ jobMs: JOB_MS });
+  const page = await openVideo(context, 'tvaAutoGen1');
+  const panel = page.locator('transcript-lens-panel');
+  await panel.getByRole('tab', { name: 'Analysis' }).click();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 90_000 });
+  await page.close();
+  await new Promise((resolve) => setTimeout(resolve, 25_000));
+  const ledger = await service.ledger();
+  const polls = ledger.requests.filter((r) => /^\/api\/watch\/\d+$/.test(r.path) && r.method === 'GET');
+  const start = ledger.requests.find((r) => r.path === '/api/watch' && r.method === 'POST');
+  // Polls by the poller are ~10 s apart; the panel's own reads of a ready job are served from cache.
+  const times = polls.map((p) => p.at);
+  const intervals = times.slice(1).map((t, i) => (t - (times[i] ?? t)) / 1000);
+  const mean = intervals.length ? intervals.reduce((a, b) => a + b, 0) / intervals.length : Number.NaN;
+  // The job is ready on the service 45 s after its start; the first poll after that discovers it, any
+  // further poll is waste.
+  const readyAt = (start?.at ?? Number.NaN) + JOB_MS;
+  const after = Math.max(0, polls.filter((p) => p.at > readyAt).length - 1);
+  return [
+    figure('polling.interval_s', mean, 's', '10', Math.abs(mean - 10) <= 0.5),
+    figure('polling.after_end', after, 'polls', '0', after === 0 && Number.isFinite(readyAt)),
+  ];
+}
