@@ -8,6 +8,8 @@ const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Every file imports what it uses; auto-imports would hide where things come from.
+  imports: false,
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ mode }) => ({
     name: 'Transcript Lens',

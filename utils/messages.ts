@@ -86,7 +86,7 @@ export const PageMessage = z.discriminatedUnion('type', [
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 
-export { BroadcastMessage, type Reply, type ReplyError, ReplySchema } from './wire';
+export type { BroadcastMessage, Reply, ReplyError } from './wire';
 
 export function ok<T>(data: T): Reply<T> {
   return { ok: true, data };
