@@ -182,7 +182,11 @@ export async function panelFigures(context: BrowserContext, service: TestService
   const figures = [await domNodes(page), await renderRatio(page, texts), await searchMs(page)];
   // Following is measured on a freshly opened video, as when someone starts watching.
   await page.reload();
-  await page.locator('transcript-lens-panel').getByRole('button', { name: /^0:00\b/ }).first().waitFor();
+  await page
+    .locator('transcript-lens-panel')
+    .getByRole('button', { name: /^0:00\b/ })
+    .first()
+    .waitFor();
   figures.push(await followMs(page));
   await page.close();
   return figures;

@@ -43,7 +43,7 @@ export async function runTour(
   await file.saveAs(join(outDir, file.suggestedFilename()));
 
   await panel.getByRole('tab', { name: 'Analysis' }).click();
-  await panel.getByRole('button', { name: 'Analyze video' }).waitFor();
+  await panel.getByText(/≈ [\d,]+ AI Units/).waitFor();
   await shoot(page, 'analysis-cost');
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await panel
