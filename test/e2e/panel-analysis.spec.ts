@@ -1,0 +1,299 @@
+import type { Locator, Page } from '@playwright/test';
+import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
+import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
+import { openTab, panelOf, waitForCues } from './support/panel';
+import { expect, test } from './support/panel-test';
+import { expectVideoAt, navigate, waitForMedia } from './support/video';
+
+const STARTS = '/api/watch';
+/** The extension polls every 10 s; a job the service finishes in 2 s shows as Ready within one poll. */
+const READY_TIMEOUT = 25_000;
+
+async function openAnalysis(page: Page): Promise<Locator> {
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  const panel = panelOf(page);
+  await expect(panel.getByRole('button', { name: 'Analyze video' })).toBeVisible();
+  return panel;
+}
+
+const pending = pendingStatus;
+const ready = readyStatus;
+
+test('the cost shows first; Deep above the spending guard asks, Cancel sends nothing, Spend starts', async ({
+  configured,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  const mode = panel.getByRole('combobox', { name: 'Analysis mode' });
+  await expect(mode).toHaveValue('smart');
+  await expect(panel.getByText(/^≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
+
+  await mode.selectOption('deep');
+  await expect(panel.getByText(/^≈ 330 AI Units \(10:24 at 30 per minute\)/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Confirm analysis' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This analysis costs about 330 AI Units.');
+  await expect(dialog).toContainText('anything above 50 AI Units');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Analyze video' })).toBeFocused();
+  let ledger = await configured.ledger();
+  expect(requestsTo(ledger, STARTS)).toEqual([]);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai')).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await dialog.getByRole('button', { name: 'Spend 330 AI Units' }).click();
+  await expect(pending(panel)).toContainText('Deep analysis');
+  ledger = await configured.ledger();
+  expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([202]);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([330]);
+});
+
+test('an analysis goes from Queued to Ready with its sections; chapter buttons seek', async ({
+  configured,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await waitForMedia(page);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toHaveCount(0);
+
+  await expect(ready(panel)).toBeVisible({ timeout: READY_TIMEOUT });
+  for (const name of ['Summary', 'Chapters', 'Key points', 'Evidence']) {
+    await expect(panel.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(panel.getByText(/^This 10:24 video on distributed systems/)).toBeVisible();
+  await panel.getByRole('button', { name: /^2:05 Partitions$/ }).click();
+  await expectVideoAt(page, 125, true);
+  await panel.getByRole('button', { name: /^1:04 Visual Title card reading/ }).click();
+  await expectVideoAt(page, 64, true);
+  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+});
+
+test('an analyzed video shows chapter and evidence markers on the progress bar; a marker seeks', async ({
+  configured,
+  openVideo,
+}) => {
+  const { page: first } = await openAnalyzed(configured, openVideo, 'tvaHuman001');
+  await first.close();
+
+  // Coming back to the video: the markers are drawn from the stored analysis, whatever tab is open.
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await openTab(page, 'Transcript');
+  const markers = page.locator('.ytp-progress-bar .tl-markers button');
+  await expect(markers.first()).toBeAttached();
+  expect(await markers.count()).toBeGreaterThan(5);
+  await expect(page.getByRole('button', { name: 'Chapter at 6:14: Replication' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Chapter at 6:14: Replication' }).click();
+  await expectVideoAt(page, 374, true);
+  await page.getByRole('button', { name: /^Evidence at 1:04: / }).click();
+  await expectVideoAt(page, 64, true);
+  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+});
+
+test.describe('on the Starter plan', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('Deep cannot be chosen', async ({ configured: _s, openVideo }) => {
+    const page = await openVideo('tvaHuman001');
+    const panel = await openAnalysis(page);
+    const mode = panel.getByRole('combobox', { name: 'Analysis mode' });
+    await expect(mode.locator('option[value="deep"]')).toBeDisabled();
+    await expect(mode.locator('option[value="deep"]')).toHaveText('Deep (needs Pro or Team)');
+    await expect(mode.locator('option[value="quick"]')).toBeEnabled();
+    await expect(panel.getByText(/^≈ 33 AI Units/)).toBeVisible();
+  });
+});
+
+test('a balance below the cost disables the start and says so; nothing is sent', async ({ configured, openVideo }) => {
+  await configured.control('accounts', { token: 'demo-pro', aiUnits: 1 });
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await expect(panel.getByText('That is more than your 1 AI Unit left.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Analyze video' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Analyze video' }).click({ force: true });
+  expect(requestsTo(await configured.ledger(), STARTS)).toEqual([]);
+});
+
+test.describe('a video longer than the plan analyses', () => {
+  // The player never learns the 9-hour length here, so the cost comes from the transcript's length.
+  test.use({ mediaLengths: { tvaMarathn1: null } });
+
+  test('is refused, then offered as the allowed minutes at the lower cost, which starts', async ({
+    configured,
+    openVideo,
+  }) => {
+    const page = await openVideo('tvaMarathn1');
+    const panel = await openAnalysis(page);
+    await expect(panel.getByText(/^≈ 1,620 AI Units \(9:00:00 at 3 per minute\)/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Analyze video' }).click();
+    await panel.getByRole('dialog').getByRole('button', { name: 'Spend 1,620 AI Units' }).click();
+
+    await expect(panel.getByRole('alert')).toHaveText(
+      'This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.',
+    );
+    const partial = panel.getByRole('checkbox', { name: 'Analyze only the allowed minutes' });
+    await expect(partial).toBeChecked();
+    await expect(panel.getByText(/^≈ 720 AI Units \(first 240 min at 3 per minute\)/)).toBeVisible();
+    await expect(panel.getByText('Your plan analyzes up to 240 minutes of a video.')).toBeVisible();
+    expect(chargesFor(await configured.ledger(), 'tvaMarathn1', 'ai')).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Analyze video' }).click();
+    await panel.getByRole('dialog').getByRole('button', { name: 'Spend 720 AI Units' }).click();
+    await expect(pending(panel)).toContainText('allowed minutes only');
+    const ledger = await configured.ledger();
+    expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([422, 202]);
+    expect(chargesFor(ledger, 'tvaMarathn1', 'ai').map((c) => c.amount)).toEqual([720]);
+  });
+});
+
+test('a service that cannot start analyses says so, and nothing is charged', async ({ configured, openVideo }) => {
+  await configured.control('unavailable', { on: true });
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The analysis service is unavailable right now. Nothing was charged. Try again in a few minutes.',
+  );
+  await expect(pending(panel)).toHaveCount(0);
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([503]);
+  expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
+});
+
+test('a storm of 429s on the start ends in a started job, with no alert', async ({ configured, openVideo }) => {
+  await configured.control('faults', { path: STARTS, status: 429, retryAfter: 1, times: 2 });
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([429, 429, 202]);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+});
+
+test('a failed job shows why and offers Retry analysis, which shows the cost again and starts', async ({
+  configured,
+  openVideo,
+}) => {
+  await configured.control('jobs', { failNext: { errorCode: 'frames_unreadable', retryable: true } });
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: /^Failed/ })).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(panel.getByRole('alert')).toHaveText('The analysis failed (frames_unreadable).');
+
+  await panel.getByRole('button', { name: 'Retry analysis' }).click();
+  await expect(panel.getByText(/^≈ 33 AI Units/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33, 33]);
+});
+
+test('the job survives closing the tab: reopening the video shows it running, then Ready', async ({
+  configured,
+  openVideo,
+}) => {
+  const first = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(first);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible();
+  await first.close();
+
+  const again = await openVideo('tvaHuman001');
+  await openTab(again, 'Analysis');
+  const reopened = panelOf(again);
+  await expect(pending(reopened)).toBeVisible();
+  await expect(ready(reopened)).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(reopened.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, STARTS, 'POST')).toHaveLength(1);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+});
+
+test('artifacts of unusual shapes render as readable text, never as markup or [object Object]', async ({
+  configured,
+  openVideo,
+}) => {
+  const shapes: Array<{ id: string; artifact: unknown; shows: Array<string | RegExp>; buttons?: RegExp[] }> = [
+    {
+      id: 'oddStrings1',
+      artifact: {
+        summary: 'Only strings here.\n\nA second paragraph.',
+        chapters: ['0:00 Opening words', '2:05 The middle part'],
+        keyPoints: ['A point without a time'],
+        evidence: ['1:10 - something said'],
+      },
+      shows: ['Only strings here.', 'A second paragraph.', 'A point without a time'],
+      buttons: [/^0:00 Opening words$/, /^2:05 The middle part$/, /^1:10 something said$/],
+    },
+    {
+      id: 'oddSnakeC01',
+      artifact: {
+        summary_text: 'Snake case summary.',
+        key_points: [{ text: 'Snake point', start_time: 65 }],
+        table_of_contents: [{ title: 'Snake chapter', start_seconds: 130 }],
+        evidence: [{ kind: 'visual', timestamp: '3:10', quote: 'Snake quote' }],
+      },
+      shows: ['Snake case summary.', 'Snake point', 'Snake chapter', 'Snake quote'],
+      buttons: [/^1:05 Snake point$/, /^2:10 Snake chapter$/, /^3:10 Visual Snake quote$/],
+    },
+    {
+      id: 'oddNested01',
+      artifact: {
+        analysis: {
+          summary: { text: 'Nested summary text.' },
+          chapters: [{ title: { text: 'Nested chapter' }, start: 30 }],
+        },
+        meta: { model: { name: 'lens-1', version: 2 } },
+      },
+      shows: ['Nested summary text.', 'Other details', /lens-1/],
+      buttons: [/^0:30 Nested chapter$/],
+    },
+    {
+      id: 'oddMarkup01',
+      artifact: {
+        summary: '<img src=x onerror=alert(1)>',
+        chapters: [{ title: '<b>bold</b><script>alert(2)</script>', start: 5 }],
+        keyPoints: ['<a href="javascript:alert(3)">click me</a>'],
+      },
+      shows: ['<img src=x onerror=alert(1)>', '<a href="javascript:alert(3)">click me</a>'],
+      buttons: [/^0:05 <b>bold<\/b><script>alert\(2\)<\/script>$/],
+    },
+  ];
+  await configured.control('jobs', { durationMs: 200 });
+  const dialogs: string[] = [];
+  const page = await openVideo('tvaHuman001');
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const panel = panelOf(page);
+  await waitForCues(page);
+  for (const shape of shapes) {
+    await configured.control('override', { videoId: shape.id, artifact: shape.artifact });
+    await analyzeOnService(configured, shape.id);
+    await navigate(page, `/watch?v=${shape.id}`);
+    await expect(panel.getByTestId('video-id')).toContainText(shape.id);
+    await openTab(page, 'Analysis');
+    await panel.getByRole('button', { name: 'Analyze video' }).click();
+    await expect(ready(panel)).toBeVisible();
+    for (const text of shape.shows) await expect(panel.getByText(text).first()).toBeVisible();
+    for (const name of shape.buttons ?? []) await expect(panel.getByRole('button', { name })).toBeVisible();
+    await expect(panel.locator('.tl-analysis')).not.toContainText('[object Object]');
+    await expect(panel.locator('.tl-analysis')).not.toContainText('undefined');
+    await expect(panel.locator('img, script, b, a[href]')).toHaveCount(0);
+    await expect(page.locator('img')).toHaveCount(0);
+  }
+  expect(dialogs).toEqual([]);
+});
