@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     await service.close();
     return;
   }
-  const shots = await runTour(context, worker, extensionId, join(ROOT, 'demo-output'));
+  const shots = await runTour(context, worker, extensionId, process.env.DEMO_OUTPUT ?? join(ROOT, 'demo-output'));
   console.log('Demo tour screenshots:');
   for (const shot of shots) console.log(`  ${shot.step}: ${shot.path}`);
   await context.close();
@@ -54,7 +54,7 @@ async function saveThroughOptions(
   await options.getByLabel('API token', { exact: true }).fill(TOKEN);
   await options.getByLabel('Service address').fill(url);
   await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await options.getByText('Saved.').waitFor();
+  await options.getByText('Saved.', { exact: true }).waitFor();
   await options.close();
 }
 
