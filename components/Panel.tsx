@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PlayerBridge } from '../entrypoints/youtube.content/player';
-import type { ContentMessage, Reply } from '../utils/messages';
 import { type PanelTab, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import type { Send } from '../utils/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
 import { AskView } from './ask/AskView';
@@ -13,8 +13,6 @@ const TABS = [
   { key: 'analysis', label: 'Analysis' },
   { key: 'ask', label: 'Ask' },
 ] as const;
-
-export type Send = <T>(message: ContentMessage) => Promise<Reply<T>>;
 
 export type PanelProps = {
   videoId: string;

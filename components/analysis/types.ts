@@ -1,7 +1,5 @@
-import type { ContentMessage, Reply } from '../../utils/messages';
-
 /** How views talk to the background (production value: `ask` from utils/runtime.ts). */
-export type Send = <T>(message: ContentMessage) => Promise<Reply<T>>;
+export type { Send } from '../../utils/send';
 
 /**
  * The part of the player bridge (entrypoints/youtube.content/player.ts) these views use; kept structural so the

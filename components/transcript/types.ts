@@ -1,6 +1,3 @@
-import type { ContentMessage, Reply } from '../../utils/messages';
-
-/** How views talk to the background (production: `ask` from utils/runtime.ts; tests: a fake). */
-export type Send = <T>(message: ContentMessage) => Promise<Reply<T>>;
-
 export type { PlayerBridge } from '../../entrypoints/youtube.content/player';
+/** How views talk to the background (production: `ask` from utils/runtime.ts; tests: a fake). */
+export type { Send } from '../../utils/send';

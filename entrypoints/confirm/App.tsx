@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PageMessage, Reply } from '../../utils/messages';
+import type { PageSend as Send } from '../../utils/send';
 import { formatTime } from '../../utils/timecode';
 import type { Estimate, JobView } from '../../utils/views';
 
-type Send = <T>(message: PageMessage) => Promise<Reply<T>>;
 type Pending = { videoId: string; title: string | null; estimate: Estimate };
 const n = (value: number) => value.toLocaleString('en-US');
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Listen, listenBroadcasts } from '../../components/page/broadcasts';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
+import { type Listen, listenBroadcasts } from '../../utils/broadcasts';
 import type { ReplyError } from '../../utils/messages';
 import { ask } from '../../utils/runtime';
 import type { Settings } from '../../utils/settings';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { Listen } from '../../components/page/broadcasts';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
 import { useNow } from '../../components/page/useNow';
+import type { Listen } from '../../utils/broadcasts';
 import type { ReplyError } from '../../utils/messages';
 import { formatTime } from '../../utils/timecode';
 import { watchUrl } from '../../utils/video-id';

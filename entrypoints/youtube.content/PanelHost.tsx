@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
+import { listenBroadcasts } from '../../utils/broadcasts';
 import { type PanelTab, tabFromHash } from '../../utils/panel-prefs';
 import { ask } from '../../utils/runtime';
-import { onBroadcast } from './broadcasts';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 
@@ -22,7 +22,7 @@ export function PanelHost({ videoId, player }: { videoId: string; player: Player
 
   useEffect(
     () =>
-      onBroadcast((message) => {
+      listenBroadcasts((message) => {
         if (message.type === 'analysis.updated' && message.videoId === videoId) setRefreshKey((k) => k + 1);
         if (message.type === 'panel.toggle') setToggleKey((k) => k + 1);
         if (message.type === 'panel.openTab') setRequestedTab(message.tab);

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listenBroadcasts } from '../../components/page/broadcasts';
 import { errorSentence } from '../../utils/api/error-text';
+import { listenBroadcasts } from '../../utils/broadcasts';
 import type { JobView } from '../../utils/views';
 import { job, setup } from './popup.setup';
 import { errReply, okReply } from './popup-options.fakes';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
-import type { Listen } from '../../components/page/broadcasts';
 import { App } from '../../entrypoints/popup/App';
+import type { Listen } from '../../utils/broadcasts';
 import type { BroadcastMessage } from '../../utils/messages';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 import type { AccountView, JobView } from '../../utils/views';

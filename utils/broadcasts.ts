@@ -1,8 +1,10 @@
 import { browser } from 'wxt/browser';
-import { BroadcastMessage } from '../../utils/wire';
+import { BroadcastMessage } from './wire';
 
-/** Listens for pushes from this extension's background only; anything else is ignored. */
-export function onBroadcast(listener: (message: BroadcastMessage) => void): () => void {
+export type Listen = (listener: (message: BroadcastMessage) => void) => () => void;
+
+/** Pushes from this extension's background only; anything else, or anything that does not parse, is ignored. */
+export const listenBroadcasts: Listen = (listener) => {
   const handler = (raw: unknown, sender: { id?: string }) => {
     if (sender.id !== browser.runtime.id) return;
     const parsed = BroadcastMessage.safeParse(raw);
@@ -10,4 +12,4 @@ export function onBroadcast(listener: (message: BroadcastMessage) => void): () =
   };
   browser.runtime.onMessage.addListener(handler);
   return () => browser.runtime.onMessage.removeListener(handler);
-}
+};
