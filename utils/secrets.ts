@@ -1,8 +1,9 @@
 import { storage } from 'wxt/utils/storage';
 
 /**
- * The API token. Only the background imports this file: content scripts never see the token, and
- * storage.local is closed to them where the browser supports access levels (see lockStorage).
+ * The API token. The background reads it for every call; the options page reads it only when the person
+ * clicks "Reveal token in snippet". Content scripts never import this file (a test checks their bundle),
+ * and storage.local is closed to them where the browser supports access levels (see lockStorage).
  */
 export const tokenItem = storage.defineItem<string>('local:apiToken', { fallback: '', version: 1 });
 
