@@ -1,0 +1,133 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { fixtureTitle } from '../fixtures/routes';
+import { expect, test } from './fixtures';
+import { chargesFor, requestsTo } from './support/direct';
+import { menuClick, openExtensionPage, recordNotifications, shownNotifications } from './support/extension-pages';
+import { waitForCues } from './support/panel';
+
+const LINK = 'tl-analyze-link';
+const PAGE = 'tl-analyze-page';
+/** Jobs end in 2 s on the service; the extension sees it at its next poll, 10 s after the start. */
+const ENDED_TIMEOUT = 25_000;
+
+const confirmPages = (context: BrowserContext) => context.pages().filter((p) => p.url().includes('/confirm.html'));
+
+async function nextConfirmWindow(context: BrowserContext, click: () => Promise<unknown>): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await click();
+  const page = await opened;
+  await expect(page).toHaveURL(/\/confirm\.html\?request=/);
+  return page;
+}
+
+test('a link to a short known video starts at once, shows in the popup, and notifies when ready', async ({
+  configured,
+  context,
+  extensionId,
+  openVideo,
+  serviceWorker,
+}) => {
+  // Its transcript (and so its length) is cached: 11 minutes × 3 = 33 AI Units, within the guard of 50.
+  await waitForCues(await openVideo('tvaHuman001'));
+  await recordNotifications(serviceWorker);
+  const result = await menuClick(serviceWorker, { menuItemId: LINK, linkUrl: 'https://youtu.be/tvaHuman001' });
+  expect(result).toEqual({ started: true });
+  expect(confirmPages(context)).toEqual([]);
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+
+  const popup = await openExtensionPage(context, extensionId, 'popup');
+  const job = popup.locator('.job');
+  await expect(job).toHaveCount(1);
+  await expect(job).toContainText('tvaHuman001');
+  await expect(job.locator('.job-status')).toHaveText(/Queued|Processing|Ready/);
+
+  await expect
+    .poll(() => shownNotifications(serviceWorker), { timeout: ENDED_TIMEOUT })
+    .toEqual([
+      {
+        id: 'tl-job:tvaHuman001',
+        title: 'Analysis ready',
+        message: 'The analysis of “video tvaHuman001” is ready. Click to open it.',
+      },
+    ]);
+  await expect(job.locator('.job-status')).toHaveText('Ready');
+});
+
+test('a video of unknown length asks first: the cost per minute and the balance; Cancel spends nothing', async ({
+  configured,
+  context,
+  extensionId,
+  serviceWorker,
+}) => {
+  // The popup learns the balance (free), as it would have been opened before.
+  const popup = await openExtensionPage(context, extensionId, 'popup');
+  await expect(popup.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
+  await popup.close();
+  const click = () => menuClick(serviceWorker, { menuItemId: LINK, linkUrl: 'https://youtu.be/tvaLong4h01' });
+
+  let confirm = await nextConfirmWindow(context, click);
+  await expect(confirm.getByRole('heading', { name: 'Analyze this video?' })).toBeVisible();
+  await expect(confirm.getByText('tvaLong4h01')).toBeVisible();
+  await expect(confirm.getByText('3 AI Units per started minute of video (its length is not known yet)')).toBeVisible();
+  await expect(confirm.getByText('10,000 AI Units left.')).toBeVisible();
+  const closed = confirm.waitForEvent('close');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await closed;
+  let ledger = await configured.ledger();
+  expect(requestsTo(ledger, '/api/watch')).toEqual([]);
+  expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
+
+  confirm = await nextConfirmWindow(context, click);
+  await confirm.getByRole('button', { name: 'Analyze' }).click();
+  await expect(confirm.getByRole('status')).toHaveText(
+    'Analysis started. You will get a notification when it is ready.',
+  );
+  ledger = await configured.ledger();
+  expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
+  // 4 hours, 240 started minutes at 3 AI Units.
+  expect(chargesFor(ledger, 'tvaLong4h01', 'ai').map((c) => c.amount)).toEqual([720]);
+  await confirm.waitForEvent('close');
+});
+
+test('a link or a page that is not a video starts nothing', async ({ configured, context, serviceWorker }) => {
+  const pagesBefore = context.pages().length;
+  expect(await menuClick(serviceWorker, { menuItemId: LINK, linkUrl: 'https://example.com/' })).toEqual({
+    started: false,
+    error: 'That link is not a YouTube video.',
+  });
+  expect(await menuClick(serviceWorker, { menuItemId: PAGE, pageUrl: 'https://www.youtube.com/' })).toMatchObject({
+    started: false,
+  });
+  expect(context.pages()).toHaveLength(pagesBefore);
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, /^\/api\/watch/)).toEqual([]);
+  expect(ledger.charges).toEqual([]);
+});
+
+test('a failed analysis started from a video page notifies "Analysis failed" with the reason', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  await configured.control('jobs', { failNext: { errorCode: 'internal', retryable: true } });
+  const video = await openVideo('tvaHuman001');
+  await waitForCues(video);
+  await recordNotifications(serviceWorker);
+  const result = await menuClick(
+    serviceWorker,
+    { menuItemId: PAGE, pageUrl: 'https://www.youtube.com/watch?v=tvaHuman001' },
+    `${fixtureTitle('tvaHuman001')} - YouTube`,
+  );
+  expect(result).toEqual({ started: true });
+  await expect
+    .poll(() => shownNotifications(serviceWorker), { timeout: ENDED_TIMEOUT })
+    .toEqual([
+      {
+        id: 'tl-job:tvaHuman001',
+        title: 'Analysis failed',
+        message: `${fixtureTitle('tvaHuman001')}: The analysis failed because of an internal error. Starting it again may work.`,
+      },
+    ]);
+});
