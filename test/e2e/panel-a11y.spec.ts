@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { openAnalyzed } from './support/analysis';
+import { ROOT } from './support/build';
+import { openTab, panelOf, waitForCues } from './support/panel';
+import { expect, test } from './support/panel-test';
+import { setDark } from './support/video';
+
+const SHOTS = join(ROOT, 'demo-output');
+const TABS = ['Transcript', 'Analysis', 'Ask'] as const;
+type Tab = (typeof TABS)[number];
+
+/** What shows once a tab has its content (so the audit and the picture are of the real thing). */
+function content(panel: Locator, tab: Tab): Locator {
+  if (tab === 'Transcript') return panel.getByRole('button', { name: /^0:05 / });
+  if (tab === 'Analysis') return panel.getByRole('heading', { name: 'Key points' });
+  return panel.getByRole('list', { name: 'Citations' }).first();
+}
+
+/** Serious and critical axe violations inside the panel (axe walks its open shadow root). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('transcript-lens-panel').analyze();
+  // The audit did reach into the shadow root: passing checks name nodes inside it.
+  const shadowNodes = results.passes.flatMap((p) => p.nodes).filter((n) => Array.isArray(n.target[0]));
+  expect(shadowNodes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+test('no serious or critical axe violations on the three tabs, light and dark; screenshots of each', async ({
+  configured,
+  openVideo,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { page, panel } = await openAnalyzed(configured, openVideo, 'tvaHuman001');
+  await openTab(page, 'Ask');
+  const box = panel.getByRole('textbox', { name: 'Question' });
+  await box.fill('What does the speaker say about latency?');
+  await box.press('Enter');
+  await expect(content(panel, 'Ask')).toBeVisible();
+
+  for (const theme of ['light', 'dark'] as const) {
+    await setDark(page, theme === 'dark');
+    await expect(panelOf(page)).toHaveAttribute('data-theme', theme);
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      await expect(content(panel, tab)).toBeVisible();
+      expect(await seriousViolations(page), `${tab} tab, ${theme}`).toEqual([]);
+      await panel.screenshot({ path: join(SHOTS, `panel-${tab.toLowerCase()}-${theme}.png`), animations: 'disabled' });
+    }
+  }
+});
+
+test('Tab reaches the tabs, arrow keys switch them, and focus is visible', async ({ configured: _s, openVideo }) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  const tab = (name: Tab) => panel.getByRole('tab', { name });
+  const focused = (name: Tab) => tab(name).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
+
+  await page.locator('#title h1').click();
+  let presses = 0;
+  while (!(await focused('Transcript')) && presses < 10) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  expect(await focused('Transcript')).toBe(true);
+  expect(presses).toBeLessThanOrEqual(4);
+  // From here on every key is pressed inside the panel: none may reach the page's shortcuts.
+  await page.evaluate(() => {
+    (window as unknown as { __pageKeydowns: number }).__pageKeydowns = 0;
+  });
+  const outline = (name: Tab) => tab(name).evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(await outline('Transcript')).toBe('solid');
+  expect(await outline('Analysis')).toBe('none');
+
+  const steps: Array<[string, Tab]> = [
+    ['ArrowRight', 'Analysis'],
+    ['ArrowRight', 'Ask'],
+    ['ArrowRight', 'Transcript'],
+    ['ArrowLeft', 'Ask'],
+    ['Home', 'Transcript'],
+    ['End', 'Ask'],
+  ];
+  for (const [key, name] of steps) {
+    await page.keyboard.press(key);
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(name)).toBeFocused();
+    expect(await outline(name)).toBe('solid');
+  }
+  await expect(panel.getByRole('tabpanel', { name: 'Ask' })).toBeVisible();
+  // Only the selected tab is in the Tab order; the next Tab goes into its panel.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('tabpanel', { name: 'Ask' })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __pageKeydowns: number }).__pageKeydowns)).toBe(0);
+});
+
+test('the collapse button hides the content, and the panel stays collapsed after a reload', async ({
+  configured: _s,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  const collapse = panel.getByRole('button', { name: 'Collapse Transcript Lens' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  const expand = panel.getByRole('button', { name: 'Expand Transcript Lens' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('tablist')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^0:00 / })).toHaveCount(0);
+
+  await page.reload();
+  await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
+  await expect(panelOf(page).getByRole('tablist')).toHaveCount(0);
+  await expect(panelOf(page).getByRole('heading', { name: 'Transcript Lens' })).toBeVisible();
+
+  await panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' }).click();
+  await waitForCues(page);
+  await page.reload();
+  await waitForCues(page);
+  await expect(panelOf(page).getByRole('button', { name: 'Collapse Transcript Lens' })).toBeVisible();
+});
