@@ -10,6 +10,7 @@ import { analysisState, estimateFor, startAnalysis, toJobView } from './analysis
 import { askHistory, askQuestion } from './ask';
 import type { Core } from './core';
 import type { createMenuActions } from './menu';
+import { panelTabs } from './panel-tabs';
 import { replyFromError } from './replies';
 import type { createTracking } from './tracking';
 import { getTranscript } from './transcripts';
@@ -45,6 +46,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
   }
 
   async function content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
+    if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
     switch (message.type) {
       case 'hello':
         return ok({ videoId: message.videoId, tabId: sender.tab?.id ?? null });

@@ -2,24 +2,20 @@ import { browser } from 'wxt/browser';
 import type { JobRecord } from '../../utils/jobs-store';
 import type { BroadcastMessage } from '../../utils/messages';
 import { watchUrl } from '../../utils/video-id';
+import { panelTabs } from './panel-tabs';
 
-const YOUTUBE_TABS = ['https://www.youtube.com/*', 'https://m.youtube.com/*'];
 /** Opening a video with this hash shows the panel on the Analysis tab. */
 export const ANALYSIS_HASH = '#transcript-lens=analysis';
 
-async function sendToTabs(message: BroadcastMessage): Promise<void> {
-  const tabs = await browser.tabs.query({ url: YOUTUBE_TABS }).catch(() => []);
-  await Promise.all(
-    tabs.map((tab) =>
-      tab.id === undefined ? undefined : browser.tabs.sendMessage(tab.id, message).catch(() => undefined),
-    ),
-  );
-}
-
-/** Every YouTube tab and any open extension page (popup) hears that a video's analysis changed. */
+/** Every tab whose panel shows the video, and any open extension page (popup), hears that its analysis changed. */
 export async function broadcastAnalysis(videoId: string): Promise<void> {
   const message: BroadcastMessage = { type: 'analysis.updated', videoId };
-  await Promise.all([sendToTabs(message), browser.runtime.sendMessage(message).catch(() => undefined)]);
+  const tabs = await panelTabs.showing(videoId);
+  await Promise.all([
+    // A closed tab, or one whose panel is gone, no longer needs telling.
+    ...tabs.map((tabId) => browser.tabs.sendMessage(tabId, message).catch(() => panelTabs.forget(tabId))),
+    browser.runtime.sendMessage(message).catch(() => undefined),
+  ]);
 }
 
 export async function updateBadge(running: number): Promise<void> {
