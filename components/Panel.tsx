@@ -29,7 +29,8 @@ export type PanelProps = {
 
 export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title }: PanelProps) {
   const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
-  const [collapsed, setCollapsed] = useState(false);
+  // Unknown until the stored preference is read, so a collapsed panel does not flash open on load.
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const [context, setContext] = useState<PanelContext | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
@@ -102,7 +103,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
           Add your API token in the Transcript Lens options (toolbar button → Options) to load this video.
         </p>
       )}
-      {!collapsed && (
+      {collapsed === false && (
         <Tabs tabs={TABS} active={tab} onSelect={select} idPrefix="tl">
           {tab === 'transcript' && (
             <TranscriptView

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AnalysisMode } from '../../utils/api/schemas';
 import { extractVideoId, videoIdFromPageUrl } from '../../utils/video-id';
 import type { Estimate } from '../../utils/views';
+import { refreshAccount } from './account';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import type { Core } from './core';
 import { replyFromError } from './replies';
@@ -132,11 +133,13 @@ export function createMenuActions(core: Core, tracker: Tracker) {
     async pending(requestId: string): Promise<{ videoId: string; title: string | null; estimate: Estimate } | null> {
       const request = await takeRequest(requestId, false);
       if (!request) return null;
-      return {
-        videoId: request.videoId,
-        title: request.title,
-        estimate: await estimateFor(core, request.videoId, request.mode, false),
-      };
+      let cost = await estimateFor(core, request.videoId, request.mode, false);
+      if (cost.balance === null) {
+        // Consent is asked with the balance in view; learning it is free (MCP `account`).
+        await refreshAccount(core).catch(() => undefined);
+        cost = await estimateFor(core, request.videoId, request.mode, false);
+      }
+      return { videoId: request.videoId, title: request.title, estimate: cost };
     },
     async confirm(requestId: string, accept: boolean) {
       const request = await takeRequest(requestId, true);
