@@ -3,6 +3,7 @@ import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import { expect, test } from './support/panel-test';
+import { configureExtension } from './support/service';
 import { expectVideoAt, navigate, waitForMedia } from './support/video';
 
 const STARTS = '/api/watch';
@@ -223,8 +224,12 @@ test('the job survives closing the tab: reopening the video shows it running, th
 
 test('artifacts of unusual shapes render as readable text, never as markup or [object Object]', async ({
   configured,
+  serviceWorker,
   openVideo,
 }) => {
+  // These generated videos run up to 20 minutes; a high spending guard keeps the consent dialog out of a
+  // test about rendering.
+  await configureExtension(serviceWorker, configured.url, 'demo-pro', { spendingGuard: 100_000 });
   const shapes: Array<{ id: string; artifact: unknown; shows: Array<string | RegExp>; buttons?: RegExp[] }> = [
     {
       id: 'oddStrings1',
@@ -287,7 +292,7 @@ test('artifacts of unusual shapes render as readable text, never as markup or [o
     await expect(panel.getByTestId('video-id')).toContainText(shape.id);
     await openTab(page, 'Analysis');
     await panel.getByRole('button', { name: 'Analyze video' }).click();
-    await expect(ready(panel)).toBeVisible();
+    await expect(ready(panel)).toBeVisible({ timeout: READY_TIMEOUT });
     for (const text of shape.shows) await expect(panel.getByText(text).first()).toBeVisible();
     for (const name of shape.buttons ?? []) await expect(panel.getByRole('button', { name })).toBeVisible();
     await expect(panel.locator('.tl-analysis')).not.toContainText('[object Object]');

@@ -2,8 +2,8 @@ import { test as base } from '../fixtures';
 import { type MediaLengths, serveSeekableMedia } from './media';
 
 /**
- * The shared fixtures, with the fixture pages' media seekable (see media.ts). `mediaLengths` changes a
- * video's length for one file or test (`null`: the player never learns it).
+ * The shared fixtures; `mediaLengths` changes a video's length for one file or test
+ * (`null`: the player never learns it). The fixture routes already serve seekable media.
  */
 export const test = base.extend<{ mediaLengths: MediaLengths }>({
   mediaLengths: [{}, { option: true }],
