@@ -25,13 +25,14 @@ export default defineBackground(() => {
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
   browser.runtime.onStartup.addListener(() => void tracking.resume());
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command === 'toggle-panel') void togglePanel(tab?.id);
-  });
+  const onCommand = (command: string, tabId?: number) =>
+    command === 'toggle-panel' ? togglePanel(tabId) : Promise.resolve();
+  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab?.id));
 
-  // Test builds only: lets the e2e suite click the context menu the way Chromium dispatches it.
+  // Test builds only: lets the e2e suite click the context menu and press the keyboard command the way
+  // Chromium dispatches them.
   if (import.meta.env.MODE === 'e2e') {
-    (globalThis as { __tlMenuClick?: typeof onMenuClick }).__tlMenuClick = onMenuClick;
+    Object.assign(globalThis, { __tlMenuClick: onMenuClick, __tlCommand: onCommand });
   }
 
   void lockStorage();

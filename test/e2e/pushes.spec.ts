@@ -72,3 +72,41 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   await openTab(page, 'Ask');
   for (const [, , text] of SHAPES) await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
 });
+
+type TestHooks = {
+  __tlCommand: (command: string) => Promise<void>;
+  chrome: { action: { getBadgeText(details: object): Promise<string> } };
+};
+
+test('the keyboard command collapses and expands the panel of the active tab', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  expect(configured.url).toContain('127.0.0.1');
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await page.bringToFront();
+  const press = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).__tlCommand('toggle-panel'));
+  await press();
+  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toHaveCount(0);
+  await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
+  await press();
+  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toBeVisible();
+});
+
+test('the toolbar badge counts running analyses and clears when they end', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  await configured.control('jobs', { durationMs: 3_000 });
+  const badge = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).chrome.action.getBadgeText({}));
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  await panelOf(page).getByRole('button', { name: 'Analyze video' }).click();
+  await expect.poll(badge).toBe('1');
+  await expect(panelOf(page).getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(badge).toBe('');
+});
