@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from './api/schemas';
+import { createSerial } from './serial';
 
 /** `lost`: the service answered 404 for the job (it no longer knows it). */
 export const TrackedStatus = z.enum(['queued', 'processing', 'ready', 'failed', 'lost']);
@@ -30,13 +31,8 @@ export function isPending(record: Pick<JobRecord, 'status'>): boolean {
 
 const jobsItem = storage.defineItem<Record<string, unknown>>('local:jobs', { fallback: {}, version: 1 });
 
-// Writes are read-modify-write on one item: run them one at a time.
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+// Writes are read-modify-write on one item: one at a time.
+const serial = createSerial();
 
 /** Job records per video id in storage.local, so a killed service worker resumes polling on wake. */
 export const jobStore = {

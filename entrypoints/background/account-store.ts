@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import type { BalancesSeen } from '../../utils/api/client';
 import { Plan } from '../../utils/api/schemas';
+import { createSerial } from '../../utils/serial';
 
 const AccountRecord = z.object({
   plan: Plan.nullable(),
@@ -31,12 +32,8 @@ const EMPTY: AccountRecord = {
 
 const item = storage.defineItem<AccountRecord>('local:account', { fallback: EMPTY, version: 1 });
 
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+// Writes are read-modify-write on one item: one at a time.
+const serial = createSerial();
 
 /** What the extension knows of the account: plan (MCP `account`), balances (any response), limits learned. */
 export const accountStore = {

@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { createSerial } from '../../utils/serial';
 
 /**
  * Which tab's panel shows which video, learned from the messages panels send. Pushes go to exactly
@@ -7,12 +8,8 @@ import { storage } from 'wxt/utils/storage';
  */
 const item = storage.defineItem<Record<string, string>>('session:panelTabs', { fallback: {} });
 
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+// Writes are read-modify-write on one item: one at a time.
+const serial = createSerial();
 
 export const panelTabs = {
   /** A panel in this tab is showing this video (called for every content message). */
