@@ -12,6 +12,7 @@ export default defineConfig({
       'test/service/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['test/setup/trusted-events.ts'],
     restoreMocks: true,
   },
 });

@@ -38,11 +38,10 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
     void readPanelPrefs().then((prefs) => setCollapsed(prefs.collapsed));
   }, []);
 
+  // A tab asked for from outside (a link's hash, a notification) only selects the tab: the page can set a
+  // hash, so it never opens a panel the person collapsed.
   useEffect(() => {
-    if (requestedTab) {
-      setTab(requestedTab);
-      setCollapsed(false);
-    }
+    if (requestedTab) setTab(requestedTab);
   }, [requestedTab]);
 
   const toggle = useCallback(() => {
@@ -111,6 +110,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
               send={send}
               player={player}
               language={context?.language ?? 'en'}
+              autoLoad={context?.autoLoad ?? false}
               refreshKey={refreshKey}
             />
           )}

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { AnalysisMode } from './api/schemas';
 import { createSerial } from './serial';
 
-/** `lost`: the service answered 404 for the job (it no longer knows it). */
+/** `lost`: the service no longer knows the job (404), or it stayed unfinished past the polling limit. */
 export const TrackedStatus = z.enum(['queued', 'processing', 'ready', 'failed', 'lost']);
 export type TrackedStatus = z.infer<typeof TrackedStatus>;
 
 export const JobRecord = z.object({
+  /** The account (utils/account-key.ts) whose token started the job; its polls use that token only. */
+  account: z.string(),
   videoId: z.string(),
   jobId: z.number(),
   mode: AnalysisMode,
@@ -29,34 +31,40 @@ export function isPending(record: Pick<JobRecord, 'status'>): boolean {
   return record.status === 'queued' || record.status === 'processing';
 }
 
-const jobsItem = storage.defineItem<Record<string, unknown>>('local:jobs', { fallback: {}, version: 1 });
+type Books = Record<string, Record<string, unknown>>;
+const jobsItem = storage.defineItem<Books>('local:jobsByAccount', { fallback: {}, version: 1 });
 
 // Writes are read-modify-write on one item: one at a time.
 const serial = createSerial();
 
-/** Job records per video id in storage.local, so a killed service worker resumes polling on wake. */
+function parse(value: unknown): JobRecord | null {
+  const parsed = JobRecord.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Job records per account and video id in storage.local, so a killed service worker resumes polling on wake. */
 export const jobStore = {
-  async all(): Promise<JobRecord[]> {
-    const raw = await jobsItem.getValue();
-    return Object.values(raw ?? {}).flatMap((value) => {
-      const parsed = JobRecord.safeParse(value);
-      return parsed.success ? [parsed.data] : [];
-    });
+  async all(account: string): Promise<JobRecord[]> {
+    if (!account) return [];
+    const book = (await jobsItem.getValue())?.[account] ?? {};
+    return Object.values(book).flatMap((value) => parse(value) ?? []);
   },
-  async get(videoId: string): Promise<JobRecord | null> {
-    const parsed = JobRecord.safeParse((await jobsItem.getValue())?.[videoId]);
-    return parsed.success ? parsed.data : null;
+  async get(account: string, videoId: string): Promise<JobRecord | null> {
+    if (!account) return null;
+    return parse((await jobsItem.getValue())?.[account]?.[videoId]);
   },
   put(record: JobRecord): Promise<void> {
     return serial(async () => {
       const all = (await jobsItem.getValue()) ?? {};
-      await jobsItem.setValue({ ...all, [record.videoId]: record });
+      const book = all[record.account] ?? {};
+      await jobsItem.setValue({ ...all, [record.account]: { ...book, [record.videoId]: record } });
     });
   },
-  remove(videoId: string): Promise<void> {
+  remove(account: string, videoId: string): Promise<void> {
     return serial(async () => {
-      const { [videoId]: _gone, ...rest } = (await jobsItem.getValue()) ?? {};
-      await jobsItem.setValue(rest);
+      const all = (await jobsItem.getValue()) ?? {};
+      const { [videoId]: _gone, ...book } = all[account] ?? {};
+      await jobsItem.setValue({ ...all, [account]: book });
     });
   },
 };

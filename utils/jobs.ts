@@ -1,16 +1,22 @@
 import { errorSentence } from './api/error-text';
 import { isServiceError } from './api/errors';
 import type { Job } from './api/schemas';
-import { isPending, type JobRecord, type JobStore } from './jobs-store';
+import { isPending, type JobRecord } from './jobs-store';
 
 export const POLL_INTERVAL_MS = 10_000;
+/** Polls before a job that never ends is given up as lost: six hours at one poll every 10 s. */
+export const MAX_POLLS = 2_160;
+/** Answers in a row that could not be read before polling stops. */
+export const MAX_UNREADABLE = 5;
 
 export type PollerDeps = {
-  store: Pick<JobStore, 'all' | 'put'>;
-  /** GET /api/watch/{jobId}, through the scheduler's poll lane. */
-  fetchJob: (jobId: number) => Promise<Job>;
+  store: { all: () => Promise<JobRecord[]>; put: (record: JobRecord) => Promise<void> };
+  /** GET /api/watch/{jobId}, through the scheduler's poll lane, with the token of the record's account. */
+  fetchJob: (record: JobRecord) => Promise<Job>;
   /** Every change of a record; `job` is the service's answer when there was one (ready: it has the artifact). */
   onUpdate: (record: JobRecord, job: Job | null) => Promise<void> | void;
+  /** Reports a step that threw (storage, a listener); polling goes on regardless. */
+  onProblem?: (error: unknown) => void;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -20,7 +26,8 @@ export type PollerDeps = {
 /**
  * Polls every pending analysis job every 10 s with one timer for all of them, one request in flight per
  * job, and stops the moment a job is ready, failed or lost. Records live in storage, so `resume()` on
- * worker start-up (or from the backstop alarm) carries on where a killed worker stopped.
+ * worker start-up (or from the backstop alarm) carries on where a killed worker stopped. A wall clock set
+ * back or forward never stretches a wait past one interval, and a step that throws never stops the timer.
  */
 export function createPoller(deps: PollerDeps) {
   const now = deps.now ?? Date.now;
@@ -29,6 +36,7 @@ export function createPoller(deps: PollerDeps) {
   const interval = deps.intervalMs ?? POLL_INTERVAL_MS;
   const records = new Map<number, JobRecord>();
   const inFlight = new Set<number>();
+  const unreadable = new Map<number, number>();
   let timer: unknown = null;
 
   function schedule(): void {
@@ -38,13 +46,18 @@ export function createPoller(deps: PollerDeps) {
       .filter((r) => isPending(r) && !inFlight.has(r.jobId))
       .map((r) => r.nextPollAt ?? now());
     if (due.length === 0) return;
-    timer = setTimer(tick, Math.max(0, Math.min(...due) - now()));
+    // Clamped to one interval: a clock moved back a day must not put the next poll a day away.
+    const wait = Math.min(interval, Math.max(0, Math.min(...due) - now()));
+    timer = setTimer(tick, wait);
   }
 
   function tick(): void {
     timer = null;
+    const t = now();
     for (const record of records.values()) {
-      if (isPending(record) && !inFlight.has(record.jobId) && (record.nextPollAt ?? 0) <= now()) void poll(record);
+      // A due time further away than one interval comes from a clock that moved back: poll now.
+      const due = record.nextPollAt ?? 0;
+      if (isPending(record) && !inFlight.has(record.jobId) && (due <= t || due - t > interval)) void poll(record);
     }
     schedule();
   }
@@ -55,39 +68,57 @@ export function createPoller(deps: PollerDeps) {
     let next: JobRecord;
     let job: Job | null = null;
     try {
-      job = await deps.fetchJob(record.jobId);
+      job = await deps.fetchJob(record);
+      unreadable.delete(record.jobId);
       next = applyJob(record, job, startedAt, interval);
     } catch (error) {
-      next = applyError(record, error, startedAt, interval);
+      const misses =
+        isServiceError(error) && error.code === 'bad_response' ? (unreadable.get(record.jobId) ?? 0) + 1 : 0;
+      unreadable.set(record.jobId, misses);
+      next = applyError(record, error, startedAt, interval, misses);
     } finally {
       inFlight.delete(record.jobId);
     }
-    // A newer record for the same job (a restart) wins over this answer.
-    if (records.get(record.jobId) !== record) return schedule();
-    records.set(next.jobId, next);
-    if (!isPending(next)) records.delete(next.jobId);
-    await deps.store.put(next);
-    await deps.onUpdate(next, job);
-    schedule();
+    if (isPending(next) && next.polls >= MAX_POLLS) next = timedOut(next, startedAt);
+    try {
+      // A newer record for the same job (a restart) wins over this answer.
+      if (records.get(record.jobId) !== record) return;
+      records.set(next.jobId, next);
+      if (!isPending(next)) {
+        records.delete(next.jobId);
+        unreadable.delete(next.jobId);
+      }
+      await deps.store.put(next);
+      await deps.onUpdate(next, job);
+    } catch (error) {
+      deps.onProblem?.(error);
+    } finally {
+      schedule();
+    }
   }
 
   return {
     async track(record: JobRecord): Promise<void> {
-      await deps.store.put(record);
       if (isPending(record)) records.set(record.jobId, record);
+      else records.delete(record.jobId);
       schedule();
+      await deps.store.put(record);
     },
     async resume(): Promise<void> {
       for (const record of await deps.store.all()) {
-        if (isPending(record) && !inFlight.has(record.jobId)) records.set(record.jobId, record);
+        if (isPending(record) && !inFlight.has(record.jobId) && !records.has(record.jobId)) {
+          records.set(record.jobId, record);
+        }
       }
       schedule();
     },
     pendingCount: () => [...records.values()].filter(isPending).length,
+    /** Forgets every job (another account's token is now in use, or none): nothing more is polled. */
     stop(): void {
       if (timer !== null) clearTimer(timer);
       timer = null;
       records.clear();
+      unreadable.clear();
     },
   };
 }
@@ -108,17 +139,38 @@ export function applyJob(record: JobRecord, job: Job, polledAt: number, interval
   return { ...polled, status: job.status, nextPollAt: null, endedAt: polledAt, error };
 }
 
-function applyError(record: JobRecord, error: unknown, polledAt: number, interval: number): JobRecord {
+function ended(record: JobRecord, at: number, code: string, message: string): JobRecord {
+  return { ...record, status: 'lost', nextPollAt: null, endedAt: at, error: { code, message, retryable: true } };
+}
+
+export const LOST_SENTENCE = 'The service no longer knows this analysis. Start it again to get a result.';
+export const TIMED_OUT_SENTENCE =
+  'This analysis has not finished after six hours of checking, so Transcript Lens stopped asking. Look again (free) to check once more.';
+
+function timedOut(record: JobRecord, at: number): JobRecord {
+  return ended(record, at, 'poll_timeout', TIMED_OUT_SENTENCE);
+}
+
+function applyError(record: JobRecord, error: unknown, polledAt: number, interval: number, misses: number): JobRecord {
   const polled = { ...record, lastPolledAt: polledAt, polls: record.polls + 1 };
-  if (isServiceError(error) && error.status === 404) {
-    const message = 'The service no longer knows this analysis. Start it again to get a result.';
-    return {
-      ...polled,
-      status: 'lost',
-      nextPollAt: null,
-      endedAt: polledAt,
-      error: { code: 'not_found', message, retryable: true },
-    };
+  if (isServiceError(error) && error.status === 404) return ended(polled, polledAt, 'not_found', LOST_SENTENCE);
+  // The token was revoked or refused: asking again every 10 s cannot help until the person acts.
+  if (isServiceError(error) && (error.status === 401 || error.status === 403)) {
+    const why = errorSentence(error.code, error.message);
+    return ended(
+      polled,
+      polledAt,
+      error.code,
+      `${why} Checking this analysis stopped; look again (free) once that is fixed.`,
+    );
+  }
+  if (misses >= MAX_UNREADABLE) {
+    return ended(
+      polled,
+      polledAt,
+      'bad_response',
+      `The service answered ${MAX_UNREADABLE} times in a way Transcript Lens could not read, so checking stopped. Look again (free) later.`,
+    );
   }
   // Network trouble, timeouts, 5xx: keep the job and try again at the next interval.
   return { ...polled, nextPollAt: polledAt + interval };

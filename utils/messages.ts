@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from './api/schemas';
+import { SettingsPatch } from './settings';
 import { isVideoId } from './video-id';
 import type { Reply, ReplyError } from './wire';
 
@@ -17,15 +18,24 @@ const Duration = z
   .positive()
   .max(7 * 24 * 3600);
 
-/** Messages a content script on a YouTube tab may send: domain actions about video ids only. */
+const QuoteId = z.string().min(1).max(100);
+
+/**
+ * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
+ * that spends names the quote (consent ticket) the background issued for the price the person was shown;
+ * the panel sends it only on a trusted click or key (components/consent.ts).
+ */
 export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), videoId: VideoIdSchema }).strict(),
+  /** Free: the saved transcript, or its price with a quote to load it. */
+  z.object({ type: z.literal('transcript.get'), videoId: VideoIdSchema, lang: Lang.optional() }).strict(),
+  /** Spends 1 Cloud Request when delivered: on a quote the person acted on, or the automatic-load setting. */
   z
     .object({
-      type: z.literal('transcript.get'),
+      type: z.literal('transcript.load'),
       videoId: VideoIdSchema,
       lang: Lang.optional(),
-      retry: z.boolean().optional(),
+      consent: z.union([z.object({ quoteId: QuoteId }).strict(), z.object({ auto: z.literal(true) }).strict()]),
     })
     .strict(),
   z.object({ type: z.literal('panel.context'), videoId: VideoIdSchema }).strict(),
@@ -44,29 +54,23 @@ export const ContentMessage = z.discriminatedUnion('type', [
       videoId: VideoIdSchema,
       mode: AnalysisMode,
       partial: z.boolean(),
-      /** The person saw the cost and agreed (the spending-guard dialog, when it applied). */
-      confirmed: z.boolean(),
+      /** The quote of the estimate the person saw. */
+      quoteId: QuoteId,
+      /** The person confirmed in the spending-guard dialog (needed when the quote was above the guard). */
+      guardConfirmed: z.boolean(),
       durationSeconds: Duration.optional(),
       title: z.string().max(300).optional(),
     })
     .strict(),
   z.object({ type: z.literal('analysis.get'), videoId: VideoIdSchema }).strict(),
-  z.object({ type: z.literal('ask.send'), videoId: VideoIdSchema, question: Question }).strict(),
+  /** Free: checks a job that polling gave up on once more. */
+  z.object({ type: z.literal('analysis.recheck'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('ask.quote'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('ask.send'), videoId: VideoIdSchema, question: Question, quoteId: QuoteId }).strict(),
   z.object({ type: z.literal('ask.history'), videoId: VideoIdSchema }).strict(),
   z.object({ type: z.literal('balances.get') }).strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
-
-const SettingsPatch = z
-  .object({
-    serviceUrl: z.string().url(),
-    language: Lang,
-    defaultMode: AnalysisMode,
-    spendingGuard: z.number().int().min(0).max(1_000_000),
-    cacheBudgetMb: z.number().int().min(5).max(1000),
-  })
-  .partial()
-  .strict();
 
 /** Messages only the extension's own pages (popup, options, confirmation window) may send. */
 export const PageMessage = z.discriminatedUnion('type', [

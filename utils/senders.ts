@@ -5,7 +5,7 @@ export type SenderLike = {
   id?: string;
   url?: string;
   origin?: string;
-  tab?: { id?: number; url?: string };
+  tab?: { id?: number; url?: string; active?: boolean };
 };
 
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);

@@ -1,17 +1,32 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from './api/schemas';
+import { checkServiceUrl } from './service-url';
+
+export { originPattern } from './service-url';
 
 /** Production talks to the real service; test and demo builds name the local one. */
 export const DEFAULT_SERVICE_URL: string = import.meta.env.WXT_SERVICE_URL || 'https://www.youtube-transcript.io';
 
+/** An address the token may be sent to (https; loopback http in test builds only), normalised. */
+export const ServiceUrl = z.string().transform((text, ctx) => {
+  const checked = checkServiceUrl(text, DEFAULT_SERVICE_URL);
+  if (checked.ok) return checked.url;
+  ctx.addIssue({ code: 'custom', message: checked.error });
+  return z.NEVER;
+});
+
 export const Settings = z.object({
-  serviceUrl: z.string().url(),
+  serviceUrl: ServiceUrl,
   language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
   defaultMode: AnalysisMode,
   /** Ask before spending more than this many AI Units at once. */
   spendingGuard: z.number().int().min(0).max(1_000_000),
   cacheBudgetMb: z.number().int().min(5).max(1000),
+  /** Load the transcript of the video in the visible, focused tab without a click (off by default). */
+  autoLoadTranscripts: z.boolean(),
+  /** Automatic loads stop while the Cloud Request balance is at or below this. */
+  autoLoadFloor: z.number().int().min(0).max(100_000),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -21,7 +36,13 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultMode: 'smart',
   spendingGuard: 50,
   cacheBudgetMb: 50,
+  autoLoadTranscripts: false,
+  autoLoadFloor: 10,
 };
+
+/** A partial update of the settings, as the options page sends it; unknown fields are refused. */
+export const SettingsPatch = Settings.partial().strict();
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
@@ -42,14 +63,8 @@ export async function readSettings(): Promise<Settings> {
   return Settings.parse(clean);
 }
 
-export async function writeSettings(patch: Partial<Settings>): Promise<Settings> {
+export async function writeSettings(patch: SettingsPatch): Promise<Settings> {
   const next = Settings.parse({ ...(await readSettings()), ...patch });
   await settingsItem.setValue(next);
   return next;
-}
-
-/** The origin pattern a host permission for this service address needs. */
-export function originPattern(serviceUrl: string): string {
-  const url = new URL(serviceUrl);
-  return `${url.protocol}//${url.hostname}/*`;
 }

@@ -21,6 +21,12 @@ export type TranscriptOk = {
   isGenerated: boolean;
   text: string;
   segments: Segment[];
+  /** A saved track in another language than the one asked for, which has not been asked for yet: it can be loaded. */
+  otherTrack?: boolean;
+  /** With `otherTrack`: the price of loading the language asked for. */
+  quote?: TranscriptQuote;
+  /** Set when the delivered transcript could not be stored (it is shown anyway and saving is retried). */
+  storageProblem?: string;
 };
 
 export type TranscriptFailed = {
@@ -37,7 +43,27 @@ export type TranscriptFailed = {
   audioOffer: { aiUnitsPerMinute: number; cloudRequests: number; paidPlanNeeded: boolean } | null;
 };
 
+/** The price of loading a transcript, shown before anything is sent; `quoteId` is the consent ticket. */
+export type TranscriptQuote = {
+  quoteId: string;
+  cloudRequests: number;
+  /** Cloud Requests left, when known. */
+  balance: number | null;
+  /** A captionless video may be transcribed from audio on paid plans, for this many AI Units per minute. */
+  audio: { aiUnitsPerMinute: number; paidPlanOnly: boolean } | null;
+};
+
+/** Nothing saved for this video yet: load it (1 Cloud Request) on the person's act. */
+export type TranscriptNotLoaded = {
+  status: 'not_loaded';
+  videoId: string;
+  quote: TranscriptQuote;
+  /** Why an automatic load did not happen (below the floor, tab not in view), as a sentence. */
+  note?: string;
+};
+
 export type TranscriptReply = TranscriptOk | TranscriptFailed;
+export type TranscriptLookup = TranscriptReply | TranscriptNotLoaded;
 
 export type PanelContext = {
   hasToken: boolean;
@@ -46,6 +72,8 @@ export type PanelContext = {
   spendingGuard: number;
   plan: Plan | null;
   balances: Balances;
+  /** The person's "Load transcripts automatically" choice. */
+  autoLoad: boolean;
 };
 
 export type Estimate = {
@@ -56,6 +84,8 @@ export type Estimate = {
   minutes: number | null;
   perMinute: number;
   aiUnits: number | null;
+  /** When the length is unknown: the most it can cost (the longest video the plan analyzes). */
+  worstCase: number | null;
   balance: number | null;
   exceedsBalance: boolean;
   exceedsGuard: boolean;
@@ -68,6 +98,11 @@ export type Estimate = {
   /** Already analyzed or running: starting again costs nothing. */
   alreadyPaid: boolean;
 };
+
+/** An estimate with its consent ticket: starting names the quote the person was shown. */
+export type QuotedEstimate = Estimate & { quoteId: string };
+
+export type AskQuote = { quoteId: string; aiUnits: number; balance: number | null };
 
 export type JobView = {
   videoId: string;
@@ -83,9 +118,9 @@ export type JobView = {
   error: { code: string; message: string; retryable: boolean } | null;
 };
 
-export type AnalysisState = { job: JobView | null; artifact: unknown };
+export type AnalysisState = { job: JobView | null; artifact: unknown; storageProblem?: string };
 
-export type AnswerEntry = { question: string; askedAt: number; answer: unknown };
+export type AnswerEntry = { question: string; askedAt: number; answer: unknown; storageProblem?: string };
 
 export type AccountView = {
   plan: Plan | null;
@@ -94,4 +129,6 @@ export type AccountView = {
   monthlyAiUnits: number | null;
   /** Why the plan is unknown (marketplace key, offline ...), as a sentence. */
   planNote: string | null;
+  /** The end of the token in use ("…o-pro"), so the person sees which account this is. */
+  tokenHint: string | null;
 };

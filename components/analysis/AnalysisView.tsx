@@ -92,6 +92,10 @@ export function AnalysisView({ videoId, send, player, refreshKey, title, onMarke
     if (started.status === 'ready') void load();
   };
   const seek = (seconds: number) => player.seek(seconds);
+  const lookAgain = async () => {
+    const reply = await sendRef.current<JobView | null>({ type: 'analysis.recheck', videoId });
+    if (reply.ok && reply.data) onStarted(reply.data);
+  };
 
   let body: ComponentChildren;
   if (loaded.error)
@@ -124,7 +128,9 @@ export function AnalysisView({ videoId, send, player, refreshKey, title, onMarke
     );
   else {
     const failure = failureText(job);
-    const canRetry = job.status === 'lost' || (job.status === 'failed' && (job.error?.retryable ?? false));
+    // Any ended job can be started again (with its cost shown first); one polling gave up on can be looked at again.
+    const canRetry = job.status === 'lost' || job.status === 'failed';
+    const canLookAgain = job.status === 'lost' && job.error?.code !== 'not_found';
     body = (
       <>
         <JobProgress job={job} />
@@ -132,6 +138,12 @@ export function AnalysisView({ videoId, send, player, refreshKey, title, onMarke
           <p class="tl-error" role="alert">
             {failure}
           </p>
+        )}
+        {loaded.state?.storageProblem && <p class="tl-note">{loaded.state.storageProblem}</p>}
+        {canLookAgain && (
+          <button type="button" class="tl-button" onClick={() => void lookAgain()}>
+            Look again
+          </button>
         )}
         {canRetry && (
           <button type="button" class="tl-button" onClick={() => setRetryOf(job)}>

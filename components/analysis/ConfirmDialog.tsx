@@ -1,22 +1,24 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import type { Estimate } from '../../utils/views';
+import { isPersonAct } from '../consent';
 import { units } from './CostLine';
 
 type Props = {
-  aiUnits: number;
-  balance: number | null;
-  guard: number;
+  estimate: Estimate;
   onSpend: () => void;
   onCancel: () => void;
 };
 
 /**
  * The spending-guard confirmation: modal, focus kept inside, Escape cancels. Focus starts on Cancel so a stray
- * Enter never spends.
+ * Enter never spends, and Spend answers only a person's own click or key. An unknown length is confirmed
+ * against the worst case.
  */
-export function ConfirmDialog({ aiUnits, balance, guard, onSpend, onCancel }: Props) {
+export function ConfirmDialog({ estimate, onSpend, onCancel }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const { aiUnits, worstCase, balance, guard, perMinute } = estimate;
 
   useEffect(() => {
     cancel.current?.focus();
@@ -60,13 +62,30 @@ export function ConfirmDialog({ aiUnits, balance, guard, onSpend, onCancel }: Pr
           Confirm analysis
         </h3>
         <div id={`${id}-body`}>
-          <p>This analysis costs about {units(aiUnits)}.</p>
+          {aiUnits !== null ? (
+            <p>This analysis costs about {units(aiUnits)}.</p>
+          ) : (
+            <p>
+              The video’s length is not known yet, so the cost is not either: {units(perMinute)} per minute of video
+              {worstCase !== null && <>, up to {units(worstCase)} for the longest video your plan analyzes</>}.
+            </p>
+          )}
           {balance !== null && <p>You have {units(balance)} left.</p>}
-          <p class="tl-muted">You asked to confirm anything above {units(guard)} (spending guard, in the options).</p>
+          <p class="tl-muted">
+            {aiUnits === null
+              ? 'An analysis of unknown length always asks first.'
+              : `You asked to confirm anything above ${units(guard)} (spending guard, in the options).`}
+          </p>
         </div>
         <div class="tl-dialog-actions">
-          <button type="button" class="tl-button tl-primary" onClick={onSpend}>
-            Spend {units(aiUnits)}
+          <button
+            type="button"
+            class="tl-button tl-primary"
+            onClick={(event) => {
+              if (isPersonAct(event)) onSpend();
+            }}
+          >
+            {aiUnits !== null ? `Spend ${units(aiUnits)}` : 'Analyze anyway'}
           </button>
           <button type="button" class="tl-button" ref={cancel} onClick={onCancel}>
             Cancel

@@ -7,7 +7,10 @@ export const units = (n: number): string => `${num(n)} AI Unit${n === 1 ? '' : '
 /** "≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left", or what is known of it. */
 export function costText(e: Estimate): string {
   const left = e.balance === null ? '' : ` · ${num(e.balance)} left`;
-  if (e.aiUnits === null) return `${num(e.perMinute)} AI Units per minute; the video’s length is not known yet${left}`;
+  if (e.aiUnits === null) {
+    const most = e.worstCase === null ? '' : `, up to ${units(e.worstCase)}`;
+    return `${num(e.perMinute)} AI Units per minute; the video’s length is not known yet${most}${left}`;
+  }
   let basis: string;
   if (e.partial && e.minutes !== null) basis = `first ${num(e.minutes)} min at ${num(e.perMinute)} per minute`;
   else if (e.durationSeconds !== null) basis = `${formatTime(e.durationSeconds)} at ${num(e.perMinute)} per minute`;

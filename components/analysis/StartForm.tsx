@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
 import type { JobView, PanelContext } from '../../utils/views';
+import { isPersonAct } from '../consent';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
@@ -78,8 +79,8 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     !noToken &&
     (estimate.alreadyPaid || (!estimate.exceedsBalance && estimate.modeAllowed && !blockedByLength));
 
-  const start = async () => {
-    if (!mode) return;
+  const start = async (guardConfirmed: boolean) => {
+    if (!mode || !estimate) return;
     setConfirming(false);
     setStarting(true);
     setStartError(null);
@@ -88,7 +89,8 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
       videoId,
       mode,
       partial,
-      confirmed: true,
+      quoteId: estimate.quoteId,
+      guardConfirmed,
       ...(durationSeconds === undefined ? {} : { durationSeconds }),
       ...(title ? { title: title.slice(0, 300) } : {}),
     });
@@ -101,14 +103,15 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     if (reply.error.code === 'video_too_long') {
       setTooLongSeen(true);
       setPartial(true);
-    } else if (reply.error.code === 'insufficient_ai_units') retry();
+    } else if (reply.error.code === 'insufficient_ai_units' || reply.error.code === 'consent_required') retry();
   };
 
-  const onSubmit = (event: Event) => {
+  // A submit from a real click or Enter only: a page script's click() or dispatched event is not a person.
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (!canStart || !estimate) return;
-    if (estimate.exceedsGuard && !estimate.alreadyPaid && estimate.aiUnits !== null) setConfirming(true);
-    else void start();
+    if (!canStart || !estimate || !isPersonAct(event)) return;
+    if (estimate.exceedsGuard && !estimate.alreadyPaid) setConfirming(true);
+    else void start(false);
   };
 
   const cancel = () => {
@@ -166,14 +169,8 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
           {startError.message}
         </p>
       )}
-      {confirming && estimate?.aiUnits != null && (
-        <ConfirmDialog
-          aiUnits={estimate.aiUnits}
-          balance={estimate.balance}
-          guard={estimate.guard}
-          onSpend={() => void start()}
-          onCancel={cancel}
-        />
+      {confirming && estimate && (
+        <ConfirmDialog estimate={estimate} onSpend={() => void start(true)} onCancel={cancel} />
       )}
     </form>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
-import type { Estimate } from '../../utils/views';
+import type { QuotedEstimate as Estimate } from '../../utils/views';
 import type { Send } from './types';
 import { useLatest } from './useLatest';
 

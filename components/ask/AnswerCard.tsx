@@ -28,6 +28,7 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
   return (
     <li class="tl-qa">
       <p class="tl-question">{entry.question}</p>
+      {entry.storageProblem && <p class="tl-note">{entry.storageProblem}</p>}
       {answer.insufficient && (
         <p class="tl-note" role="note">
           {INSUFFICIENT}

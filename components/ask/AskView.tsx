@@ -3,8 +3,9 @@ import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
 import type { ReplyError } from '../../utils/messages';
-import type { AnalysisState, AnswerEntry } from '../../utils/views';
+import type { AnalysisState, AnswerEntry, AskQuote } from '../../utils/views';
 import { knownDuration, type SeekPlayer, type Send } from '../analysis/types';
+import { isPersonAct } from '../consent';
 import { AnswerCard } from './AnswerCard';
 import { useAskData } from './useAskData';
 
@@ -52,12 +53,16 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
     setError(null);
   }, [videoId]);
 
-  const submit = async () => {
+  // Only from a person's own key or click: a page script's click() or dispatched event never asks (1 AI Unit).
+  const submit = async (event: Event) => {
     const text = question.trim();
-    if (!text || sending || !ready) return;
+    if (!text || sending || !ready || !isPersonAct(event)) return;
     setSending(true);
     setError(null);
-    const reply = await send<AnswerEntry>({ type: 'ask.send', videoId, question: text });
+    const quote = await send<AskQuote>({ type: 'ask.quote', videoId });
+    const reply = quote.ok
+      ? await send<AnswerEntry>({ type: 'ask.send', videoId, question: text, quoteId: quote.data.quoteId })
+      : quote;
     setSending(false);
     if (!reply.ok) {
       setError(reply.error); // the typed question stays
@@ -71,7 +76,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      void submit();
+      void submit(event);
     }
   };
 
@@ -117,7 +122,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
         class="tl-ask-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submit(event);
         }}
       >
         <label class="tl-mode-label" for={id}>

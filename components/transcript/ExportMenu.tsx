@@ -27,17 +27,28 @@ export function ExportMenu({ onExport }: Props) {
     wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusAt]?.focus();
   }, [open, focusAt]);
 
-  // A press anywhere else closes the menu. The document sees presses on the page and, through
-  // composedPath (the panel's shadow root is open), presses inside the panel too. A layout effect, so
-  // the very next press already counts.
+  // A press anywhere else closes the menu. Presses inside the panel are judged on its shadow root, where
+  // composedPath is whole even when the root is closed; presses on the page, on the document, where a closed
+  // root shows only its host. A layout effect, so the very next press already counts.
   useLayoutEffect(() => {
-    const doc = wrap.current?.ownerDocument;
-    if (!open || !doc) return;
-    const onDown = (event: Event) => {
-      if (wrap.current && !event.composedPath().includes(wrap.current)) setOpen(false);
+    const menu = wrap.current;
+    const doc = menu?.ownerDocument;
+    if (!open || !menu || !doc) return;
+    const root = menu.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : null;
+    const inside = (event: Event) => {
+      if (!event.composedPath().includes(menu)) setOpen(false);
     };
-    doc.addEventListener('pointerdown', onDown, true);
-    return () => doc.removeEventListener('pointerdown', onDown, true);
+    const outside = (event: Event) => {
+      if (host && !event.composedPath().includes(host)) setOpen(false);
+    };
+    const target = host ? root : doc;
+    target.addEventListener('pointerdown', inside, true);
+    if (host) doc.addEventListener('pointerdown', outside, true);
+    return () => {
+      target.removeEventListener('pointerdown', inside, true);
+      doc.removeEventListener('pointerdown', outside, true);
+    };
   }, [open]);
 
   const show = (at: number) => {

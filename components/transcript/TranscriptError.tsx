@@ -1,8 +1,9 @@
 import type { ReplyError } from '../../utils/messages';
 import type { TranscriptFailed } from '../../utils/views';
+import { isPersonAct } from '../consent';
 
 /** Request-level codes worth trying again (the others need the person to change something first). */
-const RETRYABLE_REQUEST = new Set(['network', 'timeout', 'rate_limited', 'server_error']);
+const RETRYABLE_REQUEST = new Set(['network', 'timeout', 'rate_limited', 'server_error', 'consent_required']);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -24,7 +25,7 @@ export function TranscriptError(props: Props) {
           {props.error.message}
         </p>
         {RETRYABLE_REQUEST.has(props.error.code) && (
-          <button type="button" class="tl-button" onClick={props.onRetry}>
+          <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && props.onRetry()}>
             Retry
           </button>
         )}
@@ -42,7 +43,7 @@ export function TranscriptError(props: Props) {
       )}
       {failure.retryable && (
         <p class="tl-retry">
-          <button type="button" class="tl-button" onClick={onRetry}>
+          <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && onRetry()}>
             Retry
           </button>
           {autoRetrying && <span class="tl-muted"> Trying again by itself in 30 seconds.</span>}

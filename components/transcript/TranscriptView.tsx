@@ -1,10 +1,11 @@
 import './transcript.css';
 import { useState } from 'preact/hooks';
-import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
 import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';
+import { LoadBar } from './LoadBar';
 import { TranscriptBody } from './TranscriptBody';
 import { TranscriptError } from './TranscriptError';
-import type { Send } from './types';
+import type { PlayerBridge, Send } from './types';
+import { useAutoLoad } from './useAutoLoad';
 import { useTranscript } from './useTranscript';
 
 export interface TranscriptViewProps {
@@ -14,18 +15,26 @@ export interface TranscriptViewProps {
   player: PlayerBridge;
   /** The preferred caption language code from the settings, e.g. "en". */
   language: string;
+  /** The person chose "Load transcripts automatically". */
+  autoLoad?: boolean;
   /** Changes when the transcript should be asked for again. */
   refreshKey?: number;
 }
 
-/** The Transcript tab: the video's cues, following playback, with search, copy and download. */
-export function TranscriptView({ videoId, send, player, language, refreshKey }: TranscriptViewProps) {
+/**
+ * The Transcript tab: a saved transcript at once (free); otherwise its price and "Load transcript", which only
+ * the person's click presses (or their automatic-load setting). Then the cues, following playback, with search,
+ * copy and download.
+ */
+export function TranscriptView({ videoId, send, player, language, autoLoad = false, refreshKey }: TranscriptViewProps) {
   // A language picked here holds for this video only; a new video (or a new default) starts from the default.
   const [picked, setPicked] = useState<{ for: string; lang: string } | null>(null);
   const scope = `${videoId}|${language}`;
   const lang = picked?.for === scope ? picked.lang : isLangCode(language) ? language : 'en';
-  const { state, retry, autoRetrying } = useTranscript(send, videoId, lang, refreshKey);
+  const { state, buy, autoLoad: loadByItself, autoRetrying, retry } = useTranscript(send, videoId, lang, refreshKey);
   const data = state.kind === 'ok' ? state.data : null;
+  const waiting = state.kind === 'not_loaded' && !state.data.note ? state.data : null;
+  useAutoLoad(autoLoad && waiting !== null, loadByItself);
 
   return (
     <div class="tl-transcript">
@@ -38,12 +47,36 @@ export function TranscriptView({ videoId, send, player, language, refreshKey }: 
           onChange={(code) => setPicked({ for: scope, lang: code })}
         />
       </div>
-      {data?.fellBack && (
+      {data?.fellBack && !data.quote && (
         <p class="tl-note">
           No {languageName(data.requestedLang)} captions; showing {data.language}.
         </p>
       )}
+      {data?.quote && (
+        <LoadBar
+          quote={data.quote}
+          label={`Load ${languageName(lang)} transcript`}
+          busy={false}
+          note={`Showing the saved ${data.language} transcript.`}
+          onLoad={buy}
+        />
+      )}
+      {data?.storageProblem && <p class="tl-note">{data.storageProblem}</p>}
       {state.kind === 'loading' && (
+        <p role="status" class="tl-muted">
+          Checking for a saved transcript…
+        </p>
+      )}
+      {state.kind === 'not_loaded' && (
+        <LoadBar
+          quote={state.data.quote}
+          label="Load transcript"
+          busy={false}
+          {...(state.data.note && { note: state.data.note })}
+          onLoad={buy}
+        />
+      )}
+      {state.kind === 'buying' && (
         <p role="status" class="tl-muted">
           Loading transcript…
         </p>

@@ -1,24 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ReplyError } from '../../utils/messages';
-import type { TranscriptFailed, TranscriptOk, TranscriptReply } from '../../utils/views';
+import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/views';
 import type { Send } from './types';
 
 export type TranscriptState =
   | { kind: 'loading' }
+  | { kind: 'not_loaded'; data: TranscriptNotLoaded }
+  | { kind: 'buying' }
   | { kind: 'ok'; data: TranscriptOk }
   | { kind: 'failed'; data: TranscriptFailed }
   | { kind: 'error'; error: ReplyError };
 
 const LOADING: TranscriptState = { kind: 'loading' };
 export const AUTO_RETRY_MS = 30_000;
-/** Automatic retries per video and language; after that only the Retry button (failed lookups are free,
- * but each one still spends the rate limit). */
+/** Automatic retries of a load the person asked for; after that only the Retry button (failed lookups are
+ * free, but each one still spends the rate limit). */
 export const MAX_AUTO_RETRIES = 3;
 
+/** The price on screen: to load a transcript not saved yet, or the wanted language beside a saved other one. */
+function quoteOf(state: TranscriptState): string | null {
+  if (state.kind === 'not_loaded') return state.data.quote.quoteId;
+  if (state.kind === 'ok') return state.data.quote?.quoteId ?? null;
+  return null;
+}
+
+const DISCONNECTED: ReplyError = { code: 'disconnected', message: 'Transcript Lens could not be reached.' };
+
+function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
+  if (!reply.ok) return { kind: 'error', error: reply.error };
+  const data = reply.data as TranscriptLookup;
+  if (data.status === 'ok') {
+    // Lets `npm run bench` time the list's first render from the moment its data is here.
+    performance.mark('tl:transcript-data');
+    return { kind: 'ok', data };
+  }
+  return data.status === 'failed' ? { kind: 'failed', data } : { kind: 'not_loaded', data };
+}
+
 /**
- * Asks the background for one video's transcript in one language. A new video or language shows the loading
- * state; a new `refreshKey` re-asks quietly, keeping what is shown until the answer comes. Answers to
- * superseded requests are dropped. Retryable per-video failures retry by themselves after 30 s.
+ * One video's transcript in one language. Asking is free: the saved transcript, or its price. Buying
+ * (`load`) happens only when the person acts (the caller checks the event is trusted) or when `auto` asks
+ * for it under the automatic-load rule; a retryable failure of a load the person asked for is retried by
+ * itself after 30 s. A new `refreshKey` re-asks quietly; answers to superseded requests are dropped.
  */
 export function useTranscript(send: Send, videoId: string, lang: string, refreshKey: number | undefined) {
   const key = `${videoId}|${lang}`;
@@ -31,41 +54,56 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
   const sendRef = useRef(send);
   sendRef.current = send;
   const state = stored.key === key ? stored.value : LOADING;
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
+  const begin = useCallback(() => {
+    const id = ++latest.current;
+    return (value: TranscriptState) => {
+      if (id === latest.current) setStored({ key, value });
+    };
+  }, [key]);
+
+  const lookup = useCallback(() => {
+    const setState = begin();
+    setStored((old) => (old.key !== key ? { key, value: LOADING } : old));
+    setAutoRetrying(false);
+    sendRef.current({ type: 'transcript.get', videoId, lang }).then(
+      (reply) => setState(toState(reply)),
+      () => setState({ kind: 'error', error: DISCONNECTED }),
+    );
+  }, [videoId, lang, key, begin]);
+
+  /** Buys it: with the quote shown (a fresh one when none is shown), or under the automatic-load rule. */
   const load = useCallback(
-    (retry: boolean) => {
-      const id = ++latest.current;
-      const setState = (value: TranscriptState) => {
-        if (id === latest.current) setStored({ key, value });
-      };
-      setStored((old) => (old.key !== key || retry ? { key, value: LOADING } : old));
+    async (how: 'person' | 'auto') => {
+      const setState = begin();
+      const shown = stateRef.current;
       setAutoRetrying(false);
-      const message = retry
-        ? ({ type: 'transcript.get', videoId, lang, retry: true } as const)
-        : ({ type: 'transcript.get', videoId, lang } as const);
-      sendRef.current<TranscriptReply>(message).then(
-        (reply) => {
-          if (!reply.ok) setState({ kind: 'error', error: reply.error });
-          else if (reply.data.status === 'ok') {
-            // Lets `npm run bench` time the list's first render from the moment its data is here.
-            performance.mark('tl:transcript-data');
-            setState({ kind: 'ok', data: reply.data });
-          } else setState({ kind: 'failed', data: reply.data });
-        },
-        () =>
-          setState({
-            kind: 'error',
-            error: { code: 'disconnected', message: 'Transcript Lens could not be reached.' },
-          }),
+      let consent: { quoteId: string } | { auto: true } = { auto: true };
+      if (how === 'person') {
+        let quote = quoteOf(shown);
+        if (!quote) {
+          const fresh = await sendRef.current({ type: 'transcript.get', videoId, lang }).catch(() => null);
+          const next = fresh ? toState(fresh) : ({ kind: 'error', error: DISCONNECTED } as const);
+          quote = quoteOf(next);
+          if (!quote) return setState(next);
+        }
+        consent = { quoteId: quote };
+      }
+      setStored({ key, value: how === 'person' ? { kind: 'buying' } : stateRef.current });
+      sendRef.current({ type: 'transcript.load', videoId, lang, consent }).then(
+        (reply) => setState(toState(reply)),
+        () => setState({ kind: 'error', error: DISCONNECTED }),
       );
     },
-    [videoId, lang, key],
+    [videoId, lang, key, begin],
   );
 
   // refreshKey is the caller's "ask again" signal.
   useEffect(() => {
-    load(false);
-  }, [load, refreshKey]);
+    lookup();
+  }, [lookup, refreshKey]);
 
   useEffect(() => {
     autoRetries.current = 0;
@@ -74,19 +112,19 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
     };
   }, [key]);
 
-  // Keyed on the answer itself, so each new retryable failure schedules its own retry (even when the
-  // loading state in between was never rendered).
+  // Keyed on the answer itself, so each new retryable failure schedules its own retry.
   const retryableFailure = state.kind === 'failed' && state.data.retryable ? state : null;
   useEffect(() => {
     if (!retryableFailure || autoRetries.current >= MAX_AUTO_RETRIES) return;
     setAutoRetrying(true);
     const timer = setTimeout(() => {
       autoRetries.current++;
-      load(true);
+      void load('person'); // still the person's request: nothing was delivered (failures are free)
     }, AUTO_RETRY_MS);
     return () => clearTimeout(timer);
   }, [retryableFailure, load]);
 
-  const retry = useCallback(() => load(true), [load]);
-  return { state, retry, autoRetrying };
+  const buy = useCallback(() => void load('person'), [load]);
+  const autoLoad = useCallback(() => void load('auto'), [load]);
+  return { state, buy, autoLoad, autoRetrying, retry: buy };
 }

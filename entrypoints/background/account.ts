@@ -5,8 +5,9 @@ import type { AccountView } from '../../utils/views';
 import { type AccountRecord, accountStore } from './account-store';
 import type { Core } from './core';
 
-export function toAccountView(record: AccountRecord): AccountView {
+export function toAccountView(record: AccountRecord, tokenHint: string | null = null): AccountView {
   return {
+    tokenHint,
     plan: record.plan,
     balances: { cloudRequests: record.cloudRequests, aiUnits: record.aiUnits, at: record.balancesAt },
     monthlyCloudRequests: record.monthlyCloudRequests,

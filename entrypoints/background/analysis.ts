@@ -1,23 +1,30 @@
 import { isServiceError, ServiceError } from '../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../utils/api/schemas';
+import { POLL_INTERVAL_MS } from '../../utils/jobs';
 import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
 import type { AnalysisState, Estimate, JobView } from '../../utils/views';
 import { accountStore } from './account-store';
 import type { Core } from './core';
 import { estimate } from './estimate';
+import { STORAGE_PROBLEM } from './keeper';
 import { transcriptDuration } from './transcripts';
 
 export type StartRequest = {
   videoId: string;
   mode: AnalysisMode;
   partial: boolean;
-  confirmed: boolean;
+  /** The person confirmed above the spending guard (the panel's dialog, the confirmation window). */
+  guardConfirmed: boolean;
   durationSeconds?: number;
   title?: string;
   /** Started where no panel will show the result (context menu): notify when it ends. */
   notify?: boolean;
 };
 
+/**
+ * The cost of an analysis. The length is the longest of what the panel read from the main player (never
+ * during an ad) and the saved transcript's last cue: an ad cannot make the price look lower.
+ */
 export async function estimateFor(
   core: Core,
   videoId: string,
@@ -25,34 +32,39 @@ export async function estimateFor(
   partial: boolean,
   durationSeconds?: number,
 ): Promise<Estimate> {
-  const [account, settings, job, fromTranscript] = await Promise.all([
+  const [account, settings, key, fromTranscript] = await Promise.all([
     accountStore.get(),
     core.connection().then((c) => c.settings),
-    jobStore.get(videoId),
-    durationSeconds === undefined ? transcriptDuration(core, videoId) : Promise.resolve(null),
+    core.account(),
+    transcriptDuration(core, videoId),
   ]);
+  const known = [durationSeconds, fromTranscript].filter((d): d is number => typeof d === 'number' && d > 0);
   return estimate({
     mode,
     partial,
-    durationSeconds: durationSeconds ?? fromTranscript,
+    durationSeconds: known.length ? Math.max(...known) : null,
     account,
     guard: settings.spendingGuard,
-    job,
+    job: await jobStore.get(key, videoId),
   });
 }
 
-export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<void> };
+export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<{ stored: boolean }> };
 
 /**
- * Starts (or re-joins) an analysis. Refuses without consent and when the known balance cannot cover the
- * known cost, so nothing is sent that the person did not agree to or that would surely be refused.
+ * Starts (or re-joins) an analysis. Refuses above the spending guard without the person's confirmation, and
+ * when the known balance cannot cover the known cost, so nothing is sent that the person did not agree to or
+ * that would surely be refused.
  */
 export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequest): Promise<JobView> {
-  if (!req.confirmed) throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting an analysis.');
   const cost = await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds);
+  if (cost.exceedsGuard && !req.guardConfirmed) {
+    throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting this analysis.');
+  }
   if (!cost.modeAllowed) throw new ServiceError(403, 'plan_required', 'Deep analysis needs the Pro or Team plan.');
   if (cost.exceedsBalance) throw new ServiceError(402, 'insufficient_ai_units', 'Not enough AI Units.');
-  return core.inflight.join(`watch:${req.videoId}`, async () => {
+  const account = await core.account();
+  return core.inflight.join(`watch:${account}:${req.videoId}`, async () => {
     let response: Job;
     try {
       response = await core.rest('watchStart', 'interactive', (client) =>
@@ -66,6 +78,7 @@ export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequ
     }
     const now = Date.now();
     const record: JobRecord = {
+      account,
       videoId: req.videoId,
       jobId: response.jobId,
       mode: req.mode,
@@ -73,7 +86,7 @@ export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequ
       status: response.status,
       startedAt: now,
       lastPolledAt: null,
-      nextPollAt: isPending(response) ? now + 10_000 : null,
+      nextPollAt: isPending(response) ? now + POLL_INTERVAL_MS : null,
       endedAt: isPending(response) ? null : now,
       polls: 0,
       title: req.title ?? null,
@@ -85,24 +98,52 @@ export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequ
   });
 }
 
+/** "Look again": a job given up (lost, revoked token, unreadable answers) is checked once more, for free. */
+export async function recheckAnalysis(core: Core, tracker: Tracker, videoId: string): Promise<JobView | null> {
+  const record = await jobStore.get(await core.account(), videoId);
+  if (!record) return null;
+  if (record.status !== 'lost') return toJobView(record);
+  const again: JobRecord = {
+    ...record,
+    status: 'processing',
+    nextPollAt: Date.now(),
+    endedAt: null,
+    polls: 0,
+    error: null,
+  };
+  await tracker.track(again, null);
+  return toJobView(again);
+}
+
+const analysisKey = (account: string, videoId: string) => `${account}:${videoId}`;
+
+/** Stores a ready job's artifact, kept outside the evictable cache. False when storing failed (it is held). */
+export function keepArtifact(core: Core, record: JobRecord, artifact: unknown): Promise<boolean> {
+  const cached: CachedAnalysis = { jobId: record.jobId, artifact };
+  return core.keeper.put('analysis', analysisKey(record.account, record.videoId), cached);
+}
+
 /** The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. */
 export async function analysisState(core: Core, videoId: string): Promise<AnalysisState> {
-  const record = await jobStore.get(videoId);
+  const record = await jobStore.get(await core.account(), videoId);
   if (!record) return { job: null, artifact: null };
   if (record.status !== 'ready') return { job: toJobView(record), artifact: null };
-  const cache = await core.cache();
-  const cached = await cache.get<CachedAnalysis>('analysis', videoId);
+  const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
   if (cached && cached.value.jobId === record.jobId) return { job: toJobView(record), artifact: cached.value.artifact };
-  const job = await core.inflight.join(`job:${record.jobId}`, () =>
+  const job = await core.inflight.join(`job:${record.account}:${record.jobId}`, () =>
     core.rest('poll', 'interactive', (client) => client.getJob(record.jobId)),
   );
-  if (job.artifact !== undefined) await cache.put('analysis', videoId, { jobId: record.jobId, artifact: job.artifact });
-  return { job: toJobView(record), artifact: job.artifact ?? null };
+  const stored = job.artifact === undefined || (await keepArtifact(core, record, job.artifact));
+  return {
+    job: toJobView(record),
+    artifact: job.artifact ?? null,
+    ...(!stored && { storageProblem: STORAGE_PROBLEM }),
+  };
 }
 
 export type CachedAnalysis = { jobId: number; artifact: unknown };
 
 export function toJobView(record: JobRecord): JobView {
-  const { polls: _polls, notify: _notify, ...view } = record;
+  const { polls: _polls, notify: _notify, account: _account, ...view } = record;
   return view;
 }

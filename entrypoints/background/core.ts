@@ -1,13 +1,20 @@
+import { browser } from 'wxt/browser';
+import { accountKey } from '../../utils/account-key';
 import { createApiClient } from '../../utils/api/client';
-import { rateLimitedSeconds } from '../../utils/api/errors';
+import { rateLimitedSeconds, ServiceError } from '../../utils/api/errors';
 import { type Cache, openCache } from '../../utils/cache';
 import { createInflight } from '../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler } from '../../utils/scheduler';
 import { readToken } from '../../utils/secrets';
+import { originPattern } from '../../utils/service-url';
 import { readSettings, type Settings } from '../../utils/settings';
 import { accountStore } from './account-store';
+import { createKeeper } from './keeper';
 
 type Client = ReturnType<typeof createApiClient>;
+
+const NOT_PERMITTED = (origin: string) =>
+  `Transcript Lens has no permission to reach ${origin}. Save the service address again in the options to grant it.`;
 
 /**
  * The background's shared services. The token is read from storage for each call and never cached
@@ -20,7 +27,8 @@ export function createCore() {
 
   function schedulerFor(token: string): Scheduler {
     if (scheduler?.token !== token) {
-      scheduler = { token, value: createScheduler({ rateLimitedSeconds }) };
+      // A monotonic clock: setting the wall clock back must not hold requests for a day.
+      scheduler = { token, value: createScheduler({ rateLimitedSeconds, now: () => performance.now() }) };
       void accountStore.get().then((account) => {
         if (account.plan && scheduler?.token === token) scheduler.value.setPlan(account.plan);
       });
@@ -33,9 +41,18 @@ export function createCore() {
     return { settings, token };
   }
 
+  /** The token goes only to an address the person saved and whose host permission the browser granted. */
+  async function sendable(): Promise<{ settings: Settings; token: string }> {
+    const found = await connection();
+    const pattern = originPattern(found.settings.serviceUrl);
+    const granted = await browser.permissions.contains({ origins: [pattern] }).catch(() => false);
+    if (!granted) throw new ServiceError(0, 'not_permitted', NOT_PERMITTED(new URL(found.settings.serviceUrl).origin));
+    return found;
+  }
+
   /** Runs one REST call under the rate limits of its lane. */
   async function rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>): Promise<T> {
-    const { settings, token } = await connection();
+    const { settings, token } = await sendable();
     const client = createApiClient({
       baseUrl: settings.serviceUrl,
       token,
@@ -46,14 +63,20 @@ export function createCore() {
 
   /** Runs one MCP call (lane mcp) with the current address and token. */
   async function mcp<T>(call: (options: { baseUrl: string; token: string }) => Promise<T>): Promise<T> {
-    const { settings, token } = await connection();
+    const { settings, token } = await sendable();
     return schedulerFor(token).run({ lane: 'mcp', priority: 'interactive' }, () =>
       call({ baseUrl: settings.serviceUrl, token }),
     );
   }
 
   function cache(): Promise<Cache> {
-    cachePromise ??= readSettings().then((s) => openCache({ budgetBytes: s.cacheBudgetMb * 1024 * 1024 }));
+    // A failed open is not remembered: the next call tries again.
+    cachePromise ??= readSettings()
+      .then((s) => openCache({ budgetBytes: s.cacheBudgetMb * 1024 * 1024 }))
+      .catch((error: unknown) => {
+        cachePromise = null;
+        throw error;
+      });
     return cachePromise;
   }
 
@@ -62,7 +85,11 @@ export function createCore() {
     rest,
     mcp,
     cache,
+    /** Paid results: written so that a failing write never loses them. */
+    keeper: createKeeper(cache),
     connection,
+    /** The account key of the current token ('' when none). */
+    account: async () => accountKey(await readToken()),
     setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
   };
 }

@@ -12,10 +12,18 @@ export type EstimateInput = {
   job: JobRecord | null;
 };
 
+const LONGEST_PLAN_MINUTES = Math.max(...Object.values(PLANS).map((p) => p.maxAnalysisMinutes));
+
+/** The longest video this account may analyze, in minutes: learned from a 422, else the plan's, else any plan's. */
+export function maxMinutesFor(account: AccountRecord): number {
+  return account.maxMinutes ?? (account.plan ? PLANS[account.plan].maxAnalysisMinutes : LONGEST_PLAN_MINUTES);
+}
+
 /**
  * What an analysis would cost before anything is spent (spec: Billing rules 5 and 7): started minutes
  * times 3 AI Units (quick, smart, auto) or 30 (deep); nothing when the video is already queued, running
  * or finished on the account. Auto is priced as standard: the spec prices only standard and deep.
+ * An unknown length is never priced low: it carries the worst case and always needs the guard's dialog.
  */
 export function estimate(input: EstimateInput): Estimate {
   const { mode, partial, durationSeconds, account, guard, job } = input;
@@ -28,6 +36,7 @@ export function estimate(input: EstimateInput): Estimate {
       : allMinutes;
   const alreadyPaid = job !== null && (isPending(job) || job.status === 'ready');
   const aiUnits = alreadyPaid ? 0 : minutes === null ? null : minutes * perMinute;
+  const worstCase = !alreadyPaid && aiUnits === null ? maxMinutesFor(account) * perMinute : null;
   const balance = account.aiUnits;
   return {
     mode,
@@ -36,6 +45,7 @@ export function estimate(input: EstimateInput): Estimate {
     minutes,
     perMinute,
     aiUnits,
+    worstCase,
     balance,
     exceedsBalance: aiUnits !== null && balance !== null && aiUnits > balance,
     exceedsGuard: !alreadyPaid && (aiUnits === null || aiUnits > guard),

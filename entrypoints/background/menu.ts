@@ -117,7 +117,7 @@ export function createMenuActions(core: Core, tracker: Tracker) {
             videoId,
             mode,
             partial: false,
-            confirmed: true,
+            guardConfirmed: false,
             notify: true,
             ...(title && { title }),
           });
@@ -149,7 +149,7 @@ export function createMenuActions(core: Core, tracker: Tracker) {
         videoId: request.videoId,
         mode: request.mode,
         partial: false,
-        confirmed: true,
+        guardConfirmed: true,
         notify: true,
         ...(request.title && { title: request.title }),
       });

@@ -2,12 +2,14 @@ import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
 import { fail, type Reply } from '../../utils/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
+import { ConsentError } from './quotes';
 
 /** Any failure of a background action as a reply with a sentence for a person. Loses the code, never the cause. */
 export function replyFromError(error: unknown): Reply<never> {
   if (error instanceof RateLimitWaitTooLong) {
     return fail('rate_limited', rateLimitSentence(error.retryAfterSeconds), { retryAfter: error.retryAfterSeconds });
   }
+  if (error instanceof ConsentError) return fail('consent_required', error.message);
   if (isServiceError(error)) {
     // A tool's own text is already written for a person; everything else gets our sentence.
     const message = error.code === 'tool_error' ? error.message : errorSentence(error.code, error.message);

@@ -1,37 +1,43 @@
 import { browser } from 'wxt/browser';
+import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
 import { createPoller } from '../../utils/jobs';
 import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
-import type { CachedAnalysis } from './analysis';
+import { keepArtifact } from './analysis';
 import type { Core } from './core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from './notify';
 
 const BACKSTOP_ALARM = 'tl-poll-backstop';
 
 /**
- * Ties the poller to the rest of the background: caches the artifact when a job is ready, tells every
+ * Ties the poller to the rest of the background: keeps the artifact when a job is ready, tells every
  * tab and page showing the video, notifies when nobody is watching, keeps the badge and the backstop
- * alarm in step with the number of running analyses.
+ * alarm in step with the number of running analyses. Only the current account's jobs are polled.
  */
 export function createTracking(core: Core) {
-  async function ended(record: JobRecord, job: Job | null): Promise<void> {
-    if (record.status === 'ready' && job?.artifact !== undefined) {
-      const cached: CachedAnalysis = { jobId: record.jobId, artifact: job.artifact };
-      await (await core.cache()).put('analysis', record.videoId, cached);
-    }
-  }
-
-  async function afterChange(record: JobRecord, job: Job | null): Promise<void> {
-    if (!isPending(record)) await ended(record, job);
+  async function afterChange(record: JobRecord, job: Job | null): Promise<boolean> {
+    let stored = true;
+    if (record.status === 'ready' && job?.artifact !== undefined)
+      stored = await keepArtifact(core, record, job.artifact);
     const pending = poller.pendingCount();
     await Promise.all([broadcastAnalysis(record.videoId), updateBadge(pending), syncAlarm(pending)]);
     if (!isPending(record) && record.notify) await notifyEnded(record);
+    return stored;
   }
 
   const poller = createPoller({
-    store: jobStore,
-    fetchJob: (jobId) => core.rest('poll', 'background', (client) => client.getJob(jobId)),
-    onUpdate: afterChange,
+    store: { all: async () => jobStore.all(await core.account()), put: (record) => jobStore.put(record) },
+    fetchJob: async (record) => {
+      // Another account's job is never polled with this token.
+      if (record.account !== (await core.account())) {
+        throw new ServiceError(401, 'account_changed', 'This analysis belongs to another account.');
+      }
+      return core.rest('poll', 'background', (client) => client.getJob(record.jobId));
+    },
+    onUpdate: async (record, job) => {
+      await afterChange(record, job);
+    },
+    onProblem: (error) => console.warn('Transcript Lens: a polling step failed and polling goes on', error),
   });
 
   async function syncAlarm(pending: number): Promise<void> {
@@ -44,18 +50,25 @@ export function createTracking(core: Core) {
     }
   }
 
+  async function resume(): Promise<void> {
+    await poller.resume();
+    const pending = poller.pendingCount();
+    await Promise.all([updateBadge(pending), syncAlarm(pending)]);
+  }
+
   return {
     poller,
     isBackstop: (name: string) => name === BACKSTOP_ALARM,
     /** A new or re-joined job: poll it when pending, else record its end. */
-    async track(record: JobRecord, job: Job | null): Promise<void> {
+    async track(record: JobRecord, job: Job | null): Promise<{ stored: boolean }> {
       await poller.track(record);
-      await afterChange(record, job);
+      return { stored: await afterChange(record, job) };
     },
-    async resume(): Promise<void> {
-      await poller.resume();
-      const pending = poller.pendingCount();
-      await Promise.all([updateBadge(pending), syncAlarm(pending)]);
+    resume,
+    /** The token changed or was removed: stop the old account's polls, pick up the new one's. */
+    async switchAccount(): Promise<void> {
+      poller.stop();
+      await resume();
     },
   };
 }

@@ -1,32 +1,62 @@
 import { errorSentence } from '../../utils/api/error-text';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../utils/api/schemas';
 import { isFresh } from '../../utils/cache';
-import type { TranscriptFailed, TranscriptOk, TranscriptReply } from '../../utils/views';
+import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../utils/views';
 import { accountStore } from './account-store';
 import type { Core } from './core';
+import { STORAGE_PROBLEM } from './keeper';
 
 export const TRANSCRIPT_TTL_MS = 7 * 24 * 3600 * 1000;
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
+const AUDIO_AI_UNITS_PER_MINUTE = 3;
 
-type Cached = Omit<TranscriptOk, 'fromCache'>;
+type Cached = Omit<TranscriptOk, 'fromCache' | 'requestedLang' | 'fellBack' | 'storageProblem' | 'otherTrack'>;
+
+const base = (code: string) => code.toLowerCase().split('-')[0] ?? code.toLowerCase();
+
+function asShown(value: Cached, lang: string, fromCache: boolean): TranscriptOk {
+  return { ...value, requestedLang: lang, fellBack: base(value.languageCode) !== base(lang), fromCache };
+}
 
 /**
- * The transcript of one video in one language: from the cache while fresh, else one call that every tab
- * asking at the same time shares. Failed lookups are not cached (they are free, and may heal).
+ * A saved transcript of the video, free. Transcripts are saved per track (`videoId:languageCode`), so a
+ * track bought once serves every preferred language: the wanted language's track when saved, else any
+ * saved track of the video (the service falls back to the video's own language anyway).
  */
-export async function getTranscript(
-  core: Core,
-  videoId: string,
-  lang: string,
-  retry = false,
-): Promise<TranscriptReply> {
-  const key = `${videoId}:${lang}`;
-  const cache = await core.cache();
-  if (!retry) {
-    const hit = await cache.get<Cached>('transcript', key);
-    if (hit && isFresh(hit, TRANSCRIPT_TTL_MS, Date.now())) return { ...hit.value, fromCache: true };
+export async function savedTranscript(core: Core, videoId: string, lang: string): Promise<TranscriptOk | null> {
+  const keys = (await core.keeper.keys('transcript')).filter((k) => k.startsWith(`${videoId}:`));
+  // The track this language was answered with before (a fallback), so it is never bought again.
+  const answered = (await core.keeper.get<string>('meta', fallbackKey(videoId, lang)))?.value;
+  const wanted = keys.find((k) => base(k.slice(videoId.length + 1)) === base(answered ?? lang));
+  for (const key of wanted ? [wanted, ...keys.filter((k) => k !== wanted)] : keys) {
+    const hit = await core.keeper.get<Cached>('transcript', key);
+    if (hit && isFresh(hit, TRANSCRIPT_TTL_MS, Date.now())) {
+      return { ...asShown(hit.value, lang, true), otherTrack: key !== wanted };
+    }
   }
-  return core.inflight.join(`transcript:${key}`, async () => {
+  return null;
+}
+
+const fallbackKey = (videoId: string, lang: string) => `fallback:${videoId}:${base(lang)}`;
+
+/** The price of loading a transcript, with what audio transcription may add on a paid plan. */
+export async function transcriptPrice(): Promise<Omit<TranscriptQuote, 'quoteId'>> {
+  const account = await accountStore.get();
+  return {
+    cloudRequests: 1,
+    balance: account.cloudRequests,
+    // Free covers no audio transcription (spec: Billing rule 3); an unknown plan may be a paid one.
+    audio: account.plan === 'free' ? null : { aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE, paidPlanOnly: true },
+  };
+}
+
+/**
+ * Buys the transcript of one video (1 Cloud Request when delivered): one call that every tab asking at the
+ * same time shares. Failed lookups are not saved (they are free, and may heal). A delivered transcript is
+ * shown even when saving it fails.
+ */
+export async function loadTranscript(core: Core, videoId: string, lang: string): Promise<TranscriptReply> {
+  return core.inflight.join(`transcript:${videoId}:${lang}`, async () => {
     const response = await core.rest('rest', 'interactive', (client) => client.transcripts({ ids: [videoId], lang }));
     const result = response.results.find((r) => r.id === videoId) ?? response.results[0];
     if (!result) {
@@ -36,13 +66,19 @@ export async function getTranscript(
       const plan = (await accountStore.get()).plan;
       const audioOffer =
         result.error === 'no_transcript'
-          ? { aiUnitsPerMinute: 3, cloudRequests: 1, paidPlanNeeded: plan === null || plan === 'free' }
+          ? {
+              aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE,
+              cloudRequests: 1,
+              paidPlanNeeded: plan === null || plan === 'free',
+            }
           : null;
       return failed(videoId, result.error, errorSentence(result.error, result.message), audioOffer);
     }
-    const value = toView(videoId, lang, result);
-    await cache.put('transcript', key, value);
-    return { ...value, fromCache: false };
+    const value = toSaved(videoId, result);
+    const stored = await core.keeper.put('transcript', `${videoId}:${value.languageCode}`, value);
+    if (base(value.languageCode) !== base(lang))
+      await core.keeper.put('meta', fallbackKey(videoId, lang), value.languageCode);
+    return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
   });
 }
 
@@ -55,13 +91,10 @@ function failed(
   return { status: 'failed', videoId, code, message, retryable: RETRYABLE.has(code), charged: false, audioOffer };
 }
 
-function toView(videoId: string, lang: string, result: TranscriptSuccess): Cached {
-  const wanted = lang.toLowerCase().split('-')[0] ?? lang;
+function toSaved(videoId: string, result: TranscriptSuccess): Cached {
   return {
     status: 'ok',
     videoId,
-    requestedLang: lang,
-    fellBack: !result.languageCode.toLowerCase().startsWith(wanted),
     fetchedAt: Date.now(),
     title: result.title,
     author: result.author,
@@ -73,12 +106,11 @@ function toView(videoId: string, lang: string, result: TranscriptSuccess): Cache
   };
 }
 
-/** The video's length from a cached transcript in any language (end of its last cue), or null. */
+/** The video's length from a saved transcript in any language (end of its last cue), or null. */
 export async function transcriptDuration(core: Core, videoId: string): Promise<number | null> {
-  const cache = await core.cache();
-  for (const key of await cache.keys('transcript')) {
+  for (const key of await core.keeper.keys('transcript')) {
     if (!key.startsWith(`${videoId}:`)) continue;
-    const hit = await cache.get<Cached>('transcript', key);
+    const hit = await core.keeper.get<Cached>('transcript', key);
     const last = hit?.value.segments.at(-1);
     if (last) return last.start + last.duration;
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { isPersonAct } from '../../components/consent';
 import type { PageSend as Send } from '../../utils/send';
 import { formatTime } from '../../utils/timecode';
 import type { Estimate, JobView } from '../../utils/views';
@@ -35,7 +36,9 @@ export function App({ requestId, send, onDone }: { requestId: string; send: Send
     estimate?.aiUnits != null && estimate.durationSeconds != null
       ? `≈ ${n(estimate.aiUnits)} AI Units (${formatTime(estimate.durationSeconds)} at ${estimate.perMinute} per minute)`
       : estimate
-        ? `${estimate.perMinute} AI Units per started minute of video (its length is not known yet)`
+        ? `${estimate.perMinute} AI Units per started minute of video (its length is not known yet${
+            estimate.worstCase === null ? '' : `: up to ${n(estimate.worstCase)} AI Units`
+          })`
         : '';
 
   return (
@@ -62,7 +65,9 @@ export function App({ requestId, send, onDone }: { requestId: string; send: Send
                 type="button"
                 class="primary"
                 disabled={busy || estimate.exceedsBalance || !estimate.modeAllowed}
-                onClick={() => decide(true)}
+                onClick={(event) => {
+                  if (isPersonAct(event)) void decide(true);
+                }}
               >
                 {estimate.aiUnits != null ? `Spend ${n(estimate.aiUnits)} AI Units` : 'Analyze'}
               </button>

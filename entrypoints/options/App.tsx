@@ -101,7 +101,7 @@ export function App({
           error={errors.address}
           refused={errors.refused}
         />
-        <Preferences values={draft} onChange={edit} guardError={errors.guard} />
+        <Preferences values={draft} onChange={edit} guardError={errors.guard} floorError={errors.floor} />
         <CacheField
           send={send}
           value={draft.cacheBudgetMb}

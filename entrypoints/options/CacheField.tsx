@@ -2,9 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { megabytes, plural } from '../../components/page/format';
 import type { PageSend } from '../../components/page/types';
+import type { CacheUsage } from '../../utils/cache';
 import type { ReplyError } from '../../utils/messages';
 
-export type CacheUsage = { bytes: number; entries: number; budgetBytes: number };
+export type { CacheUsage };
 
 type Props = {
   send: PageSend;
@@ -16,7 +17,12 @@ type Props = {
 };
 
 export function usageText(usage: CacheUsage): string {
-  return `${megabytes(usage.bytes)} MB of ${megabytes(usage.budgetBytes)} MB used · ${plural(usage.entries, 'item')}`;
+  const t = usage.transcripts;
+  return `${megabytes(t.bytes)} MB of ${megabytes(usage.budgetBytes)} MB used · ${plural(t.entries, 'saved transcript')} (loading them again would cost ${plural(t.entries, 'Cloud Request')})`;
+}
+
+export function keptText(usage: CacheUsage): string {
+  return `Kept outside the cache, never removed by it: ${plural(usage.kept.entries, 'paid analysis or answer list', 'paid analyses and answer lists')} (${megabytes(usage.kept.bytes)} MB).`;
 }
 
 /** The transcript and analysis cache: its budget, what it holds, and a way to empty it. */
@@ -42,8 +48,11 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
     const reply = await send<CacheUsage>({ type: 'cache.clear' });
     if (!reply.ok) return setProblem(reply.error);
     setProblem(null);
+    const removed = usage ? usage.transcripts.entries - reply.data.transcripts.entries : 0;
     setUsage(reply.data);
-    setNote('Cache cleared.');
+    setNote(
+      `Removed ${plural(Math.max(0, removed), 'saved transcript')}; loading them again costs 1 Cloud Request each.`,
+    );
   }
 
   return (
@@ -69,12 +78,14 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
       <p id="cache-usage" class="hint">
         {usage ? usageText(usage) : problem ? '' : 'Reading cache usage…'}
       </p>
+      {usage && <p class="hint">{keptText(usage)}</p>}
       <p class="hint">
-        Transcripts and analyses you already have are kept here, so opening a video again costs nothing.
+        Saved transcripts make opening a video again free. When the cache is full the least recently used ones are
+        removed; analyses and answers you paid for are never removed.
       </p>
       <div class="row">
         <button type="button" onClick={clear}>
-          Clear cache
+          Clear saved transcripts{usage ? ` (${plural(usage.transcripts.entries, 'Cloud Request')} to load again)` : ''}
         </button>
         <span role="status" class="result">
           {note}

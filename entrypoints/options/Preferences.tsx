@@ -1,11 +1,18 @@
 import type { AnalysisMode } from '../../utils/api/schemas';
 
-export type PreferenceValues = { language: string; defaultMode: AnalysisMode; spendingGuard: string };
+export type PreferenceValues = {
+  language: string;
+  defaultMode: AnalysisMode;
+  spendingGuard: string;
+  autoLoadTranscripts: boolean;
+  autoLoadFloor: string;
+};
 
 type Props = {
   values: PreferenceValues;
   onChange: (patch: Partial<PreferenceValues>) => void;
   guardError: string | null;
+  floorError: string | null;
 };
 
 const LANGUAGES: [string, string][] = [
@@ -28,7 +35,7 @@ const MODES: [AnalysisMode, string][] = [
 ];
 
 /** Transcript language, default analysis mode and the spending guard. */
-export function Preferences({ values, onChange, guardError }: Props) {
+export function Preferences({ values, onChange, guardError, floorError }: Props) {
   // A language set elsewhere (e.g. pt-BR) stays selectable instead of silently becoming English.
   const languages = LANGUAGES.some(([code]) => code === values.language)
     ? LANGUAGES
@@ -78,6 +85,39 @@ export function Preferences({ values, onChange, guardError }: Props) {
       {guardError && (
         <p id="guard-error" class="field-error" role="alert">
           {guardError}
+        </p>
+      )}
+
+      <label class="check" for="autoload">
+        <input
+          id="autoload"
+          type="checkbox"
+          checked={values.autoLoadTranscripts}
+          onChange={(e) => onChange({ autoLoadTranscripts: e.currentTarget.checked })}
+          aria-describedby="autoload-hint"
+        />{' '}
+        Load transcripts automatically
+      </label>
+      <p id="autoload-hint" class="hint">
+        Off: a transcript loads when you press “Load transcript” (1 Cloud Request each). On: the video in the tab you
+        are looking at loads after a few seconds on screen, never in background tabs and never below the floor.
+      </p>
+      <label for="floor">Stop loading automatically at (Cloud Requests left)</label>
+      <input
+        id="floor"
+        type="number"
+        min={0}
+        max={100_000}
+        step={1}
+        value={values.autoLoadFloor}
+        disabled={!values.autoLoadTranscripts}
+        onInput={(e) => onChange({ autoLoadFloor: e.currentTarget.value })}
+        aria-invalid={floorError !== null}
+        aria-describedby={floorError ? 'floor-error' : undefined}
+      />
+      {floorError && (
+        <p id="floor-error" class="field-error" role="alert">
+          {floorError}
         </p>
       )}
     </section>

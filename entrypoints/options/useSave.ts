@@ -2,8 +2,9 @@ import { useState } from 'preact/hooks';
 import type { PageSend } from '../../components/page/types';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
-import { originPattern, type Settings } from '../../utils/settings';
-import { CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, GUARD_ERROR, wholeNumber } from './validate';
+import { originPattern } from '../../utils/service-url';
+import type { Settings } from '../../utils/settings';
+import { CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, FLOOR_ERROR, GUARD_ERROR, wholeNumber } from './validate';
 
 export type Draft = {
   token: string;
@@ -12,15 +13,18 @@ export type Draft = {
   defaultMode: AnalysisMode;
   spendingGuard: string;
   cacheBudgetMb: string;
+  autoLoadTranscripts: boolean;
+  autoLoadFloor: string;
 };
 
 export type FieldErrors = {
   address: string | null;
   guard: string | null;
   cache: string | null;
+  floor: string | null;
   refused: string | null;
 };
-export const NO_ERRORS: FieldErrors = { address: null, guard: null, cache: null, refused: null };
+export const NO_ERRORS: FieldErrors = { address: null, guard: null, cache: null, floor: null, refused: null };
 
 export type RequestPermission = (permissions: { origins: string[] }) => Promise<boolean>;
 
@@ -39,6 +43,8 @@ export function draftOf(settings: Settings, token = ''): Draft {
     defaultMode: settings.defaultMode,
     spendingGuard: String(settings.spendingGuard),
     cacheBudgetMb: String(settings.cacheBudgetMb),
+    autoLoadTranscripts: settings.autoLoadTranscripts,
+    autoLoadFloor: String(settings.autoLoadFloor),
   };
 }
 
@@ -56,14 +62,16 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
     const address = checkServiceUrl(draft.serviceUrl);
     const guard = wholeNumber(draft.spendingGuard, 0, 1_000_000);
     const budget = wholeNumber(draft.cacheBudgetMb, 5, 1000);
+    const floor = wholeNumber(draft.autoLoadFloor, 0, 100_000);
     const next: FieldErrors = {
       address: address.ok ? null : address.error,
       guard: guard === null ? GUARD_ERROR : null,
       cache: budget === null ? CACHE_ERROR : null,
+      floor: floor === null ? FLOOR_ERROR : null,
       refused: null,
     };
     setFailure(null);
-    if (!address.ok || guard === null || budget === null) {
+    if (!address.ok || guard === null || budget === null || floor === null) {
       setErrors(next);
       return setStatus('Not saved: correct the fields marked above.');
     }
@@ -91,6 +99,8 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
         defaultMode: draft.defaultMode,
         spendingGuard: guard,
         cacheBudgetMb: budget,
+        autoLoadTranscripts: draft.autoLoadTranscripts,
+        autoLoadFloor: floor,
         ...(granted && { serviceUrl: address.url }),
       };
       const reply = await send<{ settings: Settings }>({ type: 'settings.set', patch });

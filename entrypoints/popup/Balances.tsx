@@ -73,6 +73,7 @@ export function Balances({ send, onOpenOptions }: Props) {
       <h2 id="balances-title" class="plan">
         {plan ? `${PLANS[plan].name} plan` : checking && !view?.planNote ? 'Your plan' : 'Plan unknown'}
       </h2>
+      {view?.tokenHint && <p class="muted small">Account of the token ending {view.tokenHint}</p>}
       {view?.planNote && !plan && <p class="note">{view.planNote}</p>}
       {hasBalances ? (
         <>

@@ -11,6 +11,7 @@ import { createPlayerBridge } from './player';
 import { watchTheme } from './theme';
 
 export const PANEL_TAG = 'transcript-lens-panel';
+const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
 type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
@@ -49,6 +50,9 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     unmount();
     const created = await createUi({
       name: PANEL_TAG,
+      // Closed in production: page scripts cannot read the balance or the answers, nor reach the buttons.
+      // Test builds keep it open so tests find things by role; spend handlers also refuse untrusted events.
+      mode: SHADOW_MODE,
       position: 'inline',
       anchor: target.element,
       append: target.placement === 'floating' ? 'last' : 'first',

@@ -1,6 +1,6 @@
 /** The panel's view of the page's main `<video>`: read the time, seek, follow playback. */
 export interface PlayerBridge {
-  /** seconds, NaN when unknown */ duration(): number;
+  /** seconds, NaN when unknown or while an ad plays */ duration(): number;
   currentTime(): number;
   /** Seeks the visible main video (#movie_player video.html5-main-video, not hover previews) keeping it playing or paused as it was. */
   seek(seconds: number): void;
@@ -99,6 +99,8 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
 
   return {
     duration() {
+      // During an ad the main <video> plays the ad: its length would price a 2-hour video at 15 seconds.
+      if (doc.querySelector('#movie_player')?.classList.contains('ad-showing')) return Number.NaN;
       const d = video()?.duration;
       return typeof d === 'number' && Number.isFinite(d) ? d : Number.NaN;
     },

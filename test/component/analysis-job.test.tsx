@@ -5,7 +5,7 @@ import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { Send } from '../../components/analysis/types';
 import type { MarkerItem } from '../../entrypoints/youtube.content/markers';
 import type { ContentMessage, Reply } from '../../utils/messages';
-import type { AnalysisState, Estimate, JobView, PanelContext } from '../../utils/views';
+import type { AnalysisState, JobView, PanelContext, QuotedEstimate } from '../../utils/views';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -32,8 +32,11 @@ const ctx: PanelContext = {
   spendingGuard: 100,
   plan: 'pro',
   balances: { cloudRequests: 1, aiUnits: 3000, at: 1 },
+  autoLoad: false,
 };
-const estimate: Estimate = {
+const estimate: QuotedEstimate = {
+  quoteId: 'quote-1',
+  worstCase: null,
   mode: 'deep',
   partial: false,
   durationSeconds: 600,
@@ -281,13 +284,14 @@ describe('AnalysisView: failures', () => {
     expect(app.calls.filter((c) => c.type === 'analysis.start')).toHaveLength(0);
   });
 
-  it('offers no retry for a failure that retrying will not fix', async () => {
+  it('a failure that retrying will not fix still lets the person start again (showing the cost first)', async () => {
     setup({
       job: job({ status: 'failed', error: { code: 'age_restricted', message: 'Age-restricted.', retryable: false } }),
       artifact: null,
     });
     await screen.findByRole('alert');
-    expect(screen.queryByRole('button', { name: 'Retry analysis' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry analysis' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Look again' })).toBeNull();
   });
 
   it('shows a lost job as failed, with its message and a retry', async () => {

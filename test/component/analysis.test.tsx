@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { Send } from '../../components/analysis/types';
 import type { ContentMessage, Reply } from '../../utils/messages';
-import type { Estimate, JobView, PanelContext } from '../../utils/views';
+import type { JobView, PanelContext, QuotedEstimate } from '../../utils/views';
+import { untrusted } from '../setup/trusted-events';
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
 type Handlers = { [K in ContentMessage['type']]?: (m: Msg<K>) => Reply<unknown> };
@@ -31,10 +32,13 @@ const context = (over: Partial<PanelContext> = {}): PanelContext => ({
   spendingGuard: 100,
   plan: 'pro',
   balances: { cloudRequests: 900, aiUnits: 3000, at: 1 },
+  autoLoad: false,
   ...over,
 });
 
-const estimate = (over: Partial<Estimate> = {}): Estimate => ({
+const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
+  quoteId: 'quote-1',
+  worstCase: null,
   mode: 'smart',
   partial: false,
   durationSeconds: 624,
@@ -134,7 +138,7 @@ describe('AnalysisView: start form and cost', () => {
     expect(of('analysis.start')).toHaveLength(0);
   });
 
-  it('below the guard, the visible cost is the consent: starts at once with confirmed: true', async () => {
+  it('below the guard, the visible cost is the consent: starts at once with the quote it was shown', async () => {
     const { of } = setup({ 'analysis.start': () => ok(job()) });
     await screen.findByText(/≈ 33 AI Units/);
     fireEvent.click(analyze());
@@ -146,7 +150,8 @@ describe('AnalysisView: start form and cost', () => {
         videoId: VIDEO,
         mode: 'smart',
         partial: false,
-        confirmed: true,
+        quoteId: 'quote-1',
+        guardConfirmed: false,
         durationSeconds: 624,
         title: 'A video',
       },
@@ -176,7 +181,40 @@ describe('AnalysisView: start form and cost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spend 330 AI Units' }));
     await screen.findByRole('status');
     expect(of('analysis.start')).toHaveLength(1);
-    expect(of('analysis.start')[0]?.confirmed).toBe(true);
+    expect(of('analysis.start')[0]?.guardConfirmed).toBe(true);
+    expect(of('analysis.start')[0]?.quoteId).toBe('quote-1');
+  });
+
+  it('an unknown length always asks, with the worst case for the plan', async () => {
+    const { of } = setup({
+      'analysis.estimate': () =>
+        ok(estimate({ durationSeconds: null, minutes: null, aiUnits: null, worstCase: 720, exceedsGuard: true })),
+      'analysis.start': () => ok(job()),
+    });
+    expect(await screen.findByText(/length is not known yet, up to 720 AI Units/)).toBeTruthy();
+    fireEvent.click(analyze());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm analysis' });
+    expect(dialog.textContent).toContain('up to 720 AI Units');
+    expect(of('analysis.start')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze anyway' }));
+    await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
+    expect(of('analysis.start')[0]?.guardConfirmed).toBe(true);
+  });
+
+  it('a page script cannot start or confirm: untrusted submits and clicks send nothing', async () => {
+    const { of } = setup({
+      'analysis.estimate': () => ok(estimate({ aiUnits: 330, exceedsGuard: true })),
+      'analysis.start': () => ok(job()),
+    });
+    await screen.findByText(/≈ 330 AI Units/);
+    const form = analyze().closest('form') as HTMLFormElement;
+    form.dispatchEvent(untrusted(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(analyze());
+    const spend = screen.getByRole('button', { name: 'Spend 330 AI Units' });
+    spend.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('analysis.start')).toHaveLength(0);
   });
 
   it('keeps keyboard focus inside the dialog, starting on Cancel', async () => {

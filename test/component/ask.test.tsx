@@ -5,6 +5,7 @@ import type { Send } from '../../components/analysis/types';
 import { AskView } from '../../components/ask/AskView';
 import type { ContentMessage, Reply } from '../../utils/messages';
 import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
+import { untrusted } from '../setup/trusted-events';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
@@ -60,6 +61,7 @@ function setup(handlers: Handlers = {}, duration = 600) {
     'analysis.get': () => ({ ok: true, data: READY }),
     'ask.history': () => ({ ok: true, data: [] }),
     'transcript.get': () => ({ ok: true, data: TRANSCRIPT }),
+    'ask.quote': () => ({ ok: true, data: { quoteId: 'aq', aiUnits: 1, balance: 100 } }),
     ...handlers,
   };
   const send = vi.fn(async (m: ContentMessage) => {
@@ -122,7 +124,9 @@ describe('AskView: asking', () => {
     expect(app.asks()).toHaveLength(0);
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(await screen.findByText('Twice, at 1:05.')).toBeTruthy();
-    expect(app.asks()).toEqual([{ type: 'ask.send', videoId: VIDEO, question: 'How often was it measured?' }]);
+    expect(app.asks()).toEqual([
+      { type: 'ask.send', videoId: VIDEO, question: 'How often was it measured?', quoteId: 'aq' },
+    ]);
     expect(screen.getByText('How often was it measured?')).toBeTruthy();
     expect(box().value).toBe('');
   });
@@ -145,6 +149,7 @@ describe('AskView: asking', () => {
       if (m.type === 'analysis.get') return { ok: true, data: READY };
       if (m.type === 'ask.history') return { ok: true, data: [] };
       if (m.type === 'ask.send') return pending;
+      if (m.type === 'ask.quote') return { ok: true, data: { quoteId: 'aq', aiUnits: 1, balance: 100 } };
       return { ok: true, data: TRANSCRIPT };
     }) as unknown as Send;
     render(<AskView videoId={VIDEO} send={send} player={{ duration: () => 600, seek: vi.fn() }} />);
@@ -153,7 +158,8 @@ describe('AskView: asking', () => {
     fireEvent.click(askButton());
     await waitFor(() => expect(askButton().disabled).toBe(true));
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(send).toHaveBeenCalledTimes(3);
+    const sent = (send as unknown as { mock: { calls: [ContentMessage][] } }).mock.calls.map(([m]) => m.type);
+    expect(sent.filter((t) => t === 'ask.send')).toHaveLength(1);
     resolve({ ok: true, data: entry('Why?', 'Because.') });
     expect(await screen.findByText('Because.')).toBeTruthy();
   });
@@ -270,5 +276,18 @@ describe('AskView: answers and citations', () => {
       }),
     });
     expect(await screen.findByText('not checked (no transcript)')).toBeTruthy();
+  });
+});
+
+describe('AskView: only a person asks', () => {
+  it('a script’s Enter or submit sends no question', async () => {
+    const app = setup({ 'ask.send': () => ({ ok: true, data: entry('x', 'y') }) });
+    await waitFor(() => expect(box().disabled).toBe(false));
+    type('Will a script pay for this?');
+    box().dispatchEvent(untrusted(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })));
+    const form = box().closest('form') as HTMLFormElement;
+    form.dispatchEvent(untrusted(new Event('submit', { bubbles: true, cancelable: true })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(app.asks()).toHaveLength(0);
   });
 });

@@ -11,6 +11,15 @@ afterEach(cleanup);
 
 const MB = 1024 * 1024;
 
+/** Cache usage as the background reports it: saved transcripts under the budget, paid results kept. */
+const usage = (transcripts: number, bytes: number, kept: number) => ({
+  bytes: bytes + kept * 1000,
+  entries: transcripts + kept,
+  budgetBytes: 50 * MB,
+  transcripts: { entries: transcripts, bytes },
+  kept: { entries: kept, bytes: kept * 1000 },
+});
+
 function setup(handlers: PageHandlers = {}, options: { hasToken?: boolean; granted?: boolean; token?: string } = {}) {
   let settings: Settings = { ...DEFAULT_SETTINGS };
   const fake = fakePageSend({
@@ -21,7 +30,7 @@ function setup(handlers: PageHandlers = {}, options: { hasToken?: boolean; grant
     },
     'token.set': () => okReply({ hasToken: true }),
     'token.clear': () => okReply({ hasToken: false }),
-    'cache.usage': () => okReply({ bytes: 12.3 * MB, entries: 42, budgetBytes: 50 * MB }),
+    'cache.usage': () => okReply(usage(42, 12.3 * MB, 3)),
     ...handlers,
   });
   // What had been sent when the permission prompt opened: it must come first, inside the click's user gesture.
@@ -72,6 +81,8 @@ describe('options: API token', () => {
       defaultMode: 'deep',
       spendingGuard: 120,
       cacheBudgetMb: 80,
+      autoLoadTranscripts: false,
+      autoLoadFloor: 10,
       serviceUrl: new URL(DEFAULT_SERVICE_URL).origin,
     });
     // The token field empties once stored; it is never read back.
@@ -93,6 +104,7 @@ describe('options: API token', () => {
       balances: { cloudRequests: 3500, aiUnits: 10000, at: Date.now() },
       monthlyCloudRequests: 3500,
       monthlyAiUnits: 10000,
+      tokenHint: null,
       planNote: null,
     };
     const { of } = setup({ 'account.get': () => okReply(view) });
@@ -207,13 +219,39 @@ describe('options: preferences and cache', () => {
     expect(of('settings.set')).toHaveLength(0);
   });
 
-  it('shows cache usage and clears the cache', async () => {
-    const { of } = setup({ 'cache.clear': () => okReply({ bytes: 0, entries: 0, budgetBytes: 50 * MB }) });
-    expect(await screen.findByText('12.3 MB of 50 MB used · 42 items')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
-    expect(await screen.findByText('0 MB of 50 MB used · 0 items')).toBeTruthy();
-    expect(screen.getByText('Cache cleared.')).toBeTruthy();
+  it('shows what the cache holds and what clearing it would cost, and keeps paid results', async () => {
+    const { of } = setup({ 'cache.clear': () => okReply(usage(0, 0, 3)) });
+    expect(
+      await screen.findByText(
+        '12.3 MB of 50 MB used · 42 saved transcripts (loading them again would cost 42 Cloud Requests)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/never removed by it: 3 paid analyses and answer lists/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved transcripts (42 Cloud Requests to load again)' }));
+    expect(await screen.findByText(/0 MB of 50 MB used · 0 saved transcripts/)).toBeTruthy();
+    expect(
+      screen.getByText('Removed 42 saved transcripts; loading them again costs 1 Cloud Request each.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/never removed by it: 3 paid analyses/)).toBeTruthy();
     expect(of('cache.clear')).toHaveLength(1);
+  });
+
+  it('saves "Load transcripts automatically" (off by default) with its floor', async () => {
+    const { of } = setup();
+    await tokenInput();
+    const auto = screen.getByRole('checkbox', { name: 'Load transcripts automatically' }) as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    const floor = screen.getByRole('spinbutton', { name: 'Stop loading automatically at (Cloud Requests left)' });
+    expect((floor as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(auto);
+    type(floor, '-1');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/whole number of Cloud Requests/);
+    expect(of('settings.set')).toHaveLength(0);
+    type(floor, '40');
+    save();
+    await waitFor(() => expect(of('settings.set')).toHaveLength(1));
+    expect(of('settings.set')[0]?.patch).toMatchObject({ autoLoadTranscripts: true, autoLoadFloor: 40 });
   });
 
   it('refuses a cache size out of range', async () => {

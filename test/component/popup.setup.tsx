@@ -13,6 +13,7 @@ export const account = (over: Partial<AccountView> = {}): AccountView => ({
   monthlyCloudRequests: 3500,
   monthlyAiUnits: 10000,
   planNote: null,
+  tokenHint: '…o-pro',
   ...over,
 });
 

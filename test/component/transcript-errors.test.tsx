@@ -6,7 +6,7 @@ import type { PlayerBridge, Send } from '../../components/transcript/types';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
 import type { ContentMessage, Reply } from '../../utils/messages';
-import type { TranscriptFailed, TranscriptReply } from '../../utils/views';
+import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/views';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const OTHER = 'abcdefghijk';
@@ -34,12 +34,33 @@ function failure(code: string, over: Partial<TranscriptFailed> = {}): Transcript
   };
 }
 
+const notLoaded = (videoId: string): TranscriptNotLoaded => ({
+  status: 'not_loaded',
+  videoId,
+  quote: { quoteId: `q-${videoId}`, cloudRequests: 1, balance: 20, audio: null },
+});
+
+/** Nothing saved: the lookup is free and gives a price; `answer` answers the load the person asks for. */
 function mount(answer: (m: ContentMessage) => Reply<TranscriptReply>, videoId = VIDEO) {
-  const fn = vi.fn(async (m: ContentMessage) => answer(m));
+  const fn = vi.fn(async (m: ContentMessage) =>
+    m.type === 'transcript.get' ? { ok: true, data: notLoaded(m.videoId) } : answer(m),
+  );
   const send = fn as unknown as Send;
   const view = render(<TranscriptView videoId={videoId} send={send} player={player} language="en" />);
-  return { fn, send, view };
+  const loads = () => fn.mock.calls.map(([m]) => m).filter((m) => m.type === 'transcript.load');
+  return { fn, send, view, loads };
 }
+
+const load = (videoId = VIDEO) => ({
+  type: 'transcript.load',
+  videoId,
+  lang: 'en',
+  consent: { quoteId: `q-${videoId}` },
+});
+
+/** The person presses "Load transcript" (under fake timers, settle first). */
+const pressLoad = async () => fireEvent.click(await screen.findByRole('button', { name: 'Load transcript' }));
+const pressLoadNow = () => fireEvent.click(screen.getByRole('button', { name: 'Load transcript' }));
 
 /** Lets the fake send's promise settle and Preact render, under fake timers. */
 const settle = () =>
@@ -56,6 +77,7 @@ describe('per-video failures', () => {
   for (const code of [...TERMINAL, 'video_unplayable']) {
     it(`${code}: shows its sentence and that nothing was charged, without Retry`, async () => {
       mount(() => ({ ok: true, data: failure(code) }));
+      await pressLoad();
       expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
       expect(screen.getByText(FREE)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -63,20 +85,21 @@ describe('per-video failures', () => {
   }
 
   for (const code of RETRYABLE) {
-    it(`${code}: shows its sentence and a Retry that asks again with retry: true`, async () => {
-      const { fn } = mount(() => ({ ok: true, data: failure(code) }));
+    it(`${code}: shows its sentence and a Retry that loads again on a fresh price`, async () => {
+      const { loads } = mount(() => ({ ok: true, data: failure(code) }));
+      await pressLoad();
       expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
       expect(screen.getByText(FREE)).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-      await waitFor(() =>
-        expect(fn).toHaveBeenLastCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en', retry: true }),
-      );
+      await waitFor(() => expect(loads()).toHaveLength(2));
+      expect(loads().at(-1)).toEqual(load());
     });
   }
 
   it('no_transcript with an audio offer explains the paid transcription, with no button that spends', async () => {
     const audioOffer = { aiUnitsPerMinute: 3, cloudRequests: 1, paidPlanNeeded: true };
     mount(() => ({ ok: true, data: failure('no_transcript', { audioOffer }) }));
+    await pressLoad();
     await screen.findByRole('alert');
     expect(screen.getByText(/available on paid plans .* at 3 AI Units per minute \+ 1 Cloud Request\./)).toBeTruthy();
     const buttons = screen.queryAllByRole('button').map((b) => b.textContent);
@@ -85,70 +108,76 @@ describe('per-video failures', () => {
 
   it('no audio offer line without an offer', async () => {
     mount(() => ({ ok: true, data: failure('no_transcript') }));
+    await pressLoad();
     await screen.findByRole('alert');
     expect(screen.queryByText(/AI Units per minute/)).toBeNull();
   });
 
   it('retries a retryable failure by itself after 30 s, a limited number of times', async () => {
     vi.useFakeTimers();
-    const { fn } = mount(() => ({ ok: true, data: failure('fetch_failed') }));
+    const { loads } = mount(() => ({ ok: true, data: failure('fetch_failed') }));
+    await settle();
+    pressLoadNow();
     await settle();
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByText(/Trying again by itself in 30 seconds/)).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS - 100);
     });
-    expect(fn).toHaveBeenCalledTimes(1);
+    expect(loads()).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    expect(fn).toHaveBeenCalledTimes(2);
-    expect(fn).toHaveBeenLastCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en', retry: true });
+    expect(loads()).toHaveLength(2);
+    expect(loads().at(-1)).toEqual(load());
     for (let i = 0; i < MAX_AUTO_RETRIES + 2; i++) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS + 100);
       });
     }
-    expect(fn).toHaveBeenCalledTimes(1 + MAX_AUTO_RETRIES);
+    expect(loads()).toHaveLength(1 + MAX_AUTO_RETRIES);
     expect(screen.queryByText(/Trying again by itself/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('does not retry a terminal failure by itself', async () => {
     vi.useFakeTimers();
-    const { fn } = mount(() => ({ ok: true, data: failure('video_unavailable') }));
+    const { loads } = mount(() => ({ ok: true, data: failure('video_unavailable') }));
+    await settle();
+    pressLoadNow();
     await settle();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 3);
     });
-    expect(fn).toHaveBeenCalledTimes(1);
+    expect(loads()).toHaveLength(1);
   });
 
   it('cancels the automatic retry on unmount and on a new video', async () => {
     vi.useFakeTimers();
     const first = mount((m) => ({
       ok: true,
-      data: m.type === 'transcript.get' && m.videoId === OTHER ? failure('invalid_id') : failure('ip_blocked'),
+      data: m.type === 'transcript.load' && m.videoId === OTHER ? failure('invalid_id') : failure('ip_blocked'),
     }));
+    await settle();
+    pressLoadNow();
     await settle();
     first.view.rerender(<TranscriptView videoId={OTHER} send={first.send} player={player} language="en" />);
     await settle();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 2);
     });
-    expect(first.fn.mock.calls.map(([m]) => m)).toEqual([
-      { type: 'transcript.get', videoId: VIDEO, lang: 'en' },
-      { type: 'transcript.get', videoId: OTHER, lang: 'en' },
-    ]);
+    expect(first.loads()).toEqual([load()]);
     cleanup();
 
     const second = mount(() => ({ ok: true, data: failure('service_paused') }));
+    await settle();
+    pressLoadNow();
     await settle();
     second.view.unmount();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(AUTO_RETRY_MS * 2);
     });
-    expect(second.fn).toHaveBeenCalledTimes(1);
+    expect(second.loads()).toHaveLength(1);
   });
 });
 
@@ -165,13 +194,14 @@ describe('request-level errors', () => {
   ];
   for (const [code, retry] of cases) {
     it(`${code}: shows the sentence${retry ? ' and Retry' : ''}`, async () => {
-      const { fn } = mount(() => ({ ok: false, error: { code, message: errorSentence(code) } }));
+      const { loads } = mount(() => ({ ok: false, error: { code, message: errorSentence(code) } }));
+      await pressLoad();
       expect((await screen.findByRole('alert')).textContent).toBe(errorSentence(code));
       const button = screen.queryByRole('button', { name: 'Retry' });
       expect(button !== null).toBe(retry);
       if (button) {
         fireEvent.click(button);
-        await waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
+        await waitFor(() => expect(loads()).toHaveLength(2));
       }
     });
   }

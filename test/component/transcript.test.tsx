@@ -5,7 +5,8 @@ import { TranscriptView } from '../../components/transcript/TranscriptView';
 import type { PlayerBridge, Send } from '../../components/transcript/types';
 import type { Segment } from '../../utils/api/schemas';
 import type { ContentMessage, Reply } from '../../utils/messages';
-import type { TranscriptOk, TranscriptReply } from '../../utils/views';
+import type { TranscriptLookup, TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/views';
+import { untrusted } from '../setup/trusted-events';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
@@ -77,11 +78,11 @@ describe('TranscriptView: loading and cues', () => {
     let resolve: (reply: Reply<TranscriptReply>) => void = () => {};
     const { fn, send } = fakeSend(() => new Promise((r) => (resolve = r)));
     render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" />);
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading transcript…');
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Checking for a saved transcript…');
     expect(fn).toHaveBeenCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'en' });
     resolve({ ok: true, data: transcript([{ text: 'Hello there', start: 65.4, duration: 2 }]) });
     expect(await screen.findByRole('button', { name: '1:05 Hello there' })).toBeTruthy();
-    expect(screen.queryByText('Loading transcript…')).toBeNull();
+    expect(screen.queryByText('Checking for a saved transcript…')).toBeNull();
     expect(document.querySelector('.tl-lang-name')?.textContent).toBe('English');
   });
 
@@ -161,11 +162,11 @@ describe('TranscriptView: loading and cues', () => {
     const view = render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" refreshKey={1} />);
     await screen.findByRole('button', { name: `0:00 for ${VIDEO}` });
     view.rerender(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" refreshKey={2} />);
-    expect(screen.queryByText('Loading transcript…')).toBeNull();
+    expect(screen.queryByText('Checking for a saved transcript…')).toBeNull();
     await waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
     const other = 'abcdefghijk';
     view.rerender(<TranscriptView videoId={other} send={send} player={player} language="en" refreshKey={2} />);
-    expect(screen.getByText('Loading transcript…')).toBeTruthy();
+    expect(screen.getByText('Checking for a saved transcript…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: `0:00 for ${VIDEO}` })).toBeNull();
     await screen.findByRole('button', { name: `0:00 for ${other}` });
   });
@@ -277,5 +278,90 @@ describe('TranscriptView: following playback', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('0:05 Cue number 1'));
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('49:55 Cue number 599'));
+  });
+});
+
+describe('TranscriptView: loading on the person’s act', () => {
+  const notLoaded = (over: Partial<TranscriptNotLoaded['quote']> = {}): TranscriptNotLoaded => ({
+    status: 'not_loaded',
+    videoId: VIDEO,
+    quote: { quoteId: 'q1', cloudRequests: 1, balance: 24, audio: null, ...over },
+  });
+
+  function buyer(quote: Partial<TranscriptNotLoaded['quote']> = {}) {
+    const fn = vi.fn(
+      async (m: ContentMessage): Promise<Reply<TranscriptLookup>> =>
+        m.type === 'transcript.get'
+          ? { ok: true, data: notLoaded(quote) }
+          : { ok: true, data: transcript([{ text: 'Bought', start: 0, duration: 1 }]) },
+    );
+    const loads = () => fn.mock.calls.map(([m]) => m).filter((m) => m.type === 'transcript.load');
+    return { fn, send: fn as unknown as Send, loads };
+  }
+
+  it('shows the price and "Load transcript" and sends nothing that costs until it is pressed', async () => {
+    const { send, loads } = buyer();
+    render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" />);
+    const button = await screen.findByRole('button', { name: 'Load transcript' });
+    expect(screen.getByText('1 Cloud Request · 24 left')).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads()).toHaveLength(0);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: '0:00 Bought' })).toBeTruthy();
+    expect(loads()).toEqual([{ type: 'transcript.load', videoId: VIDEO, lang: 'en', consent: { quoteId: 'q1' } }]);
+  });
+
+  it('a script’s click on "Load transcript" sends nothing', async () => {
+    const { send, loads } = buyer();
+    render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" />);
+    const button = await screen.findByRole('button', { name: 'Load transcript' });
+    button.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads()).toHaveLength(0);
+  });
+
+  it('says what audio transcription may add on a paid plan, and refuses with no Cloud Requests left', async () => {
+    const { send } = buyer({ balance: 0, audio: { aiUnitsPerMinute: 3, paidPlanOnly: true } });
+    render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" />);
+    const button = (await screen.findByRole('button', { name: 'Load transcript' })) as HTMLButtonElement;
+    expect(screen.getByText(/up to 3 AI Units per minute of video/)).toBeTruthy();
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(/no Cloud Requests left/)).toBeTruthy();
+  });
+
+  it('with automatic loading on, loads by itself after the video stayed on screen, under the auto rule', async () => {
+    vi.useFakeTimers();
+    try {
+      const { send, loads } = buyer();
+      vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+      render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" autoLoad />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(loads()).toHaveLength(0);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_000);
+      });
+      expect(loads()).toEqual([{ type: 'transcript.load', videoId: VIDEO, lang: 'en', consent: { auto: true } }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with automatic loading on, a tab without focus does not load', async () => {
+    vi.useFakeTimers();
+    try {
+      const { send, loads } = buyer();
+      vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+      render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" autoLoad />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      expect(loads()).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Load transcript' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

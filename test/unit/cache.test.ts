@@ -61,18 +61,47 @@ describe('openCache', () => {
     await later();
     await cache.put('transcript', 'b:en', sized(100));
     await later();
-    await cache.put('analysis', 'c', sized(100));
+    await cache.put('meta', 'c', sized(100));
     await later();
     await cache.get('transcript', 'a:en'); // a is now the most recently used
     await later();
-    await cache.put('answers', '42', sized(100));
-    expect(await cache.keys('transcript')).toEqual(['a:en']);
-    expect(await cache.keys('analysis')).toEqual(['c']);
+    await cache.put('transcript', 'd:en', sized(100));
+    expect(await cache.keys('transcript')).toEqual(['a:en', 'd:en']);
+    expect(await cache.keys('meta')).toEqual(['c']);
     await later();
-    await cache.put('answers', '43', sized(150));
-    expect(await cache.keys('analysis')).toEqual([]);
+    await cache.put('transcript', 'e:en', sized(150));
+    expect(await cache.keys('meta')).toEqual([]);
+    expect(await cache.keys('transcript')).toEqual(['d:en', 'e:en']);
+  });
+
+  it('never evicts paid analyses and answers, and does not count them against the budget', async () => {
+    const cache = await open({ budgetBytes: 250 });
+    await cache.put('analysis', 'acct:v1', sized(200));
+    await later();
+    await cache.put('answers', 'acct:7', sized(200));
+    await later();
+    await cache.put('transcript', 'a:en', sized(200));
+    await later();
+    await cache.put('analysis', 'acct:v2', sized(1_000)); // bigger than the whole budget: kept all the same
+    expect(await cache.keys('analysis')).toEqual(['acct:v1', 'acct:v2']);
+    expect(await cache.keys('answers')).toEqual(['acct:7']);
+    expect(await cache.keys('transcript')).toEqual(['a:en']);
+    const usage = await cache.usage();
+    expect(usage.transcripts).toEqual({ entries: 1, bytes: 200 });
+    expect(usage.kept).toEqual({ entries: 3, bytes: 1_400 });
+    await cache.setBudget(100);
     expect(await cache.keys('transcript')).toEqual([]);
-    expect(await cache.keys('answers')).toEqual(['42', '43']);
+    expect(await cache.keys('analysis')).toHaveLength(2);
+  });
+
+  it('clears one kind and leaves the others', async () => {
+    const cache = await open();
+    await cache.put('transcript', 'a:en', 'x');
+    await cache.put('transcript', 'b:en', 'y');
+    await cache.put('answers', 'acct:7', []);
+    await cache.clearKind('transcript');
+    expect(await cache.keys('transcript')).toEqual([]);
+    expect(await cache.keys('answers')).toEqual(['acct:7']);
   });
 
   it('does not rewrite lastUsed for reads within the touch interval', async () => {
@@ -90,10 +119,10 @@ describe('openCache', () => {
 
   it('never evicts the entry just written, even when the clock went back', async () => {
     const cache = await open({ budgetBytes: 150 });
-    await cache.put('analysis', 'new', sized(100));
+    await cache.put('transcript', 'new', sized(100));
     clock -= 60_000;
-    await cache.put('analysis', 'older-clock', sized(100));
-    expect(await cache.keys('analysis')).toEqual(['older-clock']);
+    await cache.put('transcript', 'older-clock', sized(100));
+    expect(await cache.keys('transcript')).toEqual(['older-clock']);
   });
 
   it('skips an entry bigger than the whole budget without throwing, and drops its older value', async () => {
@@ -102,7 +131,7 @@ describe('openCache', () => {
     await cache.put('transcript', 'huge:en', sized(500));
     await expect(cache.put('transcript', 'huge:en', sized(1_001))).resolves.toBeUndefined();
     expect(await cache.get('transcript', 'huge:en')).toBeNull();
-    expect(await cache.usage()).toEqual({ bytes: 400, entries: 1, budgetBytes: 1_000 });
+    expect(await cache.usage()).toMatchObject({ bytes: 400, entries: 1, budgetBytes: 1_000 });
   });
 
   it('stores an entry exactly the size of the budget', async () => {
@@ -114,21 +143,21 @@ describe('openCache', () => {
 
   it('reports usage in JSON UTF-8 bytes', async () => {
     const cache = await open();
-    expect(await cache.usage()).toEqual({ bytes: 0, entries: 0, budgetBytes: DEFAULT_BUDGET_BYTES });
+    expect(await cache.usage()).toMatchObject({ bytes: 0, entries: 0, budgetBytes: DEFAULT_BUDGET_BYTES });
     await cache.put('transcript', 'a:en', 'é😀'); // "é😀" = 1 + 2 + 4 + 1
     await cache.put('answers', '7', { n: 1 }); // {"n":1}
-    expect(await cache.usage()).toEqual({ bytes: 8 + 7, entries: 2, budgetBytes: DEFAULT_BUDGET_BYTES });
+    expect(await cache.usage()).toMatchObject({ bytes: 8 + 7, entries: 2, budgetBytes: DEFAULT_BUDGET_BYTES });
   });
 
   it('evicts when the budget is lowered', async () => {
     const cache = await open({ budgetBytes: 1_000 });
     for (const key of ['a', 'b', 'c', 'd']) {
-      await cache.put('analysis', key, sized(200));
+      await cache.put('transcript', key, sized(200));
       await later();
     }
     await cache.setBudget(450);
-    expect(await cache.keys('analysis')).toEqual(['c', 'd']);
-    expect(await cache.usage()).toEqual({ bytes: 400, entries: 2, budgetBytes: 450 });
+    expect(await cache.keys('transcript')).toEqual(['c', 'd']);
+    expect(await cache.usage()).toMatchObject({ bytes: 400, entries: 2, budgetBytes: 450 });
     await expect(cache.setBudget(-1)).rejects.toBeInstanceOf(RangeError);
   });
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
-import { createPoller } from '../../utils/jobs';
+import { createPoller, MAX_POLLS, MAX_UNREADABLE } from '../../utils/jobs';
 import type { JobRecord } from '../../utils/jobs-store';
 
 function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {
   return {
+    account: 'acct',
     videoId: `video${String(jobId).padStart(6, '0')}`,
     jobId,
     mode: 'smart',
@@ -122,12 +123,12 @@ describe('job poller', () => {
       record(5, { nextPollAt: 1_000_000 - 5_000 }),
       record(6, { status: 'ready', nextPollAt: null, endedAt: 900_000 }),
     ]);
-    const fetchJob = vi.fn(async (jobId: number): Promise<Job> => ({ jobId, status: 'ready' }));
+    const fetchJob = vi.fn(async ({ jobId }: JobRecord): Promise<Job> => ({ jobId, status: 'ready' }));
     const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
     await poller.resume();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchJob).toHaveBeenCalledTimes(1);
-    expect(fetchJob).toHaveBeenCalledWith(5);
+    expect(fetchJob).toHaveBeenCalledWith(expect.objectContaining({ jobId: 5 }));
     await poller.resume();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchJob).toHaveBeenCalledTimes(1);
@@ -159,7 +160,7 @@ describe('job poller', () => {
     const store = memoryStore();
     const poller = createPoller({
       store,
-      fetchJob: async (jobId) => {
+      fetchJob: async ({ jobId }) => {
         polls.push(jobId);
         return { jobId, status: 'processing' };
       },
@@ -173,5 +174,99 @@ describe('job poller', () => {
     expect(vi.getTimerCount()).toBe(1);
     poller.stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps polling every 10 s when the wall clock is set back a day mid-job', async () => {
+    const polledAt: number[] = [];
+    let calls = 0;
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob: async ({ jobId }) => {
+        polledAt.push(performance.now());
+        calls++;
+        return { jobId, status: calls >= 4 ? 'ready' : 'processing' };
+      },
+      onUpdate: () => {},
+    });
+    await poller.track(record(20));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(1);
+    vi.setSystemTime(Date.now() - 24 * 3600 * 1000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toBe(4);
+    expect(store.map.get('video000020')?.status).toBe('ready');
+  });
+
+  it('goes on after a step throws (storage or a listener), and keeps the timer alive', async () => {
+    const problems: unknown[] = [];
+    let calls = 0;
+    let failWrites = true;
+    const store = memoryStore();
+    const poller = createPoller({
+      store: {
+        all: store.all,
+        put: async (r) => {
+          if (failWrites && r.polls > 0) throw new Error('QuotaExceededError');
+          await store.put(r);
+        },
+      },
+      fetchJob: async ({ jobId }) => {
+        calls++;
+        return { jobId, status: 'processing' };
+      },
+      onUpdate: () => {},
+      onProblem: (error) => problems.push(error),
+    });
+    await poller.track(record(21));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toBe(2);
+    expect(problems).toHaveLength(2);
+    failWrites = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(3);
+    expect(store.map.get('video000021')?.polls).toBe(3);
+  });
+
+  it('stops at once on 401 or 403, with a sentence and a free way to look again', async () => {
+    const store = memoryStore();
+    const fetchJob = vi.fn(async (): Promise<Job> => {
+      throw new ServiceError(401, 'unauthorized', 'bad token');
+    });
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.track(record(22));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+    const ended = store.map.get('video000022');
+    expect(ended?.status).toBe('lost');
+    expect(ended?.error?.code).toBe('unauthorized');
+    expect(ended?.error?.message).toMatch(/look again \(free\)/);
+  });
+
+  it(`gives up after ${MAX_UNREADABLE} unreadable answers in a row`, async () => {
+    const store = memoryStore();
+    const fetchJob = vi.fn(async (): Promise<Job> => {
+      throw new ServiceError(200, 'bad_response', 'unreadable');
+    });
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.track(record(23));
+    await vi.advanceTimersByTimeAsync(10_000 * (MAX_UNREADABLE + 3));
+    expect(fetchJob).toHaveBeenCalledTimes(MAX_UNREADABLE);
+    expect(store.map.get('video000023')?.error?.code).toBe('bad_response');
+  });
+
+  it('ends a job that never finishes as lost after the stated limit of polls', async () => {
+    const store = memoryStore();
+    const poller = createPoller({
+      store,
+      fetchJob: async ({ jobId }) => ({ jobId, status: 'processing' }),
+      onUpdate: () => {},
+    });
+    await poller.track(record(24, { polls: MAX_POLLS - 2 }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    const ended = store.map.get('video000024');
+    expect(ended?.status).toBe('lost');
+    expect(ended?.error?.code).toBe('poll_timeout');
+    expect(poller.pendingCount()).toBe(0);
   });
 });

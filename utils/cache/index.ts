@@ -1,5 +1,7 @@
-// Per-video cache in the extension origin's IndexedDB (out of content scripts' reach), under a byte budget
-// with least-recently-used eviction. Keys: transcript `videoId:lang`, analysis `videoId`, answers `jobId`.
+// Per-video cache in the extension origin's IndexedDB (out of content scripts' reach). Transcripts live under a
+// byte budget with least-recently-used eviction; paid analyses and answers are kept (never evicted, never
+// cleared with the cache), because buying them again costs AI Units.
+// Keys: transcript `videoId:languageCode`, analysis `account:videoId`, answers `account:jobId`.
 import type { IDBPTransaction } from 'idb';
 import {
   type CacheDb,
@@ -16,6 +18,19 @@ export { type CacheKind, DB_VERSION } from './db';
 export { jsonByteLength } from './size';
 
 export const DEFAULT_BUDGET_BYTES = 50 * 1024 * 1024;
+/** Paid results: outside the budget, never evicted. */
+export const KEPT_KINDS: ReadonlySet<CacheKind> = new Set<CacheKind>(['analysis', 'answers']);
+
+export type CacheUsage = {
+  /** Bytes of everything held. */
+  bytes: number;
+  entries: number;
+  budgetBytes: number;
+  /** What the budget governs: saved transcripts (1 Cloud Request each to load again if evicted or cleared). */
+  transcripts: { entries: number; bytes: number };
+  /** Paid analyses and answers, kept outside the budget. */
+  kept: { entries: number; bytes: number };
+};
 /** A read re-writes lastUsed at most this often: LRU needs no finer clock, and each touch rewrites the entry. */
 export const TOUCH_INTERVAL_MS = 5_000;
 
@@ -42,10 +57,12 @@ export interface Cache {
   put<T>(kind: CacheKind, key: string, value: T): Promise<void>;
   delete(kind: CacheKind, key: string): Promise<void>;
   keys(kind: CacheKind): Promise<string[]>;
-  usage(): Promise<{ bytes: number; entries: number; budgetBytes: number }>;
+  usage(): Promise<CacheUsage>;
   /** Evicts at once if the cache is now over the new budget. */
   setBudget(bytes: number): Promise<void>;
   clear(): Promise<void>;
+  /** Removes every entry of one kind. */
+  clearKind(kind: CacheKind): Promise<void>;
   close(): void;
 }
 
@@ -79,7 +96,7 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
     async put<T>(kind: CacheKind, key: string, value: T) {
       const bytes = jsonByteLength(value);
       await inTx(db, 'readwrite', async (tx) => {
-        if (bytes > budget) {
+        if (bytes > budget && !KEPT_KINDS.has(kind)) {
           // Not stored; drop any older value too, so a get never returns something older than the last put.
           await tx.store.delete([kind, key]);
           return;
@@ -97,8 +114,12 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
       return primaryKeys.map(([, key]) => key);
     },
     async usage() {
-      const { bytes, entries } = await inTx(db, 'readonly', measure);
-      return { bytes, entries: entries.length, budgetBytes: budget };
+      const { entries } = await inTx(db, 'readonly', measure);
+      const sum = (list: typeof entries) => ({ entries: list.length, bytes: list.reduce((n, e) => n + e.bytes, 0) });
+      const kept = sum(entries.filter((e) => KEPT_KINDS.has(e.key[0] as CacheKind)));
+      const transcripts = sum(entries.filter((e) => e.key[0] === 'transcript'));
+      const all = sum(entries);
+      return { bytes: all.bytes, entries: all.entries, budgetBytes: budget, transcripts, kept };
     },
     async setBudget(bytes) {
       budget = checkBudget(bytes);
@@ -106,6 +127,12 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
     },
     async clear() {
       await db.clear(STORE);
+    },
+    async clearKind(kind) {
+      const keys = await db.getAllKeysFromIndex(STORE, 'kind', kind);
+      await inTx(db, 'readwrite', async (tx) => {
+        for (const key of keys) await tx.store.delete(key);
+      });
     },
     close() {
       db.close();
@@ -170,7 +197,8 @@ async function measure(tx: Tx<IDBTransactionMode>) {
 }
 
 async function evict(tx: Tx<'readwrite'>, budget: number, keep: Key | null): Promise<void> {
-  let { bytes, entries } = await measure(tx);
+  const entries = (await measure(tx)).entries.filter((e) => !KEPT_KINDS.has(e.key[0] as CacheKind));
+  let bytes = entries.reduce((n, e) => n + e.bytes, 0);
   for (const entry of entries) {
     if (bytes <= budget) break;
     if (keep && entry.key[0] === keep[0] && entry.key[1] === keep[1]) continue;

@@ -1,0 +1,53 @@
+import { useId } from 'preact/hooks';
+import type { TranscriptQuote } from '../../utils/views';
+import { isPersonAct } from '../consent';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** "1 Cloud Request · 24 left", and what audio transcription may add on a paid plan. */
+export function priceText(quote: TranscriptQuote): string {
+  const left = quote.balance === null ? '' : ` · ${n(quote.balance)} left`;
+  return `${n(quote.cloudRequests)} Cloud Request${quote.cloudRequests === 1 ? '' : 's'}${left}`;
+}
+
+type Props = {
+  quote: TranscriptQuote;
+  label: string;
+  busy: boolean;
+  note?: string;
+  onLoad: () => void;
+};
+
+/** The person's way to buy a transcript: the price first, then a button that only a real click presses. */
+export function LoadBar({ quote, label, busy, note, onLoad }: Props) {
+  const id = useId();
+  const tooFew = quote.balance !== null && quote.balance < quote.cloudRequests;
+  return (
+    <div class="tl-load">
+      <div class="tl-load-row">
+        <button
+          type="button"
+          class="tl-button tl-primary"
+          disabled={busy || tooFew}
+          aria-describedby={`${id}-price`}
+          onClick={(event) => {
+            if (isPersonAct(event)) onLoad();
+          }}
+        >
+          {label}
+        </button>
+        <span class="tl-muted" id={`${id}-price`}>
+          {priceText(quote)}
+        </span>
+      </div>
+      {tooFew && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
+      {quote.audio && (
+        <p class="tl-muted">
+          If the video has no captions, your plan may transcribe its audio instead: up to{' '}
+          {n(quote.audio.aiUnitsPerMinute)} AI Units per minute of video, on top.
+        </p>
+      )}
+      {note && <p class="tl-note">{note}</p>}
+    </div>
+  );
+}

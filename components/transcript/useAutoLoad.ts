@@ -1,0 +1,62 @@
+import { useEffect } from 'preact/hooks';
+
+/** A video must stay on screen this long before it loads by itself: rapid or scripted navigation buys nothing. */
+export const DWELL_MS = 3_000;
+/** Without a trusted click or key from the person in between, at most one automatic load this often. */
+export const AUTO_GAP_MS = 60_000;
+
+let lastInputAt = 0;
+let lastAutoAt = 0;
+let listening = false;
+
+function listenForPerson(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const seen = (event: Event) => {
+    if (event.isTrusted) lastInputAt = Date.now();
+  };
+  // Captured on the window: a person's click or key anywhere on the page counts; a script's cannot.
+  window.addEventListener('pointerdown', seen, { capture: true, passive: true });
+  window.addEventListener('keydown', seen, { capture: true, passive: true });
+}
+
+function inView(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+/** The content script's half of the automatic-load rule (the background checks the setting, tab and floor). */
+export function mayAutoLoad(now = Date.now()): boolean {
+  return inView() && (lastAutoAt === 0 || lastInputAt > lastAutoAt || now - lastAutoAt >= AUTO_GAP_MS);
+}
+
+/**
+ * Loads by itself when the person chose "Load transcripts automatically": once the video has been on screen,
+ * in a visible and focused tab, for DWELL_MS; a hidden tab waits until it is seen.
+ */
+export function useAutoLoad(active: boolean, load: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    listenForPerson();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      if (!inView()) return;
+      timer = setTimeout(() => {
+        if (!mayAutoLoad()) return;
+        lastAutoAt = Date.now();
+        load();
+      }, DWELL_MS);
+    };
+    const onChange = () => (inView() ? arm() : clearTimeout(timer));
+    arm();
+    document.addEventListener('visibilitychange', onChange);
+    window.addEventListener('focus', onChange);
+    window.addEventListener('blur', onChange);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onChange);
+      window.removeEventListener('focus', onChange);
+      window.removeEventListener('blur', onChange);
+    };
+  }, [active, load]);
+}

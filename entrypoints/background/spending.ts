@@ -1,0 +1,128 @@
+import { ServiceError } from '../../utils/api/errors';
+import type { ContentMessage } from '../../utils/messages';
+import type { SenderLike } from '../../utils/senders';
+import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../utils/views';
+import { refreshAccount } from './account';
+import { accountStore } from './account-store';
+import { estimateFor, startAnalysis, type Tracker } from './analysis';
+import { AI_UNITS_PER_QUESTION, askQuestion, canAsk } from './ask';
+import type { Core } from './core';
+import { ConsentError, quotes } from './quotes';
+import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
+
+type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
+
+/**
+ * Everything the panel can buy, each behind a quote (consent ticket, ./quotes.ts): the price is issued to the
+ * tab that shows it, and the purchase must name it. Nothing already held is bought again.
+ */
+export function createSpending(core: Core, tracker: Tracker) {
+  const where = async (sender: SenderLike, videoId: string) => ({
+    tabId: sender.tab?.id ?? null,
+    account: await core.account(),
+    videoId,
+  });
+
+  async function notLoaded(sender: SenderLike, videoId: string, lang: string, note?: string) {
+    const price = await transcriptPrice();
+    const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
+    return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
+  }
+
+  /**
+   * The automatic-load rule (README): the setting is on, the request comes from the active tab, and the known
+   * Cloud Request balance is above the person's floor (learned for free when unknown). The panel adds its own
+   * half: the page is visible and focused and has shown this video for a few seconds.
+   */
+  async function autoRefusal(sender: SenderLike): Promise<string | null> {
+    const { settings } = await core.connection();
+    if (!settings.autoLoadTranscripts) return 'Automatic loading is off.';
+    if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
+    let { cloudRequests } = await accountStore.get();
+    if (cloudRequests === null) {
+      await refreshAccount(core).catch(() => undefined);
+      ({ cloudRequests } = await accountStore.get());
+    }
+    if (cloudRequests === null) return 'Your Cloud Request balance is not known, so nothing loads by itself.';
+    if (cloudRequests <= settings.autoLoadFloor) {
+      return `Automatic loading pauses at ${settings.autoLoadFloor} Cloud Requests or fewer; you have ${cloudRequests}.`;
+    }
+    return null;
+  }
+
+  return {
+    /** Free: the saved transcript, or its price and a quote. */
+    async getTranscript(sender: SenderLike, videoId: string, lang: string): Promise<TranscriptLookup> {
+      const saved = await savedTranscript(core, videoId, lang);
+      if (!saved) return notLoaded(sender, videoId, lang);
+      return saved.otherTrack ? { ...saved, quote: (await notLoaded(sender, videoId, lang)).quote } : saved;
+    },
+
+    async loadTranscript(sender: SenderLike, message: Msg<'transcript.load'>, lang: string): Promise<TranscriptLookup> {
+      const saved = await savedTranscript(core, message.videoId, lang);
+      // Another language's saved track is enough for an automatic load; a person asking for this language buys it.
+      if (saved && (!saved.otherTrack || 'auto' in message.consent)) return saved;
+      if ('auto' in message.consent) {
+        const refusal = await autoRefusal(sender);
+        if (refusal) return notLoaded(sender, message.videoId, lang, refusal);
+      } else {
+        await quotes.take(message.consent.quoteId, { ...(await where(sender, message.videoId)), kind: 'transcript' });
+      }
+      return loadTranscript(core, message.videoId, lang);
+    },
+
+    async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
+      const cost = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
+      const quoteId = await quotes.issue({
+        ...(await where(sender, message.videoId)),
+        purchase: {
+          kind: 'analysis',
+          mode: message.mode,
+          partial: message.partial,
+          aiUnits: cost.aiUnits,
+          guardNeeded: cost.exceedsGuard,
+        },
+      });
+      return { ...cost, quoteId };
+    },
+
+    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>): Promise<JobView> {
+      const quoted = await quotes.take(message.quoteId, {
+        ...(await where(sender, message.videoId)),
+        kind: 'analysis',
+      });
+      if (quoted.kind !== 'analysis' || quoted.mode !== message.mode || quoted.partial !== message.partial) {
+        throw new ConsentError('That confirmation was for another analysis. Check the cost again.');
+      }
+      if (quoted.guardNeeded && !message.guardConfirmed) {
+        throw new ConsentError('This analysis is above your spending guard: confirm its cost first.');
+      }
+      const now = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
+      // The price shown must not be lower than the charge: a known price that grew needs a new look.
+      if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
+        throw new ConsentError(`The cost changed to ${now.aiUnits} AI Units. Check it, then start again.`);
+      }
+      return startAnalysis(core, tracker, {
+        videoId: message.videoId,
+        mode: message.mode,
+        partial: message.partial,
+        guardConfirmed: message.guardConfirmed || !now.exceedsGuard,
+        ...(message.durationSeconds !== undefined && { durationSeconds: message.durationSeconds }),
+        ...(message.title && { title: message.title }),
+      });
+    },
+
+    async askQuote(sender: SenderLike, videoId: string): Promise<AskQuote> {
+      if (!(await canAsk(core, videoId))) {
+        throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
+      }
+      const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'ask' } });
+      return { quoteId, aiUnits: AI_UNITS_PER_QUESTION, balance: (await accountStore.get()).aiUnits };
+    },
+
+    async ask(sender: SenderLike, message: Msg<'ask.send'>): Promise<AnswerEntry> {
+      await quotes.take(message.quoteId, { ...(await where(sender, message.videoId)), kind: 'ask' });
+      return askQuestion(core, message.videoId, message.question);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountRecord } from '../../entrypoints/background/account-store';
+import { estimate } from '../../entrypoints/background/estimate';
+import type { JobRecord } from '../../utils/jobs-store';
+
+const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
+  plan: 'pro',
+  cloudRequests: 100,
+  aiUnits: 1000,
+  balancesAt: 1,
+  monthlyCloudRequests: null,
+  monthlyAiUnits: null,
+  planNote: null,
+  planCheckedAt: 1,
+  maxMinutes: null,
+  ...over,
+});
+
+const job = (status: JobRecord['status']): JobRecord => ({
+  account: 'a',
+  videoId: 'tvaHuman001',
+  jobId: 1,
+  mode: 'smart',
+  partial: false,
+  status,
+  startedAt: 1,
+  lastPolledAt: null,
+  nextPollAt: null,
+  endedAt: null,
+  polls: 0,
+  title: null,
+  notify: false,
+  error: null,
+});
+
+describe('estimate (spec: Billing rules 5 and 7)', () => {
+  it.each([
+    // mode, seconds, partial, maxMinutes, aiUnits, exceedsGuard (guard 50)
+    ['smart', 624, false, null, 33, false],
+    ['quick', 60, false, null, 3, false],
+    ['auto', 61, false, null, 6, false],
+    ['deep', 624, false, null, 330, true],
+    ['smart', 7200, true, 30, 90, true],
+    ['smart', 1, false, null, 3, false],
+  ] as const)('%s %is partial=%s max=%s → %i AI Units', (mode, seconds, partial, maxMinutes, aiUnits, over) => {
+    const e = estimate({
+      mode,
+      partial,
+      durationSeconds: seconds,
+      account: account({ maxMinutes }),
+      guard: 50,
+      job: null,
+    });
+    expect(e.aiUnits).toBe(aiUnits);
+    expect(e.exceedsGuard).toBe(over);
+    expect(e.worstCase).toBeNull();
+  });
+
+  it('an unknown length is never cheap: no price, the worst case for the plan, and the guard always asks', () => {
+    const e = estimate({
+      mode: 'smart',
+      partial: false,
+      durationSeconds: null,
+      account: account(),
+      guard: 10_000,
+      job: null,
+    });
+    expect(e.aiUnits).toBeNull();
+    expect(e.worstCase).toBe(240 * 3);
+    expect(e.exceedsGuard).toBe(true);
+    const learned = estimate({
+      mode: 'deep',
+      partial: false,
+      durationSeconds: null,
+      account: account({ maxMinutes: 60 }),
+      guard: 50,
+      job: null,
+    });
+    expect(learned.worstCase).toBe(60 * 30);
+    const unknownPlan = estimate({
+      mode: 'smart',
+      partial: false,
+      durationSeconds: null,
+      account: account({ plan: null }),
+      guard: 50,
+      job: null,
+    });
+    expect(unknownPlan.worstCase).toBe(480 * 3);
+  });
+
+  it.each(['queued', 'processing', 'ready'] as const)('a %s job on this account costs nothing again', (status) => {
+    const e = estimate({
+      mode: 'smart',
+      partial: false,
+      durationSeconds: null,
+      account: account(),
+      guard: 0,
+      job: job(status),
+    });
+    expect(e).toMatchObject({ aiUnits: 0, alreadyPaid: true, exceedsGuard: false, worstCase: null });
+  });
+
+  it.each(['failed', 'lost'] as const)('a %s job is paid again', (status) => {
+    const e = estimate({
+      mode: 'smart',
+      partial: false,
+      durationSeconds: 600,
+      account: account(),
+      guard: 50,
+      job: job(status),
+    });
+    expect(e).toMatchObject({ aiUnits: 30, alreadyPaid: false });
+  });
+
+  it('flags a price above the balance and Deep on a plan without it', () => {
+    expect(
+      estimate({
+        mode: 'smart',
+        partial: false,
+        durationSeconds: 6000,
+        account: account({ aiUnits: 10 }),
+        guard: 50,
+        job: null,
+      }).exceedsBalance,
+    ).toBe(true);
+    expect(
+      estimate({
+        mode: 'deep',
+        partial: false,
+        durationSeconds: 60,
+        account: account({ plan: 'starter' }),
+        guard: 50,
+        job: null,
+      }).modeAllowed,
+    ).toBe(false);
+  });
+});
