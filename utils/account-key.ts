@@ -16,7 +16,7 @@ export async function accountKey(token: string): Promise<string> {
   return key;
 }
 
-/** The end of a token, for a person to tell accounts apart ("…o-pro"); never more than 4 characters. */
+/** The end of a token, for a person to tell accounts apart ("…-pro"): 4 characters, only of tokens of 8 or more. */
 export function tokenHint(token: string): string | null {
-  return token.length >= 12 ? `…${token.slice(-4)}` : token.length > 0 ? '…' : null;
+  return token.length >= 8 ? `…${token.slice(-4)}` : token.length > 0 ? '…' : null;
 }

@@ -9,6 +9,11 @@ export const MAX_POLLS = 2_160;
 /** Answers in a row that could not be read before polling stops. */
 export const MAX_UNREADABLE = 5;
 
+/** Thrown by `fetchJob` for a job of another account than the current token's: it is dropped, not ended. */
+export class NotThisAccount extends Error {
+  override readonly name = 'NotThisAccount';
+}
+
 export type PollerDeps = {
   store: { all: () => Promise<JobRecord[]>; put: (record: JobRecord) => Promise<void> };
   /** GET /api/watch/{jobId}, through the scheduler's poll lane, with the token of the record's account. */
@@ -72,6 +77,12 @@ export function createPoller(deps: PollerDeps) {
       unreadable.delete(record.jobId);
       next = applyJob(record, job, startedAt, interval);
     } catch (error) {
+      if (error instanceof NotThisAccount) {
+        inFlight.delete(record.jobId);
+        if (records.get(record.jobId) === record) records.delete(record.jobId);
+        schedule();
+        return;
+      }
       const misses =
         isServiceError(error) && error.code === 'bad_response' ? (unreadable.get(record.jobId) ?? 0) + 1 : 0;
       unreadable.set(record.jobId, misses);

@@ -106,9 +106,9 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     } else if (reply.error.code === 'insufficient_ai_units' || reply.error.code === 'consent_required') retry();
   };
 
-  // A submit from a real click or Enter only: a page script's click() or dispatched event is not a person.
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
+  // A real click (or Enter/Space on the focused button) only. Not a form submit: Chromium marks the submit
+  // event trusted even when a page script called click() or requestSubmit().
+  const onAnalyze = (event: MouseEvent) => {
     if (!canStart || !estimate || !isPersonAct(event)) return;
     if (estimate.exceedsGuard && !estimate.alreadyPaid) setConfirming(true);
     else void start(false);
@@ -120,7 +120,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   };
 
   return (
-    <form class="tl-start" onSubmit={onSubmit}>
+    <form class="tl-start" onSubmit={(event) => event.preventDefault()}>
       <ModePicker value={mode ?? 'smart'} deepAllowed={deepAllowed} disabled={!mode || starting} onChange={setMode} />
       {showPartial && (
         <label class="tl-check">
@@ -145,9 +145,10 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
       <div class="tl-start-row">
         <button
           ref={button}
-          type="submit"
+          type="button"
           class="tl-button tl-primary"
           disabled={!canStart}
+          onClick={onAnalyze}
           aria-describedby={estimate ? costId : undefined}
         >
           Analyze video

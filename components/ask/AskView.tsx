@@ -120,10 +120,8 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
       <div ref={listEnd} />
       <form
         class="tl-ask-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event);
-        }}
+        // Not on submit: Chromium marks a submit event trusted even when a page script called requestSubmit().
+        onSubmit={(event) => event.preventDefault()}
       >
         <label class="tl-mode-label" for={id}>
           Question
@@ -142,7 +140,12 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           onKeyDown={onKeyDown}
         />
         <div class="tl-ask-row">
-          <button type="submit" class="tl-button tl-primary" disabled={!ready || sending || !question.trim()}>
+          <button
+            type="button"
+            class="tl-button tl-primary"
+            disabled={!ready || sending || !question.trim()}
+            onClick={(event) => void submit(event)}
+          >
             Ask
           </button>
           <span class="tl-muted">1 AI Unit</span>

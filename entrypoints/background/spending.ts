@@ -10,6 +10,8 @@ import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
 
+const BALANCE_FRESH_MS = 10 * 60 * 1000;
+
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
 
 /**
@@ -24,7 +26,7 @@ export function createSpending(core: Core, tracker: Tracker) {
   });
 
   async function notLoaded(sender: SenderLike, videoId: string, lang: string, note?: string) {
-    const price = await transcriptPrice();
+    const price = await transcriptPrice(core);
     const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
     return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
   }
@@ -38,8 +40,9 @@ export function createSpending(core: Core, tracker: Tracker) {
     const { settings } = await core.connection();
     if (!settings.autoLoadTranscripts) return 'Automatic loading is off.';
     if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
-    let { cloudRequests } = await accountStore.get();
-    if (cloudRequests === null) {
+    let { cloudRequests, balancesAt } = await accountStore.get();
+    // The floor is judged on a recent balance; learning it is free (MCP account).
+    if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - BALANCE_FRESH_MS) {
       await refreshAccount(core).catch(() => undefined);
       ({ cloudRequests } = await accountStore.get());
     }

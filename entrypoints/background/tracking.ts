@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
-import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
-import { createPoller } from '../../utils/jobs';
+import { createPoller, NotThisAccount } from '../../utils/jobs';
 import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
 import { keepArtifact } from './analysis';
 import type { Core } from './core';
@@ -30,7 +29,7 @@ export function createTracking(core: Core) {
     fetchJob: async (record) => {
       // Another account's job is never polled with this token.
       if (record.account !== (await core.account())) {
-        throw new ServiceError(401, 'account_changed', 'This analysis belongs to another account.');
+        throw new NotThisAccount(`job ${record.jobId}`);
       }
       return core.rest('poll', 'background', (client) => client.getJob(record.jobId));
     },

@@ -2,6 +2,7 @@ import { errorSentence } from '../../utils/api/error-text';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../utils/api/schemas';
 import { isFresh } from '../../utils/cache';
 import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../utils/views';
+import { refreshAccount } from './account';
 import { accountStore } from './account-store';
 import type { Core } from './core';
 import { STORAGE_PROBLEM } from './keeper';
@@ -9,6 +10,7 @@ import { STORAGE_PROBLEM } from './keeper';
 export const TRANSCRIPT_TTL_MS = 7 * 24 * 3600 * 1000;
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 const AUDIO_AI_UNITS_PER_MINUTE = 3;
+const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 type Cached = Omit<TranscriptOk, 'fromCache' | 'requestedLang' | 'fellBack' | 'storageProblem' | 'otherTrack'>;
 
@@ -40,8 +42,13 @@ export async function savedTranscript(core: Core, videoId: string, lang: string)
 const fallbackKey = (videoId: string, lang: string) => `fallback:${videoId}:${base(lang)}`;
 
 /** The price of loading a transcript, with what audio transcription may add on a paid plan. */
-export async function transcriptPrice(): Promise<Omit<TranscriptQuote, 'quoteId'>> {
-  const account = await accountStore.get();
+export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote, 'quoteId'>> {
+  let account = await accountStore.get();
+  // Whether audio transcription may add AI Units depends on the plan; learning it is free.
+  if (account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
+    await refreshAccount(core).catch(() => undefined);
+    account = await accountStore.get();
+  }
   return {
     cloudRequests: 1,
     balance: account.cloudRequests,

@@ -85,7 +85,8 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
       </p>
       <div class="row">
         <button type="button" onClick={clear}>
-          Clear saved transcripts{usage ? ` (${plural(usage.transcripts.entries, 'Cloud Request')} to load again)` : ''}
+          Clear cached transcripts
+          {usage ? ` (${plural(usage.transcripts.entries, 'Cloud Request')} to load again)` : ''}
         </button>
         <span role="status" class="result">
           {note}

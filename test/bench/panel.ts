@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TestService } from '../e2e/support/service';
+import { showCues } from './cues';
 import { type Figure, figure, median } from './figures';
 
 const LONG = 'tvaLong4h01';
@@ -11,11 +12,7 @@ async function openLong(context: BrowserContext, service: TestService): Promise<
   await service.reset();
   const page = await context.newPage();
   await page.goto(`https://www.youtube.com/watch?v=${LONG}`);
-  await page
-    .locator('transcript-lens-panel')
-    .getByRole('button', { name: /^0:00\b/ })
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await showCues(page);
   return page;
 }
 

@@ -208,7 +208,8 @@ describe('AnalysisView: start form and cost', () => {
     });
     await screen.findByText(/≈ 330 AI Units/);
     const form = analyze().closest('form') as HTMLFormElement;
-    form.dispatchEvent(untrusted(new Event('submit', { bubbles: true, cancelable: true })));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); // trusted in Chromium even from requestSubmit()
+    analyze().dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(analyze());
     const spend = screen.getByRole('button', { name: 'Spend 330 AI Units' });

@@ -227,7 +227,7 @@ describe('options: preferences and cache', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/never removed by it: 3 paid analyses and answer lists/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear saved transcripts (42 Cloud Requests to load again)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cached transcripts (42 Cloud Requests to load again)' }));
     expect(await screen.findByText(/0 MB of 50 MB used · 0 saved transcripts/)).toBeTruthy();
     expect(
       screen.getByText('Removed 42 saved transcripts; loading them again costs 1 Cloud Request each.'),

@@ -55,7 +55,7 @@ test('a link to a short known video starts at once, shows in the popup, and noti
   await expect(job.locator('.job-status')).toHaveText('Ready');
 });
 
-test('a video of unknown length asks first: the cost per minute and the balance; Cancel spends nothing', async ({
+test('a video of unknown length asks first: the cost per minute, the worst case and the balance; Cancel spends nothing', async ({
   configured,
   context,
   extensionId,
@@ -70,7 +70,10 @@ test('a video of unknown length asks first: the cost per minute and the balance;
   let confirm = await nextConfirmWindow(context, click);
   await expect(confirm.getByRole('heading', { name: 'Analyze this video?' })).toBeVisible();
   await expect(confirm.getByText('tvaLong4h01')).toBeVisible();
-  await expect(confirm.getByText('3 AI Units per started minute of video (its length is not known yet)')).toBeVisible();
+  // Pro analyses up to 240 minutes: the worst case is 720 AI Units.
+  await expect(
+    confirm.getByText('3 AI Units per started minute of video (its length is not known yet: up to 720 AI Units)'),
+  ).toBeVisible();
   await expect(confirm.getByText('10,000 AI Units left.')).toBeVisible();
   const closed = confirm.waitForEvent('close');
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -145,7 +145,7 @@ test('language, default mode and spending guard are saved and read back', async 
   expect((await storedSettings(serviceWorker)).spendingGuard).toBe(120);
 });
 
-test('cache usage shows what a viewed transcript left; Clear cache empties it, so the video costs again', async ({
+test('cache usage says what a saved transcript would cost to load again; clearing it keeps nothing, so it costs again', async ({
   configured,
   context,
   extensionId,
@@ -156,10 +156,14 @@ test('cache usage shows what a viewed transcript left; Clear cache empties it, s
   await video.close();
   const options = await openExtensionPage(context, extensionId, 'options');
   const usage = options.locator('#cache-usage');
-  await expect(usage).toHaveText(/^[\d.]+ MB of 50 MB used · [1-9]\d* items?$/);
-  await options.getByRole('button', { name: 'Clear cache' }).click();
-  await expect(usage).toHaveText('0 MB of 50 MB used · 0 items');
-  await expect(options.getByText('Cache cleared.')).toBeVisible();
+  await expect(usage).toHaveText(
+    /^[\d.]+ MB of 50 MB used · 1 saved transcript \(loading them again would cost 1 Cloud Request\)$/,
+  );
+  await options.getByRole('button', { name: /^Clear cached transcripts \(1 Cloud Request to load again\)$/ }).click();
+  await expect(usage).toHaveText(/^0 MB of 50 MB used · 0 saved transcripts/);
+  await expect(
+    options.getByText('Removed 1 saved transcript; loading them again costs 1 Cloud Request each.'),
+  ).toBeVisible();
 
   const again = await openVideo('tvaHuman001');
   await waitForCues(again);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatTime } from '../../utils/timecode';
 import { chargesFor, requestsTo, serviceSegments } from './support/direct';
-import { panelOf, waitForCues } from './support/panel';
+import { loadTranscript, panelOf, waitForCues } from './support/panel';
 import { expect, test } from './support/panel-test';
 import { driveVideo, expectVideoAt, navigate, videoState, waitForMedia } from './support/video';
 
@@ -195,6 +195,7 @@ test('videos without a readable transcript say why, say failed lookups are free,
   for (const [id, sentence] of situations) {
     await navigate(page, `/watch?v=${id}`);
     await expect(panel.getByTestId('video-id')).toContainText(id);
+    await loadTranscript(page);
     await expect(panel.getByRole('alert')).toHaveText(sentence);
     await expect(panel.getByText('Failed lookups are free: nothing was charged.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
@@ -212,6 +213,7 @@ test('a flaky lookup offers Retry, and retrying ends in the transcript, charged 
 }) => {
   const page = await openVideo('tvaFlaky001');
   const panel = panelOf(page);
+  await loadTranscript(page);
   const alert = panel.getByRole('alert');
   await expect(alert).toHaveText('The service could not fetch this transcript just now.');
   await expect(panel.getByText('Trying again by itself in 30 seconds.')).toBeVisible();
@@ -241,6 +243,7 @@ test('a Spanish-only video says it fell back; automatic captions are marked Auto
   await expect(panel.getByText('Auto-generated', { exact: true })).toHaveCount(0);
 
   await navigate(page, '/watch?v=tvaAutoGen1');
+  await loadTranscript(page);
   await expect(panel.getByRole('button', { name: /^0:00 / }).first()).toBeVisible();
   await expect(panel.getByText('Auto-generated', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^No .* captions; showing/)).toHaveCount(0);
@@ -255,6 +258,10 @@ test.describe('on the Free plan', () => {
   }) => {
     const page = await openVideo('tvaNoCapti1');
     const panel = panelOf(page);
+    await expect(panel.getByText('1 Cloud Request', { exact: false })).toBeVisible();
+    // Free covers no audio transcription: nothing about AI Units before the lookup.
+    await expect(panel.getByText(/AI Units per minute of video/)).toHaveCount(0);
+    await loadTranscript(page);
     await expect(panel.getByRole('alert')).toHaveText('This video has no captions.');
     await expect(
       panel.getByText(

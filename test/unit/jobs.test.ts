@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
-import { createPoller, MAX_POLLS, MAX_UNREADABLE } from '../../utils/jobs';
+import { createPoller, MAX_POLLS, MAX_UNREADABLE, NotThisAccount } from '../../utils/jobs';
 import type { JobRecord } from '../../utils/jobs-store';
 
 function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {
@@ -267,6 +267,24 @@ describe('job poller', () => {
     const ended = store.map.get('video000024');
     expect(ended?.status).toBe('lost');
     expect(ended?.error?.code).toBe('poll_timeout');
+    expect(poller.pendingCount()).toBe(0);
+  });
+});
+
+describe('job poller and accounts', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('drops a job of another account without ending or rewriting it', async () => {
+    const store = memoryStore();
+    const fetchJob = vi.fn(async (): Promise<Job> => {
+      throw new NotThisAccount('job 30');
+    });
+    const poller = createPoller({ store, fetchJob, onUpdate: () => {} });
+    await poller.track(record(30));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchJob).toHaveBeenCalledTimes(1);
+    expect(store.map.get('video000030')?.status).toBe('queued');
     expect(poller.pendingCount()).toBe(0);
   });
 });

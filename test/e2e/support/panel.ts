@@ -3,11 +3,25 @@ import { expect } from '../fixtures';
 
 export const panelOf = (page: Page): Locator => page.locator('transcript-lens-panel');
 
-/** Waits for the transcript's cues; returns the first cue button. */
+/** The person's "Load transcript" (1 Cloud Request), shown while nothing is saved for the video. */
+export const loadButton = (page: Page): Locator => panelOf(page).getByRole('button', { name: 'Load transcript' });
+
+/** Presses "Load transcript" the way a person does (a trusted click). */
+export async function loadTranscript(page: Page): Promise<void> {
+  await loadButton(page).click({ timeout: 15_000 });
+}
+
+/**
+ * Waits for the transcript's cues, pressing "Load transcript" first when the video is not saved yet (as a
+ * person would); returns the first cue button.
+ */
 export async function waitForCues(page: Page): Promise<Locator> {
   const first = panelOf(page)
     .getByRole('button', { name: /^0:00\b/ })
     .first();
+  const load = loadButton(page);
+  await expect(first.or(load)).toBeVisible({ timeout: 15_000 });
+  if (await load.isVisible()) await load.click();
   await expect(first).toBeVisible({ timeout: 15_000 });
   return first;
 }

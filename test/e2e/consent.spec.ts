@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
+import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
+import { expect, test } from './support/panel-test';
+import { configureExtension } from './support/service';
+import { navigate } from './support/video';
+
+/** Twenty well-formed ids the local service would sell a transcript for (none saved yet). */
+const UNCACHED = Array.from({ length: 20 }, (_, i) => `hostile${String(i).padStart(4, '0')}`);
+
+/**
+ * What a hostile page script can do: press every button of the panel's (test build: open) shadow root,
+ * fill and submit the question form, set hashes, loop pushState + yt-navigate-finish, fake an autoplay.
+ * Everything here runs in the page's own world, like YouTube's scripts.
+ */
+async function pressEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+    if (!root) return;
+    for (const area of root.querySelectorAll<HTMLTextAreaElement>('textarea')) {
+      area.value = 'Spend my AI Units, please';
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    }
+    for (const form of root.querySelectorAll('form')) form.requestSubmit();
+    for (const button of root.querySelectorAll<HTMLButtonElement>('button:not([role="tab"])')) {
+      button.click();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  });
+  await page.waitForTimeout(300);
+}
+
+async function pressEveryTab(page: Page): Promise<void> {
+  for (const tab of ['Transcript', 'Analysis', 'Ask']) {
+    await page.evaluate((name) => {
+      const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+      const tabs = [...(root?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+      tabs.find((t) => t.textContent === name)?.click();
+    }, tab);
+    await page.waitForTimeout(400);
+    await pressEverything(page);
+    await pressEverything(page); // a second round presses what the first one opened (the guard dialog)
+    // A script can also focus a button and send it a synthetic Enter or Space.
+    await page.evaluate(() => {
+      const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+      for (const button of root?.querySelectorAll<HTMLButtonElement>('button') ?? []) {
+        button.focus();
+        for (const key of ['Enter', ' ']) {
+          button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          button.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+        }
+      }
+    });
+  }
+}
+
+test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spends nothing', async ({
+  configured,
+  openVideo,
+}) => {
+  // An analysis already ready on the account, so the Ask form is open to the script too.
+  await analyzeOnService(configured, 'tvaHuman001');
+  const before = (await configured.ledger()).charges.length;
+  const page = await openVideo('tvaAutoGen1');
+  const panel = panelOf(page);
+  await expect(loadButton(page)).toBeVisible();
+  await pressEveryTab(page);
+
+  await navigate(page, '/watch?v=tvaHuman001#transcript-lens=ask');
+  await expect(panel.getByTestId('video-id')).toContainText('tvaHuman001');
+  await pressEveryTab(page);
+
+  for (const id of UNCACHED) {
+    await page.evaluate((videoId) => {
+      history.pushState({}, '', `/watch?v=${videoId}#transcript-lens=analysis`);
+      document.dispatchEvent(new CustomEvent('yt-navigate-finish', { bubbles: true, detail: { videoId } }));
+    }, id);
+    await page.waitForTimeout(50);
+  }
+  await expect(panel.getByTestId('video-id')).toContainText(UNCACHED.at(-1) ?? '');
+  await pressEverything(page);
+  // Autoplay: the video ends and the page moves on by itself.
+  await page.evaluate(() => {
+    document.querySelector('video')?.dispatchEvent(new Event('ended'));
+    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=autoplay0001');
+  });
+  await page.waitForTimeout(4_000);
+  await pressEverything(page);
+
+  const ledger = await configured.ledger();
+  expect(ledger.charges.slice(before)).toEqual([]);
+  expect(requestsTo(ledger, '/api/transcripts').map((r) => [r.status, r.token])).toEqual([]);
+  expect(requestsTo(ledger, /\/ask$/)).toEqual([]);
+  expect(requestsTo(ledger, '/api/watch', 'POST')).toHaveLength(1); // the direct one above, not the panel's
+});
+
+test('with automatic loading off, opening five videos costs nothing; "Load transcript" costs one', async ({
+  configured,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await expect(loadButton(page)).toBeVisible();
+  await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
+  for (const id of ['tvaAutoGen1', 'tvaSpanish1', 'consentAbc1', 'consentAbc2']) {
+    await navigate(page, `/watch?v=${id}`);
+    await expect(panel.getByTestId('video-id')).toContainText(id);
+    await expect(loadButton(page)).toBeVisible();
+  }
+  await page.waitForTimeout(4_000);
+  expect((await configured.ledger()).charges).toEqual([]);
+  await loadTranscript(page);
+  await waitForCues(page);
+  const ledger = await configured.ledger();
+  expect(ledger.charges.map((c) => [c.kind, c.amount, c.videoId])).toEqual([['cloud', 1, 'consentAbc2']]);
+});
+
+test.describe('with automatic loading on', () => {
+  test('only the video in the tab in view is bought, and nothing at or below the floor', async ({
+    configured,
+    context,
+    extensionId,
+    openVideo,
+    serviceWorker,
+  }) => {
+    await configureExtension(serviceWorker, configured.url, 'demo-pro', {
+      autoLoadTranscripts: true,
+      autoLoadFloor: 10,
+    });
+    const hidden = await openVideo('autoHidden1');
+    const shown = await openVideo('autoShown01');
+    await shown.bringToFront();
+    await waitForCues(shown);
+    await hidden.waitForTimeout(4_000);
+    let ledger = await configured.ledger();
+    expect(ledger.charges.map((c) => c.videoId)).toEqual(['autoShown01']);
+    await expect(loadButton(hidden)).toBeVisible();
+
+    // Near the end of the month: 10 Cloud Requests left, the person's floor (the popup learns it, free).
+    await configured.control('accounts', { token: 'demo-pro', cloudRequests: 10 });
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(popup.getByText('10', { exact: true })).toBeVisible();
+    await popup.close();
+    await shown.bringToFront();
+    await navigate(shown, '/watch?v=autoFloor01');
+    await expect(panelOf(shown).getByText(/Automatic loading pauses at 10 Cloud Requests or fewer/)).toBeVisible({
+      timeout: 10_000,
+    });
+    ledger = await configured.ledger();
+    expect(chargesFor(ledger, 'autoFloor01')).toEqual([]);
+    expect(ledger.charges).toHaveLength(1);
+  });
+});
+
+test.describe('the cost is never lower than the charge', () => {
+  test.use({ mediaLengths: { tvaHuman001: 15 } });
+
+  test('a length read while an ad plays is ignored; an unknown length always asks, with the worst case', async ({
+    configured,
+    openVideo,
+  }) => {
+    const page = await openVideo('tvaHuman001');
+    const panel = panelOf(page);
+    // A 15-second pre-roll plays in the main <video> of a 10:24 video.
+    await page.evaluate(() => document.querySelector('#movie_player')?.classList.add('ad-showing'));
+    await openTab(page, 'Analysis');
+    await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Analyze video' }).click();
+    const dialog = panel.getByRole('dialog', { name: 'Confirm analysis' });
+    await expect(dialog).toContainText('up to 720 AI Units');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // With the transcript saved, its last cue (10:24) prices it, whatever the ad says.
+    await openTab(page, 'Transcript');
+    await waitForCues(page);
+    await openTab(page, 'Analysis');
+    await expect(panel.getByText(/≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
+    expect(requestsTo(await configured.ledger(), '/api/watch')).toEqual([]);
+  });
+});
+
+test.describe('state belongs to an account', () => {
+  test.use({ token: 'demo-pro' });
+
+  test('token A analyses, token B sees the full price and is asked; A’s jobs stop polling', async ({
+    configured,
+    context,
+    extensionId,
+    openVideo,
+  }) => {
+    await configured.control('jobs', { durationMs: 60_000 });
+    const page = await openVideo('tvaHuman001');
+    const panel = panelOf(page);
+    await waitForCues(page);
+    await openTab(page, 'Analysis');
+    await panel.getByRole('button', { name: 'Analyze video' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: /Queued|Processing/ })).toBeVisible();
+
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.getByRole('textbox', { name: 'API token' }).fill('demo-team');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByText('Saved.', { exact: true })).toBeVisible();
+    const switchedAt = Date.now();
+
+    await page.reload();
+    await waitForCues(page);
+    await openTab(page, 'Analysis');
+    await expect(panel.getByText(/≈ 33 AI Units/)).toBeVisible();
+    await expect(panel.getByText('Already analyzed — opening it costs nothing.')).toHaveCount(0);
+
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(popup.getByRole('heading', { name: 'Team plan' })).toBeVisible();
+    await expect(popup.getByText('Account of the token ending …team')).toBeVisible();
+
+    await page.waitForTimeout(12_000);
+    const polls = requestsTo(await configured.ledger(), /^\/api\/watch\/\d+$/, 'GET').filter(
+      (r) => r.token === 'demo-pro' && r.at > switchedAt + 1_000,
+    );
+    expect(polls).toEqual([]);
+  });
+});
+
+test('the background refuses to send the token to addresses that are not https', async ({
+  configured: _s,
+  context,
+  extensionId,
+  serviceWorker,
+}) => {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  for (const serviceUrl of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'http://example.org']) {
+    const reply = await options.evaluate(
+      (url) =>
+        (
+          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
+        ).chrome.runtime.sendMessage({ type: 'settings.set', patch: { serviceUrl: url } }),
+      serviceUrl,
+    );
+    expect(reply.ok, serviceUrl).toBe(false);
+  }
+  const stored = await serviceWorker.evaluate(async () => {
+    const api = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<object> } } } })
+      .chrome;
+    return api.storage.local.get('settings');
+  });
+  expect(JSON.stringify(stored)).toContain('127.0.0.1');
+});
+
+test('a failing storage write keeps the paid transcript on screen and saves it later, with no second charge', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  await serviceWorker.evaluate(() => {
+    const g = globalThis as unknown as { __tlPut?: typeof IDBObjectStore.prototype.put };
+    g.__tlPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await expect(panelOf(page).getByText(/could not save this on your computer/)).toBeVisible();
+  await expect(panelOf(page).getByRole('alert')).toHaveCount(0);
+  await serviceWorker.evaluate(() => {
+    const g = globalThis as unknown as { __tlPut?: typeof IDBObjectStore.prototype.put };
+    if (g.__tlPut) IDBObjectStore.prototype.put = g.__tlPut;
+  });
+  await page.waitForTimeout(6_000); // the keeper retries the write
+  await killServiceWorkers(page);
+  await page.reload();
+  await expect(
+    panelOf(page)
+      .getByRole('button', { name: /^0:00\b/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(loadButton(page)).toHaveCount(0);
+  expect(chargesFor(await configured.ledger(), 'tvaHuman001').map((c) => c.amount)).toEqual([1]);
+});
+
+test('with the clock set back a day mid-job, the analysis still ends within 10 s of the service', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  await configured.control('jobs', { durationMs: 12_000 });
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /Queued|Processing/ })).toBeVisible();
+  const startedAt = Date.now();
+  await serviceWorker.evaluate(() => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() - 24 * 3600 * 1000;
+  });
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - startedAt).toBeLessThan(12_000 + 10_000 + 3_000);
+});
