@@ -1,11 +1,10 @@
 import './analysis.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { MarkerItem } from '../../entrypoints/youtube.content/markers';
 import { normalizeArtifact } from '../../utils/api/artifact';
 import type { ReplyError } from '../../utils/messages';
 import type { AnalysisState, JobView } from '../../utils/views';
-import { ArtifactSections, KIND_LABEL } from './ArtifactSections';
+import { ArtifactSections } from './ArtifactSections';
 import { failureText, isPendingJob, JobProgress } from './JobProgress';
 import { StartForm } from './StartForm';
 import { knownDuration, type SeekPlayer, type Send } from './types';
@@ -18,8 +17,6 @@ export type AnalysisViewProps = {
   /** Changes when the background says this video's analysis changed: re-query. */
   refreshKey?: number;
   title?: string | null;
-  /** Called with the chapter and evidence times whenever a ready analysis is shown (for the progress bar). */
-  onMarkers?: (items: MarkerItem[]) => void;
 };
 
 /** While a job runs, also ask every 5 s: it wakes a stopped service worker and catches a missed push. */
@@ -27,9 +24,8 @@ export const PENDING_REFRESH_MS = 5000;
 
 type Loaded = { state: AnalysisState | null; error: ReplyError | null };
 
-export function AnalysisView({ videoId, send, player, refreshKey, title, onMarkers }: AnalysisViewProps) {
+export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
-  const onMarkersRef = useLatest(onMarkers);
   const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
   const [retryOf, setRetryOf] = useState<JobView | null>(null);
   const seq = useRef(0);
@@ -72,18 +68,6 @@ export function AnalysisView({ videoId, send, player, refreshKey, title, onMarke
     () => (ready ? normalizeArtifact(artifact, { durationSeconds: duration }) : null),
     [ready, artifact, duration],
   );
-
-  useEffect(() => {
-    if (!view) return;
-    const items: MarkerItem[] = [
-      ...view.chapters.map((c) => ({ time: c.start, label: c.title, kind: 'chapter' as const })),
-      ...view.evidence.map((e) => {
-        const mark = KIND_LABEL[e.kind];
-        return { time: e.time, label: mark ? `${mark}: ${e.text}` : e.text, kind: 'evidence' as const };
-      }),
-    ].filter((i) => i.time !== null);
-    onMarkersRef.current?.(items);
-  }, [view, onMarkersRef]);
 
   const onStarted = (started: JobView) => {
     setRetryOf(null);

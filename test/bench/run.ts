@@ -6,7 +6,7 @@ import { configureExtension, startTestService } from '../e2e/support/service';
 import { routeYouTube } from '../fixtures/routes';
 import { type Figure, report } from './figures';
 import { contentScriptSize, panelFigures } from './panel';
-import { dedupe, polling, spendMinimality } from './spend';
+import { dedupe, polling, spendMinimality, spendUnconsented } from './spend';
 
 /** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
 async function main(): Promise<void> {
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     });
     await configureExtension(worker, service.url, token);
   };
+  await fresh();
+  figures.push(await spendUnconsented(context, service));
   await fresh();
   figures.push(await spendMinimality(context, worker, service));
   await fresh();

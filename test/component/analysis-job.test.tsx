@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { Send } from '../../components/analysis/types';
-import type { MarkerItem } from '../../entrypoints/youtube.content/markers';
 import type { ContentMessage, Reply } from '../../utils/messages';
 import type { AnalysisState, JobView, PanelContext, QuotedEstimate } from '../../utils/views';
 
@@ -54,7 +53,7 @@ const estimate: QuotedEstimate = {
 };
 
 /** `state` is read on every analysis.get, so a test can move the job along. */
-function setup(initial: AnalysisState, opts: { onMarkers?: (items: MarkerItem[]) => void; duration?: number } = {}) {
+function setup(initial: AnalysisState, opts: { duration?: number } = {}) {
   let state = initial;
   const calls: ContentMessage[] = [];
   const send = vi.fn(async (m: ContentMessage): Promise<Reply<unknown>> => {
@@ -65,7 +64,7 @@ function setup(initial: AnalysisState, opts: { onMarkers?: (items: MarkerItem[])
     return { ok: false, error: { code: 'unhandled', message: m.type } };
   }) as unknown as Send;
   const player = { duration: () => opts.duration ?? 600, seek: vi.fn() };
-  const props = { videoId: VIDEO, send, player, onMarkers: opts.onMarkers };
+  const props = { videoId: VIDEO, send, player };
   const view = render(<AnalysisView {...props} refreshKey={0} />);
   return {
     player,
@@ -152,9 +151,8 @@ describe('AnalysisView: results', () => {
   });
   const headings = () => screen.getAllByRole('heading').map((h) => h.textContent);
 
-  it('renders the canonical artifact: sections, seeking chapters, key points and evidence, markers', async () => {
-    const onMarkers = vi.fn();
-    const app = setup(ready(CANONICAL), { onMarkers });
+  it('renders the canonical artifact: sections, seeking chapters, key points and evidence', async () => {
+    const app = setup(ready(CANONICAL));
     expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
     expect(headings()).toEqual(['Summary', 'Chapters', 'Key points', 'Evidence']);
     expect(screen.getByText('Second paragraph.')).toBeTruthy();
@@ -166,15 +164,6 @@ describe('AnalysisView: results', () => {
     expect(app.player.seek).toHaveBeenLastCalledWith(40);
     expect(screen.getByRole('button', { name: '0:14 Speech we measured it' })).toBeTruthy();
     expect(statusText()).toContain('Ready');
-    // Effects run after paint, outside the render's act().
-    await waitFor(() =>
-      expect(onMarkers).toHaveBeenCalledWith([
-        { time: 0, label: 'Intro', kind: 'chapter' },
-        { time: 30, label: 'Demo', kind: 'chapter' },
-        { time: 14, label: 'Speech: we measured it', kind: 'evidence' },
-        { time: 40, label: 'Visual: a bar chart', kind: 'evidence' },
-      ]),
-    );
   });
 
   const ODD: [string, unknown][] = [

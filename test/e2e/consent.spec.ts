@@ -1,59 +1,9 @@
-import type { Page } from '@playwright/test';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
+import { actHostile, pressEveryTab } from './support/hostile';
 import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import { expect, test } from './support/panel-test';
 import { configureExtension } from './support/service';
 import { navigate } from './support/video';
-
-/** Twenty well-formed ids the local service would sell a transcript for (none saved yet). */
-const UNCACHED = Array.from({ length: 20 }, (_, i) => `hostile${String(i).padStart(4, '0')}`);
-
-/**
- * What a hostile page script can do: press every button of the panel's (test build: open) shadow root,
- * fill and submit the question form, set hashes, loop pushState + yt-navigate-finish, fake an autoplay.
- * Everything here runs in the page's own world, like YouTube's scripts.
- */
-async function pressEverything(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
-    if (!root) return;
-    for (const area of root.querySelectorAll<HTMLTextAreaElement>('textarea')) {
-      area.value = 'Spend my AI Units, please';
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    }
-    for (const form of root.querySelectorAll('form')) form.requestSubmit();
-    for (const button of root.querySelectorAll<HTMLButtonElement>('button:not([role="tab"])')) {
-      button.click();
-      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    }
-  });
-  await page.waitForTimeout(300);
-}
-
-async function pressEveryTab(page: Page): Promise<void> {
-  for (const tab of ['Transcript', 'Analysis', 'Ask']) {
-    await page.evaluate((name) => {
-      const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
-      const tabs = [...(root?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-      tabs.find((t) => t.textContent === name)?.click();
-    }, tab);
-    await page.waitForTimeout(400);
-    await pressEverything(page);
-    await pressEverything(page); // a second round presses what the first one opened (the guard dialog)
-    // A script can also focus a button and send it a synthetic Enter or Space.
-    await page.evaluate(() => {
-      const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
-      for (const button of root?.querySelectorAll<HTMLButtonElement>('button') ?? []) {
-        button.focus();
-        for (const key of ['Enter', ' ']) {
-          button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-          button.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-        }
-      }
-    });
-  }
-}
 
 test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spends nothing', async ({
   configured,
@@ -67,27 +17,8 @@ test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spend
   await expect(loadButton(page)).toBeVisible();
   await pressEveryTab(page);
 
-  await navigate(page, '/watch?v=tvaHuman001#transcript-lens=ask');
-  await expect(panel.getByTestId('video-id')).toContainText('tvaHuman001');
-  await pressEveryTab(page);
-
-  for (const id of UNCACHED) {
-    await page.evaluate((videoId) => {
-      history.pushState({}, '', `/watch?v=${videoId}#transcript-lens=analysis`);
-      document.dispatchEvent(new CustomEvent('yt-navigate-finish', { bubbles: true, detail: { videoId } }));
-    }, id);
-    await page.waitForTimeout(50);
-  }
-  await expect(panel.getByTestId('video-id')).toContainText(UNCACHED.at(-1) ?? '');
-  await pressEverything(page);
-  // Autoplay: the video ends and the page moves on by itself.
-  await page.evaluate(() => {
-    document.querySelector('video')?.dispatchEvent(new Event('ended'));
-    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=autoplay0001');
-  });
-  await page.waitForTimeout(4_000);
-  await pressEverything(page);
-
+  await actHostile(page);
+  await expect(panel.getByTestId('video-id')).toContainText('autoplay0001');
   const ledger = await configured.ledger();
   expect(ledger.charges.slice(before)).toEqual([]);
   expect(requestsTo(ledger, '/api/transcripts').map((r) => [r.status, r.token])).toEqual([]);
