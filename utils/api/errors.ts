@@ -78,7 +78,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   }
   // HTTP-date (IMF-fixdate and the two obsolete forms) names a weekday; bare numbers like "1.5" are not dates.
   if (!/^(mon|tue|wed|thu|fri|sat|sun)/i.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
+  // asctime has no zone and means GMT; without one Date.parse would read local time.
+  const date = Date.parse(/gmt|utc|[+-]\d{4}$/i.test(trimmed) ? trimmed : `${trimmed} GMT`);
   if (Number.isNaN(date)) return undefined;
   const seconds = Math.ceil((date - now) / 1000);
   return seconds > 0 ? seconds : undefined;

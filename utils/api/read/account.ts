@@ -44,11 +44,13 @@ function fromText(text: string): Dict | null {
   return Object.keys(dict).length ? dict : null;
 }
 
-function records(body: Dict): Dict[] {
+/** The body and the containers inside it (`account.balances.…`), two levels deep, outermost first. */
+function records(body: Dict, depth = 0): Dict[] {
   const out = [body];
+  if (depth >= 2) return out;
   for (const key of CONTAINERS) {
     const nested = field(body, [key]);
-    if (isRecord(nested)) out.push(nested);
+    if (isRecord(nested)) out.push(...records(nested, depth + 1));
   }
   return out;
 }

@@ -17,7 +17,7 @@ const MESSAGE_KEYS = words('message reason detail details description failedreas
 const REASON_KEYS = words('failedreason failurereason reason');
 
 const BY_WORDS: [RegExp, string][] = [
-  [/age|sign in to confirm/i, 'age_restricted'],
+  [/\bage\b|age[- ]restrict|sign in to confirm/i, 'age_restricted'],
   [/disabled|turned off/i, 'transcripts_disabled'],
   [/no (transcript|caption|subtitle)s?|not have (a )?(transcript|caption)/i, 'no_transcript'],
   [/invalid|malformed/i, 'invalid_id'],
@@ -38,7 +38,8 @@ export function classify(codeOrWords: string | undefined): string {
     .replace(/[\s-]+/g, '_');
   if (KNOWN.has(code)) return code;
   for (const [pattern, known] of BY_WORDS) if (pattern.test(codeOrWords)) return known;
-  return /^[a-z0-9_]+$/.test(code) ? code : 'unclassified';
+  // A code-like word the spec does not list stays as sent; a sentence that says nothing known is unclassified.
+  return /\s/.test(codeOrWords.trim()) ? 'unclassified' : code;
 }
 
 /** The failure an entry reports, or null when it reports none. */
