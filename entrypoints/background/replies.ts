@@ -9,7 +9,6 @@ export function replyFromError(error: unknown): Reply<never> {
     return fail('rate_limited', rateLimitSentence(error.retryAfterSeconds), { retryAfter: error.retryAfterSeconds });
   }
   if (isServiceError(error)) {
-    // A tool's own text is already written for a person; everything else gets our sentence.
     // A sentence written where the error was read knows the action; a tool's own text is written for a person.
     const message =
       error.sentence ?? (error.code === 'tool_error' ? error.message : errorSentence(error.code, error.message));

@@ -21,11 +21,6 @@ export type ClientOptions = {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
-/** Balance fields of a response body (see read/balances.ts). */
-export function balancesOf(body: unknown): BalancesSeen | null {
-  return readBalances(body);
-}
-
 /** A 2xx body Transcript Lens could not read: the error keeps the body's text, so nothing is silently lost. */
 function unreadable(status: number, action: Action, body: ReadBody, sentence: string): ServiceError {
   return new ServiceError(
