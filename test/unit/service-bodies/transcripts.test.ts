@@ -70,7 +70,7 @@ const cases: [file: string, ids: string[], lang: string, expected: unknown[], ba
         language: 'English',
         languageCode: 'en',
         isGenerated: true,
-        text: 'we’re no strangers to love you know the rules'.replace('’', "'"),
+        text: "we're no strangers to love you know the rules",
         segments: [
           { text: "we're no strangers to love", start: 18.8, duration: 7.239 },
           { text: 'you know the rules', start: 26.039, duration: 3.2 },
