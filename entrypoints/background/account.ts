@@ -28,15 +28,19 @@ export function refreshAccount(core: Core): Promise<AccountView> {
 async function fetchAndStore(core: Core): Promise<AccountView> {
   try {
     const info = await core.mcp((options) => fetchAccount(options));
-    core.setPlan(info.plan);
+    if (info.plan) core.setPlan(info.plan);
+    // A balance the answer does not state is unknown: the last one seen stays (never 0).
     const record = await accountStore.update({
       plan: info.plan,
-      cloudRequests: info.cloudRequestsRemaining,
-      aiUnits: info.aiUnitsRemaining,
+      ...(info.cloudRequestsRemaining !== null && { cloudRequests: info.cloudRequestsRemaining }),
+      ...(info.aiUnitsRemaining !== null && { aiUnits: info.aiUnitsRemaining }),
       balancesAt: Date.now(),
       monthlyCloudRequests: info.monthlyCloudRequests ?? null,
       monthlyAiUnits: info.monthlyAiUnits ?? null,
-      planNote: null,
+      planNote:
+        info.plan || !info.planName
+          ? null
+          : `The service reports the plan “${info.planName}”, which Transcript Lens does not know; plan limits are not applied.`,
       planCheckedAt: Date.now(),
     });
     return toAccountView(record);

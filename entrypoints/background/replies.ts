@@ -11,8 +11,9 @@ export function replyFromError(error: unknown): Reply<never> {
   }
   if (error instanceof ConsentError) return fail('consent_required', error.message);
   if (isServiceError(error)) {
-    // A tool's own text is already written for a person; everything else gets our sentence.
-    const message = error.code === 'tool_error' ? error.message : errorSentence(error.code, error.message);
+    // A sentence written where the error was read knows the action; a tool's own text is written for a person.
+    const message =
+      error.sentence ?? (error.code === 'tool_error' ? error.message : errorSentence(error.code, error.message));
     return fail(error.code, message, {
       ...(error.retryAfter !== undefined && { retryAfter: error.retryAfter }),
       details: { status: error.status, ...error.details },

@@ -1,7 +1,7 @@
-import type { Artifact } from '../../utils/api/schemas';
 import type { Video } from './catalog';
 import type { JobRecord } from './jobs';
 import { clock, type Frame, framesFor, speechFor } from './media';
+import type { Artifact } from './response-schemas';
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

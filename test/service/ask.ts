@@ -1,7 +1,7 @@
-import type { AskAnswer, Citation, Segment } from '../../utils/api/schemas';
 import type { Video } from './catalog';
 import type { JobRecord } from './jobs';
 import { clock, type Frame, framesFor, speechFor } from './media';
+import type { AskAnswer, Citation, Segment } from './response-schemas';
 
 const STOP = new Set(
   'a an and are about as at be by can did do does for from how in is it its of on or said say says says show shown shows so that the this to video was what when where which who why with you your there their they them then than into also any some more most'.split(

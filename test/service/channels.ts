@@ -1,8 +1,9 @@
-import { type ChannelResult, PLANS } from '../../utils/api/schemas';
+import { PLANS } from '../../utils/api/schemas';
 import type { Account } from './accounts';
 import { chargeCloud } from './billing';
 import { BROKEN_HANDLE, findChannel, parseChannelRef, uploads } from './channels-data';
 import { MESSAGES, type Refusal, refuse } from './errors';
+import type { ChannelResult } from './response-schemas';
 import type { ServiceState } from './state';
 
 export const MAX_UPLOADS = 500;

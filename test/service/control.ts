@@ -11,14 +11,20 @@ import { resetState, type ServiceState } from './state';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const nonneg = z.number().int().nonnegative();
 
-const FaultBody = z.object({
-  path: z.string().startsWith('/'),
-  status: z.number().int().min(100).max(599).optional(),
-  delayMs: nonneg.max(120_000).optional(),
-  body: z.unknown().optional(),
-  retryAfter: nonneg.optional(),
-  times: z.number().int().positive().optional(),
-});
+// Any status, body, content type and headers, so tests can send what a real service or a proxy might.
+const FaultBody = z
+  .object({
+    path: z.string().startsWith('/'),
+    status: z.number().int().min(200).max(599).optional(),
+    delayMs: nonneg.max(120_000).optional(),
+    body: z.unknown().optional(),
+    text: z.string().max(1_000_000).optional(),
+    contentType: z.string().min(1).max(200).optional(),
+    retryAfter: z.union([nonneg, z.string().max(200)]).optional(),
+    headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), z.string().max(2_000)).optional(),
+    times: z.number().int().positive().optional(),
+  })
+  .refine((f) => f.text === undefined || f.body === undefined, 'send either body (JSON) or text, not both');
 const JobsBody = z.object({
   durationMs: nonneg.optional(),
   failNext: z.object({ errorCode: z.string().min(1), retryable: z.boolean() }).optional(),

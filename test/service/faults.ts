@@ -23,19 +23,30 @@ function takeFault(state: ServiceState, path: string): Fault | undefined {
   return fault;
 }
 
-/** Injected faults (control API): a delay, then either the normal answer or the injected status and body. */
+/** The body and content type a fault answers with: raw text as is, else JSON (or truncated JSON). */
+function faultBody(fault: Fault, status: number): { body: string; contentType: string } {
+  if (fault.text !== undefined)
+    return { body: fault.text, contentType: fault.contentType ?? 'text/plain; charset=utf-8' };
+  const body =
+    fault.body === 'malformed'
+      ? MALFORMED
+      : JSON.stringify(fault.body ?? { error: CODES[status] ?? 'internal', message: 'Injected fault.' });
+  return { body, contentType: fault.contentType ?? 'application/json' };
+}
+
+/** Injected faults (control API): a delay, then either the normal answer or the injected status, headers and body. */
 export function faultMiddleware(state: ServiceState): MiddlewareHandler {
   return async (c, next) => {
     const fault = c.req.path.startsWith('/__control') ? undefined : takeFault(state, c.req.path);
     if (!fault) return next();
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
-    const body =
-      fault.body === 'malformed'
-        ? MALFORMED
-        : JSON.stringify(fault.body ?? { error: CODES[fault.status] ?? 'internal', message: 'Injected fault.' });
-    return new Response(body, { status: fault.status, headers });
+    const { body, contentType } = faultBody(fault, fault.status);
+    const headers = new Headers(fault.headers);
+    headers.set('Content-Type', contentType);
+    if (fault.retryAfter !== undefined) headers.set('Retry-After', String(fault.retryAfter));
+    // 204, 205 and 304 cannot carry a body.
+    const empty = fault.status === 204 || fault.status === 205 || fault.status === 304;
+    return new Response(empty ? null : body, { status: fault.status, headers });
   };
 }

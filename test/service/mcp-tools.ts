@@ -78,8 +78,8 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
       const results = listChannels(state, account, [channel], 'mcp:list_channel_videos');
       if (isRefusal(results)) return refused(results);
       const [result] = results;
-      if (!result || typeof result.error === 'string') {
-        return problem(String(result?.error ?? 'internal'), String(result?.message ?? 'Listing failed.'));
+      if (!result || 'error' in result) {
+        return problem(result?.error ?? 'internal', result?.message ?? 'Listing failed.');
       }
       return ok(withBalances({ ...result }));
     },

@@ -1,14 +1,9 @@
-import {
-  isTranscriptFailure,
-  type Segment,
-  type Timecode,
-  type TranscriptFailure,
-  type TranscriptResult,
-} from '../../utils/api/schemas';
+import type { Timecode } from '../../utils/api/schemas';
 import type { Account } from './accounts';
 import { keywords } from './ask';
 import { isRefusal, type Refusal, refuse } from './errors';
 import { clock, fullText } from './media';
+import { isTranscriptFailure, type Segment, type TranscriptFailure, type TranscriptResult } from './response-schemas';
 import type { ServiceState } from './state';
 import { parseTimecode } from './timecode';
 import { deliverTranscripts } from './transcripts';

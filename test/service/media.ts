@@ -1,6 +1,6 @@
-import type { Segment } from '../../utils/api/schemas';
 import { AUDIO_TRACK, chooseTrack, type Track, type Video } from './catalog';
 import { createRng } from './prng';
+import type { Segment } from './response-schemas';
 import { asAutoCaption, closingSentence, frameDescription, openingSentence, sentence } from './words';
 
 /** A stored frame: the on-screen content at a time (visual evidence). */

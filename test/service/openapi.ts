@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import * as S from '../../utils/api/schemas';
+import * as Q from '../../utils/api/schemas';
+import * as S from './response-schemas';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') =>
   z.toJSONSchema(s, { target: 'openapi-3.0', io, unrepresentable: 'any' });
@@ -25,7 +26,7 @@ function post(summary: string, request: string, ok: Record<string, unknown>, ext
   };
 }
 
-/** The OpenAPI 3.0.3 document, generated from the same zod schemas the extension parses with. */
+/** The OpenAPI 3.0.3 document, generated from the shared request schemas and the service's own response schemas. */
 export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.0.3',
@@ -78,13 +79,13 @@ export function openApiDocument(): Record<string, unknown> {
         apiToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Basic <API token>, sent as is' },
       },
       schemas: {
-        TranscriptRequest: schema(S.TranscriptRequest, 'input'),
+        TranscriptRequest: schema(Q.TranscriptRequest, 'input'),
         TranscriptResponse: schema(S.TranscriptResponse),
-        ChannelRequest: schema(S.ChannelRequest, 'input'),
+        ChannelRequest: schema(Q.ChannelRequest, 'input'),
         ChannelResponse: schema(S.ChannelResponse),
-        WatchRequest: schema(S.WatchRequest, 'input'),
+        WatchRequest: schema(Q.WatchRequest, 'input'),
         Job: schema(S.JobBody),
-        AskRequest: schema(S.AskRequest, 'input'),
+        AskRequest: schema(Q.AskRequest, 'input'),
         AskAnswer: schema(S.AskAnswer),
         ErrorBody: schema(S.ErrorBody),
         VideoTooLongBody: schema(S.VideoTooLongBody),

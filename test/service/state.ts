@@ -15,8 +15,15 @@ export type Fault = {
   path: string;
   status?: number;
   delayMs?: number;
+  /** A JSON value to send, or 'malformed' for truncated JSON. */
   body?: unknown;
-  retryAfter?: number;
+  /** Sent byte for byte instead of `body` (an HTML page, plain text, '' for an empty body). */
+  text?: string;
+  /** Default application/json, or text/plain for `text`. */
+  contentType?: string;
+  /** Sent as is: a number, or any string ('0', '1.5', an HTTP-date, garbage). */
+  retryAfter?: number | string;
+  headers?: Record<string, string>;
   /** How many more requests it applies to. */
   times: number;
 };

@@ -1,10 +1,10 @@
-import type { TranscriptResult } from '../../utils/api/schemas';
 import { extractVideoId } from '../../utils/video-id';
 import { type Account, aiRemaining } from './accounts';
 import { chargeAi, chargeCloud, startedMinutes } from './billing';
 import { AUDIO_TRACK, chooseTrack, findVideo, type Track, type Video } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
 import { fullText, segmentsFor } from './media';
+import type { TranscriptResult } from './response-schemas';
 import type { ServiceState } from './state';
 
 const PROBLEM_MESSAGES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { AI_UNITS_PER_MINUTE, type AnalysisMode, type JobBody, PLANS } from '../../utils/api/schemas';
+import { AI_UNITS_PER_MINUTE, type AnalysisMode, PLANS } from '../../utils/api/schemas';
 import { extractVideoId } from '../../utils/video-id';
 import { type Account, aiRemaining } from './accounts';
 import { buildArtifact } from './artifact';
@@ -6,6 +6,7 @@ import { chargeAi, startedMinutes } from './billing';
 import { findVideo, type Video } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
 import { addJob, FAILURE_MESSAGES, type JobRecord, jobStatus, reusableJob } from './jobs';
+import type { JobBody } from './response-schemas';
 import type { ServiceState } from './state';
 
 export type StartRequest = {

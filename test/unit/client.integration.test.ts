@@ -3,6 +3,7 @@ import { createApiClient } from '../../utils/api/client';
 import { ServiceError } from '../../utils/api/errors';
 import { callTool, fetchAccount } from '../../utils/api/mcp';
 import { type RunningService, startService } from '../service/index';
+import { body } from './service-bodies/serve';
 
 let service: RunningService;
 const control = (path: string, body: unknown) =>
@@ -111,6 +112,36 @@ describe('REST client against the local service', () => {
     expect((await failure(client('demo-pro').transcripts({ ids: ['tvaHuman001'] }))).code).toBe('timeout');
     const closed = createApiClient({ baseUrl: 'http://127.0.0.1:9', token: 'demo-pro' });
     expect((await failure(closed.transcripts({ ids: ['tvaHuman001'] }))).code).toBe('network');
+  });
+});
+
+describe('corpus bodies served by the local service’s fault injector', () => {
+  it('reads a bare-array transcript body and words a proxy’s HTML 503 page for the transcript', async () => {
+    await control('faults', {
+      path: '/api/transcripts',
+      status: 200,
+      text: body('transcripts-bare-array-tracks.json'),
+    });
+    const read = await client('demo-pro').transcripts({ ids: ['dQw4w9WgXcQ'] });
+    expect(read.results[0]).toMatchObject({ isGenerated: true, languageCode: 'en', segments: [{ start: 18.8 }, {}] });
+
+    await control('faults', {
+      path: '/api/transcripts',
+      status: 503,
+      text: body('error-proxy-503.html'),
+      contentType: 'text/html',
+    });
+    const error = await failure(client('demo-pro').transcripts({ ids: ['tvaHuman001'] }));
+    expect([error.code, error.details.retryable, error.sentence]).toEqual([
+      'server_error',
+      true,
+      'The service is unavailable right now (HTTP 503), so Transcript Lens could not load the transcript. Try again in a few minutes.',
+    ]);
+  });
+
+  it('keeps a non-JSON ask answer as its text', async () => {
+    await control('faults', { path: '/api/watch', status: 200, text: body('answer-plain-text.txt') });
+    expect(await client('demo-pro').ask(1, 'Why?')).toBe(body('answer-plain-text.txt').trim());
   });
 });
 

@@ -1,16 +1,13 @@
-import type { z } from 'zod';
-import { errorFromResponse, ServiceError } from './errors';
-import {
-  AskResponse,
-  ChannelResponse,
-  Job,
-  type TranscriptRequest,
-  TranscriptResponse,
-  type WatchRequest,
-  WatchResponse,
-} from './schemas';
+import { type Action, errorFromResponse, ServiceError } from './errors';
+import { readAnswerBody } from './read/answer';
+import { type BalancesSeen, readBalances } from './read/balances';
+import { type ReadBody, readBody } from './read/body';
+import { type ChannelResponse, readChannels } from './read/channels';
+import { type Job, readJob, type WatchResponse } from './read/job';
+import { readTranscripts, type TranscriptResponse } from './read/transcripts';
+import type { TranscriptRequest, WatchRequest } from './schemas';
 
-export type BalancesSeen = { cloudRequests?: number; aiUnits?: number };
+export type { BalancesSeen };
 
 export type ClientOptions = {
   baseUrl: string;
@@ -24,31 +21,36 @@ export type ClientOptions = {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
-/** Balance fields of a response body. The legacy `creditsRemaining` stands in for Cloud Requests only when the
- * current field is missing (older servers). */
-export function balancesOf(body: unknown): BalancesSeen | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const num = (value: unknown) =>
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-  const cloudRequests = num(record.cloudRequestsRemaining) ?? num(record.creditsRemaining);
-  const aiUnits = num(record.aiUnitsRemaining);
-  if (cloudRequests === undefined && aiUnits === undefined) return null;
-  return { ...(cloudRequests !== undefined && { cloudRequests }), ...(aiUnits !== undefined && { aiUnits }) };
+/** A 2xx body Transcript Lens could not read: the error keeps the body's text, so nothing is silently lost. */
+function unreadable(status: number, action: Action, body: ReadBody, sentence: string): ServiceError {
+  return new ServiceError(
+    status,
+    'bad_response',
+    `Unreadable answer to ${action}`,
+    undefined,
+    {
+      body: body.text.slice(0, 2_000),
+      contentType: body.contentType,
+      retryable: true,
+    },
+    sentence,
+  );
 }
 
-/** The REST client of the service. The token is sent as is: `Authorization: Basic <token>` (spec: Authentication). */
+/** The REST client of the service. The token is sent as is: `Authorization: Basic <token>` (spec: Authentication).
+ * Responses are read by the lenient readers of ./read, which accept the shapes real services send. */
 export function createApiClient(options: ClientOptions) {
   const doFetch = options.fetch ?? fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<S extends z.ZodType>(
+  async function request<T>(
+    action: Action,
     method: 'GET' | 'POST',
     path: string,
-    schema: S,
+    reader: (body: ReadBody, status: number) => T,
     body?: unknown,
     signal?: AbortSignal,
-  ): Promise<z.infer<S>> {
+  ): Promise<T> {
     if (!options.token) throw new ServiceError(0, 'no_token', 'No API token is set.');
     const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     let response: Response;
@@ -65,39 +67,105 @@ export function createApiClient(options: ClientOptions) {
       if (timeout.aborted) throw new ServiceError(0, 'timeout', 'The service took too long to answer.');
       throw new ServiceError(0, 'network', error instanceof Error ? error.message : 'Network error');
     }
-    const json = await readJson(response);
-    const seen = balancesOf(json);
+    const read = await readBody(response);
+    const seen = readBalances(read.json);
     if (seen) options.onBalances?.(seen);
-    if (!response.ok) throw errorFromResponse(response.status, json, response.headers.get('Retry-After'));
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new ServiceError(response.status, 'bad_response', `Unexpected response from ${method} ${path}`);
-    }
-    return parsed.data;
+    if (!response.ok) throw errorFromResponse(response.status, read, response.headers.get('Retry-After'), action);
+    return reader(read, response.status);
   }
 
   return {
-    transcripts: (req: TranscriptRequest, signal?: AbortSignal) =>
-      request('POST', '/api/transcripts', TranscriptResponse, req, signal),
-    channels: (ids: string[], signal?: AbortSignal) =>
-      request('POST', '/api/channels', ChannelResponse, { ids }, signal),
-    startAnalysis: (req: WatchRequest, signal?: AbortSignal) =>
-      request('POST', '/api/watch', WatchResponse, req, signal),
-    getJob: (jobId: number, signal?: AbortSignal) =>
-      request('GET', `/api/watch/${encodeURIComponent(jobId)}`, Job, undefined, signal),
-    ask: (jobId: number, question: string, signal?: AbortSignal) =>
-      request('POST', `/api/watch/${encodeURIComponent(jobId)}/ask`, AskResponse, { question }, signal),
+    transcripts: (req: TranscriptRequest, signal?: AbortSignal): Promise<TranscriptResponse> =>
+      request(
+        'transcripts',
+        'POST',
+        '/api/transcripts',
+        (body, status) =>
+          readTranscripts(body.json, req) ??
+          fail(
+            unreadable(
+              status,
+              'transcripts',
+              body,
+              'The service sent transcripts in a shape Transcript Lens could not read. Try again later.',
+            ),
+          ),
+        req,
+        signal,
+      ),
+    channels: (ids: string[], signal?: AbortSignal): Promise<ChannelResponse> =>
+      request(
+        'channels',
+        'POST',
+        '/api/channels',
+        (body, status) =>
+          readChannels(body.json, ids) ??
+          fail(
+            unreadable(status, 'channels', body, 'The service sent a channel listing Transcript Lens could not read.'),
+          ),
+        { ids },
+        signal,
+      ),
+    startAnalysis: (req: WatchRequest, signal?: AbortSignal): Promise<WatchResponse> =>
+      request(
+        'analysis',
+        'POST',
+        '/api/watch',
+        (body, status) =>
+          readJob(body.json) ??
+          fail(
+            unreadable(
+              status,
+              'analysis',
+              body,
+              'The service answered the analysis request without a job number Transcript Lens can follow. Starting it again costs nothing: the service returns the same job.',
+            ),
+          ),
+        req,
+        signal,
+      ),
+    getJob: (jobId: number, signal?: AbortSignal): Promise<Job> =>
+      request(
+        'poll',
+        'GET',
+        `/api/watch/${encodeURIComponent(jobId)}`,
+        (body, status) =>
+          readJob(body.json) ??
+          fail(unreadable(status, 'poll', body, 'The service sent an analysis status Transcript Lens could not read.')),
+        undefined,
+        signal,
+      ),
+    /** Any answer body with something in it is kept (JSON as is, anything else as its text). */
+    ask: (jobId: number, question: string, signal?: AbortSignal): Promise<unknown> =>
+      request(
+        'ask',
+        'POST',
+        `/api/watch/${encodeURIComponent(jobId)}/ask`,
+        (body, status) => {
+          const answer = readAnswerBody(body);
+          if (answer === null) {
+            throw new ServiceError(
+              status,
+              'empty_answer',
+              'Empty answer body',
+              undefined,
+              { retryable: true },
+              EMPTY_ANSWER,
+            );
+          }
+          return answer;
+        },
+        { question },
+        signal,
+      ),
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+const EMPTY_ANSWER =
+  'The service answered this question with nothing in it. The question may have cost 1 AI Unit; asking again costs 1 AI Unit.';
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+function fail(error: ServiceError): never {
+  throw error;
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;

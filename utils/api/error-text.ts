@@ -1,9 +1,11 @@
 /**
- * Every error the spec lists, as a sentence for a person: what happened and what to do next.
- * Per-video codes (inside transcript results) and request-level codes share this table.
+ * Every error the spec lists, as a sentence for a person: what happened and what to do next. Request-level
+ * codes and the codes of one video or channel inside a batch are separate tables: `internal` means "the
+ * service failed this request" at request level and "this one video failed" inside a batch.
  */
-const SENTENCES: Record<string, string> = {
-  // request level
+import type { Action } from './errors';
+
+const REQUEST: Record<string, string> = {
   bad_request: 'The service could not read that request. If this keeps happening, please report it.',
   unauthorized: 'Your API token is missing or not valid. Add or fix it in the Transcript Lens options.',
   insufficient_cloud_requests:
@@ -27,7 +29,10 @@ const SENTENCES: Record<string, string> = {
   bad_response: 'The service sent an answer Transcript Lens could not read. Try again later.',
   no_token: 'Add your API token in the Transcript Lens options to use the service.',
   server_error: 'The service had a problem. Try again in a few minutes.',
-  // per video
+  payment_required: 'The service says payment is required. Check your balances on the service.',
+};
+
+const ITEM: Record<string, string> = {
   invalid_id: 'This is not a valid video id.',
   no_transcript: 'This video has no captions.',
   transcripts_disabled: 'The owner of this video has turned transcripts off.',
@@ -42,8 +47,49 @@ const SENTENCES: Record<string, string> = {
   channel_not_found: 'No channel was found for that handle or address.',
 };
 
+/** A request-level sentence first, else the sentence of a video's or channel's code, else the fallback. */
 export function errorSentence(code: string, fallback?: string): string {
-  return SENTENCES[code] ?? fallback ?? 'Something went wrong. Try again.';
+  return REQUEST[code] ?? ITEM[code] ?? fallback ?? 'Something went wrong. Try again.';
+}
+
+/** The sentence of a code reported for one video or channel inside a batch. */
+export function itemErrorSentence(code: string, fallback?: string): string {
+  return ITEM[code] ?? fallback ?? 'The service could not read this video.';
+}
+
+const DOING: Record<Action, string> = {
+  transcripts: 'load the transcript',
+  channels: 'list the channel’s uploads',
+  analysis: 'start the analysis',
+  poll: 'check on the analysis',
+  ask: 'answer the question',
+  account: 'read your plan and balances',
+};
+
+/**
+ * The sentence of a request-level error, worded for what was being done. Codes read from the status alone
+ * (an HTML page, an empty body) name the status, so a proxy's page is told apart from the service's answer.
+ */
+export function requestSentence(
+  code: string,
+  context: { action?: Action; status?: number; serviceMessage?: string } = {},
+): string {
+  const doing = context.action ? DOING[context.action] : 'do this';
+  const http = context.status ? ` (HTTP ${context.status})` : '';
+  switch (code) {
+    case 'server_error':
+      return context.status === 502 || context.status === 503 || context.status === 504
+        ? `The service is unavailable right now${http}, so Transcript Lens could not ${doing}. Try again in a few minutes.`
+        : `The service had a problem and could not ${doing}${http}. Try again in a few minutes.`;
+    case 'forbidden':
+      return `The service refused to ${doing}${http}. If you reach it through a proxy or an API marketplace, check that your key may use this; otherwise check your API token in the options.`;
+    case 'endpoint_not_found':
+      return `The service address did not know this request${http}, so Transcript Lens could not ${doing}. Check the service address in the options.`;
+    case 'http_error':
+      return `The service answered with an error${http}, so Transcript Lens could not ${doing}.`;
+    default:
+      return REQUEST[code] ?? context.serviceMessage ?? `Transcript Lens could not ${doing}${http}.`;
+  }
 }
 
 export function rateLimitSentence(seconds: number): string {

@@ -1,7 +1,12 @@
-import { ErrorBody } from './schemas';
+import { requestSentence } from './error-text';
+import type { ReadBody } from './read/body';
+import { readErrorBody } from './read/error-body';
 
 /** Codes of our own for failures that never reached the service or came back unreadable. */
 export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'no_token' | 'aborted';
+
+/** What the client was doing: it words errors ("could not load the transcript") and prices a bare 402. */
+export type Action = 'transcripts' | 'channels' | 'analysis' | 'poll' | 'ask' | 'account';
 
 /** One error type for every request-level failure of the service (spec: Errors) and of the transport. */
 export class ServiceError extends Error {
@@ -12,56 +17,112 @@ export class ServiceError extends Error {
     message: string,
     readonly retryAfter?: number,
     readonly details: Record<string, unknown> = {},
+    /** A sentence for a person written where the error was read (it knows the action); else the code's. */
+    readonly sentence?: string,
   ) {
     super(message);
   }
 }
 
-/** Legacy clients' single 402 code means the same as running out of Cloud Requests (spec: Errors). */
-function canonicalCode(code: string): string {
-  return code === 'insufficient_credits' ? 'insufficient_cloud_requests' : code;
+/** What a 402 was buying: transcripts and channels spend Cloud Requests, analyses and questions AI Units. */
+function insufficientFor(action: Action | undefined): string {
+  if (action === 'transcripts' || action === 'channels') return 'insufficient_cloud_requests';
+  if (action === 'analysis' || action === 'ask' || action === 'poll') return 'insufficient_ai_units';
+  return 'payment_required';
 }
 
-/** The status's code when the body carries none (404, 422 and 503 have no code in the spec). */
-function codeForStatus(status: number): string {
-  const byStatus: Record<number, string> = {
-    400: 'bad_request',
-    401: 'unauthorized',
-    402: 'insufficient_cloud_requests',
-    403: 'forbidden',
-    404: 'not_found',
-    409: 'conflict',
-    422: 'video_too_long',
-    429: 'rate_limited',
-    503: 'service_unavailable',
-  };
-  return byStatus[status] ?? (status >= 500 ? 'server_error' : 'http_error');
+const KNOWN_402 = new Set(['insufficient_cloud_requests', 'insufficient_ai_units']);
+
+/** The code of a body's code at its status: a 402 is worded by what was bought, a request-level `internal` is the
+ * service's own problem (the per-video `internal` is another thing). */
+function canonicalCode(code: string, status: number, action: Action | undefined): string {
+  if (status === 402 && !KNOWN_402.has(code)) return insufficientFor(action);
+  if (code === 'insufficient_credits') return insufficientFor(action);
+  if (code === 'internal' && status >= 500) return 'server_error';
+  return code;
 }
 
-/** Retry-After as whole seconds: delta-seconds or an HTTP date; absent or unreadable → undefined. */
+/** The code of a status when the body carries none: an HTML page, an empty body, JSON without `error`. */
+function codeForStatus(status: number, action: Action | undefined): string {
+  const lost = action === 'poll' || action === 'ask';
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 402) return insufficientFor(action);
+  if (status === 403) return 'forbidden';
+  if (status === 404) return lost ? 'not_found' : 'endpoint_not_found';
+  if (status === 408) return 'timeout';
+  if (status === 409 && action === 'ask') return 'job_not_ready';
+  if (status === 422 && action === 'analysis') return 'video_too_long';
+  if (status === 429) return 'rate_limited';
+  // The spec's 503 on POST /api/watch has no code: the analysis service is unavailable.
+  if (status === 503 && action === 'analysis') return 'service_unavailable';
+  return status >= 500 ? 'server_error' : 'http_error';
+}
+
+/** Statuses where trying again later can help. */
+function retryableStatus(status: number): boolean {
+  return status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+/**
+ * Retry-After as RFC 9110 says: delta-seconds (1*DIGIT) or an HTTP-date. Anything else, and a wait of 0 or a
+ * date already past, is undefined: the caller uses its default backoff, because retrying at once after a 429
+ * is a hot loop.
+ */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  if (/^\d+$/.test(trimmed)) {
+    const seconds = Number(trimmed);
+    return seconds > 0 && Number.isSafeInteger(seconds) ? seconds : undefined;
+  }
+  // HTTP-date (IMF-fixdate and the two obsolete forms) names a weekday; bare numbers like "1.5" are not dates.
+  if (!/^(mon|tue|wed|thu|fri|sat|sun)/i.test(trimmed)) return undefined;
+  // asctime has no zone and means GMT; without one Date.parse would read local time.
+  const date = Date.parse(/gmt|utc|[+-]\d{4}$/i.test(trimmed) ? trimmed : `${trimmed} GMT`);
+  if (Number.isNaN(date)) return undefined;
+  const seconds = Math.ceil((date - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
 }
 
-/** Builds the ServiceError of a non-2xx response from its status, body and Retry-After header. */
-export function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): ServiceError {
-  const parsed = ErrorBody.safeParse(body);
-  const code = canonicalCode(parsed.success ? parsed.data.error : codeForStatus(status));
-  const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${status}`;
-  const details = parsed.success ? { ...parsed.data } : {};
-  return new ServiceError(status, code, message, parseRetryAfter(retryAfterHeader), details);
+/** Builds the ServiceError of a non-2xx response from its status, body, Retry-After header and action. */
+export function errorFromResponse(
+  status: number,
+  body: ReadBody | unknown,
+  retryAfterHeader: string | null,
+  action?: Action,
+): ServiceError {
+  const read = readErrorBody(isReadBody(body) ? body : bodyFromJson(body));
+  const code = read.code ? canonicalCode(read.code, status, action) : codeForStatus(status, action);
+  const message = read.message ?? `HTTP ${status}`;
+  const details = { ...read.details, retryable: retryableStatus(status) };
+  const sentence = requestSentence(code, { action, status, serviceMessage: read.message });
+  return new ServiceError(status, code, message, parseRetryAfter(retryAfterHeader), details, sentence);
+}
+
+function isReadBody(value: unknown): value is ReadBody {
+  return typeof value === 'object' && value !== null && 'text' in value && 'html' in value && 'contentType' in value;
+}
+
+function bodyFromJson(json: unknown): ReadBody {
+  return {
+    json: json ?? undefined,
+    text: json === undefined ? '' : JSON.stringify(json),
+    contentType: '',
+    html: false,
+  };
 }
 
 export function isServiceError(error: unknown): error is ServiceError {
   return error instanceof ServiceError;
 }
 
-/** For the scheduler: a 429's Retry-After in seconds (1 s when the header is missing), else null. */
+/** The wait after a 429 whose Retry-After is missing or unusable. Longer than 1 s: a 429 without a usable
+ * header most likely came from the REST burst window (5 per 10 s), which a 1 s retry would meet again. */
+export const DEFAULT_RETRY_SECONDS = 5;
+
+/** For the scheduler: a 429's wait in seconds (the default backoff when the header is unusable), else null. */
 export function rateLimitedSeconds(error: unknown): number | null {
   if (!isServiceError(error) || error.status !== 429) return null;
-  return error.retryAfter ?? 1;
+  return error.retryAfter ?? DEFAULT_RETRY_SECONDS;
 }

@@ -1,8 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
-import { errorFromResponse, ServiceError } from './errors';
-import { AccountInfo } from './schemas';
+import { type Action, errorFromResponse, ServiceError } from './errors';
+import { type AccountInfo, describeAccountBody, readAccount } from './read/account';
+import { bodyFromText } from './read/body';
 
 export type McpOptions = { baseUrl: string; token: string; fetch?: typeof fetch; timeoutMs?: number };
 
@@ -10,7 +11,7 @@ export type McpOptions = { baseUrl: string; token: string; fetch?: typeof fetch;
  * A fetch for the MCP transport that turns the service's request-level errors (401, 403 email_unverified,
  * 403 unsupported_transport, 429 ...) into ServiceError before the SDK flattens them into text.
  */
-function serviceFetch(options: McpOptions): typeof fetch {
+function serviceFetch(options: McpOptions, action?: Action): typeof fetch {
   const inner = options.fetch ?? fetch.bind(globalThis);
   return async (input, init) => {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? 20_000);
@@ -27,11 +28,8 @@ function serviceFetch(options: McpOptions): typeof fetch {
     }
     if (response.ok || response.status === 405) return response;
     const text = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    throw errorFromResponse(response.status, body, response.headers.get('Retry-After'));
+    const body = bodyFromText(text, response.headers.get('Content-Type') ?? '');
+    throw errorFromResponse(response.status, body, response.headers.get('Retry-After'), action);
   };
 }
 
@@ -48,7 +46,7 @@ export async function callTool(
   if (!options.token) throw new ServiceError(0, 'no_token', 'No API token is set.');
   const transport = new StreamableHTTPClientTransport(new URL(`${options.baseUrl.replace(/\/+$/, '')}/mcp`), {
     requestInit: { headers: { Authorization: `Basic ${options.token}` } },
-    fetch: serviceFetch(options),
+    fetch: serviceFetch(options, name === 'account' ? 'account' : undefined),
   });
   const client = new Client(
     { name: 'transcript-lens', version: '0.1.0' },
@@ -74,10 +72,18 @@ export async function callTool(
   }
 }
 
-/** The `account` tool: plan and balances. */
+/** The `account` tool: plan and balances, read leniently (read/account.ts). */
 export async function fetchAccount(options: McpOptions): Promise<AccountInfo> {
   const raw = await callTool(options, 'account');
-  const parsed = AccountInfo.safeParse(raw);
-  if (!parsed.success) throw new ServiceError(200, 'bad_response', 'The account tool answered in an unexpected shape.');
-  return parsed.data;
+  const info = readAccount(raw);
+  if (info) return info;
+  const said = describeAccountBody(raw);
+  throw new ServiceError(
+    200,
+    'bad_response',
+    'The account tool answered in an unexpected shape.',
+    undefined,
+    { body: said },
+    `The service’s account answer held no plan and no balance Transcript Lens could read${said ? `: ${said}` : '.'}`,
+  );
 }

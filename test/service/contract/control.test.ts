@@ -41,6 +41,58 @@ describe('control API', () => {
     expect((await s.ledger()).charges).toEqual([]);
   });
 
+  it('faults: any status, content type and text body, byte for byte (HTML, plain text, empty)', async () => {
+    const page = '<!DOCTYPE html><html><body><h1>503 Service Unavailable</h1></body></html>';
+    await s.control('/faults', { path: '/api/transcripts', status: 503, text: page, contentType: 'text/html' });
+    const html = await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+    expect([html.status, html.headers.get('content-type'), html.text]).toEqual([503, 'text/html', page]);
+
+    await s.control('/faults', { path: '/api/watch', status: 200, text: 'An answer that is not JSON.' });
+    const plain = await s.post('/api/watch/1/ask', { question: 'Why?' });
+    expect([plain.status, plain.headers.get('content-type'), plain.text]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'An answer that is not JSON.',
+    ]);
+
+    await s.control('/faults', { path: '/api/channels', status: 502, text: '' });
+    const empty = await s.post('/api/channels', { ids: ['@tvademo'] });
+    expect([empty.status, empty.text]).toEqual([502, '']);
+
+    await s.control('/faults', { path: '/api/watch', status: 204 });
+    expect((await s.get('/api/watch/1')).status).toBe(204);
+    expect((await s.ledger()).charges).toEqual([]);
+  });
+
+  it('faults: Retry-After and other headers as sent, and a JSON body with its own content type', async () => {
+    const date = 'Wed, 21 Oct 2015 07:28:00 GMT';
+    await s.control('/faults', {
+      path: '/api/transcripts',
+      status: 429,
+      retryAfter: date,
+      headers: { 'X-Proxy': 'edge-1' },
+      body: { error: 'rate_limited' },
+      contentType: 'application/problem+json',
+    });
+    const reply = await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+    expect([reply.status, reply.headers.get('retry-after'), reply.headers.get('x-proxy')]).toEqual([
+      429,
+      date,
+      'edge-1',
+    ]);
+    expect([reply.headers.get('content-type'), reply.body]).toEqual([
+      'application/problem+json',
+      { error: 'rate_limited' },
+    ]);
+    await s.control('/faults', { path: '/api/transcripts', status: 429, retryAfter: '1.5' });
+    expect((await s.post('/api/transcripts', { ids: ['tvaHuman001'] })).headers.get('retry-after')).toBe('1.5');
+  });
+
+  it('faults: refuses a fault with both a JSON body and a text body, or a status that cannot be sent', async () => {
+    expect((await s.control('/faults', { path: '/api/', status: 500, body: {}, text: 'x' })).status).toBe(400);
+    expect((await s.control('/faults', { path: '/api/', status: 101 })).status).toBe(400);
+  });
+
   it('faults: a delay without a status answers normally, late', async () => {
     await s.control('/faults', { path: '/api/transcripts', delayMs: 150 });
     const started = performance.now();

@@ -29,6 +29,11 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas.WatchRequest?.properties?.mode).toMatchObject({
       enum: ['quick', 'smart', 'deep', 'auto'],
     });
-    expect(doc.components.schemas.TranscriptResponse?.required).toEqual(['results']);
+    expect(doc.components.schemas.TranscriptResponse?.required).toEqual([
+      'results',
+      'cloudRequestsRemaining',
+      'aiUnitsRemaining',
+      'creditsRemaining',
+    ]);
   });
 });

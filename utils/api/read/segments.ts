@@ -1,0 +1,58 @@
+/**
+ * Caption cues in any of the shapes seen: the spec's `{ text, start, duration }` in seconds, public clients'
+ * `{ text, start: "18.8", dur: "7.239" }`, `{ text, offset, duration }`, `{ text, start, end }`, millisecond
+ * fields (`tStartMs`, `startMs`, `durationMs`). A cue whose start cannot be read keeps its text and follows the
+ * previous cue: a paid transcript never loses a line.
+ */
+import { words } from '../lenient';
+import { type Dict, field, isRecord, nonNeg, str } from './values';
+
+export type Segment = { text: string; start: number; duration: number };
+
+const TEXT = words('text utf8 caption content line');
+const START = words('start offset starttime startseconds begin t time');
+const START_MS = words('tstartms startms offsetms');
+const DURATION = words('duration dur length');
+const DURATION_MS = words('ddurationms durationms');
+const END = words('end endtime endseconds');
+
+const ms = (obj: Dict, keys: readonly string[]) => {
+  const n = nonNeg(field(obj, keys));
+  return n === undefined ? undefined : n / 1000;
+};
+
+function readCue(raw: unknown, previousEnd: number): Segment | null {
+  if (typeof raw === 'string') return raw.trim() ? { text: raw, start: previousEnd, duration: 0 } : null;
+  if (!isRecord(raw)) return null;
+  const text = str(field(raw, TEXT)) ?? '';
+  const start = nonNeg(field(raw, START)) ?? ms(raw, START_MS);
+  const end = nonNeg(field(raw, END));
+  const duration =
+    nonNeg(field(raw, DURATION)) ??
+    ms(raw, DURATION_MS) ??
+    (end !== undefined && start !== undefined && end >= start ? end - start : 0);
+  if (!text.trim() && start === undefined) return null;
+  return { text, start: start ?? previousEnd, duration };
+}
+
+/** The cues of a list, or undefined when the value is not a list. */
+export function readSegments(value: unknown): Segment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out: Segment[] = [];
+  let previousEnd = 0;
+  for (const raw of value) {
+    const cue = readCue(raw, previousEnd);
+    if (!cue) continue;
+    out.push(cue);
+    previousEnd = cue.start + cue.duration;
+  }
+  return out;
+}
+
+/** The full text of a transcript: its own `text`, else its cues joined. */
+export function joinText(segments: readonly Segment[]): string {
+  return segments
+    .map((s) => s.text.trim())
+    .filter(Boolean)
+    .join(' ');
+}
