@@ -1,4 +1,4 @@
-import { ServiceError } from '../../utils/api/errors';
+import { isServiceError, ServiceError } from '../../utils/api/errors';
 import type { ContentMessage } from '../../utils/messages';
 import type { SenderLike } from '../../utils/senders';
 import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../utils/views';
@@ -10,6 +10,8 @@ import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
 
+export const TIMEOUT_MAY_HAVE_CHARGED =
+  'The service took too long to answer. It may have delivered the transcript and charged 1 Cloud Request anyway; Retry asks again and may cost 1 more.';
 const BALANCE_FRESH_MS = 10 * 60 * 1000;
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
@@ -71,7 +73,15 @@ export function createSpending(core: Core, tracker: Tracker) {
       } else {
         await quotes.take(message.consent.quoteId, { ...(await where(sender, message.videoId)), kind: 'transcript' });
       }
-      return loadTranscript(core, message.videoId, lang);
+      try {
+        return await loadTranscript(core, message.videoId, lang);
+      } catch (error) {
+        // The service may have delivered (and charged) a transcript we never received: say so before a retry.
+        if (isServiceError(error) && error.code === 'timeout') {
+          throw new ServiceError(0, 'timeout', TIMEOUT_MAY_HAVE_CHARGED, undefined, {}, TIMEOUT_MAY_HAVE_CHARGED);
+        }
+        throw error;
+      }
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
