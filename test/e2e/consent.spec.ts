@@ -18,7 +18,7 @@ test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spend
   await pressEveryTab(page);
 
   await actHostile(page);
-  await expect(panel.getByTestId('video-id')).toContainText('autoplay0001');
+  await expect(panel.getByTestId('video-id')).toContainText('autoplay001');
   const ledger = await configured.ledger();
   expect(ledger.charges.slice(before)).toEqual([]);
   expect(requestsTo(ledger, '/api/transcripts').map((r) => [r.status, r.token])).toEqual([]);

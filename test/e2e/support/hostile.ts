@@ -66,7 +66,7 @@ export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<
   await pressEverything(page);
   await page.evaluate(() => {
     document.querySelector('video')?.dispatchEvent(new Event('ended'));
-    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=autoplay0001');
+    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=autoplay001');
   });
   await page.waitForTimeout(4_000);
   await pressEverything(page);
