@@ -12,9 +12,14 @@ export const JobRecord = z.object({
   account: z.string(),
   videoId: z.string(),
   jobId: z.number(),
+  /** The mode and `partial` the service reports running (auto resolved), else the ones asked for. */
   mode: AnalysisMode,
   partial: z.boolean(),
+  /** The caption language sent with the start: spoken citations are checked against that transcript. */
+  lang: z.string().nullable().default(null),
   status: TrackedStatus,
+  /** A status word outside the spec's four, as the service sent it (the job is treated as still running). */
+  serviceStatus: z.string().nullable().default(null),
   startedAt: z.number(),
   lastPolledAt: z.number().nullable(),
   nextPollAt: z.number().nullable(),

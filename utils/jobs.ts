@@ -1,6 +1,6 @@
 import { errorSentence } from './api/error-text';
 import { isServiceError } from './api/errors';
-import type { Job } from './api/schemas';
+import { AnalysisMode, type Job } from './api/schemas';
 import { isPending, type JobRecord } from './jobs-store';
 
 export const POLL_INTERVAL_MS = 10_000;
@@ -134,8 +134,23 @@ export function createPoller(deps: PollerDeps) {
   };
 }
 
+/** What the service says it runs: the mode (auto resolved) and whether only the allowed minutes. */
+export function reported(job: Job): Partial<Pick<JobRecord, 'mode' | 'partial'>> {
+  const mode = AnalysisMode.safeParse(job.mode);
+  return {
+    ...(mode.success && { mode: mode.data }),
+    ...(typeof job.partial === 'boolean' && { partial: job.partial }),
+  };
+}
+
 export function applyJob(record: JobRecord, job: Job, polledAt: number, interval: number): JobRecord {
-  const polled = { ...record, lastPolledAt: polledAt, polls: record.polls + 1 };
+  const polled = {
+    ...record,
+    ...reported(job),
+    serviceStatus: job.unknownStatus ?? null,
+    lastPolledAt: polledAt,
+    polls: record.polls + 1,
+  };
   if (job.status === 'queued' || job.status === 'processing') {
     return { ...polled, status: job.status, nextPollAt: polledAt + interval };
   }

@@ -83,7 +83,10 @@ export type Estimate = {
   /** Started minutes that would be charged (all of them, or the allowed ones when partial). */
   minutes: number | null;
   perMinute: number;
+  /** The most it can cost (auto: when it chooses Deep). */
   aiUnits: number | null;
+  /** Auto where Deep is allowed: the cost when it chooses a standard mode (the bottom of the range). */
+  lowAiUnits: number | null;
   /** When the length is unknown: the most it can cost (the longest video the plan analyzes). */
   worstCase: number | null;
   balance: number | null;
@@ -109,7 +112,9 @@ export type JobView = {
   jobId: number;
   mode: AnalysisMode;
   partial: boolean;
+  lang: string | null;
   status: TrackedStatus;
+  serviceStatus: string | null;
   startedAt: number;
   lastPolledAt: number | null;
   nextPollAt: number | null;

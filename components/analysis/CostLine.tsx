@@ -15,6 +15,9 @@ export function costText(e: Estimate): string {
   if (e.partial && e.minutes !== null) basis = `first ${num(e.minutes)} min at ${num(e.perMinute)} per minute`;
   else if (e.durationSeconds !== null) basis = `${formatTime(e.durationSeconds)} at ${num(e.perMinute)} per minute`;
   else basis = `${num(e.perMinute)} per minute`;
+  if (e.lowAiUnits !== null) {
+    return `≈ ${num(e.lowAiUnits)}–${units(e.aiUnits)} (auto may choose Deep: ${basis})${left}`;
+  }
   return `≈ ${units(e.aiUnits)} (${basis})${left}`;
 }
 

@@ -39,6 +39,7 @@ export function JobProgress({ job }: { job: JobView }) {
     <div class="tl-job" data-status={job.status}>
       <p class="tl-job-status" role="status">
         <strong>{LABEL[job.status]}</strong>
+        {job.serviceStatus && <span class="tl-muted">{` (the service says “${job.serviceStatus.slice(0, 40)}”)`}</span>}
         <span class="tl-muted">
           {' · '}
           {MODE[job.mode]} analysis{job.partial ? ', allowed minutes only' : ''}

@@ -6,11 +6,16 @@ import { KIND_LABEL } from '../analysis/ArtifactSections';
 /** Our own check of a citation; 'unchecked' when there is no transcript, 'pending' while it loads. */
 export type CheckState = CitationStatus | 'unchecked' | 'pending';
 
-function checkLabel(state: CheckState, kind: CitationView['kind']): string {
-  if (state === 'checked') return 'checked';
-  if (state === 'pending') return 'checking…';
-  if (state === 'unchecked') return 'not checked (no transcript)';
-  return kind === 'visual' ? 'no matching frame in the analysis' : 'not found in transcript';
+/**
+ * The service verified every citation it returns (spec: Citation rules), so that is what is shown. Our own
+ * check is a second opinion that may only add: it never calls a verified claim unbacked (we cannot see the
+ * stored frames the service checks visual claims against).
+ */
+function secondOpinion(state: CheckState, kind: CitationView['kind'], time: number | null): string | null {
+  if (state === 'pending') return 'checking the transcript…';
+  if (state !== 'checked') return null;
+  const at = time === null ? '' : ` near ${formatTime(time)}`;
+  return kind === 'visual' ? `matches analysis evidence${at}` : `quote found in the transcript${at}`;
 }
 
 type Props = { citation: CitationView; check: CheckState; durationSeconds?: number; onSeek: (t: number) => void };
@@ -20,6 +25,7 @@ export function CitationButton({ citation, check, durationSeconds, onSeek }: Pro
   const { time, kind, quote } = citation;
   const inVideo = time !== null && (durationSeconds === undefined || time <= durationSeconds);
   const mark = KIND_LABEL[kind];
+  const opinion = secondOpinion(check, kind, time);
   return (
     <li class="tl-citation" data-check={check}>
       {inVideo ? (
@@ -31,7 +37,8 @@ export function CitationButton({ citation, check, durationSeconds, onSeek }: Pro
       )}
       {mark && <span class={`tl-kind tl-kind-${kind}`}>{mark}</span>}
       {quote && <q class="tl-quote">{quote}</q>}
-      <span class={`tl-verify tl-verify-${check}`}>{checkLabel(check, kind)}</span>
+      <span class="tl-verify">verified by the service</span>
+      {opinion && <span class={`tl-check tl-check-${check}`}>{opinion}</span>}
     </li>
   );
 }

@@ -59,18 +59,20 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
   }, [videoId, refreshKey, sendRef]);
 
   // The transcript is only needed once there is something to check; the background serves it from cache.
+  // Checked against the transcript the analysis was run on (the language sent with it).
   const needSegments = entries.length > 0 && segments === null;
+  const lang = analysis?.job?.lang ?? null;
   useEffect(() => {
     if (!needSegments) return;
     let live = true;
-    sendRef.current<TranscriptReply>({ type: 'transcript.get', videoId }).then((reply) => {
+    sendRef.current<TranscriptReply>({ type: 'transcript.get', videoId, ...(lang && { lang }) }).then((reply) => {
       if (!live) return;
       setSegments(reply.ok && reply.data.status === 'ok' ? reply.data.segments : 'unavailable');
     });
     return () => {
       live = false;
     };
-  }, [needSegments, videoId, sendRef]);
+  }, [needSegments, videoId, lang, sendRef]);
 
   const addEntry = (entry: AnswerEntry) => setEntries((now) => [...now, entry]);
   return { analysis, analysisError, entries, historyError, segments, addEntry };

@@ -29,9 +29,13 @@ async function fetchAndStore(core: Core): Promise<AccountView> {
   try {
     const info = await core.mcp((options) => fetchAccount(options));
     if (info.plan) core.setPlan(info.plan);
+    // The longest analysable video was learned for the old plan: a new plan learns its own.
+    const before = (await accountStore.get()).plan;
+    const planChanged = before !== null && before !== info.plan;
     // A balance the answer does not state is unknown: the last one seen stays (never 0).
     const record = await accountStore.update({
       plan: info.plan,
+      ...(planChanged && { maxMinutes: null }),
       ...(info.cloudRequestsRemaining !== null && { cloudRequests: info.cloudRequestsRemaining }),
       ...(info.aiUnitsRemaining !== null && { aiUnits: info.aiUnitsRemaining }),
       balancesAt: Date.now(),

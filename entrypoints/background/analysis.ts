@@ -1,13 +1,13 @@
 import { isServiceError, ServiceError } from '../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../utils/api/schemas';
-import { POLL_INTERVAL_MS } from '../../utils/jobs';
+import { POLL_INTERVAL_MS, reported } from '../../utils/jobs';
 import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
 import type { AnalysisState, Estimate, JobView } from '../../utils/views';
 import { accountStore } from './account-store';
 import type { Core } from './core';
 import { estimate } from './estimate';
 import { STORAGE_PROBLEM } from './keeper';
-import { transcriptDuration } from './transcripts';
+import { savedLanguage, transcriptDuration } from './transcripts';
 
 export type StartRequest = {
   videoId: string;
@@ -64,11 +64,14 @@ export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequ
   if (!cost.modeAllowed) throw new ServiceError(403, 'plan_required', 'Deep analysis needs the Pro or Team plan.');
   if (cost.exceedsBalance) throw new ServiceError(402, 'insufficient_ai_units', 'Not enough AI Units.');
   const account = await core.account();
+  // The language of the transcript the person reads (saved), else their preferred one: the service runs the
+  // analysis on those captions, and spoken citations are checked against the same transcript.
+  const lang = (await savedLanguage(core, req.videoId)) ?? (await core.connection()).settings.language;
   return core.inflight.join(`watch:${account}:${req.videoId}`, async () => {
     let response: Job;
     try {
       response = await core.rest('watchStart', 'interactive', (client) =>
-        client.startAnalysis({ id: req.videoId, mode: req.mode, ...(req.partial && { partial: true }) }),
+        client.startAnalysis({ id: req.videoId, mode: req.mode, lang, ...(req.partial && { partial: true }) }),
       );
     } catch (error) {
       if (isServiceError(error) && error.status === 422 && typeof error.details.maxMinutes === 'number') {
@@ -83,7 +86,10 @@ export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequ
       jobId: response.jobId,
       mode: req.mode,
       partial: req.partial,
+      ...reported(response),
+      lang,
       status: response.status,
+      serviceStatus: response.unknownStatus ?? null,
       startedAt: now,
       lastPolledAt: null,
       nextPollAt: isPending(response) ? now + POLL_INTERVAL_MS : null,

@@ -21,13 +21,17 @@ export function maxMinutesFor(account: AccountRecord): number {
 
 /**
  * What an analysis would cost before anything is spent (spec: Billing rules 5 and 7): started minutes
- * times 3 AI Units (quick, smart, auto) or 30 (deep); nothing when the video is already queued, running
- * or finished on the account. Auto is priced as standard: the spec prices only standard and deep.
+ * times 3 AI Units (quick, smart) or 30 (deep); auto as the range 3–30 where Deep is allowed (Pro, Team,
+ * unknown plan), else 3; nothing when the video is already queued, running or finished on the account.
  * An unknown length is never priced low: it carries the worst case and always needs the guard's dialog.
  */
 export function estimate(input: EstimateInput): Estimate {
   const { mode, partial, durationSeconds, account, guard, job } = input;
-  const perMinute = mode === 'deep' ? AI_UNITS_PER_MINUTE.deep : AI_UNITS_PER_MINUTE.standard;
+  // Auto chooses from length and visual pace (spec), so where Deep is allowed it may choose Deep: priced at
+  // the top of the range for the guard, at the bottom for "surely refused".
+  const deepAllowed = account.plan === null || PLANS[account.plan].deepMode;
+  const autoMayDeep = mode === 'auto' && deepAllowed;
+  const perMinute = mode === 'deep' || autoMayDeep ? AI_UNITS_PER_MINUTE.deep : AI_UNITS_PER_MINUTE.standard;
   const allMinutes = durationSeconds === null ? null : Math.max(1, Math.ceil(durationSeconds / 60));
   const tooLong = allMinutes !== null && account.maxMinutes !== null && allMinutes > account.maxMinutes;
   const minutes =
@@ -37,6 +41,8 @@ export function estimate(input: EstimateInput): Estimate {
   const alreadyPaid = job !== null && (isPending(job) || job.status === 'ready');
   const aiUnits = alreadyPaid ? 0 : minutes === null ? null : minutes * perMinute;
   const worstCase = !alreadyPaid && aiUnits === null ? maxMinutesFor(account) * perMinute : null;
+  const lowAiUnits =
+    autoMayDeep && aiUnits !== null && !alreadyPaid && minutes !== null ? minutes * AI_UNITS_PER_MINUTE.standard : null;
   const balance = account.aiUnits;
   return {
     mode,
@@ -45,14 +51,15 @@ export function estimate(input: EstimateInput): Estimate {
     minutes,
     perMinute,
     aiUnits,
+    lowAiUnits,
     worstCase,
     balance,
-    exceedsBalance: aiUnits !== null && balance !== null && aiUnits > balance,
+    exceedsBalance: balance !== null && (lowAiUnits ?? aiUnits) !== null && (lowAiUnits ?? aiUnits ?? 0) > balance,
     exceedsGuard: !alreadyPaid && (aiUnits === null || aiUnits > guard),
     guard,
     maxMinutes: account.maxMinutes,
     tooLong: tooLong && !partial,
-    modeAllowed: mode !== 'deep' || account.plan === null || PLANS[account.plan].deepMode,
+    modeAllowed: mode !== 'deep' || deepAllowed,
     alreadyPaid,
   };
 }

@@ -123,3 +123,9 @@ export async function transcriptDuration(core: Core, videoId: string): Promise<n
   }
   return null;
 }
+
+/** The language code of a saved transcript of the video (the one the person loaded), or null. */
+export async function savedLanguage(core: Core, videoId: string): Promise<string | null> {
+  const key = (await core.keeper.keys('transcript')).find((k) => k.startsWith(`${videoId}:`));
+  return key ? key.slice(videoId.length + 1) : null;
+}

@@ -46,7 +46,7 @@ export async function spendMinimality(context: BrowserContext, worker: Worker, s
   await panel.getByRole('tab', { name: 'Ask' }).click();
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
   await panel.getByRole('button', { name: 'Ask' }).click();
-  await panel.getByText('checked').first().waitFor({ timeout: 20_000 });
+  await panel.getByText('verified by the service').first().waitFor({ timeout: 20_000 });
   await Promise.all([page.close(), second.close()]);
   const billed = (await service.ledger()).charges.reduce((sum, c) => sum + c.amount, 0);
   const minimum = 1 + 33 + 1;

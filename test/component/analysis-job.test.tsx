@@ -14,6 +14,8 @@ const job = (over: Partial<JobView> = {}): JobView => ({
   jobId: 7,
   mode: 'smart',
   partial: false,
+  lang: null,
+  serviceStatus: null,
   status: 'queued',
   startedAt: T0,
   lastPolledAt: null,
@@ -36,6 +38,7 @@ const ctx: PanelContext = {
 const estimate: QuotedEstimate = {
   quoteId: 'quote-1',
   worstCase: null,
+  lowAiUnits: null,
   mode: 'deep',
   partial: false,
   durationSeconds: 600,

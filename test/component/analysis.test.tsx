@@ -39,6 +39,7 @@ const context = (over: Partial<PanelContext> = {}): PanelContext => ({
 const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
   quoteId: 'quote-1',
   worstCase: null,
+  lowAiUnits: null,
   mode: 'smart',
   partial: false,
   durationSeconds: 624,
@@ -61,6 +62,8 @@ const job = (over: Partial<JobView> = {}): JobView => ({
   jobId: 7,
   mode: 'smart',
   partial: false,
+  lang: null,
+  serviceStatus: null,
   status: 'queued',
   startedAt: Date.now(),
   lastPolledAt: null,

@@ -14,6 +14,8 @@ const job = (status: JobView['status']): JobView => ({
   jobId: 7,
   mode: 'smart',
   partial: false,
+  lang: null,
+  serviceStatus: null,
   status,
   startedAt: 1,
   lastPolledAt: null,
@@ -202,12 +204,16 @@ describe('AskView: answers and citations', () => {
     expect(questions).toEqual(['First?', 'Second?']);
     const list = screen.getByRole('list', { name: 'Citations' });
     const [spoken, unsaid, visual] = within(list).getAllByRole('listitem');
-    await waitFor(() => expect(spoken?.textContent).toContain('checked'));
+    await waitFor(() => expect(spoken?.textContent).toContain('quote found in the transcript near 1:05'));
+    expect(spoken?.textContent).toContain('verified by the service');
     expect(spoken?.textContent).toContain('Speech');
     expect(spoken?.textContent).toContain('measured the latency');
-    expect(unsaid?.textContent).toContain('not found in transcript');
+    // Our check cannot back it, but the service verified it: never "not found".
+    expect(unsaid?.textContent).toContain('verified by the service');
+    expect(unsaid?.textContent).not.toMatch(/not found|unbacked|no matching/);
+    expect(unsaid?.querySelector('.tl-check')).toBeNull();
     expect(visual?.textContent).toContain('Visual');
-    expect(visual?.textContent).toContain('checked');
+    expect(visual?.textContent).toContain('matches analysis evidence near 0:44');
     fireEvent.click(within(list).getByRole('button', { name: '1:05' }));
     expect(app.player.seek).toHaveBeenCalledWith(65);
     fireEvent.click(within(list).getByRole('button', { name: '0:44' }));
@@ -267,7 +273,7 @@ describe('AskView: answers and citations', () => {
     expect(root.textContent).not.toContain('[object');
   });
 
-  it('says a spoken citation could not be checked when there is no transcript', async () => {
+  it('without a transcript, a spoken citation stays verified by the service, with no second opinion', async () => {
     setup({
       'transcript.get': () => ({ ok: false, error: { code: 'network', message: 'offline' } }),
       'ask.history': () => ({
@@ -275,7 +281,8 @@ describe('AskView: answers and citations', () => {
         data: [entry('Q?', { answer: 'A.', citations: [{ kind: 'speech', time: 65, quote: 'measured the latency' }] })],
       }),
     });
-    expect(await screen.findByText('not checked (no transcript)')).toBeTruthy();
+    expect(await screen.findByText('verified by the service')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.tl-check')).toBeNull());
   });
 });
 

@@ -22,6 +22,8 @@ export const job = (over: Partial<JobView> = {}): JobView => ({
   jobId: 1,
   mode: 'smart',
   partial: false,
+  lang: null,
+  serviceStatus: null,
   status: 'processing',
   startedAt: Date.now() - 65_000,
   lastPolledAt: null,

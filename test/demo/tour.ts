@@ -61,7 +61,7 @@ export async function runTour(
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
   await panel.getByRole('button', { name: 'Ask' }).click();
   await panel
-    .getByText(/checked|insufficient/i)
+    .getByText(/verified by the service|insufficient/i)
     .first()
     .waitFor({ timeout: 20_000 });
   await shoot(page, 'ask');

@@ -60,8 +60,17 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
   });
   // Our own check: every spoken quote is found in the transcript; a visual one near the analysis' visual evidence.
   const speech = citations.getByRole('listitem').filter({ hasText: 'Speech' });
-  await expect(speech.locator('.tl-verify')).toHaveText(['checked', 'checked', 'checked']);
-  await expect(citations.getByRole('listitem').filter({ hasText: /^0:56/ })).toContainText('checked');
+  await expect(speech.locator('.tl-verify')).toHaveText([
+    'verified by the service',
+    'verified by the service',
+    'verified by the service',
+  ]);
+  await expect(speech.locator('.tl-check')).toHaveText([
+    /^quote found in the transcript near /,
+    /^quote found in the transcript near /,
+    /^quote found in the transcript near /,
+  ]);
+  await expect(citations.getByRole('listitem').filter({ hasText: /^0:56/ })).toContainText('verified by the service');
   await citations.getByRole('button', { name: '0:27' }).click();
   await expectVideoAt(page, 27.09, true);
   expect(askCharges(await configured.ledger(), 'tvaHuman001').map((c) => c.amount)).toEqual([1]);
@@ -73,7 +82,7 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
   await expect(kept).toHaveCount(1);
   await expect(kept).toContainText('What does the speaker say about latency?');
   await expect(kept.getByRole('list', { name: 'Citations' }).getByRole('button')).toHaveCount(5);
-  await expect(kept.locator('.tl-verify').first()).toHaveText('checked');
+  await expect(kept.locator('.tl-check').first()).toHaveText(/^quote found in the transcript/);
   expect(askCharges(await configured.ledger(), 'tvaHuman001')).toHaveLength(1);
 });
 
@@ -116,13 +125,13 @@ test('answers of unusual shapes render as text; a citation past the video end ha
   const cites = card.getByRole('list', { name: 'Citations' }).getByRole('listitem');
   await expect(cites).toHaveCount(3);
   await expect(cites.nth(0).getByRole('button')).toHaveText('0:27');
-  await expect(cites.nth(0)).toContainText('checked');
+  await expect(cites.nth(0)).toContainText('verified by the service');
   await expect(cites.nth(1)).toContainText('Beyond the end');
   await expect(cites.nth(1)).toContainText('time not in this video');
   await expect(cites.nth(1).getByRole('button')).toHaveCount(0);
   await expect(cites.nth(2).getByRole('button')).toHaveText('0:15');
   await expect(cites.nth(2)).toContainText('Think of clusters as the foundation');
-  await expect(cites.nth(2)).toContainText('checked');
+  await expect(cites.nth(2)).toContainText('verified by the service');
 
   await override({
     answer: '<img src=x onerror=alert(1)>',

@@ -22,6 +22,8 @@ const job = (status: JobRecord['status']): JobRecord => ({
   jobId: 1,
   mode: 'smart',
   partial: false,
+  lang: null,
+  serviceStatus: null,
   status,
   startedAt: 1,
   lastPolledAt: null,
@@ -38,7 +40,7 @@ describe('estimate (spec: Billing rules 5 and 7)', () => {
     // mode, seconds, partial, maxMinutes, aiUnits, exceedsGuard (guard 50)
     ['smart', 624, false, null, 33, false],
     ['quick', 60, false, null, 3, false],
-    ['auto', 61, false, null, 6, false],
+    ['auto', 61, false, null, 60, true], // Pro: auto may choose Deep, so its top is 30 per minute
     ['deep', 624, false, null, 330, true],
     ['smart', 7200, true, 30, 90, true],
     ['smart', 1, false, null, 3, false],
@@ -54,6 +56,27 @@ describe('estimate (spec: Billing rules 5 and 7)', () => {
     expect(e.aiUnits).toBe(aiUnits);
     expect(e.exceedsGuard).toBe(over);
     expect(e.worstCase).toBeNull();
+  });
+
+  it('auto is a range where Deep is allowed, standard where it is not; only the bottom can surely refuse', () => {
+    const pro = estimate({
+      mode: 'auto',
+      partial: false,
+      durationSeconds: 624,
+      account: account({ aiUnits: 100 }),
+      guard: 50,
+      job: null,
+    });
+    expect(pro).toMatchObject({ aiUnits: 330, lowAiUnits: 33, exceedsGuard: true, exceedsBalance: false });
+    const starter = estimate({
+      mode: 'auto',
+      partial: false,
+      durationSeconds: 624,
+      account: account({ plan: 'starter' }),
+      guard: 50,
+      job: null,
+    });
+    expect(starter).toMatchObject({ aiUnits: 33, lowAiUnits: null, exceedsGuard: false });
   });
 
   it('an unknown length is never cheap: no price, the worst case for the plan, and the guard always asks', () => {

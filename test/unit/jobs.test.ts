@@ -11,6 +11,8 @@ function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {
     jobId,
     mode: 'smart',
     partial: false,
+    lang: null,
+    serviceStatus: null,
     status: 'queued',
     startedAt: Date.now(),
     lastPolledAt: null,

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requestsTo } from './support/direct';
+import { loadTranscript, panelOf, waitForCues } from './support/panel';
+import { expect, test } from './support/panel-test';
+
+/** Literal bodies the local service never produces (test/fixtures/service-bodies/), served by its fault injector. */
+const body = (name: string) =>
+  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'service-bodies', name), 'utf8');
+
+test('a transcript in the bare-array shape public clients parse renders its cues, marked auto-generated', async ({
+  configured,
+  openVideo,
+}) => {
+  await configured.control('faults', {
+    path: '/api/transcripts',
+    status: 200,
+    text: body('transcripts-bare-array-tracks.json'),
+    contentType: 'application/json',
+  });
+  const page = await openVideo('dQw4w9WgXcQ');
+  const panel = panelOf(page);
+  await loadTranscript(page);
+  await expect(panel.getByRole('button', { name: "0:18 we're no strangers to love" })).toBeVisible();
+  await expect(panel.getByText('Auto-generated', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
+test('a proxy’s HTML 503 page reads as a sentence with Retry, and Retry then loads the transcript', async ({
+  configured,
+  openVideo,
+}) => {
+  await configured.control('faults', {
+    path: '/api/transcripts',
+    status: 503,
+    text: body('error-proxy-503.html'),
+    contentType: 'text/html',
+  });
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await loadTranscript(page);
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText('503');
+  await expect(alert).not.toContainText('<html');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await waitForCues(page);
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([503, 200]);
+});
