@@ -112,6 +112,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
               language={context?.language ?? 'en'}
               autoLoad={context?.autoLoad ?? false}
               refreshKey={refreshKey}
+              focusKey={toggleKey}
             />
           )}
           {tab === 'analysis' && (

@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import type { TranscriptQuote } from '../../utils/views';
 import { isPersonAct } from '../consent';
 
@@ -15,17 +15,24 @@ type Props = {
   label: string;
   busy: boolean;
   note?: string;
+  /** Bumped by the keyboard command: the button takes focus, so Enter (a person's key) loads. */
+  focusKey?: number;
   onLoad: () => void;
 };
 
 /** The person's way to buy a transcript: the price first, then a button that only a real click presses. */
-export function LoadBar({ quote, label, busy, note, onLoad }: Props) {
+export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Props) {
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) button.current?.focus();
+  }, [focusKey]);
   const tooFew = quote.balance !== null && quote.balance < quote.cloudRequests;
   return (
     <div class="tl-load">
       <div class="tl-load-row">
         <button
+          ref={button}
           type="button"
           class="tl-button tl-primary"
           disabled={busy || tooFew}

@@ -97,7 +97,14 @@ export function TranscriptBody({ data, player }: Props) {
         </label>
         <ExportMenu onExport={onExport} />
       </div>
-      {cues.starts.length === 0 && <p class="tl-muted">This transcript has no cues.</p>}
+      {cues.starts.length === 0 && !data.text.trim() && <p class="tl-muted">This transcript has no cues.</p>}
+      {cues.starts.length === 0 && data.text.trim() && (
+        // Paid for but untimed (a text-only answer): shown whole, never dropped.
+        <>
+          <p class="tl-muted">This transcript has no timestamps; here is its text.</p>
+          <p class="tl-plain-text">{data.text}</p>
+        </>
+      )}
       <div class="tl-list-wrap" hidden={cues.starts.length === 0}>
         <VirtualList
           count={cues.starts.length}

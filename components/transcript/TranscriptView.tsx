@@ -19,6 +19,8 @@ export interface TranscriptViewProps {
   autoLoad?: boolean;
   /** Changes when the transcript should be asked for again. */
   refreshKey?: number;
+  /** Bumped by the keyboard command: "Load transcript" takes focus (Enter then loads it). */
+  focusKey?: number;
 }
 
 /**
@@ -26,7 +28,15 @@ export interface TranscriptViewProps {
  * the person's click presses (or their automatic-load setting). Then the cues, following playback, with search,
  * copy and download.
  */
-export function TranscriptView({ videoId, send, player, language, autoLoad = false, refreshKey }: TranscriptViewProps) {
+export function TranscriptView({
+  videoId,
+  send,
+  player,
+  language,
+  autoLoad = false,
+  refreshKey,
+  focusKey,
+}: TranscriptViewProps) {
   // A language picked here holds for this video only; a new video (or a new default) starts from the default.
   const [picked, setPicked] = useState<{ for: string; lang: string } | null>(null);
   const scope = `${videoId}|${language}`;
@@ -72,6 +82,7 @@ export function TranscriptView({ videoId, send, player, language, autoLoad = fal
           quote={state.data.quote}
           label="Load transcript"
           busy={false}
+          {...(focusKey !== undefined && { focusKey })}
           {...(state.data.note && { note: state.data.note })}
           onLoad={buy}
         />

@@ -86,6 +86,13 @@ describe('TranscriptView: loading and cues', () => {
     expect(document.querySelector('.tl-lang-name')?.textContent).toBe('English');
   });
 
+  it('shows a paid transcript without timed cues as its text, never as nothing', async () => {
+    setup([], { over: { text: 'One block of text <b>as sent</b>' } });
+    expect(await screen.findByText('One block of text <b>as sent</b>')).toBeTruthy();
+    expect(screen.getByText('This transcript has no timestamps; here is its text.')).toBeTruthy();
+    expect(document.querySelector('.tl-plain-text b')).toBeNull();
+  });
+
   it('formats timestamps as m:ss and h:mm:ss past an hour', async () => {
     setup([
       { text: 'start', start: 0, duration: 1 },

@@ -1,5 +1,5 @@
 import { chargesFor } from './support/direct';
-import { openTab, panelOf, waitForCues } from './support/panel';
+import { loadButton, openTab, panelOf, waitForCues } from './support/panel';
 import { expect, test } from './support/panel-test';
 
 test('when an analysis ends, every panel on that video hears it: markers appear and Ask opens without a reload', async ({
@@ -93,6 +93,24 @@ test('the keyboard command collapses and expands the panel of the active tab', a
   await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
   await press();
   await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toBeVisible();
+});
+
+test('the keyboard command is an act: on a video not saved yet it brings "Load transcript" to Enter', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  const page = await openVideo('tvaAutoGen1');
+  await page.bringToFront();
+  await expect(loadButton(page)).toBeVisible();
+  const press = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).__tlCommand('toggle-panel'));
+  await press(); // collapse
+  await press(); // expand: the load button takes focus
+  await expect(loadButton(page)).toBeFocused();
+  expect((await configured.ledger()).charges).toEqual([]);
+  await page.keyboard.press('Enter');
+  await waitForCues(page);
+  expect((await configured.ledger()).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);
 });
 
 test('the toolbar badge counts running analyses and clears when they end', async ({
