@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import type { TranscriptQuote } from '../../utils/views';
 import { isPersonAct } from '../consent';
+import { count, plural } from '../page/format';
 
-const n = (value: number) => value.toLocaleString('en-US');
-
-/** "1 Cloud Request · 24 left", and what audio transcription may add on a paid plan. */
+/** "1 Cloud Request · 24 left". */
 export function priceText(quote: TranscriptQuote): string {
-  const left = quote.balance === null ? '' : ` · ${n(quote.balance)} left`;
-  return `${n(quote.cloudRequests)} Cloud Request${quote.cloudRequests === 1 ? '' : 's'}${left}`;
+  const left = quote.balance === null ? '' : ` · ${count(quote.balance)} left`;
+  return `${plural(quote.cloudRequests, 'Cloud Request')}${left}`;
 }
 
 type Props = {
@@ -51,7 +50,7 @@ export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Prop
       {quote.audio && (
         <p class="tl-muted">
           If the video has no captions, your plan may transcribe its audio instead: up to{' '}
-          {n(quote.audio.aiUnitsPerMinute)} AI Units per minute of video, on top.
+          {count(quote.audio.aiUnitsPerMinute)} AI Units per minute of video, on top.
         </p>
       )}
       {note && <p class="tl-note">{note}</p>}

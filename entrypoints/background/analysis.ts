@@ -56,8 +56,14 @@ export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<{
  * when the known balance cannot cover the known cost, so nothing is sent that the person did not agree to or
  * that would surely be refused.
  */
-export async function startAnalysis(core: Core, tracker: Tracker, req: StartRequest): Promise<JobView> {
-  const cost = await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds);
+export async function startAnalysis(
+  core: Core,
+  tracker: Tracker,
+  req: StartRequest,
+  /** The estimate just made for this request, when the caller has one. */
+  known?: Estimate,
+): Promise<JobView> {
+  const cost = known ?? (await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds));
   if (cost.exceedsGuard && !req.guardConfirmed) {
     throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting this analysis.');
   }

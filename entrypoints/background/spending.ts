@@ -115,14 +115,15 @@ export function createSpending(core: Core, tracker: Tracker) {
       if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
         throw new ConsentError(`The cost changed to ${now.aiUnits} AI Units. Check it, then start again.`);
       }
-      return startAnalysis(core, tracker, {
+      const request = {
         videoId: message.videoId,
         mode: message.mode,
         partial: message.partial,
         guardConfirmed: message.guardConfirmed || !now.exceedsGuard,
         ...(message.durationSeconds !== undefined && { durationSeconds: message.durationSeconds }),
         ...(message.title && { title: message.title }),
-      });
+      };
+      return startAnalysis(core, tracker, request, now);
     },
 
     async askQuote(sender: SenderLike, videoId: string): Promise<AskQuote> {
