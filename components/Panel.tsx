@@ -57,7 +57,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
 
   useEffect(() => {
     let live = true;
-    void send<PanelContext>({ type: 'panel.context', videoId }).then((reply) => {
+    void send({ type: 'panel.context', videoId }).then((reply) => {
       if (!live) return;
       if (reply.ok) {
         setContext(reply.data);

@@ -1,11 +1,12 @@
 import { browser } from 'wxt/browser';
+import type { PageSend, Send } from './send';
 import { type Reply, ReplySchema } from './wire';
 
 /**
  * Sends a message to the background and returns its reply. A dead or reloaded extension, or a reply
  * of the wrong shape, becomes an error reply instead of an exception.
  */
-export async function ask<T>(message: unknown): Promise<Reply<T>> {
+async function ask<T>(message: unknown): Promise<Reply<T>> {
   try {
     const raw: unknown = await browser.runtime.sendMessage(message);
     const parsed = ReplySchema.safeParse(raw);
@@ -25,3 +26,9 @@ export async function ask<T>(message: unknown): Promise<Reply<T>> {
     };
   }
 }
+
+/** The panel's messages to the background, each typed with its reply (utils/replies.ts). */
+export const send: Send = (message) => ask(message);
+
+/** The extension pages' messages to the background. */
+export const sendPage: PageSend = (message) => ask(message);

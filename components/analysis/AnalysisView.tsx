@@ -32,7 +32,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
-    const reply = await sendRef.current<AnalysisState>({ type: 'analysis.get', videoId });
+    const reply = await sendRef.current({ type: 'analysis.get', videoId });
     if (mine !== seq.current) return;
     // A failed re-query keeps what is shown; only a first failure is worth an alert.
     setLoaded((prev) =>
@@ -77,7 +77,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
   };
   const seek = (seconds: number) => player.seek(seconds);
   const lookAgain = async () => {
-    const reply = await sendRef.current<JobView | null>({ type: 'analysis.recheck', videoId });
+    const reply = await sendRef.current({ type: 'analysis.recheck', videoId });
     if (reply.ok && reply.data) onStarted(reply.data);
   };
 

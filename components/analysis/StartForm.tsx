@@ -39,7 +39,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
 
   useEffect(() => {
     let live = true;
-    sendRef.current<PanelContext>({ type: 'panel.context', videoId }).then((reply) => {
+    sendRef.current({ type: 'panel.context', videoId }).then((reply) => {
       if (!live) return;
       const ctx = reply.ok ? reply.data : null;
       setContext(ctx);
@@ -84,7 +84,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     setConfirming(false);
     setStarting(true);
     setStartError(null);
-    const reply = await sendRef.current<JobView>({
+    const reply = await sendRef.current({
       type: 'analysis.start',
       videoId,
       mode,

@@ -30,7 +30,7 @@ export function useEstimate({ send, videoId, mode, partial, durationSeconds }: A
     setError(null);
     setEstimate(null);
     sendRef
-      .current<Estimate>({
+      .current({
         type: 'analysis.estimate',
         videoId,
         mode,

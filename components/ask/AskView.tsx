@@ -3,7 +3,7 @@ import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
 import type { ReplyError } from '../../utils/messages';
-import type { AnalysisState, AnswerEntry, AskQuote } from '../../utils/views';
+import type { AnalysisState } from '../../utils/views';
 import { knownDuration, type SeekPlayer, type Send } from '../analysis/types';
 import { isPersonAct } from '../consent';
 import { AnswerCard } from './AnswerCard';
@@ -59,9 +59,9 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
     if (!text || sending || !ready || !isPersonAct(event)) return;
     setSending(true);
     setError(null);
-    const quote = await send<AskQuote>({ type: 'ask.quote', videoId });
+    const quote = await send({ type: 'ask.quote', videoId });
     const reply = quote.ok
-      ? await send<AnswerEntry>({ type: 'ask.send', videoId, question: text, quoteId: quote.data.quoteId })
+      ? await send({ type: 'ask.send', videoId, question: text, quoteId: quote.data.quoteId })
       : quote;
     setSending(false);
     if (!reply.ok) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
 import type { ReplyError } from '../../utils/messages';
-import type { AnalysisState, AnswerEntry, TranscriptReply } from '../../utils/views';
+import type { AnalysisState, AnswerEntry } from '../../utils/views';
 import type { Send } from '../analysis/types';
 import { useLatest } from '../analysis/useLatest';
 
@@ -34,7 +34,7 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
     setHistoryError(null);
     setSegments(null);
     setAnalysis(null);
-    sendRef.current<AnswerEntry[]>({ type: 'ask.history', videoId }).then((reply) => {
+    sendRef.current({ type: 'ask.history', videoId }).then((reply) => {
       if (!live) return;
       if (reply.ok)
         setEntries((now) => [...reply.data, ...now]); // answers sent meanwhile stay last
@@ -48,7 +48,7 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
   // `refreshKey` is the re-query trigger.
   useEffect(() => {
     let live = true;
-    sendRef.current<AnalysisState>({ type: 'analysis.get', videoId }).then((reply) => {
+    sendRef.current({ type: 'analysis.get', videoId }).then((reply) => {
       if (!live) return;
       if (reply.ok) setAnalysis(reply.data);
       setAnalysisError(reply.ok ? null : reply.error);
@@ -65,7 +65,7 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
   useEffect(() => {
     if (!needSegments) return;
     let live = true;
-    sendRef.current<TranscriptReply>({ type: 'transcript.get', videoId, ...(lang && { lang }) }).then((reply) => {
+    sendRef.current({ type: 'transcript.get', videoId, ...(lang && { lang }) }).then((reply) => {
       if (!live) return;
       setSegments(reply.ok && reply.data.status === 'ok' ? reply.data.segments : 'unavailable');
     });

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
 import { jobStore } from '../../utils/jobs-store';
-import { type ContentMessage, fail, ok, type PageMessage, type Reply } from '../../utils/messages';
+import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/messages';
+import type { ContentOf, ContentReplies, ContentType, PageOf, PageReplies, PageType } from '../../utils/replies';
 import { isPlausibleToken, readToken, tokenItem } from '../../utils/secrets';
 import type { SenderLike } from '../../utils/senders';
 import { originPattern } from '../../utils/service-url';
@@ -14,12 +15,19 @@ import { askHistory } from './ask';
 import type { Core } from './core';
 import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
-import { replyFromError } from './replies';
+import { Refusal, replyFromError } from './replies';
 import { createSpending } from './spending';
 import type { createTracking } from './tracking';
 
 type Tracking = ReturnType<typeof createTracking>;
 type MenuActions = ReturnType<typeof createMenuActions>;
+
+/** One handler per message, each returning the reply its type promises (utils/replies.ts). */
+export type ContentHandlers = {
+  [K in ContentType]: (message: ContentOf<K>, sender: SenderLike) => Promise<ContentReplies[K]>;
+};
+export type PageHandlers = { [K in PageType]: (message: PageOf<K>) => Promise<PageReplies[K]> };
+
 const EXPIRED = 'That confirmation has expired. Use “Analyze this video” again.';
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
@@ -33,6 +41,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
 
 export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
   const spend = createSpending(core, tracking);
+  const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
     const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
@@ -51,38 +60,6 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     };
   }
 
-  const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
-
-  async function content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
-    if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
-    switch (message.type) {
-      case 'hello':
-        return ok({ videoId: message.videoId, tabId: sender.tab?.id ?? null });
-      case 'transcript.get':
-        return guarded(async () => spend.getTranscript(sender, message.videoId, await langOf(message.lang)));
-      case 'transcript.load':
-        return guarded(async () => spend.loadTranscript(sender, message, await langOf(message.lang)));
-      case 'panel.context':
-        return guarded(panelContext);
-      case 'analysis.estimate':
-        return guarded(() => spend.estimate(sender, message));
-      case 'analysis.start':
-        return guarded(() => spend.startAnalysis(sender, message));
-      case 'analysis.get':
-        return guarded(() => analysisState(core, message.videoId));
-      case 'analysis.recheck':
-        return guarded(() => recheckAnalysis(core, tracking, message.videoId));
-      case 'ask.quote':
-        return guarded(() => spend.askQuote(sender, message.videoId));
-      case 'ask.send':
-        return guarded(() => spend.ask(sender, message));
-      case 'ask.history':
-        return guarded(() => askHistory(core, message.videoId));
-      case 'balances.get':
-        return guarded(async () => toAccountView(await accountStore.get()).balances);
-    }
-  }
-
   /** A new token is another account: forget its balances, stop the old account's polls. */
   async function switchAccount(token: string): Promise<void> {
     await tokenItem.setValue(token);
@@ -90,78 +67,97 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     await tracking.switchAccount();
   }
 
-  async function page(message: PageMessage): Promise<Reply<unknown>> {
-    switch (message.type) {
-      case 'ping':
-        return ok({ pong: true });
-      case 'settings.get':
-        return guarded(async () => {
-          const { settings, token } = await core.connection();
-          return { settings, hasToken: token.length > 0 };
-        });
-      case 'settings.set': {
-        const address = message.patch.serviceUrl;
-        // The token goes to a new address only once the browser has granted its host permission.
-        if (address !== undefined) {
-          const granted = await browser.permissions.contains({ origins: [originPattern(address)] }).catch(() => false);
-          if (!granted) {
-            return fail(
-              'not_permitted',
-              `Transcript Lens has no permission to reach ${new URL(address).origin}; the address was not changed.`,
-            );
-          }
-        }
-        return guarded(async () => {
-          const settings = await writeSettings(message.patch);
-          if (message.patch.cacheBudgetMb !== undefined) {
-            await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
-          }
-          return { settings };
-        });
-      }
-      case 'token.set': {
-        const token = message.token.trim();
-        if (!isPlausibleToken(token)) {
-          return fail('bad_token', 'That does not look like an API token: paste it without spaces or line breaks.');
-        }
-        if (token !== (await readToken())) await switchAccount(token);
-        return ok({ hasToken: true });
-      }
-      case 'token.clear':
-        await switchAccount('');
-        return ok({ hasToken: false });
-      case 'account.get':
-        return guarded(async () => {
-          const view = message.refresh ? await refreshAccount(core) : toAccountView(await accountStore.get());
-          return { ...view, tokenHint: tokenHint(await readToken()) };
-        });
-      case 'jobs.list':
-        return guarded(async () =>
-          (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobView),
-        );
-      case 'cache.usage':
-        return guarded(async () => (await core.cache()).usage());
-      case 'cache.clear':
-        return guarded(async () => {
-          // Saved transcripts only: paid analyses and answers are kept (buying them again costs AI Units).
-          const cache = await core.cache();
-          await cache.clearKind('transcript');
-          return cache.usage();
-        });
-      case 'watchlists.list':
-        return guarded(() => watchlists(core));
-      case 'watchlists.activity':
-        return guarded(() => watchlistActivity(core, message.watchlistId));
-      case 'menu.pending': {
-        const pending = await guarded(() => menu.pending(message.requestId));
-        return pending.ok && pending.data === null ? fail('expired', EXPIRED) : pending;
-      }
-      case 'menu.confirm': {
-        const result = await guarded(() => menu.confirm(message.requestId, message.accept));
-        return result.ok && result.data === null ? fail('expired', EXPIRED) : result;
-      }
-    }
-  }
+  const contentHandlers: ContentHandlers = {
+    hello: async (m, sender) => ({ videoId: m.videoId, tabId: sender.tab?.id ?? null }),
+    'transcript.get': async (m, sender) => spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
+    'transcript.load': async (m, sender) => spend.loadTranscript(sender, m, await langOf(m.lang)),
+    'panel.context': panelContext,
+    'analysis.estimate': (m, sender) => spend.estimate(sender, m),
+    'analysis.start': (m, sender) => spend.startAnalysis(sender, m),
+    'analysis.get': (m) => analysisState(core, m.videoId),
+    'analysis.recheck': (m) => recheckAnalysis(core, tracking, m.videoId),
+    'ask.quote': (m, sender) => spend.askQuote(sender, m.videoId),
+    'ask.send': (m, sender) => spend.ask(sender, m),
+    'ask.history': (m) => askHistory(core, m.videoId),
+    'balances.get': async () => toAccountView(await accountStore.get()).balances,
+  };
 
-  return { content, page };
+  const pageHandlers: PageHandlers = {
+    ping: async () => ({ pong: true }),
+    'settings.get': async () => {
+      const { settings, token } = await core.connection();
+      return { settings, hasToken: token.length > 0 };
+    },
+    'settings.set': async ({ patch }) => {
+      // The token goes to a new address only once the browser has granted its host permission.
+      if (patch.serviceUrl !== undefined) {
+        const granted = await browser.permissions
+          .contains({ origins: [originPattern(patch.serviceUrl)] })
+          .catch(() => false);
+        if (!granted) {
+          const origin = new URL(patch.serviceUrl).origin;
+          throw new Refusal(
+            'not_permitted',
+            `Transcript Lens has no permission to reach ${origin}; the address was not changed.`,
+          );
+        }
+      }
+      const settings = await writeSettings(patch);
+      if (patch.cacheBudgetMb !== undefined) await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
+      return { settings };
+    },
+    'token.set': async (m) => {
+      const token = m.token.trim();
+      if (!isPlausibleToken(token)) {
+        throw new Refusal('bad_token', 'That does not look like an API token: paste it without spaces or line breaks.');
+      }
+      if (token !== (await readToken())) await switchAccount(token);
+      return { hasToken: true };
+    },
+    'token.clear': async () => {
+      await switchAccount('');
+      return { hasToken: false };
+    },
+    'account.get': async (m) => {
+      const view = m.refresh ? await refreshAccount(core) : toAccountView(await accountStore.get());
+      return { ...view, tokenHint: tokenHint(await readToken()) };
+    },
+    'jobs.list': async () =>
+      (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobView),
+    'cache.usage': async () => (await core.cache()).usage(),
+    'cache.clear': async () => {
+      // Saved transcripts only: paid analyses and answers are kept (buying them again costs AI Units).
+      const cache = await core.cache();
+      await cache.clearKind('transcript');
+      return cache.usage();
+    },
+    'watchlists.list': () => watchlists(core),
+    'watchlists.activity': (m) => watchlistActivity(core, m.watchlistId),
+    'menu.pending': async (m) => {
+      const pending = await menu.pending(m.requestId);
+      if (pending === null) throw new Refusal('expired', EXPIRED);
+      return pending;
+    },
+    'menu.confirm': async (m) => {
+      const decided = await menu.confirm(m.requestId, m.accept);
+      if (decided === null) throw new Refusal('expired', EXPIRED);
+      return decided;
+    },
+  };
+
+  // The one place a message meets its handler: TypeScript cannot pair a union member with its entry.
+  type AnyContent = (message: ContentMessage, sender: SenderLike) => Promise<unknown>;
+  type AnyPage = (message: PageMessage) => Promise<unknown>;
+
+  return {
+    async content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
+      if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
+      const handle = contentHandlers[message.type] as AnyContent;
+      return guarded(() => handle(message, sender));
+    },
+    async page(message: PageMessage): Promise<Reply<unknown>> {
+      const handle = pageHandlers[message.type] as AnyPage;
+      return guarded(() => handle(message));
+    },
+  };
 }

@@ -4,12 +4,24 @@ import { fail, type Reply } from '../../utils/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { ConsentError } from './quotes';
 
+/** A handler's refusal with its own code and sentence (a bad token, an address without permission, ...). */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Any failure of a background action as a reply with a sentence for a person. Loses the code, never the cause. */
 export function replyFromError(error: unknown): Reply<never> {
   if (error instanceof RateLimitWaitTooLong) {
     return fail('rate_limited', rateLimitSentence(error.retryAfterSeconds), { retryAfter: error.retryAfterSeconds });
   }
   if (error instanceof ConsentError) return fail('consent_required', error.message);
+  if (error instanceof Refusal) return fail(error.code, error.message);
   if (isServiceError(error)) {
     // A sentence written where the error was read knows the action; a tool's own text is written for a person.
     const message =

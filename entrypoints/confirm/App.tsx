@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
+import type { MenuPending as Pending } from '../../utils/replies';
 import type { PageSend as Send } from '../../utils/send';
 import { formatTime } from '../../utils/timecode';
-import type { Estimate, JobView } from '../../utils/views';
 
-type Pending = { videoId: string; title: string | null; estimate: Estimate };
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** The consent window of "Analyze this video": the cost and the balance first, then Spend or Cancel. */
@@ -15,7 +14,7 @@ export function App({ requestId, send, onDone }: { requestId: string; send: Send
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void send<Pending>({ type: 'menu.pending', requestId }).then((reply) => {
+    void send({ type: 'menu.pending', requestId }).then((reply) => {
       if (reply.ok) setPending(reply.data);
       else setError(reply.error.message);
     });
@@ -23,7 +22,7 @@ export function App({ requestId, send, onDone }: { requestId: string; send: Send
 
   const decide = async (accept: boolean) => {
     setBusy(true);
-    const reply = await send<{ started: boolean; job?: JobView }>({ type: 'menu.confirm', requestId, accept });
+    const reply = await send({ type: 'menu.confirm', requestId, accept });
     setBusy(false);
     if (!reply.ok) return setError(reply.error.message);
     if (!accept) return onDone();

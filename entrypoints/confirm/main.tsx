@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import { ask } from '../../utils/runtime';
+import { sendPage } from '../../utils/runtime';
 import { App } from './App';
 
 const root = document.getElementById('app');
 const requestId = new URLSearchParams(location.search).get('request') ?? '';
-if (root) render(<App requestId={requestId} send={ask} onDone={() => window.close()} />, root);
+if (root) render(<App requestId={requestId} send={sendPage} onDone={() => window.close()} />, root);

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
 import type { ReplyError } from '../../utils/messages';
-import { ask } from '../../utils/runtime';
+import { sendPage } from '../../utils/runtime';
 import { readToken as readStoredToken } from '../../utils/secrets';
 import type { Settings } from '../../utils/settings';
 import { AssistantSetup } from './AssistantSetup';
@@ -27,7 +27,7 @@ const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 type Loaded = { settings: Settings; hasToken: boolean };
 
 export function App({
-  send = ask,
+  send = sendPage,
   requestPermission = defaultRequest,
   copy = defaultCopy,
   readToken = readStoredToken,
@@ -40,7 +40,7 @@ export function App({
   const [saves, setSaves] = useState(0);
 
   useEffect(() => {
-    void send<Loaded>({ type: 'settings.get' }).then((reply) => {
+    void send({ type: 'settings.get' }).then((reply) => {
       if (!reply.ok) return setLoadError(reply.error);
       setLoaded(reply.data);
       setDraft(draftOf(reply.data.settings));

@@ -33,7 +33,7 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
 
   useEffect(() => {
     let alive = true;
-    void send<CacheUsage>({ type: 'cache.usage' }).then((reply) => {
+    void send({ type: 'cache.usage' }).then((reply) => {
       if (!alive) return;
       if (reply.ok) setUsage(reply.data);
       else setProblem(reply.error);
@@ -45,7 +45,7 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
 
   async function clear() {
     setNote('');
-    const reply = await send<CacheUsage>({ type: 'cache.clear' });
+    const reply = await send({ type: 'cache.clear' });
     if (!reply.ok) return setProblem(reply.error);
     setProblem(null);
     const removed = usage ? usage.transcripts.entries - reply.data.transcripts.entries : 0;

@@ -38,7 +38,7 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
     setResult({ kind: 'note', text: 'Testing…' });
     // Testing a freshly pasted token means using it: store it first.
     if (value.trim()) {
-      const stored = await send<{ hasToken: boolean }>({ type: 'token.set', token: value });
+      const stored = await send({ type: 'token.set', token: value });
       if (!stored.ok) {
         setBusy(false);
         return setResult({ kind: 'error', error: stored.error });
@@ -48,13 +48,13 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
       setBusy(false);
       return setResult({ kind: 'note', text: 'Paste your API token first.' });
     }
-    const reply = await send<AccountView>({ type: 'account.get', refresh: true });
+    const reply = await send({ type: 'account.get', refresh: true });
     setBusy(false);
     setResult(reply.ok ? { kind: 'note', text: connectedText(reply.data) } : { kind: 'error', error: reply.error });
   }
 
   async function remove() {
-    const reply = await send<{ hasToken: boolean }>({ type: 'token.clear' });
+    const reply = await send({ type: 'token.clear' });
     if (!reply.ok) return setResult({ kind: 'error', error: reply.error });
     onInput('');
     onTokenCleared();

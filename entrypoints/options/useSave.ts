@@ -87,7 +87,7 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
     setStatus('Saving…');
     try {
       if (draft.token.trim()) {
-        const stored = await send<{ hasToken: boolean }>({ type: 'token.set', token: draft.token });
+        const stored = await send({ type: 'token.set', token: draft.token });
         if (!stored.ok) {
           setFailure(stored.error);
           return setStatus('Not saved.');
@@ -103,7 +103,7 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
         autoLoadFloor: floor,
         ...(granted && { serviceUrl: address.url }),
       };
-      const reply = await send<{ settings: Settings }>({ type: 'settings.set', patch });
+      const reply = await send({ type: 'settings.set', patch });
       if (!reply.ok) {
         setFailure(reply.error);
         return setStatus('Not saved.');

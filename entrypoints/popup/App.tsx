@@ -4,8 +4,7 @@ import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
 import { type Listen, listenBroadcasts } from '../../utils/broadcasts';
 import type { ReplyError } from '../../utils/messages';
-import { ask } from '../../utils/runtime';
-import type { Settings } from '../../utils/settings';
+import { sendPage } from '../../utils/runtime';
 import { Balances } from './Balances';
 import { Jobs } from './Jobs';
 import { NoToken } from './NoToken';
@@ -25,7 +24,7 @@ type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { st
 
 /** The toolbar popup: plan and balances, analyses, watchlists; or the way to add a token. */
 export function App({
-  send = ask,
+  send = sendPage,
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
@@ -34,7 +33,7 @@ export function App({
 
   useEffect(() => {
     let alive = true;
-    void send<{ settings: Settings; hasToken: boolean }>({ type: 'settings.get' }).then((reply) => {
+    void send({ type: 'settings.get' }).then((reply) => {
       if (!alive) return;
       setState(reply.ok ? { state: 'ready', hasToken: reply.data.hasToken } : { state: 'error', error: reply.error });
     });

@@ -40,10 +40,10 @@ export function Balances({ send, onOpenOptions }: Props) {
   const load = useCallback(async () => {
     setChecking(true);
     setError(null);
-    const stored = await send<AccountView>({ type: 'account.get', refresh: false });
+    const stored = await send({ type: 'account.get', refresh: false });
     if (!alive.current) return;
     if (stored.ok) setView((current) => current ?? stored.data);
-    const latest = await send<AccountView>({ type: 'account.get', refresh: true });
+    const latest = await send({ type: 'account.get', refresh: true });
     if (!alive.current) return;
     if (latest.ok) {
       setView(latest.data);

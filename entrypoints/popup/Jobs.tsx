@@ -73,7 +73,7 @@ export function Jobs({ send, openTab, listen }: Props) {
   const [error, setError] = useState<ReplyError | null>(null);
 
   const load = useCallback(async () => {
-    const reply = await send<JobView[]>({ type: 'jobs.list' });
+    const reply = await send({ type: 'jobs.list' });
     if (reply.ok) {
       setJobs(reply.data);
       setError(null);

@@ -56,7 +56,7 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
     setOpen(next);
     if (!next || uploads?.state === 'done' || uploads?.state === 'loading') return;
     setUploads({ state: 'loading' });
-    const reply = await send<unknown>({ type: 'watchlists.activity', watchlistId: list.id });
+    const reply = await send({ type: 'watchlists.activity', watchlistId: list.id });
     setUploads(reply.ok ? { state: 'done', data: parseUploads(reply.data) } : { state: 'error', error: reply.error });
   }
 
@@ -105,7 +105,7 @@ export function Watchlists({ send, openTab }: Props) {
     setOpen(next);
     if (!next || lists?.state === 'done' || lists?.state === 'loading') return;
     setLists({ state: 'loading' });
-    const reply = await send<unknown>({ type: 'watchlists.list' });
+    const reply = await send({ type: 'watchlists.list' });
     setLists(reply.ok ? { state: 'done', data: parseWatchlists(reply.data) } : { state: 'error', error: reply.error });
   }
 

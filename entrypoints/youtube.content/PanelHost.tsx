@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { listenBroadcasts } from '../../utils/broadcasts';
 import { type PanelTab, tabFromHash } from '../../utils/panel-prefs';
-import { ask } from '../../utils/runtime';
+import { send } from '../../utils/runtime';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 
@@ -36,7 +36,7 @@ export function PanelHost({ videoId, player }: { videoId: string; player: Player
   return (
     <Panel
       videoId={videoId}
-      send={ask}
+      send={send}
       player={player}
       refreshKey={refreshKey}
       requestedTab={requestedTab}

@@ -1,7 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
-import { ask } from '../../utils/runtime';
-import type { AnalysisState } from '../../utils/views';
+import { send } from '../../utils/runtime';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';
 
@@ -32,7 +31,7 @@ export function useProgressMarkers(videoId: string, player: PlayerBridge, refres
       cleanup = renderProgressMarkers(document, items, duration, (t) => player.seek(t));
     };
 
-    void ask<AnalysisState>({ type: 'analysis.get', videoId }).then((reply) => {
+    void send({ type: 'analysis.get', videoId }).then((reply) => {
       if (reply.ok && reply.data.job?.status === 'ready' && reply.data.artifact)
         draw(reply.data.artifact, DURATION_TRIES);
     });

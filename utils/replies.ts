@@ -1,0 +1,60 @@
+import type { CacheUsage } from './cache';
+import type { ContentMessage, PageMessage } from './messages';
+import type { Settings } from './settings';
+import type {
+  AccountView,
+  AnalysisState,
+  AnswerEntry,
+  AskQuote,
+  Balances,
+  Estimate,
+  JobView,
+  PanelContext,
+  QuotedEstimate,
+  TranscriptLookup,
+} from './views';
+
+/**
+ * What the background answers to each message: with the request schemas in messages.ts, the protocol in one
+ * place. `send()` (utils/send.ts) and the handlers (entrypoints/background) are typed from these maps, so a
+ * call site never names its own reply type.
+ */
+export type ContentReplies = {
+  hello: { videoId: string; tabId: number | null };
+  'transcript.get': TranscriptLookup;
+  'transcript.load': TranscriptLookup;
+  'panel.context': PanelContext;
+  'analysis.estimate': QuotedEstimate;
+  'analysis.start': JobView;
+  'analysis.get': AnalysisState;
+  'analysis.recheck': JobView | null;
+  'ask.quote': AskQuote;
+  'ask.send': AnswerEntry;
+  'ask.history': AnswerEntry[];
+  'balances.get': Balances;
+};
+
+export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };
+export type MenuDecision = { started: boolean; job?: JobView };
+
+export type PageReplies = {
+  ping: { pong: true };
+  'settings.get': { settings: Settings; hasToken: boolean };
+  'settings.set': { settings: Settings };
+  'token.set': { hasToken: boolean };
+  'token.clear': { hasToken: boolean };
+  'account.get': AccountView;
+  'jobs.list': JobView[];
+  'cache.usage': CacheUsage;
+  'cache.clear': CacheUsage;
+  /** MCP tool results, whose shape the spec leaves open: read leniently where shown. */
+  'watchlists.list': unknown;
+  'watchlists.activity': unknown;
+  'menu.pending': MenuPending;
+  'menu.confirm': MenuDecision;
+};
+
+export type ContentType = ContentMessage['type'];
+export type PageType = PageMessage['type'];
+export type ContentOf<K extends ContentType> = Extract<ContentMessage, { type: K }>;
+export type PageOf<K extends PageType> = Extract<PageMessage, { type: K }>;
