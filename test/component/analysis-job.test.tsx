@@ -2,9 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { Send } from '../../components/analysis/types';
-import type { ContentMessage, Reply } from '../../utils/messages';
 import type { AnalysisState, JobView, PanelContext, QuotedEstimate } from '../../utils/views';
+import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -58,21 +57,18 @@ const estimate: QuotedEstimate = {
 /** `state` is read on every analysis.get, so a test can move the job along. */
 function setup(initial: AnalysisState, opts: { duration?: number } = {}) {
   let state = initial;
-  const calls: ContentMessage[] = [];
-  const send = vi.fn(async (m: ContentMessage): Promise<Reply<unknown>> => {
-    calls.push(m);
-    if (m.type === 'analysis.get') return { ok: true, data: state };
-    if (m.type === 'panel.context') return { ok: true, data: ctx };
-    if (m.type === 'analysis.estimate') return { ok: true, data: { ...estimate, mode: m.mode } };
-    return { ok: false, error: { code: 'unhandled', message: m.type } };
-  }) as unknown as Send;
+  const { send, calls } = fakeSend({
+    'analysis.get': () => ({ ok: true, data: state }),
+    'panel.context': () => ({ ok: true, data: ctx }),
+    'analysis.estimate': (m) => ({ ok: true, data: { ...estimate, mode: m.mode } }),
+  });
   const player = { duration: () => opts.duration ?? 600, seek: vi.fn() };
   const props = { videoId: VIDEO, send, player };
   const view = render(<AnalysisView {...props} refreshKey={0} />);
   return {
     player,
     calls,
-    gets: () => calls.filter((c) => c.type === 'analysis.get').length,
+    gets: () => calls().filter((c) => c.type === 'analysis.get').length,
     setState: (next: AnalysisState) => {
       state = next;
     },
@@ -244,14 +240,13 @@ describe('AnalysisView: results', () => {
 describe('AnalysisView: failures', () => {
   it('shows a failed first load as an alert with a way to try again', async () => {
     let first = true;
-    const send = vi.fn(async (m: ContentMessage): Promise<Reply<unknown>> => {
-      if (m.type !== 'analysis.get') return { ok: false, error: { code: 'unhandled', message: m.type } };
-      if (first) {
+    const { send } = fakeSend({
+      'analysis.get': () => {
+        if (!first) return { ok: true, data: { job: job({ status: 'processing' }), artifact: null } };
         first = false;
         return { ok: false, error: { code: 'disconnected', message: 'Reload the page to reconnect.' } };
-      }
-      return { ok: true, data: { job: job({ status: 'processing' }), artifact: null } };
-    }) as unknown as Send;
+      },
+    });
     render(<AnalysisView videoId={VIDEO} send={send} player={{ duration: () => 600, seek: vi.fn() }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Reload the page to reconnect.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -273,7 +268,7 @@ describe('AnalysisView: failures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry analysis' }));
     expect(await screen.findByText('≈ 300 AI Units (10:00 at 30 per minute) · 3,000 left')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Analysis mode' }) as HTMLSelectElement).value).toBe('deep');
-    expect(app.calls.filter((c) => c.type === 'analysis.start')).toHaveLength(0);
+    expect(app.calls().filter((c) => c.type === 'analysis.start')).toHaveLength(0);
   });
 
   it('a failure that retrying will not fix still lets the person start again (showing the cost first)', async () => {

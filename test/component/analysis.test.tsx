@@ -2,26 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { Send } from '../../components/analysis/types';
-import type { ContentMessage, Reply } from '../../utils/messages';
+import type { Reply } from '../../utils/messages';
 import type { JobView, PanelContext, QuotedEstimate } from '../../utils/views';
 import { untrusted } from '../setup/trusted-events';
-
-type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
-type Handlers = { [K in ContentMessage['type']]?: (m: Msg<K>) => Reply<unknown> };
+import { type ContentFakes, fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
-
-function fakeSend(handlers: Handlers) {
-  const calls: ContentMessage[] = [];
-  const send = vi.fn(async (m: ContentMessage) => {
-    calls.push(m);
-    const handler = handlers[m.type] as ((m: ContentMessage) => Reply<unknown>) | undefined;
-    return handler ? handler(m) : { ok: false, error: { code: 'unhandled', message: `no fake for ${m.type}` } };
-  });
-  const of = <K extends ContentMessage['type']>(type: K) => calls.filter((c): c is Msg<K> => c.type === type);
-  return { send: send as unknown as Send, of };
-}
 
 const player = (duration = 624) => ({ duration: () => duration, seek: vi.fn() });
 
@@ -77,7 +63,7 @@ const job = (over: Partial<JobView> = {}): JobView => ({
 const ok = <T,>(data: T): Reply<T> => ({ ok: true, data });
 const fail = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });
 
-function setup(handlers: Handlers, duration = 624) {
+function setup(handlers: ContentFakes, duration = 624) {
   const fake = fakeSend({
     'analysis.get': () => ok({ job: null, artifact: null }),
     'panel.context': () => ok(context()),

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Send } from '../../components/analysis/types';
 import { AskView } from '../../components/ask/AskView';
-import type { ContentMessage, Reply } from '../../utils/messages';
+import type { Reply } from '../../utils/messages';
 import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
 import { untrusted } from '../setup/trusted-events';
+import { type ContentFakes, fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
@@ -55,10 +55,9 @@ const TRANSCRIPT: TranscriptReply = {
 
 const entry = (question: string, answer: unknown, askedAt = 1): AnswerEntry => ({ question, askedAt, answer });
 
-type Handlers = Partial<Record<ContentMessage['type'], (m: ContentMessage) => Reply<unknown>>>;
+type Handlers = ContentFakes;
 
 function setup(handlers: Handlers = {}, duration = 600) {
-  const calls: ContentMessage[] = [];
   const all: Handlers = {
     'analysis.get': () => ({ ok: true, data: READY }),
     'ask.history': () => ({ ok: true, data: [] }),
@@ -66,10 +65,7 @@ function setup(handlers: Handlers = {}, duration = 600) {
     'ask.quote': () => ({ ok: true, data: { quoteId: 'aq', aiUnits: 1, balance: 100 } }),
     ...handlers,
   };
-  const send = vi.fn(async (m: ContentMessage) => {
-    calls.push(m);
-    return all[m.type]?.(m) ?? { ok: false, error: { code: 'unhandled', message: m.type } };
-  }) as unknown as Send;
+  const { send, of } = fakeSend(all);
   const player = { duration: () => duration, seek: vi.fn() };
   const onOpenAnalysis = vi.fn();
   const props = { videoId: VIDEO, send, player, onOpenAnalysis };
@@ -77,7 +73,7 @@ function setup(handlers: Handlers = {}, duration = 600) {
   return {
     player,
     onOpenAnalysis,
-    asks: () => calls.filter((c) => c.type === 'ask.send'),
+    asks: () => of('ask.send'),
     rerender: (refreshKey: number) => view.rerender(<AskView {...props} refreshKey={refreshKey} />),
   };
 }
@@ -143,25 +139,24 @@ describe('AskView: asking', () => {
   });
 
   it('disables Ask while sending', async () => {
-    let resolve: (r: Reply<unknown>) => void = () => {};
-    const pending = new Promise<Reply<unknown>>((r) => {
+    let resolve: (r: Reply<AnswerEntry>) => void = () => {};
+    const pending = new Promise<Reply<AnswerEntry>>((r) => {
       resolve = r;
     });
-    const send = vi.fn(async (m: ContentMessage): Promise<Reply<unknown>> => {
-      if (m.type === 'analysis.get') return { ok: true, data: READY };
-      if (m.type === 'ask.history') return { ok: true, data: [] };
-      if (m.type === 'ask.send') return pending;
-      if (m.type === 'ask.quote') return { ok: true, data: { quoteId: 'aq', aiUnits: 1, balance: 100 } };
-      return { ok: true, data: TRANSCRIPT };
-    }) as unknown as Send;
+    const { send, of } = fakeSend({
+      'analysis.get': () => ({ ok: true, data: READY }),
+      'ask.history': () => ({ ok: true, data: [] }),
+      'ask.send': () => pending,
+      'ask.quote': () => ({ ok: true, data: { quoteId: 'aq', aiUnits: 1, balance: 100 } }),
+      'transcript.get': () => ({ ok: true, data: TRANSCRIPT }),
+    });
     render(<AskView videoId={VIDEO} send={send} player={{ duration: () => 600, seek: vi.fn() }} />);
     await waitFor(() => expect(box().disabled).toBe(false));
     type('Why?');
     fireEvent.click(askButton());
     await waitFor(() => expect(askButton().disabled).toBe(true));
     fireEvent.keyDown(box(), { key: 'Enter' });
-    const sent = (send as unknown as { mock: { calls: [ContentMessage][] } }).mock.calls.map(([m]) => m.type);
-    expect(sent.filter((t) => t === 'ask.send')).toHaveLength(1);
+    expect(of('ask.send')).toHaveLength(1);
     resolve({ ok: true, data: entry('Why?', 'Because.') });
     expect(await screen.findByText('Because.')).toBeTruthy();
   });

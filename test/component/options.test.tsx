@@ -5,7 +5,7 @@ import { App } from '../../entrypoints/options/App';
 import { errorSentence } from '../../utils/api/error-text';
 import { DEFAULT_SERVICE_URL, DEFAULT_SETTINGS, type Settings } from '../../utils/settings';
 import type { AccountView } from '../../utils/views';
-import { errReply, fakePageSend, okReply, type PageHandlers } from './popup-options.fakes';
+import { errReply, fakePageSend, okReply, type PageFakes } from './kit';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ const usage = (transcripts: number, bytes: number, kept: number) => ({
   kept: { entries: kept, bytes: kept * 1000 },
 });
 
-function setup(handlers: PageHandlers = {}, options: { hasToken?: boolean; granted?: boolean; token?: string } = {}) {
+function setup(handlers: PageFakes = {}, options: { hasToken?: boolean; granted?: boolean; token?: string } = {}) {
   let settings: Settings = { ...DEFAULT_SETTINGS };
   const fake = fakePageSend({
     'settings.get': () => okReply({ settings, hasToken: options.hasToken ?? true }),
@@ -36,7 +36,7 @@ function setup(handlers: PageHandlers = {}, options: { hasToken?: boolean; grant
   // What had been sent when the permission prompt opened: it must come first, inside the click's user gesture.
   const sentBeforePrompt: string[] = [];
   const requestPermission = vi.fn(async () => {
-    sentBeforePrompt.push(...fake.calls.map((m) => m.type));
+    sentBeforePrompt.push(...fake.calls().map((m) => m.type));
     return options.granted ?? true;
   });
   const copy = vi.fn(async () => {});
@@ -122,17 +122,18 @@ describe('options: API token', () => {
   });
 
   it('Test stores a freshly pasted token before testing it', async () => {
-    const { calls } = setup(
+    const { calls: sent } = setup(
       { 'account.get': () => errReply('unauthorized', errorSentence('unauthorized')) },
       { hasToken: false },
     );
     type(await tokenInput(), 'not-a-real-token');
     fireEvent.click(screen.getByRole('button', { name: 'Test' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/missing or not valid/);
-    expect(calls.map((m) => m.type).filter((t) => t === 'token.set' || t === 'account.get')).toEqual([
-      'token.set',
-      'account.get',
-    ]);
+    expect(
+      sent()
+        .map((m) => m.type)
+        .filter((t) => t === 'token.set' || t === 'account.get'),
+    ).toEqual(['token.set', 'account.get']);
   });
 
   it('Remove token clears it', async () => {

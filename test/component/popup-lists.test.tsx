@@ -5,8 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { errorSentence } from '../../utils/api/error-text';
 import { listenBroadcasts } from '../../utils/broadcasts';
 import type { JobView } from '../../utils/views';
+import { errReply, okReply } from './kit';
 import { job, setup } from './popup.setup';
-import { errReply, okReply } from './popup-options.fakes';
 
 afterEach(cleanup);
 

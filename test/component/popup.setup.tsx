@@ -5,7 +5,7 @@ import type { Listen } from '../../utils/broadcasts';
 import type { BroadcastMessage } from '../../utils/messages';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 import type { AccountView, JobView } from '../../utils/views';
-import { fakePageSend, okReply, type PageHandlers } from './popup-options.fakes';
+import { fakePageSend, okReply, type PageFakes } from './kit';
 
 export const account = (over: Partial<AccountView> = {}): AccountView => ({
   plan: 'pro',
@@ -35,7 +35,7 @@ export const job = (over: Partial<JobView> = {}): JobView => ({
 });
 
 /** Renders the popup against a fake background; `push` delivers a broadcast as the background would. */
-export function setup(handlers: PageHandlers = {}, hasToken = true) {
+export function setup(handlers: PageFakes = {}, hasToken = true) {
   const fake = fakePageSend({
     'settings.get': () => okReply({ settings: DEFAULT_SETTINGS, hasToken }),
     'account.get': () => okReply(account()),

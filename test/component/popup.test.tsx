@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../utils/api/error-text';
+import { errReply, okReply } from './kit';
 import { account, setup } from './popup.setup';
-import { errReply, okReply } from './popup-options.fakes';
 
 afterEach(cleanup);
 

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVOKE_AFTER_MS } from '../../components/transcript/download';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge, Send } from '../../components/transcript/types';
+import type { PlayerBridge } from '../../components/transcript/types';
 import type { TranscriptOk } from '../../utils/views';
+import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const DATA: TranscriptOk = {
@@ -27,7 +28,7 @@ const DATA: TranscriptOk = {
 };
 
 function setup() {
-  const send = vi.fn(async () => ({ ok: true, data: DATA })) as unknown as Send;
+  const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data: DATA }) });
   const player: PlayerBridge = {
     duration: () => Number.NaN,
     currentTime: () => 0,
@@ -170,7 +171,7 @@ describe('Download menu', () => {
     const root = host.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
     root.append(container);
-    const send = vi.fn(async () => ({ ok: true, data: DATA })) as unknown as Send;
+    const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data: DATA }) });
     const player: PlayerBridge = { duration: () => 0, currentTime: () => 0, seek: vi.fn(), onTime: () => () => {} };
     render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />, { container });
     const inside = within(container);

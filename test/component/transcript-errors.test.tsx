@@ -5,8 +5,10 @@ import { TranscriptView } from '../../components/transcript/TranscriptView';
 import type { PlayerBridge, Send } from '../../components/transcript/types';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
-import type { ContentMessage, Reply } from '../../utils/messages';
+import type { Reply } from '../../utils/messages';
+import type { ContentOf } from '../../utils/replies';
 import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/views';
+import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const OTHER = 'abcdefghijk';
@@ -41,14 +43,13 @@ const notLoaded = (videoId: string): TranscriptNotLoaded => ({
 });
 
 /** Nothing saved: the lookup is free and gives a price; `answer` answers the load the person asks for. */
-function mount(answer: (m: ContentMessage) => Reply<TranscriptReply>, videoId = VIDEO) {
-  const fn = vi.fn(async (m: ContentMessage) =>
-    m.type === 'transcript.get' ? { ok: true, data: notLoaded(m.videoId) } : answer(m),
-  );
-  const send = fn as unknown as Send;
+function mount(answer: (m: ContentOf<'transcript.load'>) => Reply<TranscriptReply>, videoId = VIDEO) {
+  const { send, fn, of } = fakeSend({
+    'transcript.get': (m) => ({ ok: true, data: notLoaded(m.videoId) }),
+    'transcript.load': answer,
+  });
   const view = render(<TranscriptView videoId={videoId} send={send} player={player} language="en" />);
-  const loads = () => fn.mock.calls.map(([m]) => m).filter((m) => m.type === 'transcript.load');
-  return { fn, send, view, loads };
+  return { fn, send, view, loads: () => of('transcript.load') };
 }
 
 const load = (videoId = VIDEO) => ({
@@ -156,7 +157,7 @@ describe('per-video failures', () => {
     vi.useFakeTimers();
     const first = mount((m) => ({
       ok: true,
-      data: m.type === 'transcript.load' && m.videoId === OTHER ? failure('invalid_id') : failure('ip_blocked'),
+      data: m.videoId === OTHER ? failure('invalid_id') : failure('ip_blocked'),
     }));
     await settle();
     pressLoadNow();
@@ -207,9 +208,9 @@ describe('request-level errors', () => {
   }
 
   it('a thrown send becomes an alert, not a crash', async () => {
-    const send = vi.fn(async () => {
+    const send: Send = async () => {
       throw new Error('port closed');
-    }) as unknown as Send;
+    };
     render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
   });

@@ -2,11 +2,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge, Send } from '../../components/transcript/types';
+import type { PlayerBridge } from '../../components/transcript/types';
 import { findMatches } from '../../components/transcript/useSearch';
 import type { Segment } from '../../utils/api/schemas';
 import { createSearchIndex, fold } from '../../utils/search';
 import type { TranscriptOk } from '../../utils/views';
+import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
@@ -27,7 +28,7 @@ function setup(texts: string[]) {
     text: texts.join(' '),
     segments,
   };
-  const send = vi.fn(async () => ({ ok: true, data })) as unknown as Send;
+  const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data }) });
   const player: PlayerBridge = {
     duration: () => Number.NaN,
     currentTime: () => 0,

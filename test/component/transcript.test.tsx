@@ -2,11 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge, Send } from '../../components/transcript/types';
+import type { PlayerBridge } from '../../components/transcript/types';
 import type { Segment } from '../../utils/api/schemas';
-import type { ContentMessage, Reply } from '../../utils/messages';
-import type { TranscriptLookup, TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/views';
+import type { Reply } from '../../utils/messages';
+import type { ContentOf } from '../../utils/replies';
+import type { TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/views';
 import { untrusted } from '../setup/trusted-events';
+import { fakeSend as fakeBackground } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
@@ -32,9 +34,11 @@ function transcript(segments: Segment[], over: Partial<TranscriptOk> = {}): Tran
 const cues = (n: number, every = 5): Segment[] =>
   Array.from({ length: n }, (_, i) => ({ text: `Cue number ${i}`, start: i * every, duration: every }));
 
-function fakeSend(answer: (message: ContentMessage) => Reply<TranscriptReply> | Promise<Reply<TranscriptReply>>) {
-  const fn = vi.fn(async (message: ContentMessage) => answer(message));
-  return { fn, send: fn as unknown as Send };
+/** Every lookup answered with `answer` (a saved transcript, in these tests). */
+function fakeSend(
+  answer: (message: ContentOf<'transcript.get'>) => Reply<TranscriptReply> | Promise<Reply<TranscriptReply>>,
+) {
+  return fakeBackground({ 'transcript.get': answer });
 }
 
 function fakePlayer(start = 0) {
@@ -296,14 +300,11 @@ describe('TranscriptView: loading on the person’s act', () => {
   });
 
   function buyer(quote: Partial<TranscriptNotLoaded['quote']> = {}) {
-    const fn = vi.fn(
-      async (m: ContentMessage): Promise<Reply<TranscriptLookup>> =>
-        m.type === 'transcript.get'
-          ? { ok: true, data: notLoaded(quote) }
-          : { ok: true, data: transcript([{ text: 'Bought', start: 0, duration: 1 }]) },
-    );
-    const loads = () => fn.mock.calls.map(([m]) => m).filter((m) => m.type === 'transcript.load');
-    return { fn, send: fn as unknown as Send, loads };
+    const { fn, send, of } = fakeBackground({
+      'transcript.get': () => ({ ok: true, data: notLoaded(quote) }),
+      'transcript.load': () => ({ ok: true, data: transcript([{ text: 'Bought', start: 0, duration: 1 }]) }),
+    });
+    return { fn, send, loads: () => of('transcript.load') };
   }
 
   it('shows the price and "Load transcript" and sends nothing that costs until it is pressed', async () => {

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+import type { ContentMessage, PageMessage, Reply } from '../../utils/messages';
+import type { ContentOf, ContentReplies, ContentType, PageOf, PageReplies, PageType } from '../../utils/replies';
+import type { PageSend, Send } from '../../utils/send';
+
+/**
+ * The component tests' fake background: answers each message type with the reply its type promises
+ * (utils/replies.ts), records what was sent, and answers anything else with an 'unhandled' error.
+ */
+type Answer<M, R> = (message: M) => Reply<R> | Promise<Reply<R>>;
+export type ContentFakes = { [K in ContentType]?: Answer<ContentOf<K>, ContentReplies[K]> };
+export type PageFakes = { [K in PageType]?: Answer<PageOf<K>, PageReplies[K]> };
+
+const unhandled = (type: string): Reply<never> => ({
+  ok: false,
+  error: { code: 'unhandled', message: `no fake for ${type}` },
+});
+
+export function fakeSend(handlers: ContentFakes) {
+  const fn = vi.fn(async (message: ContentMessage): Promise<Reply<unknown>> => {
+    const answer = handlers[message.type] as Answer<ContentMessage, unknown> | undefined;
+    return answer ? answer(message) : unhandled(message.type);
+  });
+  const send: Send = async <M extends ContentMessage>(message: M) =>
+    (await fn(message)) as Reply<ContentReplies[M['type']]>;
+  const calls = () => fn.mock.calls.map(([m]) => m);
+  const of = <K extends ContentType>(type: K) => calls().filter((m): m is ContentOf<K> => m.type === type);
+  return { send, fn, calls, of };
+}
+
+export function fakePageSend(handlers: PageFakes) {
+  const fn = vi.fn(async (message: PageMessage): Promise<Reply<unknown>> => {
+    const answer = handlers[message.type] as Answer<PageMessage, unknown> | undefined;
+    return answer ? answer(message) : unhandled(message.type);
+  });
+  const send: PageSend = async <M extends PageMessage>(message: M) =>
+    (await fn(message)) as Reply<PageReplies[M['type']]>;
+  const calls = () => fn.mock.calls.map(([m]) => m);
+  const of = <K extends PageType>(type: K) => calls().filter((m): m is PageOf<K> => m.type === type);
+  return { send, fn, calls, of };
+}
+
+export const okReply = <T>(data: T): Reply<T> => ({ ok: true, data });
+export const errReply = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });
