@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PlayerBridge } from '../entrypoints/youtube.content/player';
-import { type PanelTab, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import type { PanelTab } from '../utils/panel-link';
+import { readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { Send } from '../utils/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';

@@ -32,9 +32,7 @@ export const JobRecord = z.object({
 });
 export type JobRecord = z.infer<typeof JobRecord>;
 
-export function isPending(record: Pick<JobRecord, 'status'>): boolean {
-  return record.status === 'queued' || record.status === 'processing';
-}
+export { isPending } from './labels';
 
 type Books = Record<string, Record<string, unknown>>;
 const jobsItem = storage.defineItem<Books>('local:jobsByAccount', { fallback: {}, version: 1 });

@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 const KEY = 'panelPrefs';
 export const PanelPrefs = z.object({ collapsed: z.boolean() });
 export type PanelPrefs = z.infer<typeof PanelPrefs>;
-export type PanelTab = 'transcript' | 'analysis' | 'ask';
 
 const DEFAULT: PanelPrefs = { collapsed: false };
 
@@ -21,10 +20,4 @@ export async function readPanelPrefs(): Promise<PanelPrefs> {
 export async function writePanelPrefs(patch: Partial<PanelPrefs>): Promise<void> {
   const next = { ...(await readPanelPrefs()), ...patch };
   await browser.storage.sync.set({ [KEY]: next }).catch(() => undefined);
-}
-
-/** `#transcript-lens=analysis` on a video URL opens the panel on that tab (notifications, popup links). */
-export function tabFromHash(hash: string): PanelTab | null {
-  const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask)\b/.exec(hash);
-  return (match?.[1] as PanelTab | undefined) ?? null;
 }

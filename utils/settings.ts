@@ -16,17 +16,26 @@ export const ServiceUrl = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
+/** Bounds of the numeric settings: the schema, the options page's fields and its sentences all read these. */
+export const BOUNDS = {
+  spendingGuard: { min: 0, max: 1_000_000 },
+  cacheBudgetMb: { min: 5, max: 1000 },
+  autoLoadFloor: { min: 0, max: 100_000 },
+} as const;
+
+const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
+
 export const Settings = z.object({
   serviceUrl: ServiceUrl,
   language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
   defaultMode: AnalysisMode,
   /** Ask before spending more than this many AI Units at once. */
-  spendingGuard: z.number().int().min(0).max(1_000_000),
-  cacheBudgetMb: z.number().int().min(5).max(1000),
+  spendingGuard: bounded(BOUNDS.spendingGuard),
+  cacheBudgetMb: bounded(BOUNDS.cacheBudgetMb),
   /** Load the transcript of the video in the visible, focused tab without a click (off by default). */
   autoLoadTranscripts: z.boolean(),
   /** Automatic loads stop while the Cloud Request balance is at or below this. */
-  autoLoadFloor: z.number().int().min(0).max(100_000),
+  autoLoadFloor: bounded(BOUNDS.autoLoadFloor),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -1,3 +1,4 @@
+import { isPending as isPendingJob, MODE_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 import type { JobView } from '../../utils/views';
 import { useNow } from './useNow';
@@ -9,12 +10,9 @@ const LABEL: Record<JobView['status'], string> = {
   failed: 'Failed',
   lost: 'Failed',
 };
-const MODE: Record<JobView['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
 const LOST = 'The service no longer knows this analysis. Start it again to get a result.';
 
-export function isPendingJob(job: Pick<JobView, 'status'>): boolean {
-  return job.status === 'queued' || job.status === 'processing';
-}
+export { isPending as isPendingJob } from '../../utils/labels';
 
 /** What went wrong with a failed or lost job, as a sentence. */
 export function failureText(job: JobView): string | null {
@@ -42,7 +40,7 @@ export function JobProgress({ job }: { job: JobView }) {
         {job.serviceStatus && <span class="tl-muted">{` (the service says “${job.serviceStatus.slice(0, 40)}”)`}</span>}
         <span class="tl-muted">
           {' · '}
-          {MODE[job.mode]} analysis{job.partial ? ', allowed minutes only' : ''}
+          {MODE_LABEL[job.mode]} analysis{job.partial ? ', allowed minutes only' : ''}
         </span>
         {/* The ticking part is not re-announced every second. */}
         {pending && <span aria-live="off">{` · ${elapsed} elapsed · ${countdown(job.nextPollAt, now)}`}</span>}

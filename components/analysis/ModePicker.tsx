@@ -1,19 +1,17 @@
 import { useId } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
+import { MODE_LABEL, MODES } from '../../utils/labels';
 
-const MODES: { value: AnalysisMode; label: string; about: string }[] = [
-  { value: 'quick', label: 'Quick', about: 'Fastest: key points from the speech and a few frames.' },
-  { value: 'smart', label: 'Smart', about: 'Balanced default: the speech plus what is shown on screen.' },
-  {
-    value: 'deep',
-    label: 'Deep',
-    about: 'Frame by frame, the most thorough: 30 AI Units per minute; needs the Pro or Team plan.',
-  },
-  { value: 'auto', label: 'Auto', about: 'The service chooses from the video’s length and visual pace.' },
-];
+const ABOUT: Record<AnalysisMode, string> = {
+  quick: 'Fastest: key points from the speech and a few frames.',
+  smart: 'Balanced default: the speech plus what is shown on screen.',
+  deep: 'Frame by frame, the most thorough: 30 AI Units per minute; needs the Pro or Team plan.',
+  auto: 'The service chooses from the video’s length and visual pace (on Pro and Team it may choose Deep).',
+};
+const CHOICES = MODES.map((value) => ({ value, label: MODE_LABEL[value], about: ABOUT[value] }));
 
 export function isMode(value: string): value is AnalysisMode {
-  return MODES.some((m) => m.value === value);
+  return CHOICES.some((m) => m.value === value);
 }
 
 type Props = {
@@ -25,7 +23,7 @@ type Props = {
 
 /** The native select keeps keyboard and screen-reader behaviour for free. */
 export function ModePicker({ value, deepAllowed, disabled, onChange }: Props) {
-  const about = MODES.find((m) => m.value === value)?.about ?? '';
+  const about = CHOICES.find((m) => m.value === value)?.about ?? '';
   const id = useId();
   return (
     <div class="tl-mode">
@@ -43,7 +41,7 @@ export function ModePicker({ value, deepAllowed, disabled, onChange }: Props) {
           if (isMode(next)) onChange(next);
         }}
       >
-        {MODES.map((m) => {
+        {CHOICES.map((m) => {
           const blocked = m.value === 'deep' && !deepAllowed;
           return (
             <option key={m.value} value={m.value} disabled={blocked}>

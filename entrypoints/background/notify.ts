@@ -1,11 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { JobRecord } from '../../utils/jobs-store';
 import type { BroadcastMessage } from '../../utils/messages';
-import { watchUrl } from '../../utils/video-id';
+import { panelUrl } from '../../utils/panel-link';
 import { panelTabs } from './panel-tabs';
-
-/** Opening a video with this hash shows the panel on the Analysis tab. */
-export const ANALYSIS_HASH = '#transcript-lens=analysis';
 
 /** Every tab whose panel shows the video, and any open extension page (popup), hears that its analysis changed. */
 export async function broadcastAnalysis(videoId: string): Promise<void> {
@@ -42,7 +39,7 @@ export async function notifyEnded(record: JobRecord): Promise<void> {
 export async function openFromNotification(notificationId: string): Promise<boolean> {
   if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return false;
   const videoId = notificationId.slice(NOTIFICATION_PREFIX.length);
-  await browser.tabs.create({ url: `${watchUrl(videoId)}${ANALYSIS_HASH}` });
+  await browser.tabs.create({ url: panelUrl(videoId, 'analysis') });
   await browser.notifications.clear(notificationId);
   return true;
 }

@@ -4,6 +4,7 @@ import { megabytes, plural } from '../../components/page/format';
 import type { PageSend } from '../../components/page/types';
 import type { CacheUsage } from '../../utils/cache';
 import type { ReplyError } from '../../utils/messages';
+import { BOUNDS } from '../../utils/settings';
 
 export type { CacheUsage };
 
@@ -62,8 +63,8 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
       <input
         id="cache"
         type="number"
-        min={5}
-        max={1000}
+        min={BOUNDS.cacheBudgetMb.min}
+        max={BOUNDS.cacheBudgetMb.max}
         step={1}
         value={value}
         onInput={(e) => onInput(e.currentTarget.value)}

@@ -1,4 +1,6 @@
 import type { AnalysisMode } from '../../utils/api/schemas';
+import { MODE_LABEL, MODES } from '../../utils/labels';
+import { BOUNDS } from '../../utils/settings';
 
 export type PreferenceValues = {
   language: string;
@@ -27,12 +29,7 @@ const LANGUAGES: [string, string][] = [
   ['zh', 'Chinese (中文)'],
 ];
 
-const MODES: [AnalysisMode, string][] = [
-  ['quick', 'Quick'],
-  ['smart', 'Smart'],
-  ['deep', 'Deep'],
-  ['auto', 'Auto'],
-];
+const MODE_CHOICES = MODES.map((mode): [AnalysisMode, string] => [mode, MODE_LABEL[mode]]);
 
 /** Transcript language, default analysis mode and the spending guard. */
 export function Preferences({ values, onChange, guardError, floorError }: Props) {
@@ -59,7 +56,7 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         value={values.defaultMode}
         onChange={(e) => onChange({ defaultMode: e.currentTarget.value as AnalysisMode })}
       >
-        {MODES.map(([mode, name]) => (
+        {MODE_CHOICES.map(([mode, name]) => (
           <option key={mode} value={mode}>
             {name}
           </option>
@@ -71,8 +68,8 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
       <input
         id="guard"
         type="number"
-        min={0}
-        max={1_000_000}
+        min={BOUNDS.spendingGuard.min}
+        max={BOUNDS.spendingGuard.max}
         step={1}
         value={values.spendingGuard}
         onInput={(e) => onChange({ spendingGuard: e.currentTarget.value })}
@@ -106,8 +103,8 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
       <input
         id="floor"
         type="number"
-        min={0}
-        max={100_000}
+        min={BOUNDS.autoLoadFloor.min}
+        max={BOUNDS.autoLoadFloor.max}
         step={1}
         value={values.autoLoadFloor}
         disabled={!values.autoLoadTranscripts}

@@ -4,7 +4,8 @@ import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
 import { originPattern } from '../../utils/service-url';
 import type { Settings } from '../../utils/settings';
-import { CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, FLOOR_ERROR, GUARD_ERROR, wholeNumber } from './validate';
+import { BOUNDS } from '../../utils/settings';
+import { bounded, CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, FLOOR_ERROR, GUARD_ERROR } from './validate';
 
 export type Draft = {
   token: string;
@@ -60,9 +61,9 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
 
   async function save(draft: Draft): Promise<void> {
     const address = checkServiceUrl(draft.serviceUrl);
-    const guard = wholeNumber(draft.spendingGuard, 0, 1_000_000);
-    const budget = wholeNumber(draft.cacheBudgetMb, 5, 1000);
-    const floor = wholeNumber(draft.autoLoadFloor, 0, 100_000);
+    const guard = bounded(draft.spendingGuard, BOUNDS.spendingGuard);
+    const budget = bounded(draft.cacheBudgetMb, BOUNDS.cacheBudgetMb);
+    const floor = bounded(draft.autoLoadFloor, BOUNDS.autoLoadFloor);
     const next: FieldErrors = {
       address: address.ok ? null : address.error,
       guard: guard === null ? GUARD_ERROR : null,

@@ -1,5 +1,5 @@
 import { type AddressCheck, checkServiceUrl as check } from '../../utils/service-url';
-import { DEFAULT_SERVICE_URL } from '../../utils/settings';
+import { BOUNDS, DEFAULT_SERVICE_URL } from '../../utils/settings';
 
 export type { AddressCheck };
 
@@ -20,9 +20,16 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
   return value >= min && value <= max ? value : null;
 }
 
-export const GUARD_ERROR = 'Enter a whole number of AI Units from 0 to 1,000,000.';
-export const CACHE_ERROR = 'Enter a cache size from 5 to 1000 MB.';
-export const FLOOR_ERROR = 'Enter a whole number of Cloud Requests from 0 to 100,000.';
+const n = (value: number) => value.toLocaleString('en-US');
+const { spendingGuard: guard, cacheBudgetMb: cache, autoLoadFloor: floor } = BOUNDS;
+export const GUARD_ERROR = `Enter a whole number of AI Units from ${n(guard.min)} to ${n(guard.max)}.`;
+export const CACHE_ERROR = `Enter a cache size from ${cache.min} to ${cache.max} MB.`;
+export const FLOOR_ERROR = `Enter a whole number of Cloud Requests from ${n(floor.min)} to ${n(floor.max)}.`;
+
+/** A whole number within one setting's bounds, or null. */
+export function bounded(text: string, bounds: { min: number; max: number }): number | null {
+  return wholeNumber(text, bounds.min, bounds.max);
+}
 
 export function mcpAddress(serviceUrl: string): string {
   return `${serviceUrl.replace(/\/+$/, '')}/mcp`;

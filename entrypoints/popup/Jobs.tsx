@@ -3,9 +3,10 @@ import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
 import { useNow } from '../../components/page/useNow';
 import type { Listen } from '../../utils/broadcasts';
+import { isPending, MODE_LABEL } from '../../utils/labels';
 import type { ReplyError } from '../../utils/messages';
+import { panelUrl } from '../../utils/panel-link';
 import { formatTime } from '../../utils/timecode';
-import { watchUrl } from '../../utils/video-id';
 import type { JobView } from '../../utils/views';
 
 type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
@@ -17,14 +18,13 @@ const STATUS: Record<JobView['status'], string> = {
   failed: 'Failed',
   lost: 'Lost',
 };
-const MODE: Record<JobView['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
 const SHOWN = 6;
 
-const pending = (job: JobView) => job.status === 'queued' || job.status === 'processing';
+const pending = isPending;
 
 /** The page the panel opens on with its Analysis tab. */
 export function analysisUrl(videoId: string): string {
-  return `${watchUrl(videoId)}#transcript-lens=analysis`;
+  return panelUrl(videoId, 'analysis');
 }
 
 /** Running analyses first, then the most recent finished ones. */
@@ -58,7 +58,7 @@ function JobItem({ job, now, openTab }: { job: JobView; now: number; openTab: (u
         <span class="job-title">{job.title ?? job.videoId}</span>
         <span class="job-meta">
           <span class="job-status">{STATUS[job.status]}</span>
-          {` · ${MODE[job.mode]}${job.partial ? ' (allowed minutes)' : ''}`}
+          {` · ${MODE_LABEL[job.mode]}${job.partial ? ' (allowed minutes)' : ''}`}
           {time && <span aria-live="off">{` · ${time}`}</span>}
         </span>
         {job.error && <span class="job-error">{job.error.message}</span>}

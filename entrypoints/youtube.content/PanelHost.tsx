@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { listenBroadcasts } from '../../utils/broadcasts';
-import { type PanelTab, tabFromHash } from '../../utils/panel-prefs';
+import { type PanelTab, tabFromHash } from '../../utils/panel-link';
 import { send } from '../../utils/runtime';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';

@@ -2,10 +2,19 @@
 
 export type Lane = 'rest' | 'poll' | 'watchStart' | 'mcp' | 'mcpAnalyze';
 export type Priority = 'interactive' | 'background';
-export type Plan = 'free' | 'starter' | 'pro' | 'team';
+
+import { PLANS, type Plan } from '../api/schemas';
+
+export type { Plan };
 export type WindowName = 'restBurst' | 'planRpm' | 'mcpBurst' | 'analysisStarts' | 'polling';
 
-export const PLAN_RPM: Readonly<Record<Plan, number>> = { free: 60, starter: 200, pro: 500, team: 1000 };
+/** Requests per minute of each plan, from the one plan table (spec: Plans). */
+export const PLAN_RPM: Readonly<Record<Plan, number>> = {
+  free: PLANS.free.rpm,
+  starter: PLANS.starter.rpm,
+  pro: PLANS.pro.rpm,
+  team: PLANS.team.rpm,
+};
 
 export interface WindowSpec {
   limit: number;

@@ -1,0 +1,22 @@
+import { watchUrl } from './video-id';
+
+/**
+ * The URL-hash format that opens the panel on a tab (`#transcript-lens=analysis`), written by the popup and
+ * notifications and read by the panel. It only selects a tab: a page can set a hash, so it never spends
+ * and never opens a panel the person collapsed.
+ */
+export type PanelTab = 'transcript' | 'analysis' | 'ask';
+
+export function panelHash(tab: PanelTab): string {
+  return `#transcript-lens=${tab}`;
+}
+
+/** The video's watch page with the panel on that tab. */
+export function panelUrl(videoId: string, tab: PanelTab): string {
+  return `${watchUrl(videoId)}${panelHash(tab)}`;
+}
+
+export function tabFromHash(hash: string): PanelTab | null {
+  const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask)\b/.exec(hash);
+  return (match?.[1] as PanelTab | undefined) ?? null;
+}
