@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { PlayerBridge } from '../entrypoints/youtube.content/player';
 import type { PanelTab } from '../utils/panel-link';
 import { readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { Send } from '../utils/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
 import { AskView } from './ask/AskView';
+import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
 import { TranscriptView } from './transcript/TranscriptView';
 

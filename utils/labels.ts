@@ -14,6 +14,13 @@ export const MODE_LABEL: Readonly<Record<AnalysisMode, string>> = {
 
 export const MODES = Object.keys(MODE_LABEL) as readonly AnalysisMode[];
 
+/** The kind of a piece of evidence or a citation, as a tag; nothing for an unknown kind. */
+export const KIND_LABEL: Readonly<Record<'speech' | 'visual' | 'unknown', string | null>> = {
+  speech: 'Speech',
+  visual: 'Visual',
+  unknown: null,
+};
+
 /** A job that may still change: it is queued or running on the service. */
 export function isPending(job: { status: TrackedStatus }): boolean {
   return job.status === 'queued' || job.status === 'processing';

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { normalizeArtifact } from '../../utils/api/artifact';
 import type { ReplyError } from '../../utils/messages';
 import type { AnalysisState, JobView } from '../../utils/views';
+import { useLatest } from '../hooks/useLatest';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, isPendingJob, JobProgress } from './JobProgress';
 import { StartForm } from './StartForm';
 import { knownDuration, type SeekPlayer, type Send } from './types';
-import { useLatest } from './useLatest';
 
 export type AnalysisViewProps = {
   videoId: string;

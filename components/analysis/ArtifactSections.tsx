@@ -1,10 +1,9 @@
 import type { ArtifactView } from '../../utils/api/artifact';
 import type { Kind } from '../../utils/api/lenient';
+import { KIND_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 
 type Seek = (seconds: number) => void;
-
-export const KIND_LABEL: Record<Kind, string | null> = { speech: 'Speech', visual: 'Visual', unknown: null };
 
 /** A timestamped line: a seek button whose name starts with its time when there is one, plain text otherwise. */
 function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: string; kind?: Kind; onSeek: Seek }) {

@@ -1,7 +1,7 @@
 import { isPending as isPendingJob, MODE_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 import type { JobView } from '../../utils/views';
-import { useNow } from './useNow';
+import { useNow } from '../hooks/useNow';
 
 const LABEL: Record<JobView['status'], string> = {
   queued: 'Queued',

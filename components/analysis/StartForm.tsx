@@ -3,12 +3,12 @@ import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
 import type { JobView, PanelContext } from '../../utils/views';
 import { isPersonAct } from '../consent';
+import { useLatest } from '../hooks/useLatest';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { knownDuration, type SeekPlayer, type Send } from './types';
 import { useEstimate } from './useEstimate';
-import { useLatest } from './useLatest';
 
 type Props = {
   videoId: string;

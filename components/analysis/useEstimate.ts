@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/messages';
 import type { QuotedEstimate as Estimate } from '../../utils/views';
+import { useLatest } from '../hooks/useLatest';
 import type { Send } from './types';
-import { useLatest } from './useLatest';
 
 type Args = { send: Send; videoId: string; mode: AnalysisMode | null; partial: boolean; durationSeconds?: number };
 export type EstimateState = {

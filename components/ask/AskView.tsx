@@ -3,9 +3,10 @@ import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
 import type { ReplyError } from '../../utils/messages';
+import type { Send } from '../../utils/send';
 import type { AnalysisState } from '../../utils/views';
-import { knownDuration, type SeekPlayer, type Send } from '../analysis/types';
 import { isPersonAct } from '../consent';
+import { knownDuration, type SeekPlayer } from '../player';
 import { AnswerCard } from './AnswerCard';
 import { useAskData } from './useAskData';
 

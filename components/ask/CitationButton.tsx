@@ -1,7 +1,7 @@
 import type { CitationView } from '../../utils/api/answer';
 import type { CitationStatus } from '../../utils/citations';
+import { KIND_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
-import { KIND_LABEL } from '../analysis/ArtifactSections';
 
 /** Our own check of a citation; 'unchecked' when there is no transcript, 'pending' while it loads. */
 export type CheckState = CitationStatus | 'unchecked' | 'pending';

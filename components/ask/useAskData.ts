@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
 import type { ReplyError } from '../../utils/messages';
+import type { Send } from '../../utils/send';
 import type { AnalysisState, AnswerEntry } from '../../utils/views';
-import type { Send } from '../analysis/types';
-import { useLatest } from '../analysis/useLatest';
+import { useLatest } from '../hooks/useLatest';
 
 /** `null` while loading; `'unavailable'` when there is no transcript to check spoken citations against. */
 export type Segments = readonly CitationSegment[] | 'unavailable' | null;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
-import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
 import type { TranscriptOk } from '../../utils/views';
+import type { PlayerBridge } from '../player';
 import { CopyButton } from './CopyButton';
 import { CueRow } from './CueRow';
 import { buildCues } from './cues';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { PlayerBridge } from '../../entrypoints/youtube.content/player';
+import type { PlayerBridge } from '../player';
 import { cueAt } from './cues';
 import type { VirtualListHandle } from './VirtualList';
 

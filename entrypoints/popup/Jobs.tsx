@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useNow } from '../../components/hooks/useNow';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
-import { useNow } from '../../components/page/useNow';
 import type { Listen } from '../../utils/broadcasts';
 import { isPending, MODE_LABEL } from '../../utils/labels';
 import type { ReplyError } from '../../utils/messages';

@@ -1,12 +1,6 @@
-/** The panel's view of the page's main `<video>`: read the time, seek, follow playback. */
-export interface PlayerBridge {
-  /** seconds, NaN when unknown or while an ad plays */ duration(): number;
-  currentTime(): number;
-  /** Seeks the visible main video (#movie_player video.html5-main-video, not hover previews) keeping it playing or paused as it was. */
-  seek(seconds: number): void;
-  /** Calls back on timeupdate/seeked (throttled to animation frames); returns unsubscribe. */
-  onTime(cb: (seconds: number) => void): () => void;
-}
+import type { PlayerBridge } from '../../components/player';
+
+export type { PlayerBridge };
 
 const MAIN = '#movie_player video.html5-main-video';
 /** YouTube swaps the element on some navigations; while someone listens, look for a new one this often. */

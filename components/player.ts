@@ -1,0 +1,22 @@
+/**
+ * The panel's only door to the page's video: what the components need of a player. The content script's
+ * bridge (entrypoints/youtube.content/player.ts) implements it; component tests pass fakes.
+ */
+export interface PlayerBridge {
+  /** Seconds; NaN when unknown or while an ad plays (an ad's length must never price a video). */
+  duration(): number;
+  currentTime(): number;
+  /** Seeks the visible main video, keeping it playing or paused as it was. */
+  seek(seconds: number): void;
+  /** Calls back on timeupdate/seeked (throttled to animation frames); returns unsubscribe. */
+  onTime(cb: (seconds: number) => void): () => void;
+}
+
+/** The part the Analysis and Ask views use. */
+export type SeekPlayer = Pick<PlayerBridge, 'duration' | 'seek'>;
+
+/** The video's length when the player knows it, for the estimate and for dropping out-of-range times. */
+export function knownDuration(player: SeekPlayer): number | undefined {
+  const d = player.duration();
+  return Number.isFinite(d) && d > 0 ? d : undefined;
+}

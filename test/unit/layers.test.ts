@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
+
+function files(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return files(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
+}
+
+/** A relative import resolved to a file of the repository, or null for packages. */
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = join(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
+
+describe('layers hold', () => {
+  it('components/ and utils/ never import from entrypoints/', () => {
+    const upward = [...files('components'), ...files('utils')].flatMap((file) =>
+      importsOf(file)
+        .map((spec) => resolveImport(file, spec))
+        .filter((target): target is string => target?.startsWith('entrypoints/') ?? false)
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('nothing the content script imports, directly or not, reaches the token module', () => {
+    const seen = new Set<string>();
+    const queue = ['entrypoints/youtube.content/index.tsx'];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      for (const spec of importsOf(file)) {
+        const target = resolveImport(file, spec);
+        if (target) queue.push(target);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
+  });
+});
