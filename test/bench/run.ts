@@ -1,24 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { launchWithExtension } from '../e2e/support/browser';
-import { buildTestExtension, EXTENSION_DIR, ROOT } from '../e2e/support/build';
+import { launchTestBrowser } from '../e2e/support/browser';
+import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
 import { configureExtension, startTestService } from '../e2e/support/service';
-import { routeYouTube } from '../fixtures/routes';
 import { type Figure, report } from './figures';
 import { contentScriptSize, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality, spendUnconsented } from './spend';
 
 /** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
 async function main(): Promise<void> {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  buildProduction();
   buildTestExtension();
   const service = await startTestService();
-  const context = await launchWithExtension(EXTENSION_DIR);
-  await routeYouTube(context);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const { context, worker } = await launchTestBrowser();
   const figures: Figure[] = [contentScriptSize(ROOT)];
   const fresh = async (token = 'demo-pro') => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { launchWithExtension } from '../e2e/support/browser';
-import { buildTestExtension, EXTENSION_DIR, ROOT } from '../e2e/support/build';
-import { routeYouTube } from '../fixtures/routes';
+import { launchTestBrowser } from '../e2e/support/browser';
+import { buildTestExtension, ROOT } from '../e2e/support/build';
 import { startService } from '../service/index';
 import { runTour } from './tour';
 
@@ -20,10 +19,7 @@ async function main(): Promise<void> {
     startService({ port: 0, control: true, jobMs: headed ? 20_000 : 6_000 }),
   );
   console.log(`Local service: ${service.url} (token ${TOKEN})`);
-  const context = await launchWithExtension(EXTENSION_DIR, !headed);
-  await routeYouTube(context);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const extensionId = new URL(worker.url()).host;
+  const { context, worker, extensionId } = await launchTestBrowser({ headless: !headed });
 
   await saveThroughOptions(context, extensionId, service.url);
 

@@ -1,7 +1,7 @@
+import { expect, test } from './fixtures';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { actHostile, pressEveryTab } from './support/hostile';
 import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 import { configureExtension } from './support/service';
 import { navigate } from './support/video';
 

@@ -1,10 +1,13 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
-import { routeYouTube } from '../fixtures/routes';
-import { launchWithExtension } from './support/browser';
-import { EXTENSION_DIR } from './support/build';
+import { launchTestBrowser, type TestBrowser } from './support/browser';
+import { type MediaLengths, serveSeekableMedia } from './support/media';
 import { configureExtension, startTestService, type TestService } from './support/service';
 
 type Fixtures = {
+  /** Per-test media lengths in seconds (`null`: the player never learns it); the fixture routes serve the rest. */
+  mediaLengths: MediaLengths;
+  /** The launched browser (context, service worker, extension id), shared by the fixtures below. */
+  launched: TestBrowser;
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -33,19 +36,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(service);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-  context: async ({}, use) => {
-    const context = await launchWithExtension(EXTENSION_DIR);
-    await routeYouTube(context);
-    await use(context);
-    await context.close();
+  launched: async ({}, use) => {
+    const launched = await launchTestBrowser();
+    await use(launched);
+    await launched.context.close();
   },
-  serviceWorker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(worker);
+  mediaLengths: [{}, { option: true }],
+  context: async ({ launched, mediaLengths }, use) => {
+    await serveSeekableMedia(launched.context, mediaLengths);
+    await use(launched.context);
   },
-  extensionId: async ({ serviceWorker }, use) => {
-    await use(new URL(serviceWorker.url()).host);
-  },
+  serviceWorker: async ({ launched }, use) => use(launched.worker),
+  extensionId: async ({ launched }, use) => use(launched.extensionId),
   openVideo: async ({ context }, use) => {
     await use(async (id, path) => {
       const page = await context.newPage();

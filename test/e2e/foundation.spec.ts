@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, panel, test } from './fixtures';
-import { EXTENSION_DIR, ROOT } from './support/build';
+import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
 
 test('the panel appears on a watch page, in the right column, and reaches the background', async ({ openVideo }) => {
   const page = await openVideo('tvaHuman001');
@@ -87,8 +87,9 @@ test('the popup and the options page render', async ({ context, extensionId }) =
 });
 
 test('the manifests ask for no broad host access; production reaches only the real service', () => {
+  buildProduction();
   const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  const production = read(join(ROOT, '.output', 'chrome-mv3'));
+  const production = read(PRODUCTION_DIR);
   for (const manifest of [production, read(EXTENSION_DIR)]) {
     const hosts: string[] = manifest.host_permissions ?? [];
     for (const broad of ['<all_urls>', '*://*/*', 'https://*/*', 'http://*/*']) expect(hosts).not.toContain(broad);

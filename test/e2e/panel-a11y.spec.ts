@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAnalyzed } from './support/analysis';
 import { ROOT } from './support/build';
 import { openTab, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 import { setDark } from './support/video';
 
 const SHOTS = join(ROOT, 'demo-output');

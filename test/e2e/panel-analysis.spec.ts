@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { openTab, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 import { configureExtension } from './support/service';
 import { expectVideoAt, navigate, waitForMedia } from './support/video';
 

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus } from './support/analysis';
 import { chargesFor, requestsTo } from './support/direct';
 import { openTab, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 import type { Ledger } from './support/service';
 import { expectVideoAt, waitForMedia } from './support/video';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { formatTime } from '../../utils/timecode';
+import { expect, test } from './fixtures';
 import { chargesFor, requestsTo, serviceSegments } from './support/direct';
 import { loadTranscript, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 import { driveVideo, expectVideoAt, navigate, videoState, waitForMedia } from './support/video';
 
 test('cues show with their timestamps; a click seeks the main video and keeps it paused or playing', async ({

@@ -1,6 +1,6 @@
+import { expect, test } from './fixtures';
 import { chargesFor } from './support/direct';
 import { loadButton, openTab, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 
 test('when an analysis ends, every panel on that video hears it: markers appear and Ask opens without a reload', async ({
   configured,

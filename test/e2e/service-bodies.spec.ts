@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, test } from './fixtures';
 import { requestsTo } from './support/direct';
 import { loadTranscript, panelOf, waitForCues } from './support/panel';
-import { expect, test } from './support/panel-test';
 
 /** Literal bodies the local service never produces (test/fixtures/service-bodies/), served by its fault injector. */
 const body = (name: string) =>

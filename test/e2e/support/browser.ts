@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import { routeYouTube } from '../../fixtures/routes';
+import { EXTENSION_DIR } from './build';
 
 /** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own browser (after `npx playwright install chromium`). */
 export function chromiumPath(): string | undefined {
@@ -25,4 +27,17 @@ export async function launchWithExtension(extensionDir: string, headless = true)
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+}
+
+export type TestBrowser = { context: BrowserContext; worker: Worker; extensionId: string };
+
+/**
+ * The one setup of e2e, bench and demo: Chromium with the test build, fixture pages at real YouTube URLs
+ * (nothing else leaves the machine), and the extension's service worker.
+ */
+export async function launchTestBrowser({ headless = true } = {}): Promise<TestBrowser> {
+  const context = await launchWithExtension(EXTENSION_DIR, headless);
+  await routeYouTube(context);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return { context, worker, extensionId: new URL(worker.url()).host };
 }

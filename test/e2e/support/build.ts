@@ -6,10 +6,23 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 /** The test build: production code plus loopback host access for the local service. */
 export const EXTENSION_DIR = join(ROOT, '.output', 'chrome-mv3-e2e');
 
-export function buildTestExtension(): void {
-  if (process.env.TL_SKIP_BUILD === '1' && existsSync(EXTENSION_DIR)) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', '--mode', 'e2e'], {
+/** The production build, as users load it. */
+export const PRODUCTION_DIR = join(ROOT, '.output', 'chrome-mv3');
+
+function wxtBuild(args: string[]): void {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'wxt', 'bin', 'wxt.mjs'), 'build', ...args], {
     cwd: ROOT,
     stdio: 'inherit',
   });
+}
+
+export function buildTestExtension(): void {
+  if (process.env.TL_SKIP_BUILD === '1' && existsSync(EXTENSION_DIR)) return;
+  wxtBuild(['--mode', 'e2e']);
+}
+
+/** Whoever reads the production build makes it (when missing or not told to skip). */
+export function buildProduction(): void {
+  if (process.env.TL_SKIP_BUILD === '1' && existsSync(PRODUCTION_DIR)) return;
+  wxtBuild([]);
 }
