@@ -18,9 +18,14 @@ export function createTracking(core: Core) {
     let stored = true;
     if (record.status === 'ready' && job?.artifact !== undefined)
       stored = await keepArtifact(core, record, job.artifact);
+    // Telling tabs, the badge, the alarm and notifications is best effort: a browser without one of them
+    // must never turn a start the service already charged into an error, nor stop the poller.
     const pending = poller.pendingCount();
-    await Promise.all([broadcastAnalysis(record.videoId), updateBadge(pending), syncAlarm(pending)]);
-    if (!isPending(record) && record.notify) await notifyEnded(record);
+    const told = [broadcastAnalysis(record.videoId), updateBadge(pending), syncAlarm(pending)];
+    if (!isPending(record) && record.notify) told.push(notifyEnded(record));
+    for (const result of await Promise.allSettled(told)) {
+      if (result.status === 'rejected') console.warn('Transcript Lens: could not tell about a job', result.reason);
+    }
     return stored;
   }
 

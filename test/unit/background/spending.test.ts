@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createCore } from '../../../entrypoints/background/core';
+import { createHandlers } from '../../../entrypoints/background/handlers';
+import { createMenuActions } from '../../../entrypoints/background/menu';
+import { createTracking } from '../../../entrypoints/background/tracking';
+import type { ContentMessage, Reply } from '../../../utils/messages';
+import { createRouter } from '../../../utils/router';
+import { tokenItem } from '../../../utils/secrets';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import type { JobView, QuotedEstimate, TranscriptLookup, TranscriptNotLoaded } from '../../../utils/views';
+import { type RunningService, startService } from '../../service/index';
+
+/**
+ * The background's spend handlers with WXT's fake browser, against the local service over real HTTP: what the
+ * service's ledger says is what was spent.
+ */
+let service: RunningService;
+const OPTIONS = { id: 'ext', url: 'chrome-extension://ext/options.html' };
+const tab = (id: number, active = true) => ({ id: 'ext', tab: { id, active, url: 'https://www.youtube.com/watch' } });
+
+beforeAll(async () => {
+  service = await startService({ port: 0, control: true, jobMs: 60_000 });
+});
+afterAll(() => service.close());
+
+async function background(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
+  fakeBrowser.reset();
+  // The test build's host permission for the local service.
+  fakeBrowser.permissions.contains = async () => true;
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url, ...settings });
+  await tokenItem.setValue('demo-pro');
+  const core = createCore();
+  const tracking = createTracking(core);
+  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+  const content = async <T>(message: ContentMessage, sender = tab(4)) =>
+    (await handlers.content(message, sender)) as Reply<T>;
+  const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
+  return { core, content, route };
+}
+
+const charges = () => service.state.charges.filter((c) => c.token === 'demo-pro');
+
+describe('background: buying a transcript needs its quote', () => {
+  beforeEach(() => {
+    service.state.charges.length = 0;
+    service.state.requests.length = 0;
+  });
+
+  it('a lookup is free and quotes; the quote buys once, from the tab it was shown in', async () => {
+    const bg = await background();
+    const video = 'spendUnit01';
+    const lookup = await bg.content<TranscriptLookup>({ type: 'transcript.get', videoId: video });
+    expect(lookup.ok && lookup.data.status).toBe('not_loaded');
+    const quoteId = (lookup.ok ? (lookup.data as TranscriptNotLoaded) : null)?.quote.quoteId ?? '';
+    expect(charges()).toEqual([]);
+
+    const elsewhere = await bg.content({ type: 'transcript.load', videoId: video, consent: { quoteId } }, tab(5));
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(charges()).toEqual([]);
+
+    const fresh = await bg.content<TranscriptLookup>({ type: 'transcript.get', videoId: video });
+    const quote = (fresh.ok ? (fresh.data as TranscriptNotLoaded) : null)?.quote.quoteId ?? '';
+    const bought = await bg.content<TranscriptLookup>({
+      type: 'transcript.load',
+      videoId: video,
+      consent: { quoteId: quote },
+    });
+    expect(bought.ok && bought.data.status).toBe('ok');
+    expect(charges().map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
+
+    // Saved now: the same quote again, or any other, buys nothing more.
+    const again = await bg.content<TranscriptLookup>({
+      type: 'transcript.load',
+      videoId: video,
+      consent: { quoteId: quote },
+    });
+    expect(again.ok && again.data.status).toBe('ok');
+    expect(charges()).toHaveLength(1);
+  });
+
+  it('a made-up quote is refused and nothing is sent', async () => {
+    const bg = await background();
+    const reply = await bg.content({
+      type: 'transcript.load',
+      videoId: 'spendUnit02',
+      consent: { quoteId: 'made-up' },
+    });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(service.state.requests.filter((r) => r.path === '/api/transcripts' && r.token === 'demo-pro')).toEqual([]);
+  });
+
+  it('an automatic load needs the setting, the active tab and a balance above the floor', async () => {
+    const off = await background();
+    const refused = await off.content<TranscriptLookup>({
+      type: 'transcript.load',
+      videoId: 'spendUnit03',
+      consent: { auto: true },
+    });
+    expect(refused.ok && refused.data).toMatchObject({ status: 'not_loaded', note: 'Automatic loading is off.' });
+
+    const on = await background({ autoLoadTranscripts: true, autoLoadFloor: 10 });
+    const hidden = await on.content<TranscriptLookup>(
+      { type: 'transcript.load', videoId: 'spendUnit03', consent: { auto: true } },
+      tab(6, false),
+    );
+    expect(hidden.ok && hidden.data).toMatchObject({ status: 'not_loaded' });
+    expect(charges()).toEqual([]);
+  });
+});
+
+describe('background: starting an analysis needs its quote and, above the guard, the confirmation', () => {
+  it('refuses a start without the guard confirmation the quote asked for; starts once confirmed, charged once', async () => {
+    service.state.charges.length = 0;
+    const bg = await background({ spendingGuard: 10 });
+    const video = 'tvaHuman001';
+    const estimate = await bg.content<QuotedEstimate>({
+      type: 'analysis.estimate',
+      videoId: video,
+      mode: 'smart',
+      partial: false,
+      durationSeconds: 624,
+    });
+    expect(estimate.ok && estimate.data).toMatchObject({ aiUnits: 33, exceedsGuard: true });
+    const quoteId = estimate.ok ? estimate.data.quoteId : '';
+    const start = (id: string, guardConfirmed: boolean) =>
+      bg.content<JobView>({
+        type: 'analysis.start',
+        videoId: video,
+        mode: 'smart',
+        partial: false,
+        quoteId: id,
+        guardConfirmed,
+      });
+    expect(await start(quoteId, false)).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    // That attempt used the quote up: a confirmed start needs a fresh one.
+    expect(await start(quoteId, true)).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(charges()).toEqual([]);
+    const again = await bg.content<QuotedEstimate>({
+      type: 'analysis.estimate',
+      videoId: video,
+      mode: 'smart',
+      partial: false,
+    });
+    const started = await start(again.ok ? again.data.quoteId : '', true);
+    // The fake browser has no tabs.sendMessage: telling tabs fails, and the charged start still succeeds.
+    expect(started).toMatchObject({ ok: true, data: { status: 'queued' } });
+    expect(charges().map((c) => [c.kind, c.amount])).toEqual([['ai', 33]]);
+  });
+});
+
+describe('background: the token goes only where the person saved it', () => {
+  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'http://example.org'])(
+    'settings.set refuses %s at the router',
+    async (serviceUrl) => {
+      const bg = await background();
+      const reply = await bg.route({ type: 'settings.set', patch: { serviceUrl } }, OPTIONS);
+      expect(reply).toMatchObject({ ok: false, error: { code: 'bad_message' } });
+      expect((await settingsItem.getValue()).serviceUrl).toBe(service.url);
+    },
+  );
+
+  it('refuses an https address whose host permission was not granted', async () => {
+    const bg = await background();
+    fakeBrowser.permissions.contains = async () => false;
+    const reply = await bg.route({ type: 'settings.set', patch: { serviceUrl: 'https://elsewhere.example' } }, OPTIONS);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'not_permitted' } });
+    expect((await settingsItem.getValue()).serviceUrl).toBe(service.url);
+  });
+});
