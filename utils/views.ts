@@ -1,5 +1,5 @@
 import type { AnalysisMode, Plan, Segment } from './api/schemas';
-import type { TrackedStatus } from './jobs-store';
+import type { JobRecord } from './jobs-store';
 
 /** What the background tells the UI. Raw service bodies whose shape the spec leaves open (artifact, answer)
  * cross as `unknown` and are normalised where they are shown (utils/api/artifact.ts, answer.ts). */
@@ -107,21 +107,8 @@ export type QuotedEstimate = Estimate & { quoteId: string };
 
 export type AskQuote = { quoteId: string; aiUnits: number; balance: number | null };
 
-export type JobView = {
-  videoId: string;
-  jobId: number;
-  mode: AnalysisMode;
-  partial: boolean;
-  lang: string | null;
-  status: TrackedStatus;
-  serviceStatus: string | null;
-  startedAt: number;
-  lastPolledAt: number | null;
-  nextPollAt: number | null;
-  endedAt: number | null;
-  title: string | null;
-  error: { code: string; message: string; retryable: boolean } | null;
-};
+/** A job as the UI sees it: the stored record without what only the background needs. */
+export type JobView = Omit<JobRecord, 'polls' | 'notify' | 'account'>;
 
 export type AnalysisState = { job: JobView | null; artifact: unknown; storageProblem?: string };
 

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 import { killServiceWorkers, openTab, panelOf, waitForCues } from './support/panel';
+import type { Ledger } from './support/service';
 
-const cloudCharges = async (
-  ledger: { charges: Array<{ kind: string; videoId?: string; amount: number }> },
-  id: string,
-) => ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId === id).reduce((sum, c) => sum + c.amount, 0);
+const cloudCharges = async (ledger: Ledger, id: string) =>
+  ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId === id).reduce((sum, c) => sum + c.amount, 0);
 
 test('two tabs, a reload and a return to the same video cost one Cloud Request', async ({ configured, openVideo }) => {
   const first = await openVideo('tvaHuman001');

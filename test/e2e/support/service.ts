@@ -1,10 +1,9 @@
 import type { Worker } from '@playwright/test';
 import { type RunningService, startService } from '../../service/index';
+import type { Charge, RequestEntry } from '../../service/state';
 
-export type Ledger = {
-  charges: Array<{ token: string; kind: 'cloud' | 'ai'; amount: number; reason: string; videoId?: string; at: number }>;
-  requests: Array<{ method: string; path: string; status: number; token?: string; at: number }>;
-};
+/** The control API's ledger, typed by the local service's own records. */
+export type Ledger = { charges: Charge[]; requests: RequestEntry[] };
 
 /** The local service as a test sees it: its address and its control API. */
 export class TestService {
