@@ -3,27 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { AnalysisState, JobView, PanelContext, QuotedEstimate } from '../../utils/views';
+import { jobView } from '../builders';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 
-const job = (over: Partial<JobView> = {}): JobView => ({
-  videoId: VIDEO,
-  jobId: 7,
-  mode: 'smart',
-  partial: false,
-  lang: null,
-  serviceStatus: null,
-  status: 'queued',
-  startedAt: T0,
-  lastPolledAt: null,
-  nextPollAt: null,
-  endedAt: null,
-  title: null,
-  error: null,
-  ...over,
-});
+const job = (over: Partial<JobView> = {}): JobView => jobView({ videoId: VIDEO, startedAt: T0, ...over });
 
 const ctx: PanelContext = {
   hasToken: true,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { Reply } from '../../utils/messages';
 import type { JobView, PanelContext, QuotedEstimate } from '../../utils/views';
+import { jobView } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
@@ -43,22 +44,8 @@ const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
   ...over,
 });
 
-const job = (over: Partial<JobView> = {}): JobView => ({
-  videoId: VIDEO,
-  jobId: 7,
-  mode: 'smart',
-  partial: false,
-  lang: null,
-  serviceStatus: null,
-  status: 'queued',
-  startedAt: Date.now(),
-  lastPolledAt: null,
-  nextPollAt: Date.now() + 10_000,
-  endedAt: null,
-  title: null,
-  error: null,
-  ...over,
-});
+const job = (over: Partial<JobView> = {}): JobView =>
+  jobView({ videoId: VIDEO, startedAt: Date.now(), nextPollAt: Date.now() + 10_000, ...over });
 
 const ok = <T,>(data: T): Reply<T> => ({ ok: true, data });
 const fail = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });

@@ -4,26 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskView } from '../../components/ask/AskView';
 import type { Reply } from '../../utils/messages';
 import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
+import { jobView } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
-const job = (status: JobView['status']): JobView => ({
-  videoId: VIDEO,
-  jobId: 7,
-  mode: 'smart',
-  partial: false,
-  lang: null,
-  serviceStatus: null,
-  status,
-  startedAt: 1,
-  lastPolledAt: null,
-  nextPollAt: null,
-  endedAt: null,
-  title: null,
-  error: null,
-});
+const job = (status: JobView['status']): JobView => jobView({ videoId: VIDEO, status });
 
 const ARTIFACT = {
   summary: 'S',

@@ -5,6 +5,7 @@ import type { Listen } from '../../utils/broadcasts';
 import type { BroadcastMessage } from '../../utils/messages';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 import type { AccountView, JobView } from '../../utils/views';
+import { jobView } from '../builders';
 import { fakePageSend, okReply, type PageFakes } from './kit';
 
 export const account = (over: Partial<AccountView> = {}): AccountView => ({
@@ -17,22 +18,14 @@ export const account = (over: Partial<AccountView> = {}): AccountView => ({
   ...over,
 });
 
-export const job = (over: Partial<JobView> = {}): JobView => ({
-  videoId: 'dQw4w9WgXcQ',
-  jobId: 1,
-  mode: 'smart',
-  partial: false,
-  lang: null,
-  serviceStatus: null,
-  status: 'processing',
-  startedAt: Date.now() - 65_000,
-  lastPolledAt: null,
-  nextPollAt: null,
-  endedAt: null,
-  title: 'Never gonna give you up',
-  error: null,
-  ...over,
-});
+export const job = (over: Partial<JobView> = {}): JobView =>
+  jobView({
+    jobId: 1,
+    status: 'processing',
+    startedAt: Date.now() - 65_000,
+    title: 'Never gonna give you up',
+    ...over,
+  });
 
 /** Renders the popup against a fake background; `push` delivers a broadcast as the background would. */
 export function setup(handlers: PageFakes = {}, hasToken = true) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../../entrypoints/background/account-store';
 import { estimate } from '../../entrypoints/background/estimate';
 import type { JobRecord } from '../../utils/jobs-store';
+import { jobRecord } from '../builders';
 
 const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   plan: 'pro',
@@ -16,24 +17,7 @@ const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   ...over,
 });
 
-const job = (status: JobRecord['status']): JobRecord => ({
-  account: 'a',
-  videoId: 'tvaHuman001',
-  jobId: 1,
-  mode: 'smart',
-  partial: false,
-  lang: null,
-  serviceStatus: null,
-  status,
-  startedAt: 1,
-  lastPolledAt: null,
-  nextPollAt: null,
-  endedAt: null,
-  polls: 0,
-  title: null,
-  notify: false,
-  error: null,
-});
+const job = (status: JobRecord['status']): JobRecord => jobRecord({ videoId: 'tvaHuman001', jobId: 1, status });
 
 describe('estimate (spec: Billing rules 5 and 7)', () => {
   it.each([

@@ -3,27 +3,11 @@ import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
 import { createPoller, MAX_POLLS, MAX_UNREADABLE, NotThisAccount } from '../../utils/jobs';
 import type { JobRecord } from '../../utils/jobs-store';
+import { jobRecord } from '../builders';
 
 function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {
-  return {
-    account: 'acct',
-    videoId: `video${String(jobId).padStart(6, '0')}`,
-    jobId,
-    mode: 'smart',
-    partial: false,
-    lang: null,
-    serviceStatus: null,
-    status: 'queued',
-    startedAt: Date.now(),
-    lastPolledAt: null,
-    nextPollAt: Date.now() + 10_000,
-    endedAt: null,
-    polls: 0,
-    title: null,
-    notify: false,
-    error: null,
-    ...overrides,
-  };
+  const videoId = `video${String(jobId).padStart(6, '0')}`;
+  return jobRecord({ videoId, jobId, startedAt: Date.now(), nextPollAt: Date.now() + 10_000, ...overrides });
 }
 
 function memoryStore(initial: JobRecord[] = []) {
