@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PanelTab } from '../utils/panel-link';
 import { readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
-import type { Send } from '../utils/send';
+import type { Send } from '../utils/protocol/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
 import { AskView } from './ask/AskView';

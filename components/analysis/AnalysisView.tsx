@@ -2,7 +2,7 @@ import './analysis.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import type { AnalysisState, JobView } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 import { ArtifactSections } from './ArtifactSections';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import type { JobView, PanelContext } from '../../utils/views';
 import { isPersonAct } from '../consent';
 import { useLatest } from '../hooks/useLatest';

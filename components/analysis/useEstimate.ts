@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import type { QuotedEstimate as Estimate } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 import type { Send } from './types';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
-import type { ReplyError } from '../../utils/messages';
-import type { Send } from '../../utils/send';
+import type { ReplyError } from '../../utils/protocol/messages';
+import type { Send } from '../../utils/protocol/send';
 import type { AnalysisState, AnswerEntry } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 

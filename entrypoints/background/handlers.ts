@@ -1,10 +1,17 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
 import { jobStore } from '../../utils/jobs-store';
-import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/messages';
-import type { ContentOf, ContentReplies, ContentType, PageOf, PageReplies, PageType } from '../../utils/replies';
+import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/protocol/messages';
+import type {
+  ContentOf,
+  ContentReplies,
+  ContentType,
+  PageOf,
+  PageReplies,
+  PageType,
+} from '../../utils/protocol/replies';
+import type { SenderLike } from '../../utils/protocol/senders';
 import { isPlausibleToken, readToken, tokenItem } from '../../utils/secrets';
-import type { SenderLike } from '../../utils/senders';
 import { originPattern } from '../../utils/service-url';
 import { writeSettings } from '../../utils/settings';
 import type { PanelContext } from '../../utils/views';

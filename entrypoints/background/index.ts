@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createRouter } from '../../utils/router';
+import { createRouter } from '../../utils/protocol/router';
 import { createCore } from './core';
 import { createHandlers } from './handlers';
 import { createMenuActions, createMenus, type MenuClick } from './menu';

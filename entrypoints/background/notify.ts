@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { JobRecord } from '../../utils/jobs-store';
-import type { BroadcastMessage } from '../../utils/messages';
 import { panelUrl } from '../../utils/panel-link';
+import type { BroadcastMessage } from '../../utils/protocol/messages';
 import { panelTabs } from './panel-tabs';
 
 /** Every tab whose panel shows the video, and any open extension page (popup), hears that its analysis changed. */

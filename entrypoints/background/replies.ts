@@ -1,6 +1,6 @@
 import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
-import { fail, type Reply } from '../../utils/messages';
+import { fail, type Reply } from '../../utils/protocol/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { ConsentError } from './quotes';
 

@@ -1,6 +1,6 @@
 import { isServiceError, ServiceError } from '../../utils/api/errors';
-import type { ContentMessage } from '../../utils/messages';
-import type { SenderLike } from '../../utils/senders';
+import type { ContentMessage } from '../../utils/protocol/messages';
+import type { SenderLike } from '../../utils/protocol/senders';
 import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../utils/views';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
-import type { MenuPending as Pending } from '../../utils/replies';
-import type { PageSend as Send } from '../../utils/send';
+import type { MenuPending as Pending } from '../../utils/protocol/replies';
+import type { PageSend as Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
 
 const n = (value: number) => value.toLocaleString('en-US');

@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { megabytes, plural } from '../../components/page/format';
 import type { PageSend } from '../../components/page/types';
 import type { CacheUsage } from '../../utils/cache';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import { BOUNDS } from '../../utils/settings';
 
 export type { CacheUsage };

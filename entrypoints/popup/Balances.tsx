@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { ago, count } from '../../components/page/format';
 import type { PageSend } from '../../components/page/types';
 import { PLANS } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import type { AccountView } from '../../utils/views';
 import { Meter } from './Meter';
 

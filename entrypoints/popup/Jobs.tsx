@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useNow } from '../../components/hooks/useNow';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { PageSend } from '../../components/page/types';
-import type { Listen } from '../../utils/broadcasts';
 import { isPending, MODE_LABEL } from '../../utils/labels';
-import type { ReplyError } from '../../utils/messages';
 import { panelUrl } from '../../utils/panel-link';
+import type { Listen } from '../../utils/protocol/broadcasts';
+import type { ReplyError } from '../../utils/protocol/messages';
 import { formatTime } from '../../utils/timecode';
 import type { JobView } from '../../utils/views';
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
 import type { PageSend } from '../../components/page/types';
-import type { ReplyError } from '../../utils/messages';
+import type { ReplyError } from '../../utils/protocol/messages';
 import {
   type Parsed,
   parseUploads,

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
-import { listenBroadcasts } from '../../utils/broadcasts';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
-import { send } from '../../utils/runtime';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
+import { send } from '../../utils/protocol/runtime';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { Reply } from '../../utils/messages';
+import type { Reply } from '../../utils/protocol/messages';
 import type { JobView, PanelContext, QuotedEstimate } from '../../utils/views';
 import { jobView } from '../builders';
 import { untrusted } from '../setup/trusted-events';

@@ -1,7 +1,14 @@
 import { vi } from 'vitest';
-import type { ContentMessage, PageMessage, Reply } from '../../utils/messages';
-import type { ContentOf, ContentReplies, ContentType, PageOf, PageReplies, PageType } from '../../utils/replies';
-import type { PageSend, Send } from '../../utils/send';
+import type { ContentMessage, PageMessage, Reply } from '../../utils/protocol/messages';
+import type {
+  ContentOf,
+  ContentReplies,
+  ContentType,
+  PageOf,
+  PageReplies,
+  PageType,
+} from '../../utils/protocol/replies';
+import type { PageSend, Send } from '../../utils/protocol/send';
 
 /**
  * The component tests' fake background: answers each message type with the reply its type promises

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { errorSentence } from '../../utils/api/error-text';
-import { listenBroadcasts } from '../../utils/broadcasts';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { JobView } from '../../utils/views';
 import { errReply, okReply } from './kit';
 import { job, setup } from './popup.setup';

@@ -5,8 +5,8 @@ import { TranscriptView } from '../../components/transcript/TranscriptView';
 import type { PlayerBridge, Send } from '../../components/transcript/types';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
-import type { Reply } from '../../utils/messages';
-import type { ContentOf } from '../../utils/replies';
+import type { Reply } from '../../utils/protocol/messages';
+import type { ContentOf } from '../../utils/protocol/replies';
 import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/views';
 import { fakeSend } from './kit';
 

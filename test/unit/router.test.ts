@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../utils/messages';
-import { createRouter } from '../../utils/router';
-import { classifySender } from '../../utils/senders';
+import { ok } from '../../utils/protocol/messages';
+import { createRouter } from '../../utils/protocol/router';
+import { classifySender } from '../../utils/protocol/senders';
 
 const EXT = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXT}/`;
@@ -45,6 +45,15 @@ describe('classifySender', () => {
       { id: EXT, url: 'https://evil.example/', tab: {} },
       'unknown',
     ],
+    ['the browser-set origin wins over the url', { id: EXT, origin: ORIGIN.slice(0, -1), tab: {} }, 'page'],
+    [
+      'a YouTube url with another origin',
+      { id: EXT, url: youtubeTab.url, origin: 'https://evil.example', tab: youtubeTab },
+      'unknown',
+    ],
+    ['an opaque origin', { id: EXT, origin: 'null', url: youtubeTab.url, tab: youtubeTab }, 'unknown'],
+    ['our content script in a YouTube subframe', { ...contentSender, frameId: 3 }, 'unknown'],
+    ['our content script in the top frame', { ...contentSender, frameId: 0 }, 'content'],
   ])('%s → %s', (_name, sender, expected) => {
     expect(classifySender(sender, EXT, ORIGIN)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AnalysisMode, Plan } from './api/schemas';
-import { SettingsPatch } from './settings';
-import { isVideoId } from './video-id';
+import { AnalysisMode, Plan } from '../api/schemas';
+import { SettingsPatch } from '../settings';
+import { isVideoId } from '../video-id';
 import type { Reply, ReplyError } from './wire';
 
 /**

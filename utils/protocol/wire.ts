@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isVideoId } from './video-id';
+import { isVideoId } from '../video-id';
 
 /**
  * The runtime schemas the content script needs (replies from the background, pushes to tabs), in

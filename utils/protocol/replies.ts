@@ -1,6 +1,5 @@
-import type { CacheUsage } from './cache';
-import type { ContentMessage, PageMessage } from './messages';
-import type { Settings } from './settings';
+import type { CacheUsage } from '../cache';
+import type { Settings } from '../settings';
 import type {
   AccountView,
   AnalysisState,
@@ -12,7 +11,8 @@ import type {
   PanelContext,
   QuotedEstimate,
   TranscriptLookup,
-} from './views';
+} from '../views';
+import type { ContentMessage, PageMessage } from './messages';
 
 /**
  * What the background answers to each message: with the request schemas in messages.ts, the protocol in one
