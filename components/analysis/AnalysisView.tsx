@@ -1,4 +1,4 @@
-import './analysis.css';
+import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';

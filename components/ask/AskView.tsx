@@ -1,4 +1,4 @@
-import '../analysis/analysis.css';
+import '../panel-views.css';
 import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';

@@ -38,7 +38,7 @@ export function CitationButton({ citation, check, durationSeconds, onSeek }: Pro
       {mark && <span class={`tl-kind tl-kind-${kind}`}>{mark}</span>}
       {quote && <q class="tl-quote">{quote}</q>}
       <span class="tl-verify">verified by the service</span>
-      {opinion && <span class={`tl-check tl-check-${check}`}>{opinion}</span>}
+      {opinion && <span class={`tl-second tl-second-${check}`}>{opinion}</span>}
     </li>
   );
 }

@@ -193,7 +193,7 @@ describe('AskView: answers and citations', () => {
     // Our check cannot back it, but the service verified it: never "not found".
     expect(unsaid?.textContent).toContain('verified by the service');
     expect(unsaid?.textContent).not.toMatch(/not found|unbacked|no matching/);
-    expect(unsaid?.querySelector('.tl-check')).toBeNull();
+    expect(unsaid?.querySelector('.tl-second')).toBeNull();
     expect(visual?.textContent).toContain('Visual');
     expect(visual?.textContent).toContain('matches analysis evidence near 0:44');
     fireEvent.click(within(list).getByRole('button', { name: '1:05' }));
@@ -264,7 +264,7 @@ describe('AskView: answers and citations', () => {
       }),
     });
     expect(await screen.findByText('verified by the service')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('.tl-check')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.tl-second')).toBeNull());
   });
 });
 

@@ -65,7 +65,7 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
     'verified by the service',
     'verified by the service',
   ]);
-  await expect(speech.locator('.tl-check')).toHaveText([
+  await expect(speech.locator('.tl-second')).toHaveText([
     /^quote found in the transcript near /,
     /^quote found in the transcript near /,
     /^quote found in the transcript near /,
@@ -82,7 +82,7 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
   await expect(kept).toHaveCount(1);
   await expect(kept).toContainText('What does the speaker say about latency?');
   await expect(kept.getByRole('list', { name: 'Citations' }).getByRole('button')).toHaveCount(5);
-  await expect(kept.locator('.tl-check').first()).toHaveText(/^quote found in the transcript/);
+  await expect(kept.locator('.tl-second').first()).toHaveText(/^quote found in the transcript/);
   expect(askCharges(await configured.ledger(), 'tvaHuman001')).toHaveLength(1);
 });
 
