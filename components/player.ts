@@ -6,8 +6,10 @@ export interface PlayerBridge {
   /** Seconds; NaN when unknown or while an ad plays (an ad's length must never price a video). */
   duration(): number;
   currentTime(): number;
-  /** Seeks the visible main video, keeping it playing or paused as it was. */
+  /** Seeks the visible main video, keeping it playing or paused as it was; during an ad, once the ad ends. */
   seek(seconds: number): void;
+  /** True while an ad plays in the main video (a seek then waits for it to end). */
+  adShowing?(): boolean;
   /** Calls back on timeupdate/seeked (throttled to animation frames); returns unsubscribe. */
   onTime(cb: (seconds: number) => void): () => void;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
+import { formatTime } from '../../utils/timecode';
 import type { TranscriptOk } from '../../utils/views';
 import type { PlayerBridge } from '../player';
 import { CopyButton } from './CopyButton';
@@ -34,13 +35,24 @@ export function TranscriptBody({ data, player }: Props) {
   const follow = useFollow(player, cues.starts, list);
   const timestamps = useRef(true);
 
+  // During an ad a seek waits for the video (player bridge); say so, or the click looks ignored.
+  const [afterAd, setAfterAd] = useState<number | null>(null);
   const onSeek = useCallback(
     (index: number) => {
-      player.seek(cues.starts[index] ?? 0);
+      const at = cues.starts[index] ?? 0;
+      setAfterAd(player.adShowing?.() ? at : null);
+      player.seek(at);
       follow.jumpTo(index);
     },
     [player, cues, follow.jumpTo],
   );
+
+  useEffect(() => {
+    if (afterAd === null) return;
+    return player.onTime(() => {
+      if (!player.adShowing?.()) setAfterAd(null);
+    });
+  }, [afterAd, player]);
 
   const step = (by: 1 | -1) => {
     const match = search.step(by);
@@ -83,6 +95,11 @@ export function TranscriptBody({ data, player }: Props) {
         onQuery={search.setQuery}
         onStep={step}
       />
+      {afterAd !== null && (
+        <p class="tl-note" role="status">
+          An ad is playing: the video goes to {formatTime(afterAd)} when it ends.
+        </p>
+      )}
       <div class="tl-actions">
         <CopyButton text={() => toTxt(forExport(data), { timestamps: timestamps.current })} />
         <label class="tl-check">

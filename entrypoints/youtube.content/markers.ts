@@ -3,6 +3,7 @@
  * styles are inline and every text goes in through attributes, never markup.
  */
 import { formatTime } from '../../utils/timecode';
+import { SELECTORS } from './selectors';
 
 export interface MarkerItem {
   time: number | null;
@@ -14,7 +15,7 @@ export interface MarkerItem {
 export type MarkerCleanup = (() => void) & { refresh: () => void };
 
 export const MARKERS_CLASS = 'tl-markers';
-const BAR_SELECTOR = '.ytp-progress-bar';
+const BAR_SELECTOR = SELECTORS.progressBar;
 const COLORS = { chapter: '#ffffff', evidence: '#3ea6ff' } as const;
 const KIND_WORD = { chapter: 'Chapter', evidence: 'Evidence' } as const;
 // YouTube seeks on pointer/mouse down on the bar, so all of these must stop at the marker.

@@ -5,7 +5,7 @@ import type {
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { videoIdFromPageUrl } from '../../utils/video-id';
-import { findAnchor, type Placement } from './anchor';
+import { findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { PanelHost } from './PanelHost';
 import { createPlayerBridge } from './player';
 import { watchTheme } from './theme';
@@ -87,7 +87,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       return;
     }
     const best = findAnchor(document).placement;
-    const attached = ui?.shadowHost.isConnected ?? false;
+    const host = ui?.shadowHost;
+    const attached = (host?.isConnected ?? false) && !(host && inHiddenLayout(host));
     if (attached && placement !== null && rank(placement) <= rank(best)) {
       renderPanel();
       return;

@@ -1,10 +1,12 @@
 import type { PlayerBridge } from '../../components/player';
+import { AD_SHOWING, SELECTORS } from './selectors';
 
 export type { PlayerBridge };
 
-const MAIN = '#movie_player video.html5-main-video';
 /** YouTube swaps the element on some navigations; while someone listens, look for a new one this often. */
 const RECHECK_MS = 1000;
+/** While an ad plays, a seek waits; it checks this often whether the ad is over. */
+const AD_CHECK_MS = 250;
 
 function area(video: HTMLVideoElement): number {
   if (!video.isConnected) return 0;
@@ -25,13 +27,36 @@ function largestVisible(videos: Iterable<HTMLVideoElement>): HTMLVideoElement | 
   return best;
 }
 
-/** The main player's video; else the largest visible YouTube video (hover previews are small); else any. */
+/** A main-player video outside any hidden watch layout (YouTube keeps earlier pages in the DOM). */
+function currentMain(doc: Document): HTMLVideoElement | null {
+  const shown = doc.querySelector<HTMLVideoElement>(SELECTORS.watchVideo);
+  if (shown) return shown;
+  for (const video of doc.querySelectorAll<HTMLVideoElement>(SELECTORS.mainVideo)) {
+    if (!video.closest(`${SELECTORS.watchLayout}[hidden]`)) return video;
+  }
+  return null;
+}
+
+/**
+ * The video of the page showing now: the shorts reel's on /shorts/, else the main player of the visible watch
+ * layout (never a hidden one left from an earlier page); else the largest visible YouTube video (hover
+ * previews are small); else the largest visible video.
+ */
 export function findMainVideo(doc: Document): HTMLVideoElement | null {
+  const shorts = doc.location?.pathname.startsWith('/shorts/')
+    ? largestVisible(doc.querySelectorAll<HTMLVideoElement>(SELECTORS.shortsVideo))
+    : null;
   return (
-    doc.querySelector<HTMLVideoElement>(MAIN) ??
+    shorts ??
+    currentMain(doc) ??
     largestVisible(doc.querySelectorAll<HTMLVideoElement>('video.html5-main-video')) ??
     largestVisible(doc.querySelectorAll<HTMLVideoElement>('video'))
   );
+}
+
+/** True while the player around this video plays an ad in it. */
+export function adShowing(video: HTMLVideoElement | null): boolean {
+  return video?.closest(SELECTORS.playerOfVideo)?.classList.contains(AD_SHOWING) ?? false;
 }
 
 const frame = (cb: () => void): void => {
@@ -51,14 +76,16 @@ function resume(video: HTMLVideoElement): void {
 export function createPlayerBridge(doc: Document = document): PlayerBridge {
   let cached: HTMLVideoElement | null = null;
 
-  // The #movie_player lookup is an id query, cheap enough for every call; the fallbacks measure layout,
-  // so their answer is kept while it stays attached and visible.
+  // The player lookups are cheap queries, fine for every call; the fallbacks measure layout, so their
+  // answer is kept while it stays attached and visible.
   const video = (): HTMLVideoElement | null => {
-    const main = doc.querySelector<HTMLVideoElement>(MAIN);
+    const onShorts = doc.location?.pathname.startsWith('/shorts/') ?? false;
+    const main = onShorts ? null : currentMain(doc);
     if (main) cached = main;
-    else if (!cached || area(cached) === 0) cached = findMainVideo(doc);
+    else if (!cached || area(cached) === 0 || onShorts) cached = findMainVideo(doc);
     return cached;
   };
+  let adWait: ReturnType<typeof setInterval> | null = null;
 
   const listeners = new Set<(seconds: number) => void>();
   let attached: HTMLVideoElement | null = null;
@@ -91,20 +118,34 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
     if (attached) onEvent(); // tell listeners where the new element is
   };
 
-  return {
+  const bridge: PlayerBridge = {
     duration() {
       // During an ad the main <video> plays the ad: its length would price a 2-hour video at 15 seconds.
-      if (doc.querySelector('#movie_player')?.classList.contains('ad-showing')) return Number.NaN;
-      const d = video()?.duration;
+      const v = video();
+      if (adShowing(v)) return Number.NaN;
+      const d = v?.duration;
       return typeof d === 'number' && Number.isFinite(d) ? d : Number.NaN;
     },
     currentTime() {
       const t = video()?.currentTime;
       return typeof t === 'number' && Number.isFinite(t) ? t : Number.NaN;
     },
+    adShowing: () => adShowing(video()),
     seek(seconds) {
       const v = video();
       if (!v || !Number.isFinite(seconds)) return;
+      if (adWait !== null) clearInterval(adWait);
+      adWait = null;
+      // Seeking now would seek the ad: wait for the video, then go there (the last asked-for time wins).
+      if (adShowing(v)) {
+        adWait = setInterval(() => {
+          if (adShowing(video())) return;
+          if (adWait !== null) clearInterval(adWait);
+          adWait = null;
+          bridge.seek(seconds);
+        }, AD_CHECK_MS);
+        return;
+      }
       const wasPaused = v.paused;
       const end = Number.isFinite(v.duration) ? v.duration : Number.POSITIVE_INFINITY;
       v.currentTime = Math.min(Math.max(0, seconds), end);
@@ -129,4 +170,5 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
       };
     },
   };
+  return bridge;
 }

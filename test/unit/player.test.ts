@@ -186,3 +186,64 @@ describe('createPlayerBridge', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the right player, and ads', () => {
+  it('never picks the video of a hidden watch layout left from an earlier page', () => {
+    const old = document.createElement('ytd-watch-flexy');
+    old.setAttribute('hidden', '');
+    const oldPlayer = document.createElement('div');
+    oldPlayer.id = 'movie_player';
+    oldPlayer.className = 'html5-video-player';
+    oldPlayer.append(video('html5-main-video', { width: 900, height: 500 }));
+    old.append(oldPlayer);
+    const current = document.createElement('ytd-watch-flexy');
+    const player = document.createElement('div');
+    player.id = 'movie_player';
+    player.className = 'html5-video-player';
+    const shown = video('html5-main-video');
+    player.append(shown);
+    current.append(player);
+    document.body.append(old, current);
+    expect(findMainVideo(document)).toBe(shown);
+  });
+
+  it('on /shorts/ picks the reel video, not a watch player kept in the page', () => {
+    const main = mainPlayer();
+    const shorts = document.createElement('ytd-shorts');
+    const reel = document.createElement('div');
+    reel.id = 'shorts-player';
+    reel.className = 'html5-video-player';
+    const short = video('', { width: 300, height: 530 });
+    reel.append(short);
+    shorts.append(reel);
+    document.body.append(shorts);
+    history.pushState({}, '', '/shorts/abcdefghijk');
+    try {
+      expect(findMainVideo(document)).toBe(short);
+    } finally {
+      history.pushState({}, '', '/');
+    }
+    expect(findMainVideo(document)).toBe(main);
+  });
+
+  it('while an ad plays: no length, and a seek waits for the video, then goes there', () => {
+    vi.useFakeTimers();
+    const v = mainPlayer();
+    const player = v.parentElement as HTMLElement;
+    player.classList.add('html5-video-player', 'ad-showing');
+    Object.defineProperty(v, 'duration', { value: 15, configurable: true });
+    const bridge = createPlayerBridge(document);
+    expect(bridge.duration()).toBeNaN();
+    expect(bridge.adShowing?.()).toBe(true);
+    bridge.seek(30);
+    bridge.seek(65); // the last asked-for time wins
+    expect(v.currentTime).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(v.currentTime).toBe(0);
+    player.classList.remove('ad-showing');
+    Object.defineProperty(v, 'duration', { value: 624, configurable: true });
+    vi.advanceTimersByTime(300);
+    expect(v.currentTime).toBe(65);
+    expect(bridge.duration()).toBe(624);
+  });
+});

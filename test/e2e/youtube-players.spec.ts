@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+import { panelOf, waitForCues } from './support/panel';
+import { waitForMedia } from './support/video';
+
+/** The fixture page's videos, in DOM order: [hidden earlier watch layout's, current one's]. */
+const times = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [...document.querySelectorAll('video')].map((v) => v.currentTime));
+
+test('after a new watch layout replaces an old one (kept hidden), a cue seeks the visible video only', async ({
+  configured: _s,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await page.evaluate(() =>
+    (window as unknown as { ytNavigate: (u: string, o: object) => void }).ytNavigate('/watch?v=tvaAutoGen1', {
+      freshLayout: true,
+    }),
+  );
+  const panel = panelOf(page);
+  await expect(panel.getByTestId('video-id')).toContainText('tvaAutoGen1');
+  await waitForCues(page);
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('ytd-watch-flexy').length)).toBe(2);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector<HTMLVideoElement>('ytd-watch-flexy:not([hidden]) video')?.duration),
+    )
+    .toBeGreaterThan(0);
+  await panel
+    .getByRole('button', { name: /^0:1\d/ })
+    .first()
+    .click();
+  await expect.poll(async () => (await times(page))[1] ?? 0).toBeGreaterThan(9);
+  expect((await times(page))[0]).toBe(0);
+});
+
+test('while an ad plays, a cue waits for the video and says so, then seeks; no length is read from the ad', async ({
+  configured: _s,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  await waitForMedia(page);
+  await waitForCues(page);
+  const panel = panelOf(page);
+  await page.evaluate(() => (window as unknown as { ytSetAd: (on: boolean) => void }).ytSetAd(true));
+  const cue = panel.getByRole('button', { name: /^0:1\d/ }).first();
+  const label = (await cue.textContent()) ?? '';
+  const seconds = Number(/^0:(\d\d)/.exec(label)?.[1]);
+  await cue.click();
+  await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toBeVisible();
+  await page.waitForTimeout(600);
+  expect((await times(page))[0]).toBeLessThan(1);
+  await page.evaluate(() => (window as unknown as { ytSetAd: (on: boolean) => void }).ytSetAd(false));
+  await expect.poll(async () => (await times(page))[0] ?? 0).toBeGreaterThanOrEqual(seconds - 0.05);
+  await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toHaveCount(0);
+});
