@@ -10,6 +10,8 @@ export interface PlayerBridge {
   seek(seconds: number): void;
   /** True while an ad plays in the main video (a seek then waits for it to end). */
   adShowing?(): boolean;
+  /** True for a live stream or a premiere not yet over: no transcript or length exists yet. */
+  isLive?(): boolean;
   /** Calls back on timeupdate/seeked (throttled to animation frames); returns unsubscribe. */
   onTime(cb: (seconds: number) => void): () => void;
 }

@@ -6,6 +6,7 @@ import { TranscriptBody } from './TranscriptBody';
 import { TranscriptError } from './TranscriptError';
 import type { PlayerBridge, Send } from './types';
 import { useAutoLoad } from './useAutoLoad';
+import { useLive } from './useLive';
 import { useTranscript } from './useTranscript';
 
 export interface TranscriptViewProps {
@@ -43,7 +44,8 @@ export function TranscriptView({
   const lang = picked?.for === scope ? picked.lang : isLangCode(language) ? language : 'en';
   const { state, buy, autoLoad: loadByItself, autoRetrying, retry } = useTranscript(send, videoId, lang, refreshKey);
   const data = state.kind === 'ok' ? state.data : null;
-  const waiting = state.kind === 'not_loaded' && !state.data.note ? state.data : null;
+  const live = useLive(player, state.kind === 'not_loaded');
+  const waiting = state.kind === 'not_loaded' && !state.data.note && !live ? state.data : null;
   useAutoLoad(autoLoad && waiting !== null, loadByItself);
 
   return (
@@ -77,7 +79,13 @@ export function TranscriptView({
           Checking for a saved transcript…
         </p>
       )}
-      {state.kind === 'not_loaded' && (
+      {state.kind === 'not_loaded' && live && (
+        <p class="tl-note">
+          This is a live stream (or a premiere still airing): its transcript is available after the stream is processed.
+          Nothing is loaded until then.
+        </p>
+      )}
+      {state.kind === 'not_loaded' && !live && (
         <LoadBar
           quote={state.data.quote}
           label="Load transcript"

@@ -1,5 +1,5 @@
 import type { PlayerBridge } from '../../components/player';
-import { AD_SHOWING, SELECTORS } from './selectors';
+import { AD_SHOWING, LIVE, SELECTORS } from './selectors';
 
 export type { PlayerBridge };
 
@@ -131,6 +131,13 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
       return typeof t === 'number' && Number.isFinite(t) ? t : Number.NaN;
     },
     adShowing: () => adShowing(video()),
+    isLive() {
+      const v = video();
+      return (
+        v?.duration === Number.POSITIVE_INFINITY ||
+        (v?.closest(SELECTORS.playerOfVideo)?.classList.contains(LIVE) ?? false)
+      );
+    },
     seek(seconds) {
       const v = video();
       if (!v || !Number.isFinite(seconds)) return;

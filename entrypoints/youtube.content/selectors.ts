@@ -18,3 +18,5 @@ export const SELECTORS = {
 } as const;
 
 export const AD_SHOWING = 'ad-showing';
+/** watch: the class YouTube's player carries while it plays a live stream (or a premiere as it airs). */
+export const LIVE = 'ytp-live';

@@ -54,3 +54,18 @@ test('while an ad plays, a cue waits for the video and says so, then seeks; no l
   await expect.poll(async () => (await times(page))[0] ?? 0).toBeGreaterThanOrEqual(seconds - 0.05);
   await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toHaveCount(0);
 });
+
+test('a live stream says its transcript comes after the stream is processed, and sends nothing', async ({
+  configured,
+  openVideo,
+}) => {
+  const page = await openVideo('liveStream1');
+  await page.evaluate(() => (window as unknown as { ytSetLive: (on: boolean) => void }).ytSetLive(true));
+  const panel = panelOf(page);
+  await expect(panel.getByText(/This is a live stream/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Load transcript' })).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  const ledger = await configured.ledger();
+  expect(ledger.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
+  expect(ledger.charges).toEqual([]);
+});
