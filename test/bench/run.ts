@@ -2,7 +2,7 @@ import { launchTestBrowser } from '../e2e/support/browser';
 import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { type Figure, report } from './figures';
-import { contentScriptSize, panelFigures } from './panel';
+import { contentScriptSize, pageFigures, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality, spendUnconsented } from './spend';
 
 /** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   figures.push(await dedupe(context, service));
   await fresh('demo-team');
   figures.push(...(await panelFigures(context, service)));
+  await fresh();
+  figures.push(...(await pageFigures(context, service)));
   await fresh();
   figures.push(...(await polling(context, service)));
   await context.close();
