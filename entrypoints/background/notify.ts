@@ -3,6 +3,7 @@ import type { JobRecord } from '../../utils/jobs-store';
 import type { BroadcastMessage } from '../../utils/messages';
 import { watchUrl } from '../../utils/video-id';
 import { panelTabs } from './panel-tabs';
+import { toolbarButton } from './toolbar-button';
 
 /** Opening a video with this hash shows the panel on the Analysis tab. */
 export const ANALYSIS_HASH = '#transcript-lens=analysis';
@@ -19,8 +20,10 @@ export async function broadcastAnalysis(videoId: string): Promise<void> {
 }
 
 export async function updateBadge(running: number): Promise<void> {
-  await browser.action.setBadgeText({ text: running > 0 ? String(running) : '' });
-  if (running > 0) await browser.action.setBadgeBackgroundColor({ color: '#065fd4' });
+  const button = toolbarButton();
+  if (!button) return;
+  await button.setBadgeText({ text: running > 0 ? String(running) : '' });
+  if (running > 0) await button.setBadgeBackgroundColor({ color: '#065fd4' });
 }
 
 export const NOTIFICATION_PREFIX = 'tl-job:';
