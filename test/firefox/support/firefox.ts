@@ -31,7 +31,7 @@ export function buildFirefoxExtension(): void {
  * `--remote-allow-system-access` lets the driver open moz-extension:// pages (the popup and the options);
  * optional permission requests are granted without the doorhanger, which the driver cannot reach.
  */
-export async function launchFirefox(): Promise<Browser> {
+export async function launchFirefox(addon: string = FIREFOX_DIR): Promise<Browser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
@@ -43,7 +43,7 @@ export async function launchFirefox(): Promise<Browser> {
       'media.autoplay.default': 0,
     },
   });
-  await browser.installExtension(FIREFOX_DIR);
+  await browser.installExtension(addon);
   return browser;
 }
 
