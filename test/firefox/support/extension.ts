@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'puppeteer-core';
+import type { browser as wxtBrowser } from 'wxt/browser';
 import { openExtensionPage } from './firefox';
 
 /**
  * The add-on from inside: an extension page of its own (the popup, in a tab) reaches the background page
  * through runtime.getBackgroundPage (Manifest V2), storage.local and the extension origin's IndexedDB.
  */
+/** Firefox's own WebExtension API, as code evaluated in the add-on's pages reaches it. */
+type Ext = { browser: typeof wxtBrowser };
+
 export type Shown = { id: string; title: string; message: string };
 
 export class Addon {
@@ -19,7 +23,7 @@ export class Addon {
     await this.page.evaluate(
       async ({ serviceUrl, token }) => {
         const settings = { serviceUrl, language: 'en', defaultMode: 'smart', spendingGuard: 50, cacheBudgetMb: 50 };
-        await browser.storage.local.set({ settings, settings$: { v: 1 } });
+        await (globalThis as unknown as Ext).browser.storage.local.set({ settings, settings$: { v: 1 } });
         await new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('transcript-lens-secrets', 1);
           open.onupgradeneeded = () => open.result.createObjectStore('secrets');
@@ -43,13 +47,16 @@ export class Addon {
   menuClick(info: { menuItemId: string; linkUrl?: string; pageUrl?: string }) {
     return this.page.evaluate(async (info) => {
       type Bg = { __tlMenuClick(i: unknown): Promise<{ started: boolean; error?: string; requestId?: string }> };
-      const background = (await browser.runtime.getBackgroundPage()) as unknown as Bg;
+      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as Bg;
       return background.__tlMenuClick(info);
     }, info);
   }
 
   badgeText(): Promise<string> {
-    return this.page.evaluate(() => browser.browserAction.getBadgeText({}));
+    return this.page.evaluate(() => {
+      type Action = { getBadgeText(details: object): Promise<string> };
+      return (globalThis as unknown as { browser: { browserAction: Action } }).browser.browserAction.getBadgeText({});
+    });
   }
 
   /**
@@ -61,7 +68,7 @@ export class Addon {
     return this.page.evaluate(async () => {
       type Create = (id: string, options: { title: string; message: string }) => Promise<string>;
       type Bg = { browser: { notifications: { create: Create } }; __tlShown?: Shown[] };
-      const background = (await browser.runtime.getBackgroundPage()) as unknown as Bg;
+      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as Bg;
       const api = background.browser.notifications;
       const original = api.create.bind(api);
       background.__tlShown = [];
@@ -74,16 +81,21 @@ export class Addon {
 
   shownNotifications(): Promise<Shown[]> {
     return this.page.evaluate(async () => {
-      const background = (await browser.runtime.getBackgroundPage()) as unknown as { __tlShown?: Shown[] };
+      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as {
+        __tlShown?: Shown[];
+      };
       return JSON.parse(JSON.stringify(background.__tlShown ?? [])) as Shown[];
     });
   }
 
   localStorageArea(): Promise<Record<string, unknown>> {
-    return this.page.evaluate(() => browser.storage.local.get(null));
+    return this.page.evaluate(() => (globalThis as unknown as Ext).browser.storage.local.get(null));
   }
 
   hasOrigin(origin: string): Promise<boolean> {
-    return this.page.evaluate((o) => browser.permissions.contains({ origins: [o] }), origin);
+    return this.page.evaluate(
+      (o) => (globalThis as unknown as Ext).browser.permissions.contains({ origins: [o] }),
+      origin,
+    );
   }
 }
