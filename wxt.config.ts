@@ -5,18 +5,31 @@ import { defineConfig } from 'wxt';
 // local service on loopback; no build asks for broad host access.
 const PRODUCTION_SERVICE = 'https://www.youtube-transcript.io/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+/** Another service address is allowed at run time, by a permission prompt from the options page. */
+const ANY_HOST = ['https://*/*', 'http://*/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every file imports what it uses; auto-imports would hide where things come from.
   imports: false,
   vite: () => ({ plugins: [preact()] }),
-  manifest: ({ mode }) => ({
+  // Firefox test builds only: a content script that reports what any content script of the add-on can read
+  // (test/firefox proves the token is not among it). Never in a store build.
+  hooks: {
+    'entrypoints:resolved': (wxt, entrypoints) => {
+      const keep = wxt.config.mode === 'e2e' && wxt.config.browser === 'firefox';
+      if (keep) return;
+      const probe = entrypoints.findIndex((e) => e.name === 'secrecy-probe');
+      if (probe >= 0) entrypoints.splice(probe, 1);
+    },
+  },
+  manifest: ({ mode, manifestVersion }) => ({
     name: 'Transcript Lens',
     description: 'Transcripts, AI analysis and cited answers for YouTube videos, in a side panel.',
     permissions: ['storage', 'alarms', 'contextMenus', 'notifications'],
     host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Manifest V2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
+    ...(manifestVersion === 2 ? { optional_permissions: ANY_HOST } : { optional_host_permissions: ANY_HOST }),
     commands: {
       'toggle-panel': {
         suggested_key: { default: 'Alt+Shift+T' },

@@ -1,11 +1,40 @@
 import { storage } from 'wxt/utils/storage';
+import { openSecretStore, type SecretStore } from './secret-store';
 
 /**
  * The API token. The background reads it for every call; the options page reads it only when the person
- * clicks "Reveal token in snippet". Content scripts never import this file (a test checks their bundle),
- * and storage.local is closed to them where the browser supports access levels (see lockStorage).
+ * clicks "Reveal token in snippet". Content scripts never import this file (a test checks their bundle).
+ *
+ * Where it lives: Chrome keeps it in storage.local, closed to content scripts by `setAccessLevel` (see
+ * lockStorage). Firefox has no access levels, so any content script could read storage.local: there the
+ * token lives in the extension origin's IndexedDB (utils/secret-store.ts), which content scripts cannot open.
  */
-export const tokenItem = storage.defineItem<string>('local:apiToken', { fallback: '', version: 1 });
+export type TokenItem = { getValue(): Promise<string>; setValue(token: string): Promise<void> };
+
+const localToken = storage.defineItem<string>('local:apiToken', { fallback: '', version: 1 });
+
+/** The Firefox token: IndexedDB, taking over (and erasing) a token an older version left in storage.local. */
+export function secretStoreToken(store: SecretStore, legacy: TokenItem & { removeValue(): Promise<void> }): TokenItem {
+  return {
+    async getValue() {
+      const stored = await store.get('apiToken');
+      if (stored !== undefined) return stored;
+      const old: unknown = await legacy.getValue();
+      if (typeof old !== 'string' || old === '') return '';
+      await store.set('apiToken', old);
+      await legacy.removeValue();
+      return old;
+    },
+    async setValue(token) {
+      await store.set('apiToken', token);
+      await legacy.removeValue();
+    },
+  };
+}
+
+export const tokenItem: TokenItem = import.meta.env.FIREFOX
+  ? secretStoreToken(openSecretStore(), localToken)
+  : localToken;
 
 export async function readToken(): Promise<string> {
   const value: unknown = await tokenItem.getValue();

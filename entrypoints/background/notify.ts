@@ -3,6 +3,7 @@ import type { JobRecord } from '../../utils/jobs-store';
 import { panelUrl } from '../../utils/panel-link';
 import type { BroadcastMessage } from '../../utils/protocol/messages';
 import { panelTabs } from './panel-tabs';
+import { toolbarButton } from './toolbar-button';
 
 /** Every tab whose panel shows the video, and any open extension page (popup), hears that its analysis changed. */
 export async function broadcastAnalysis(videoId: string): Promise<void> {
@@ -16,8 +17,10 @@ export async function broadcastAnalysis(videoId: string): Promise<void> {
 }
 
 export async function updateBadge(running: number): Promise<void> {
-  await browser.action.setBadgeText({ text: running > 0 ? String(running) : '' });
-  if (running > 0) await browser.action.setBadgeBackgroundColor({ color: '#065fd4' });
+  const button = toolbarButton();
+  if (!button) return;
+  await button.setBadgeText({ text: running > 0 ? String(running) : '' });
+  if (running > 0) await button.setBadgeBackgroundColor({ color: '#065fd4' });
 }
 
 export const NOTIFICATION_PREFIX = 'tl-job:';

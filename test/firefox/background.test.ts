@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { chargesFor, requestsTo } from '../e2e/support/direct';
+import { openVideo, until } from './support/firefox';
+import { clickInPanel, loadTranscript, panelElement } from './support/panel';
+import { firefoxSession } from './support/session';
+
+const session = firefoxSession();
+/** Long enough for two polls before the job ends: the background asks at 10 s and again at 20 s. */
+const JOB_MS = 15_000;
+
+describe('the background page in Firefox', () => {
+  it('starts an analysis on consent, polls it every 10 s, badges it while it runs, ends ready', async () => {
+    await session.service.control('jobs', { durationMs: JOB_MS });
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await loadTranscript(page);
+    await clickInPanel(page, 'tab', 'Analysis');
+    // Nothing is spent before the click.
+    expect(requestsTo(await session.service.ledger(), '/api/watch', 'POST')).toEqual([]);
+    await clickInPanel(page, 'button', 'Analyze video');
+    await panelElement(page, 'status', 'Queued', false).catch(() => panelElement(page, 'status', 'Processing', false));
+    const started = requestsTo(await session.service.ledger(), '/api/watch', 'POST');
+    expect(started.map((r) => r.status)).toEqual([202]);
+    expect(chargesFor(await session.service.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+    expect(await session.addon.badgeText()).toBe('1');
+
+    await panelElement(page, 'status', 'Ready', false).catch(async () =>
+      until(async () => panelElement(page, 'status', 'Ready', false), { timeout: 30_000, what: 'Ready' }),
+    );
+    const polls = requestsTo(await session.service.ledger(), /^\/api\/watch\/\d+$/, 'GET');
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    const startAt = started[0]?.at ?? 0;
+    const gaps = polls.map((p, i) => (p.at - (i === 0 ? startAt : (polls[i - 1]?.at ?? 0))) / 1000);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThan(9);
+      expect(gap).toBeLessThan(12.5);
+    }
+
+    await until(async () => (await session.addon.badgeText()) === '', { what: 'the badge to clear' });
+  });
+
+  it('the context menu starts an analysis of a linked video at once and notifies when it is ready', async () => {
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await loadTranscript(page);
+    await session.addon.recordNotifications();
+    const result = await session.addon.menuClick({
+      menuItemId: 'tl-analyze-link',
+      linkUrl: 'https://youtu.be/tvaHuman001',
+    });
+    expect(result).toEqual({ started: true });
+    const ledger = await session.service.ledger();
+    expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
+    expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+    expect(await session.addon.badgeText()).toBe('1');
+
+    // The job ends in 2 s on the service; the background learns it at its next poll, 10 s after the start.
+    const shown = await until(async () => (await session.addon.shownNotifications()).at(0), {
+      timeout: 20_000,
+      what: 'the notification',
+    });
+    expect(shown).toEqual({
+      id: 'tl-job:tvaHuman001',
+      title: 'Analysis ready',
+      message: 'The analysis of “video tvaHuman001” is ready. Click to open it.',
+    });
+    await until(async () => (await session.addon.badgeText()) === '', { what: 'the badge to clear' });
+  });
+
+  it('the context menu on something that is not a video starts nothing', async () => {
+    const result = await session.addon.menuClick({ menuItemId: 'tl-analyze-link', linkUrl: 'https://example.com/' });
+    expect(result).toEqual({ started: false, error: 'That link is not a YouTube video.' });
+    expect(requestsTo(await session.service.ledger(), /^\/api\/watch/)).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import { buildFirefoxExtension } from './support/firefox';
+
+export default function setup(): void {
+  buildFirefoxExtension();
+}

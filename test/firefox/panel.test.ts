@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeOnService, chargesFor, serviceSegments } from '../e2e/support/direct';
+import { openVideo, openYouTube, until } from './support/firefox';
+import {
+  clickInPanel,
+  hasPanelElement,
+  loadTranscript,
+  panelElement,
+  panelHost,
+  panelText,
+  videoDuration,
+  videoTime,
+} from './support/panel';
+import { firefoxSession } from './support/session';
+
+const session = firefoxSession();
+const shownId = (page: Parameters<typeof panelText>[0]) =>
+  page.evaluate(
+    () =>
+      document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('[data-testid="video-id"]')
+        ?.textContent ?? '',
+  );
+
+describe('the panel in Firefox', () => {
+  it('appears on a watch page, follows in-page navigation and the dark theme', async () => {
+    const page = await openVideo(session.browser, 'tvaLong4h01');
+    await panelElement(page, 'tab', 'Transcript');
+    await panelElement(page, 'tab', 'Analysis');
+    await panelElement(page, 'tab', 'Ask');
+    expect(await page.$('#secondary-inner > transcript-lens-panel')).not.toBeNull();
+    await until(async () => (await shownId(page)).includes('tvaLong4h01'), { what: 'the first video id' });
+
+    await page.evaluate(() =>
+      (window as unknown as { ytNavigate(u: string): void }).ytNavigate('/watch?v=tvaAutoGen1'),
+    );
+    await until(async () => (await shownId(page)).includes('tvaAutoGen1'), { what: 'the id after navigation' });
+    expect(await page.$$eval('transcript-lens-panel', (hosts) => hosts.length)).toBe(1);
+
+    expect(await panelHost(page, 'data-theme')).toBe('light');
+    await page.evaluate(() => (window as unknown as { ytSetDark(on: boolean): void }).ytSetDark(true));
+    await until(async () => (await panelHost(page, 'data-theme')) === 'dark', { what: 'the dark theme' });
+  });
+
+  it('appears on a shorts page as a floating panel', async () => {
+    const page = await openYouTube(session.browser, '/shorts/tvaSpanish1');
+    await panelElement(page, 'tab', 'Transcript');
+    expect(await panelHost(page, 'data-placement')).toBe('floating');
+    await until(async () => (await shownId(page)).includes('tvaSpanish1'), { what: 'the shorts video id' });
+  });
+
+  it('"Load transcript" loads from the local service once, and a cue seeks the video', async () => {
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await loadTranscript(page);
+    const charges = chargesFor(await session.service.ledger(), 'tvaHuman001', 'cloud');
+    expect(charges.map((c) => c.amount)).toEqual([1]);
+
+    await until(async () => (await videoDuration(page)) > 0, { what: 'the media length' });
+    const segments = await serviceSegments(session.service, 'tvaHuman001');
+    const target = segments[3];
+    if (!target) throw new Error('the fixture video has too few segments');
+    const stamp = `${Math.floor(target.start / 60)}:${String(Math.floor(target.start % 60)).padStart(2, '0')}`;
+    await clickInPanel(page, 'button', stamp, false);
+    await until(async () => Math.abs((await videoTime(page)) - target.start) < 1.5, {
+      what: `the video at ${target.start} s`,
+    });
+  });
+
+  it('Ask answers an analyzed video with citations that name their moments', async () => {
+    await analyzeOnService(session.service, 'tvaHuman001');
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await loadTranscript(page);
+    await clickInPanel(page, 'tab', 'Analysis');
+    await clickInPanel(page, 'button', 'Analyze video');
+    await panelElement(page, 'status', 'Ready', false);
+
+    await clickInPanel(page, 'tab', 'Ask');
+    const question = 'What does the speaker say about latency?';
+    const box = await panelElement(page, 'textbox', 'Question', true, true);
+    await box.type(question);
+    expect(await box.evaluate((el) => (el as HTMLTextAreaElement).value)).toBe(question);
+    await clickInPanel(page, 'button', 'Ask');
+    await until(async () => (await panelText(page)).includes('At 0:05 the speaker says'), {
+      timeout: 30_000,
+      what: 'the answer',
+    });
+    for (const stamp of ['0:05', '0:15', '0:27']) expect(await hasPanelElement(page, 'button', stamp)).toBe(true);
+    const asks = chargesFor(await session.service.ledger(), 'tvaHuman001', 'ai').filter((c) => c.amount === 1);
+    expect(asks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { until } from './firefox';
+
+/**
+ * The panel seen from the page: its open shadow root (test builds), elements found by role and accessible
+ * name the way a person finds them, and clicked with the driver's real (trusted) input.
+ */
+export type Role = 'button' | 'tab' | 'status' | 'textbox' | 'alert';
+
+type Query = { role: Role; name: string; exact: boolean; enabled?: boolean };
+
+function findInPanel(query: Query): Element | null {
+  const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+  if (!root) return null;
+  const selectors: Record<Role, string> = {
+    button: 'button:not([role]), [role="button"]',
+    tab: '[role="tab"]',
+    status: '[role="status"], output',
+    textbox: 'input:not([type]), input[type="text"], input[type="search"], textarea',
+    alert: '[role="alert"]',
+  };
+  const nameOf = (el: Element) => {
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled ? root.getElementById(labelled)?.textContent : null;
+    const label = el.id ? root.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    return (el.getAttribute('aria-label') ?? byId ?? label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  };
+  for (const el of root.querySelectorAll(selectors[query.role])) {
+    const name = nameOf(el);
+    if (query.enabled && (el as HTMLButtonElement).disabled) continue;
+    if (query.exact ? name === query.name : name.startsWith(query.name)) return el;
+  }
+  return null;
+}
+
+/**
+ * Waits for the panel element with that role whose name is (or, with exact false, starts with) `name`;
+ * with `enabled`, for one a person can use (a disabled field ignores typing, a disabled button clicks).
+ */
+export async function panelElement(
+  page: Page,
+  role: Role,
+  name: string,
+  exact = true,
+  enabled = false,
+): Promise<ElementHandle> {
+  return until(
+    async () => {
+      const handle = await page.evaluateHandle(findInPanel, { role, name, exact, enabled });
+      const element = handle.asElement() as ElementHandle | null;
+      if (element) return element;
+      await handle.dispose();
+      return undefined;
+    },
+    { timeout: 15_000, what: `${role} "${name}" in the panel` },
+  );
+}
+
+export async function hasPanelElement(page: Page, role: Role, name: string, exact = true): Promise<boolean> {
+  const handle = await page.evaluateHandle(findInPanel, { role, name, exact });
+  const found = handle.asElement() !== null;
+  await handle.dispose();
+  return found;
+}
+
+export async function clickInPanel(page: Page, role: Role, name: string, exact = true): Promise<void> {
+  const element = await panelElement(page, role, name, exact, true);
+  await element.click();
+}
+
+export const panelText = (page: Page) =>
+  page.evaluate(() => document.querySelector('transcript-lens-panel')?.shadowRoot?.textContent ?? '');
+
+export const panelHost = (page: Page, attribute: string) =>
+  page.evaluate((a) => document.querySelector('transcript-lens-panel')?.getAttribute(a) ?? null, attribute);
+
+/** The transcript is loaded on the person's act: "Load transcript" when shown, then the cues (0:00 …). */
+export async function loadTranscript(page: Page): Promise<void> {
+  await panelElement(page, 'tab', 'Transcript');
+  await until(
+    async () =>
+      (await hasPanelElement(page, 'button', '0:00', false)) ||
+      (await hasPanelElement(page, 'button', 'Load transcript')),
+    { timeout: 15_000, what: 'the cues or "Load transcript"' },
+  );
+  if (await hasPanelElement(page, 'button', 'Load transcript')) await clickInPanel(page, 'button', 'Load transcript');
+  await panelElement(page, 'button', '0:00', false);
+}
+
+const MAIN = '#movie_player video.html5-main-video';
+
+export const videoTime = (page: Page) =>
+  page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)?.currentTime ?? Number.NaN, MAIN);
+
+export const videoDuration = (page: Page) =>
+  page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)?.duration ?? Number.NaN, MAIN);
