@@ -19,6 +19,7 @@ import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './
 import { accountStore } from './account-store';
 import { analysisState, recheckAnalysis, toJobView } from './analysis';
 import { askHistory } from './ask';
+import { createChannelSpending } from './channel-spending';
 import type { Core } from './core';
 import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
@@ -48,6 +49,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
 
 export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
   const spend = createSpending(core, tracking);
+  const channels = createChannelSpending(core);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -87,6 +89,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'ask.send': (m, sender) => spend.ask(sender, m),
     'ask.history': (m) => askHistory(core, m.videoId),
     'balances.get': async () => toAccountView(await accountStore.get()).balances,
+    'channel.get': (m, sender) => channels.get(sender, m.channel),
+    'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
   };
 
   const pageHandlers: PageHandlers = {

@@ -22,6 +22,8 @@ export const Purchase = z.discriminatedUnion('kind', [
     guardNeeded: z.boolean(),
   }),
   z.object({ kind: z.literal('ask') }),
+  /** One channel listing; the quote's subject is `channel:<ref>`. */
+  z.object({ kind: z.literal('channel') }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 

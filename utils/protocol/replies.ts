@@ -1,4 +1,5 @@
 import type { CacheUsage } from '../cache';
+import type { ChannelLookup } from '../channel-views';
 import type { Settings } from '../settings';
 import type {
   AccountView,
@@ -32,6 +33,8 @@ export type ContentReplies = {
   'ask.send': AnswerEntry;
   'ask.history': AnswerEntry[];
   'balances.get': Balances;
+  'channel.get': ChannelLookup;
+  'channel.list': ChannelLookup;
 };
 
 export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };
