@@ -4,6 +4,8 @@ export type ChannelQuote = { quoteId: string; cloudRequests: number; balance: nu
 export type UploadRow = {
   id: string;
   title: string;
+  /** YYYY-MM-DD when the listing gave an upload date (not in the spec; the local service sends it). */
+  published: string | null;
   /** A transcript of it is saved (free to show). */
   saved: boolean;
   /** An analysis of it is ready on this account. */
@@ -32,3 +34,37 @@ export type ChannelLookup =
 
 /** The most uploads the service lists per channel (spec: Limits). */
 export const MAX_LISTED = 500;
+
+/** The price of a bulk run: saved transcripts are never bought again. */
+export type BulkQuote = { quoteId: string; selected: number; uncached: number; balance: number | null };
+
+export type BulkState = 'running' | 'finished' | 'cancelled' | 'stopped';
+
+export type BulkStatus = {
+  runId: string;
+  state: BulkState;
+  /** Videos to buy in this run (the uncached part of the selection). */
+  total: number;
+  done: number;
+  /** Terminal failures (free), and retryable ones that stayed failed after the last pass. */
+  failed: { id: string; message: string }[];
+  left: number;
+  /** Why the run stopped (402: how many are left and what they would cost), else null. */
+  message: string | null;
+};
+
+/** A selected video's saved transcript for the archive (null when none is saved). */
+export type BulkFile = {
+  id: string;
+  transcript: {
+    id: string;
+    title: string | null;
+    author: string | null;
+    language: string;
+    languageCode: string;
+    isGenerated: boolean;
+    text: string;
+    segments: { text: string; start: number; duration: number }[];
+    fetchedAt: number;
+  } | null;
+};

@@ -6,6 +6,7 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { ago, count, plural } from '../page/format';
+import { BulkBar } from './BulkBar';
 import { UploadList } from './UploadList';
 
 type Props = { channel: string; send: Send };
@@ -16,6 +17,7 @@ export function ChannelView({ channel, send }: Props) {
   const [state, setState] = useState<ChannelLookup | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   useEffect(() => {
     let live = true;
@@ -84,7 +86,8 @@ export function ChannelView({ channel, send }: Props) {
             {listing.title}: {plural(listing.uploads.length, 'upload')} listed {ago(listing.listedAt, Date.now())}.
           </p>
           {listing.truncated && <p class="tl-note">More uploads exist than the service lists (500).</p>}
-          <UploadList uploads={listing.uploads} />
+          <UploadList uploads={listing.uploads} selected={selected} onSelect={setSelected} />
+          <BulkBar channel={channel} send={send} selection={listing.uploads.filter((u) => selected.has(u.id))} />
         </>
       )}
     </section>

@@ -10,7 +10,13 @@ export const CHANNEL_PLAN_NEEDED =
   'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
-type Held = Omit<ChannelListing, 'uploads'> & { uploads: { id: string; title: string }[] };
+type Held = Omit<ChannelListing, 'uploads'> & { uploads: { id: string; title: string; published?: string | null }[] };
+
+/** An upload date as YYYY-MM-DD, when the service sent a readable one. */
+const dayOf = (value: unknown): string | null => {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
+};
 
 const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 'string';
 
@@ -40,6 +46,7 @@ export async function heldListing(core: Core, channel: string): Promise<ChannelL
   const ready = new Set((await jobStore.all(account)).filter((j) => j.status === 'ready').map((j) => j.videoId));
   const uploads: UploadRow[] = hit.value.uploads.map((u) => ({
     ...u,
+    published: u.published ?? null,
     saved: saved.has(u.id),
     analyzed: ready.has(u.id),
   }));
@@ -63,7 +70,7 @@ export async function listChannel(
     videoCount: ok.videoCount,
     truncated: ok.truncated,
     listedAt: Date.now(),
-    uploads: ok.videos.map((v) => ({ id: v.id, title: v.title })),
+    uploads: ok.videos.map((v) => ({ id: v.id, title: v.title, published: dayOf(v.publishedAt) })),
   };
   await core.keeper.put('meta', key(await core.account(), channel), held);
   return { listing: (await heldListing(core, channel)) ?? { ...held, uploads: [] } };

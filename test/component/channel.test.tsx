@@ -19,6 +19,7 @@ function listing(n: number, over: Partial<ChannelListing> = {}): ChannelListing 
     uploads: Array.from({ length: n }, (_, i) => ({
       id: `vid${String(i).padStart(8, '0')}`,
       title: `Upload ${i}`,
+      published: null,
       saved: i === 0,
       analyzed: i === 1,
     })),

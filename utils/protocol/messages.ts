@@ -21,6 +21,8 @@ const Duration = z
 
 const QuoteId = z.string().min(1).max(100);
 const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
+const VideoIds = z.array(VideoIdSchema).min(1).max(500);
+const RunId = z.string().uuid();
 
 /**
  * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
@@ -75,6 +77,14 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('channel.get'), channel: ChannelRef }).strict(),
   /** Spends 1 Cloud Request when the listing succeeds: only on the quote the person acted on. */
   z.object({ type: z.literal('channel.list'), channel: ChannelRef, quoteId: QuoteId }).strict(),
+  /** Free: the price of the selection's transcripts (saved ones are never bought again). */
+  z.object({ type: z.literal('bulk.quote'), channel: ChannelRef, ids: VideoIds }).strict(),
+  /** Spends up to 1 Cloud Request per uncached video: only on the quote of exactly this selection. */
+  z.object({ type: z.literal('bulk.start'), channel: ChannelRef, ids: VideoIds, quoteId: QuoteId }).strict(),
+  z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
+  z.object({ type: z.literal('bulk.cancel'), runId: RunId }).strict(),
+  /** Free: the saved transcripts of these videos, for the archive. */
+  z.object({ type: z.literal('bulk.files'), ids: VideoIds }).strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 

@@ -1,5 +1,5 @@
 import type { CacheUsage } from '../cache';
-import type { ChannelLookup } from '../channel-views';
+import type { BulkFile, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
 import type { Settings } from '../settings';
 import type {
   AccountView,
@@ -35,6 +35,11 @@ export type ContentReplies = {
   'balances.get': Balances;
   'channel.get': ChannelLookup;
   'channel.list': ChannelLookup;
+  'bulk.quote': BulkQuote;
+  'bulk.start': BulkStatus;
+  'bulk.status': BulkStatus;
+  'bulk.cancel': BulkStatus;
+  'bulk.files': BulkFile[];
 };
 
 export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };

@@ -5,7 +5,7 @@ import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import { createMenuActions } from '../../../entrypoints/background/menu';
 import { createTracking } from '../../../entrypoints/background/tracking';
-import type { ChannelLookup } from '../../../utils/channel-views';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
@@ -87,4 +87,49 @@ describe('background: a channel listing needs its quote', () => {
     expect(reply.ok && reply.data.status === 'failed' && reply.data.code).toBe('internal');
     expect(service.state.charges).toEqual([]);
   });
+});
+
+describe('background: bulk transcripts need the quote of exactly that selection', () => {
+  const ids = ['tvaHuman001', 'tvaFlaky001', 'bulkUnit001'];
+
+  it('a saved transcript is not priced; another selection or tab is refused; the run buys only the uncached', async () => {
+    const content = await background('demo-starter');
+    const single = await content<TranscriptLookup>({ type: 'transcript.get', videoId: 'tvaHuman001' });
+    const one = single.ok && single.data.status === 'not_loaded' ? single.data.quote.quoteId : '';
+    await content({ type: 'transcript.load', videoId: 'tvaHuman001', consent: { quoteId: one } });
+    service.state.charges.length = 0;
+    service.state.requests.length = 0;
+
+    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
+    expect(quote.ok && [quote.data.selected, quote.data.uncached]).toEqual([3, 2]);
+    const quoteId = quote.ok ? quote.data.quoteId : '';
+    const other = await content({ type: 'bulk.start', channel: '@tvademo', ids: ids.slice(1), quoteId });
+    expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    const again = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
+    const elsewhere = await content(
+      { type: 'bulk.start', channel: '@tvademo', ids, quoteId: again.ok ? again.data.quoteId : '' },
+      tab(9),
+    );
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(service.state.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
+
+    const fresh = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
+    const started = await content<BulkStatus>({
+      type: 'bulk.start',
+      channel: '@tvademo',
+      ids,
+      quoteId: fresh.ok ? fresh.data.quoteId : '',
+    });
+    expect(started.ok && started.data.total).toBe(2);
+    const runId = started.ok ? started.data.runId : '';
+    // The flaky video fails twice (retryable) and is delivered on the third pass, after backoff.
+    let status: BulkStatus | null = null;
+    for (let i = 0; i < 200 && status?.state !== 'finished'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const reply = await content<BulkStatus>({ type: 'bulk.status', runId });
+      status = reply.ok ? reply.data : null;
+    }
+    expect(status).toMatchObject({ state: 'finished', done: 2, failed: [], left: 0 });
+    expect(service.state.charges.map((c) => c.videoId).sort()).toEqual(['bulkUnit001', 'tvaFlaky001']);
+  }, 30_000);
 });
