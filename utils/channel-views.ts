@@ -53,18 +53,5 @@ export type BulkStatus = {
   message: string | null;
 };
 
-/** A selected video's saved transcript for the archive (null when none is saved). */
-export type BulkFile = {
-  id: string;
-  transcript: {
-    id: string;
-    title: string | null;
-    author: string | null;
-    language: string;
-    languageCode: string;
-    isGenerated: boolean;
-    text: string;
-    segments: { text: string; start: number; duration: number }[];
-    fetchedAt: number;
-  } | null;
-};
+/** The archive of a run: a ZIP as base64 (runtime messages carry JSON, not bytes). */
+export type BulkArchive = { filename: string; base64: string };

@@ -7,7 +7,7 @@ import { isPersonAct } from '../consent';
 import { useLatest } from '../hooks/useLatest';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { count, plural } from '../page/format';
-import { archiveItems, saveArchive } from './save-archive';
+import { saveArchive } from './save-archive';
 
 type Props = { channel: string; send: Send; selection: UploadRow[] };
 const FORMATS: [ExportFormat, string][] = [
@@ -36,11 +36,10 @@ export function BulkBar({ channel, send, selection }: Props) {
   }
 
   async function save(status: BulkStatus | null) {
-    const reply = await send({ type: 'bulk.files', ids });
+    const runId = status?.runId;
+    const reply = await send({ type: 'bulk.archive', channel, ids, format, ...(runId && { runId }) });
     if (!reply.ok) return setError(reply.error);
-    const failed = new Map((status?.failed ?? []).map((f) => [f.id, f.message]));
-    const name = `${channel.replace(/^https:\/\/www\.youtube\.com\//, '').replace(/[^\w@.-]+/g, '-')} transcripts.zip`;
-    if (box.current) saveArchive(archiveItems(selection, reply.data, failed), format, name, box.current);
+    if (box.current) saveArchive(reply.data, box.current);
   }
 
   async function start() {

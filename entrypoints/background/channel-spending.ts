@@ -1,12 +1,13 @@
-import type { BulkFile, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
+import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
+import type { ExportFormat } from '../../utils/export';
 import type { SenderLike } from '../../utils/protocol/senders';
 import { accountStore } from './account-store';
+import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
 import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
 import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { Refusal } from './replies';
-import { savedTranscript } from './transcripts';
 
 /**
  * The channel view's purchases, each behind a quote (./quotes.ts) issued to the tab that shows the price:
@@ -77,20 +78,12 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
       return status;
     },
 
-    /** Free: the saved transcripts of the selection, for the archive the panel builds. */
-    async files(ids: string[]): Promise<BulkFile[]> {
-      const l = await lang();
-      return Promise.all(
-        ids.map(async (id) => {
-          const saved = await savedTranscript(core, id, l);
-          if (!saved) return { id, transcript: null };
-          const { title, author, language, languageCode, isGenerated, text, segments, fetchedAt } = saved;
-          return {
-            id,
-            transcript: { id, title, author, language, languageCode, isGenerated, text, segments, fetchedAt },
-          };
-        }),
-      );
+    /** Free: the ZIP of the selection's saved transcripts, titled from the held listing. */
+    async archive(channel: string, ids: string[], format: ExportFormat, runId?: string): Promise<BulkArchive> {
+      const listed = new Map((await heldListing(core, channel))?.uploads.map((u) => [u.id, u]));
+      const uploads = ids.map((id) => listed.get(id) ?? { id, title: id, published: null });
+      const failed = new Map((runId ? bulk.status(runId)?.failed : undefined)?.map((f) => [f.id, f.message]));
+      return archiveOf(core, { channel, uploads, format }, failed);
     },
   };
 }

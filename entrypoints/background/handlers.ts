@@ -96,7 +96,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'bulk.start': (m, sender) => channels.bulkStart(sender, m.channel, m.ids, m.quoteId),
     'bulk.status': (m) => channels.bulkStatus(m.runId),
     'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
-    'bulk.files': (m) => channels.files(m.ids),
+    'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
   };
 
   const pageHandlers: PageHandlers = {

@@ -83,8 +83,16 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bulk.start'), channel: ChannelRef, ids: VideoIds, quoteId: QuoteId }).strict(),
   z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
   z.object({ type: z.literal('bulk.cancel'), runId: RunId }).strict(),
-  /** Free: the saved transcripts of these videos, for the archive. */
-  z.object({ type: z.literal('bulk.files'), ids: VideoIds }).strict(),
+  /** Free: the ZIP of the selection's saved transcripts (built here, so the content script stays small). */
+  z
+    .object({
+      type: z.literal('bulk.archive'),
+      channel: ChannelRef,
+      ids: VideoIds,
+      format: z.enum(['txt', 'srt', 'vtt', 'markdown', 'json']),
+      runId: RunId.optional(),
+    })
+    .strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 

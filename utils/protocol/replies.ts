@@ -1,5 +1,5 @@
 import type { CacheUsage } from '../cache';
-import type { BulkFile, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
+import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
 import type { Settings } from '../settings';
 import type {
   AccountView,
@@ -39,7 +39,7 @@ export type ContentReplies = {
   'bulk.start': BulkStatus;
   'bulk.status': BulkStatus;
   'bulk.cancel': BulkStatus;
-  'bulk.files': BulkFile[];
+  'bulk.archive': BulkArchive;
 };
 
 export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };
