@@ -19,6 +19,8 @@ import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './
 import { accountStore } from './account-store';
 import { analysisState, recheckAnalysis, toJobView } from './analysis';
 import { askHistory } from './ask';
+import { createBulk } from './bulk';
+import { createChannelSpending } from './channel-spending';
 import type { Core } from './core';
 import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
@@ -48,6 +50,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
 
 export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
   const spend = createSpending(core, tracking);
+  const channels = createChannelSpending(core, createBulk(core));
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -87,6 +90,13 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'ask.send': (m, sender) => spend.ask(sender, m),
     'ask.history': (m) => askHistory(core, m.videoId),
     'balances.get': async () => toAccountView(await accountStore.get()).balances,
+    'channel.get': (m, sender) => channels.get(sender, m.channel),
+    'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
+    'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
+    'bulk.start': (m, sender) => channels.bulkStart(sender, m.channel, m.ids, m.quoteId),
+    'bulk.status': (m) => channels.bulkStatus(m.runId),
+    'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
+    'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
   };
 
   const pageHandlers: PageHandlers = {

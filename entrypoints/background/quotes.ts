@@ -22,6 +22,10 @@ export const Purchase = z.discriminatedUnion('kind', [
     guardNeeded: z.boolean(),
   }),
   z.object({ kind: z.literal('ask') }),
+  /** One channel listing; the quote's subject is `channel:<ref>`. */
+  z.object({ kind: z.literal('channel') }),
+  /** Transcripts of the selected videos of a channel (subject `bulk:<ref>`); the ids are the selection priced. */
+  z.object({ kind: z.literal('bulk'), ids: z.array(z.string()).max(500) }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 

@@ -81,12 +81,18 @@ export async function loadTranscript(core: Core, videoId: string, lang: string):
           : null;
       return failed(videoId, result.error, errorSentence(result.error, result.message), audioOffer);
     }
-    const value = toSaved(videoId, result);
-    const stored = await core.keeper.put('transcript', `${videoId}:${value.languageCode}`, value);
-    if (base(value.languageCode) !== base(lang))
-      await core.keeper.put('meta', fallbackKey(videoId, lang), value.languageCode);
+    const { value, stored } = await storeDelivered(core, videoId, lang, result);
     return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
   });
+}
+
+/** Saves a delivered transcript per track (and the fallback it answered), so it is never bought again. */
+export async function storeDelivered(core: Core, videoId: string, lang: string, result: TranscriptSuccess) {
+  const value = toSaved(videoId, result);
+  const stored = await core.keeper.put('transcript', `${videoId}:${value.languageCode}`, value);
+  if (base(value.languageCode) !== base(lang))
+    await core.keeper.put('meta', fallbackKey(videoId, lang), value.languageCode);
+  return { value, stored };
 }
 
 function failed(

@@ -3,8 +3,12 @@ export type Placement = 'secondary-inner' | 'secondary' | 'floating';
 // The right column of the watch layout showing now: YouTube keeps earlier layouts in the DOM, hidden.
 const SHOWN = 'ytd-watch-flexy:not([hidden])';
 
-/** The best place for the panel: YouTube's visible right column when it exists, else a floating panel. */
-export function findAnchor(doc: Document): { placement: Placement; element: Element } {
+/**
+ * The best place for the panel: YouTube's visible right column when it exists, else a floating panel. Channel
+ * pages float: the watch page's column may still be in the document there, hidden.
+ */
+export function findAnchor(doc: Document, onChannel = false): { placement: Placement; element: Element } {
+  if (onChannel) return { placement: 'floating', element: doc.body };
   const inner = doc.querySelector(`${SHOWN} #secondary-inner`) ?? unhidden(doc, '#secondary-inner');
   if (inner) return { placement: 'secondary-inner', element: inner };
   const secondary = doc.querySelector(`${SHOWN} #secondary`) ?? unhidden(doc, '#secondary');

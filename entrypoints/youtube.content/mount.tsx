@@ -4,6 +4,8 @@ import type {
   ShadowRootContentScriptUi,
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
+import { channelFromPageUrl } from '../../utils/channel-ref';
+import { send } from '../../utils/protocol/runtime';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { PanelHost } from './PanelHost';
@@ -17,23 +19,38 @@ type Ui = ShadowRootContentScriptUi<HTMLElement>;
 type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
 
 /**
- * Keeps exactly one panel on the page while the URL is a video page: mounts it in the best anchor,
+ * Keeps exactly one panel on the page while the URL is a video or channel page: mounts it in the best anchor,
  * re-renders on in-page navigation, re-mounts it when YouTube removes it or a better anchor appears,
- * and removes it on pages that are not videos.
+ * and removes it on other pages.
  */
 export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) {
   let ui: Ui | null = null;
   let placement: Placement | null = null;
   let videoId: string | null = null;
+  let channel: string | null = null;
   let placing = false;
+  /** The kind of page the panel was placed for: a change of kind places it again. */
+  let placedFor: 'video' | 'channel' | null = null;
   let stopTheme: (() => void) | null = null;
   let renderedId: string | null = null;
   const player = createPlayerBridge(document);
 
   const renderPanel = () => {
-    if (!ui?.mounted || !videoId || renderedId === videoId) return;
-    renderedId = videoId;
-    render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
+    const pageKey = videoId ?? (channel && `channel:${channel}`);
+    if (!ui?.mounted || !pageKey || renderedId === pageKey) return;
+    renderedId = pageKey;
+    if (videoId) {
+      render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
+      return;
+    }
+    const target = ui.mounted;
+    const wanted = channel;
+    // Channel code loads only on channel pages: the content script on video pages stays small.
+    void import('../../components/channel/ChannelView').then(({ ChannelView }) => {
+      if (wanted && renderedId === `channel:${wanted}` && ui?.mounted === target) {
+        render(<ChannelView key={wanted} channel={wanted} send={send} />, target);
+      }
+    });
   };
 
   const unmount = () => {
@@ -46,7 +63,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   };
 
   async function place(): Promise<void> {
-    const target = findAnchor(document);
+    const target = findAnchor(document, channel !== null);
+    placedFor = channel === null ? 'video' : 'channel';
     unmount();
     const created = await createUi({
       name: PANEL_TAG,
@@ -82,14 +100,16 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   const sync = () => {
     if (!ctx.isValid) return;
     videoId = videoIdFromPageUrl(location.href);
-    if (!videoId) {
+    channel = videoId ? null : channelFromPageUrl(location.href);
+    if (!videoId && !channel) {
       unmount();
       return;
     }
-    const best = findAnchor(document).placement;
+    const best = findAnchor(document, channel !== null).placement;
     const host = ui?.shadowHost;
     const attached = (host?.isConnected ?? false) && !(host && inHiddenLayout(host));
-    if (attached && placement !== null && rank(placement) <= rank(best)) {
+    const sameKind = placedFor === (channel === null ? 'video' : 'channel');
+    if (attached && sameKind && placement !== null && rank(placement) <= rank(best)) {
       renderPanel();
       return;
     }
@@ -126,7 +146,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
           // The common case on busy pages (live chat, comments): the panel is in place in the best anchor and
           // the page is the same, so there is nothing to look up.
           if (settled()) return;
-          if (videoIdFromPageUrl(location.href)) sync();
+          if (videoIdFromPageUrl(location.href) || channelFromPageUrl(location.href)) sync();
         }),
       );
     }),

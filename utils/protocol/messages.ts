@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from '../api/schemas';
+import { isChannelRef } from '../channel-ref';
 import { SettingsPatch } from '../settings';
 import { isVideoId } from '../video-id';
 import type { Reply, ReplyError } from './wire';
@@ -19,6 +20,9 @@ const Duration = z
   .max(7 * 24 * 3600);
 
 const QuoteId = z.string().min(1).max(100);
+const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
+const VideoIds = z.array(VideoIdSchema).min(1).max(500);
+const RunId = z.string().uuid();
 
 /**
  * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
@@ -69,6 +73,26 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ask.send'), videoId: VideoIdSchema, question: Question, quoteId: QuoteId }).strict(),
   z.object({ type: z.literal('ask.history'), videoId: VideoIdSchema }).strict(),
   z.object({ type: z.literal('balances.get') }).strict(),
+  /** Free: the held listing of a channel and the price of listing it (or the Free plan's gate). */
+  z.object({ type: z.literal('channel.get'), channel: ChannelRef }).strict(),
+  /** Spends 1 Cloud Request when the listing succeeds: only on the quote the person acted on. */
+  z.object({ type: z.literal('channel.list'), channel: ChannelRef, quoteId: QuoteId }).strict(),
+  /** Free: the price of the selection's transcripts (saved ones are never bought again). */
+  z.object({ type: z.literal('bulk.quote'), channel: ChannelRef, ids: VideoIds }).strict(),
+  /** Spends up to 1 Cloud Request per uncached video: only on the quote of exactly this selection. */
+  z.object({ type: z.literal('bulk.start'), channel: ChannelRef, ids: VideoIds, quoteId: QuoteId }).strict(),
+  z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
+  z.object({ type: z.literal('bulk.cancel'), runId: RunId }).strict(),
+  /** Free: the ZIP of the selection's saved transcripts (built here, so the content script stays small). */
+  z
+    .object({
+      type: z.literal('bulk.archive'),
+      channel: ChannelRef,
+      ids: VideoIds,
+      format: z.enum(['txt', 'srt', 'vtt', 'markdown', 'json']),
+      runId: RunId.optional(),
+    })
+    .strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 

@@ -1,4 +1,5 @@
 import type { CacheUsage } from '../cache';
+import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
 import type { Settings } from '../settings';
 import type {
   AccountView,
@@ -32,6 +33,13 @@ export type ContentReplies = {
   'ask.send': AnswerEntry;
   'ask.history': AnswerEntry[];
   'balances.get': Balances;
+  'channel.get': ChannelLookup;
+  'channel.list': ChannelLookup;
+  'bulk.quote': BulkQuote;
+  'bulk.start': BulkStatus;
+  'bulk.status': BulkStatus;
+  'bulk.cancel': BulkStatus;
+  'bulk.archive': BulkArchive;
 };
 
 export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };

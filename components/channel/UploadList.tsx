@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { UploadRow } from '../../utils/channel-views';
+import { watchUrl } from '../../utils/video-id';
+import { VirtualList } from '../transcript/VirtualList';
+
+type Props = {
+  uploads: UploadRow[];
+  /** Selection, owned by the caller so a bulk action can read it. */
+  selected?: Set<string>;
+  onSelect?: (next: Set<string>) => void;
+};
+
+const ROW_HEIGHT = 44;
+
+/** The uploads, newest first: filter by title, select all / none / some; only rows near view are rendered. */
+export function UploadList({ uploads, selected: outer, onSelect }: Props) {
+  const [filter, setFilter] = useState('');
+  const [inner, setInner] = useState<Set<string>>(() => new Set());
+  const selected = outer ?? inner;
+  const select = onSelect ?? setInner;
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle ? uploads.filter((u) => u.title.toLowerCase().includes(needle)) : uploads;
+  }, [uploads, filter]);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    select(next);
+  };
+
+  return (
+    <div class="tl-uploads">
+      <div class="tl-load-row">
+        <input
+          type="search"
+          aria-label="Filter uploads"
+          placeholder="Filter by title"
+          value={filter}
+          onInput={(e) => setFilter(e.currentTarget.value)}
+        />
+        <button
+          type="button"
+          class="tl-button"
+          onClick={() => select(new Set([...selected, ...shown.map((u) => u.id)]))}
+        >
+          Select all
+        </button>
+        <button type="button" class="tl-button" onClick={() => select(new Set())}>
+          Select none
+        </button>
+      </div>
+      <p class="tl-muted" aria-live="polite">
+        {selected.size} selected · {shown.length} shown
+      </p>
+      <VirtualList
+        count={shown.length}
+        estimate={ROW_HEIGHT}
+        height={360}
+        renderRow={(i) => {
+          const u = shown[i];
+          if (!u) return null;
+          return (
+            <div class="tl-upload">
+              <input
+                type="checkbox"
+                aria-label={u.title}
+                checked={selected.has(u.id)}
+                onChange={(e) => toggle(u.id, e.currentTarget.checked)}
+              />
+              <a href={watchUrl(u.id)} target="_top" title={u.title}>
+                {u.title}
+              </a>
+              {u.saved && <span class="tl-mark">transcript saved</span>}
+              {u.analyzed && <span class="tl-mark">analysis ready</span>}
+            </div>
+          );
+        }}
+      />
+    </div>
+  );
+}

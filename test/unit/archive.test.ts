@@ -1,0 +1,102 @@
+import { parse } from 'csv-parse/sync';
+import { strFromU8, unzipSync } from 'fflate';
+import SrtParser from 'srt-parser-2';
+import { describe, expect, it } from 'vitest';
+import { type ArchiveItem, archiveName, buildArchive } from '../../utils/export/archive';
+import { csvCell } from '../../utils/export/csv';
+
+const transcript = (id: string, title: string) => ({
+  id,
+  title,
+  author: 'TVA Demo',
+  language: 'English',
+  languageCode: 'en',
+  isGenerated: false,
+  text: 'Hello there. General Kenobi.',
+  segments: [
+    { text: 'Hello there.', start: 0, duration: 2 },
+    { text: 'General Kenobi.', start: 2, duration: 3 },
+  ],
+});
+
+const items: ArchiveItem[] = [
+  {
+    id: 'tvaHuman001',
+    title: 'A/B: "test"?',
+    date: '2025-06-01',
+    transcript: transcript('tvaHuman001', 'A/B: "test"?'),
+    status: 'ok',
+    error: null,
+  },
+  {
+    id: 'tvaHuman002',
+    title: 'CON',
+    date: '2025-05-31',
+    transcript: transcript('tvaHuman002', 'CON'),
+    status: 'ok',
+    error: null,
+  },
+  {
+    id: 'tvaNoCapti1',
+    title: '=HYPERLINK("x")',
+    date: '2025-05-30',
+    transcript: null,
+    status: 'failed',
+    error: 'This video has no captions.',
+  },
+];
+
+describe('buildArchive', () => {
+  it('holds one parseable SRT per delivered video and an index.csv a spreadsheet reads', () => {
+    const files = unzipSync(buildArchive(items, 'srt'));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(['2025-05-31 CON [tvaHuman002].srt', '2025-06-01 A B test [tvaHuman001].srt', 'index.csv']);
+    for (const name of names.filter((n) => n.endsWith('.srt'))) {
+      const cues = new SrtParser().fromSrt(strFromU8(files[name] ?? new Uint8Array()));
+      expect(cues.map((c) => c.text)).toEqual(['Hello there.', 'General Kenobi.']);
+    }
+    const raw = files['index.csv'] ?? new Uint8Array();
+    expect([...raw.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22]); // the UTF-8 BOM, then a quoted cell
+    const rows: string[][] = parse(Buffer.from(raw), { bom: true });
+    expect(rows[0]).toEqual(['id', 'title', 'url', 'language', 'languageCode', 'isGenerated', 'status', 'error']);
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toEqual([
+      'tvaNoCapti1',
+      `'=HYPERLINK("x")`,
+      'https://www.youtube.com/watch?v=tvaNoCapti1',
+      '',
+      '',
+      '',
+      'failed',
+      'This video has no captions.',
+    ]);
+  });
+
+  it('names files safely and never twice, whatever the case', () => {
+    const taken = new Set<string>();
+    const a = archiveName({ id: 'abcdefghijk', title: 'Same', date: '2025-01-01' }, 'txt', taken);
+    const b = archiveName({ id: 'ABCDEFGHIJK', title: 'Same', date: '2025-01-01' }, 'txt', taken);
+    expect(a).toBe('2025-01-01 Same [abcdefghijk].txt');
+    expect(b).toBe('2025-01-01 Same [ABCDEFGHIJK-2].txt');
+    expect(archiveName({ id: 'x1234567890', title: '..\u202E', date: 'soon' }, 'md', taken)).toBe('x1234567890.md');
+  });
+
+  it.each([
+    ['=1+1', `"'=1+1"`],
+    ['+1', `"'+1"`],
+    ['-1', `"'-1"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['say "hi"', '"say ""hi"""'],
+    ['plain', '"plain"'],
+  ])('csvCell(%s)', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+});
+
+describe('toBase64', () => {
+  it('round-trips an archive larger than one slice', async () => {
+    const { toBase64 } = await import('../../entrypoints/background/archive');
+    const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7) % 256);
+    expect(Buffer.from(toBase64(bytes), 'base64').equals(Buffer.from(bytes))).toBe(true);
+  });
+});

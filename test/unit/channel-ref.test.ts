@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { channelFromPageUrl, isChannelRef } from '../../utils/channel-ref';
+
+const UC = 'UCabcdefghijklmnopqrstuv';
+
+describe('channelFromPageUrl', () => {
+  it.each([
+    ['https://www.youtube.com/@tvademo', '@tvademo'],
+    ['https://www.youtube.com/@tvademo/videos', '@tvademo'],
+    ['https://www.youtube.com/@tvademo/streams?x=1', '@tvademo'],
+    ['https://m.youtube.com/@tva.demo', '@tva.demo'],
+    [`https://www.youtube.com/channel/${UC}`, UC],
+    [`https://www.youtube.com/channel/${UC}/videos`, UC],
+    ['https://www.youtube.com/c/TvaDemo', 'https://www.youtube.com/c/TvaDemo'],
+    ['https://www.youtube.com/user/tvademo/videos', 'https://www.youtube.com/user/tvademo'],
+  ])('%s is the channel %s', (href, expected) => {
+    expect(channelFromPageUrl(href)).toBe(expected);
+  });
+
+  it.each([
+    'https://www.youtube.com/watch?v=tvaHuman001',
+    'https://www.youtube.com/',
+    'https://www.youtube.com/@tvademo/videos/extra',
+    'https://www.youtube.com/@tvademo/search',
+    'https://www.youtube.com/channel/UCshort',
+    'https://evil.example/@tvademo',
+    'http://www.youtube.com/@tvademo',
+    'https://www.youtube.com/c/a%20b',
+    'not a url',
+  ])('%s is no channel page', (href) => {
+    expect(channelFromPageUrl(href)).toBeNull();
+  });
+
+  it('accepts only what it would produce', () => {
+    expect(isChannelRef('@tvademo')).toBe(true);
+    expect(isChannelRef(UC)).toBe(true);
+    expect(isChannelRef('https://www.youtube.com/c/TvaDemo')).toBe(true);
+    expect(isChannelRef('https://evil.example/c/x')).toBe(false);
+    expect(isChannelRef('@')).toBe(false);
+  });
+});

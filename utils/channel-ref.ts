@@ -1,0 +1,38 @@
+/**
+ * Which channel a YouTube page shows, from its URL alone (page metadata goes stale on in-page navigation).
+ * The answer is what the service accepts as a channel id: `@handle`, a `UC…` channel id, or, for the
+ * legacy `/c/name` and `/user/name` forms, the channel URL itself.
+ */
+const HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
+const HANDLE = /^@[A-Za-z0-9._-]{1,100}$/;
+const UCID = /^UC[A-Za-z0-9_-]{22}$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** Channel tabs that still show the channel (the panel lists its uploads on any of them). */
+const TABS = new Set(['videos', 'streams', 'featured', 'shorts', 'playlists', 'community', 'about']);
+
+const tabOk = (tab: string | undefined) => tab === undefined || TABS.has(tab);
+
+export function channelFromPageUrl(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const [first, second, third] = segments;
+  if (!first || segments.length > 3) return null;
+  if (HANDLE.test(first) && segments.length <= 2 && tabOk(second)) return first;
+  if (first === 'channel' && second && UCID.test(second) && tabOk(third)) return second;
+  if ((first === 'c' || first === 'user') && second && NAME.test(second) && tabOk(third)) {
+    return `https://www.youtube.com/${first}/${second}`;
+  }
+  return null;
+}
+
+/** Whether a string is a channel reference this extension would send (the background re-checks messages). */
+export function isChannelRef(value: string): boolean {
+  if (HANDLE.test(value) || UCID.test(value)) return true;
+  return channelFromPageUrl(value) === value;
+}

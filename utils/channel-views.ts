@@ -1,0 +1,57 @@
+/** What the panel's channel view is told (the background's answers to channel.get / channel.list). */
+export type ChannelQuote = { quoteId: string; cloudRequests: number; balance: number | null };
+
+export type UploadRow = {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD when the listing gave an upload date (not in the spec; the local service sends it). */
+  published: string | null;
+  /** A transcript of it is saved (free to show). */
+  saved: boolean;
+  /** An analysis of it is ready on this account. */
+  analyzed: boolean;
+};
+
+export type ChannelListing = {
+  channel: string;
+  channelId: string;
+  title: string;
+  videoCount: number;
+  truncated: boolean;
+  /** When the listing was bought (ms since epoch). */
+  listedAt: number;
+  /** Newest first, as the service lists them. */
+  uploads: UploadRow[];
+};
+
+export type ChannelLookup =
+  /** Free plan: the endpoint needs Starter or higher; nothing is offered that would be refused. */
+  | { status: 'gated'; message: string }
+  /** The price of listing (or refreshing), with its consent ticket; the listing held, if any. */
+  | { status: 'quoted'; quote: ChannelQuote; listing: ChannelListing | null }
+  /** The service reported a per-channel failure (free); the price to try again. */
+  | { status: 'failed'; code: string; message: string; quote: ChannelQuote };
+
+/** The most uploads the service lists per channel (spec: Limits). */
+export const MAX_LISTED = 500;
+
+/** The price of a bulk run: saved transcripts are never bought again. */
+export type BulkQuote = { quoteId: string; selected: number; uncached: number; balance: number | null };
+
+export type BulkState = 'running' | 'finished' | 'cancelled' | 'stopped';
+
+export type BulkStatus = {
+  runId: string;
+  state: BulkState;
+  /** Videos to buy in this run (the uncached part of the selection). */
+  total: number;
+  done: number;
+  /** Terminal failures (free), and retryable ones that stayed failed after the last pass. */
+  failed: { id: string; message: string }[];
+  left: number;
+  /** Why the run stopped (402: how many are left and what they would cost), else null. */
+  message: string | null;
+};
+
+/** The archive of a run: a ZIP as base64 (runtime messages carry JSON, not bytes). */
+export type BulkArchive = { filename: string; base64: string };
