@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { startFromPanel } from './support/analysis';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { actHostile, pressEveryTab } from './support/hostile';
 import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
@@ -122,12 +123,7 @@ test.describe('state belongs to an account', () => {
     openVideo,
   }) => {
     await configured.control('jobs', { durationMs: 60_000 });
-    const page = await openVideo('tvaHuman001');
-    const panel = panelOf(page);
-    await waitForCues(page);
-    await openTab(page, 'Analysis');
-    await panel.getByRole('button', { name: 'Analyze video' }).click();
-    await expect(panel.getByRole('status').filter({ hasText: /Queued|Processing/ })).toBeVisible();
+    const { page, panel } = await startFromPanel(openVideo, 'tvaHuman001');
 
     const options = await context.newPage();
     await options.goto(`chrome-extension://${extensionId}/options.html`);
@@ -219,12 +215,7 @@ test('with the clock set back a day mid-job, the analysis still ends within 10 s
   serviceWorker,
 }) => {
   await configured.control('jobs', { durationMs: 12_000 });
-  const page = await openVideo('tvaHuman001');
-  const panel = panelOf(page);
-  await waitForCues(page);
-  await openTab(page, 'Analysis');
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: /Queued|Processing/ })).toBeVisible();
+  const { panel } = await startFromPanel(openVideo, 'tvaHuman001');
   const startedAt = Date.now();
   await serviceWorker.evaluate(() => {
     const real = Date.now.bind(Date);

@@ -26,3 +26,17 @@ export async function openAnalyzed(
   await expect(readyStatus(panel)).toBeVisible();
   return { page, panel };
 }
+
+/** Opens a video, loads its transcript, and starts its analysis from the panel as a person does (below the guard). */
+export async function startFromPanel(
+  openVideo: (id: string) => Promise<Page>,
+  videoId: string,
+): Promise<{ page: Page; panel: Locator }> {
+  const page = await openVideo(videoId);
+  const panel = panelOf(page);
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pendingStatus(panel)).toBeVisible();
+  return { page, panel };
+}
