@@ -7,13 +7,16 @@ export const STORAGE_PROBLEM =
 const RETRY_MS = 5_000;
 const MAX_RETRIES = 5;
 
+/** The part of the cache the keeper uses. */
+export type KeptStore = Pick<Cache, 'get' | 'put' | 'keys'>;
+
 type Unsaved = { kind: CacheKind; key: string; value: unknown; at: number; tries: number };
 
 /**
  * Writes what the service delivered without ever losing it: a failed write keeps the value in memory
  * (reads see it), retries it, and reports `false` so the UI can say it is a storage problem, not a service one.
  */
-export function createKeeper(cache: () => Promise<Cache>, retryMs = RETRY_MS) {
+export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS) {
   const unsaved = new Map<string, Unsaved>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   const id = (kind: CacheKind, key: string) => `${kind}\u0000${key}`;

@@ -203,13 +203,13 @@ export async function pageFigures(context: BrowserContext, service: TestService)
   await page.goto('https://www.youtube.com/watch?v=tvaHuman001');
   await showCues(page);
   const spent = () => page.evaluate(() => Number(document.documentElement.dataset.tlObserverMs ?? 0));
-  await page.evaluate(() => (window as unknown as { ytBusy: (on: boolean) => void }).ytBusy(true));
+  await page.evaluate(() => window.ytBusy(true));
   await page.waitForTimeout(500);
   const before = await spent();
   const seconds = 5;
   await page.waitForTimeout(seconds * 1000);
   const after = await spent();
-  await page.evaluate(() => (window as unknown as { ytBusy: (on: boolean) => void }).ytBusy(false));
+  await page.evaluate(() => window.ytBusy(false));
   const perSecond = (after - before) / seconds;
 
   const runs: number[] = [];
@@ -220,7 +220,7 @@ export async function pageFigures(context: BrowserContext, service: TestService)
         // No named helpers in here: the bench's TypeScript loader would wrap them in a helper the page lacks.
         const stale = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue');
         const start = performance.now();
-        (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(`/watch?v=${videoId}`);
+        window.ytNavigate(`/watch?v=${videoId}`);
         for (;;) {
           const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
           const cue = root?.querySelector('.tl-cue');

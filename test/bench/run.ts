@@ -15,10 +15,7 @@ async function main(): Promise<void> {
   const fresh = async (token = 'demo-pro') => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
     // transcript cache of an earlier one cannot help it.
-    await worker.evaluate(async () => {
-      const api = (globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }).chrome;
-      await api.storage.local.clear();
-    });
+    await worker.evaluate(() => chrome.storage.local.clear());
     await configureExtension(worker, service.url, token);
   };
   await fresh();

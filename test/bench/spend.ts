@@ -5,8 +5,7 @@ import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
 import { type Figure, figure } from './figures';
 
-const navigate = (page: Page, url: string) =>
-  page.evaluate((u) => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(u), url);
+const navigate = (page: Page, url: string) => page.evaluate((u) => window.ytNavigate(u), url);
 const cues = (page: Page) =>
   page
     .locator('transcript-lens-panel')

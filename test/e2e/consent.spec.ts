@@ -161,19 +161,13 @@ test('the background refuses to send the token to addresses that are not https',
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   for (const serviceUrl of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'http://example.org']) {
     const reply = await options.evaluate(
-      (url) =>
-        (
-          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
-        ).chrome.runtime.sendMessage({ type: 'settings.set', patch: { serviceUrl: url } }),
+      (url): Promise<{ ok: boolean }> =>
+        chrome.runtime.sendMessage({ type: 'settings.set', patch: { serviceUrl: url } }),
       serviceUrl,
     );
     expect(reply.ok, serviceUrl).toBe(false);
   }
-  const stored = await serviceWorker.evaluate(async () => {
-    const api = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<object> } } } })
-      .chrome;
-    return api.storage.local.get('settings');
-  });
+  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
   expect(JSON.stringify(stored)).toContain('127.0.0.1');
 });
 
@@ -183,8 +177,7 @@ test('a failing storage write keeps the paid transcript on screen and saves it l
   serviceWorker,
 }) => {
   await serviceWorker.evaluate(() => {
-    const g = globalThis as unknown as { __tlPut?: typeof IDBObjectStore.prototype.put };
-    g.__tlPut = IDBObjectStore.prototype.put;
+    globalThis.__tlPut = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
@@ -194,8 +187,7 @@ test('a failing storage write keeps the paid transcript on screen and saves it l
   await expect(panelOf(page).getByText(/could not save this on your computer/)).toBeVisible();
   await expect(panelOf(page).getByRole('alert')).toHaveCount(0);
   await serviceWorker.evaluate(() => {
-    const g = globalThis as unknown as { __tlPut?: typeof IDBObjectStore.prototype.put };
-    if (g.__tlPut) IDBObjectStore.prototype.put = g.__tlPut;
+    if (globalThis.__tlPut) IDBObjectStore.prototype.put = globalThis.__tlPut;
   });
   await page.waitForTimeout(6_000); // the keeper retries the write
   await killServiceWorkers(page);

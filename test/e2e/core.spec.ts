@@ -12,10 +12,8 @@ test('two tabs, a reload and a return to the same video cost one Cloud Request',
   await waitForCues(second);
   await first.reload();
   await waitForCues(first);
-  await first.evaluate(() => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/'));
-  await first.evaluate(() =>
-    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=tvaHuman001'),
-  );
+  await first.evaluate(() => window.ytNavigate('/'));
+  await first.evaluate(() => window.ytNavigate('/watch?v=tvaHuman001'));
   await waitForCues(first);
   const ledger = await configured.ledger();
   expect(await cloudCharges(ledger, 'tvaHuman001')).toBe(1);

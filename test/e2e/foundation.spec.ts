@@ -26,9 +26,7 @@ test('the panel appears on a shorts page as a floating panel', async ({ openVide
 test('in-page navigation from video A to video B shows B', async ({ openVideo }) => {
   const page = await openVideo('tvaHuman001');
   await expect(panel(page).getByTestId('video-id')).toContainText('tvaHuman001');
-  await page.evaluate(() =>
-    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=tvaAutoGen1'),
-  );
+  await page.evaluate(() => window.ytNavigate('/watch?v=tvaAutoGen1'));
   await expect(panel(page).getByTestId('video-id')).toContainText('tvaAutoGen1');
   await expect(panel(page)).toHaveCount(1);
 });
@@ -36,8 +34,7 @@ test('in-page navigation from video A to video B shows B', async ({ openVideo })
 test('navigating to the home page removes the panel, and back to a video brings it again', async ({ openVideo }) => {
   const page = await openVideo('tvaHuman001');
   await expect(panel(page)).toHaveCount(1);
-  const navigate = (url: string) =>
-    page.evaluate((u) => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(u), url);
+  const navigate = (url: string) => page.evaluate((u) => window.ytNavigate(u), url);
   await navigate('/');
   await expect(panel(page)).toHaveCount(0);
   await navigate('/watch?v=tvaSpanish1');
@@ -58,7 +55,7 @@ test('the panel follows the dark theme of html[dark]', async ({ openVideo }) => 
   await expect(host).toHaveAttribute('data-theme', 'light');
   const background = () => host.locator('.tl-root').evaluate((el) => getComputedStyle(el).backgroundColor);
   const light = await background();
-  await page.evaluate(() => (window as unknown as { ytSetDark: (on: boolean) => void }).ytSetDark(true));
+  await page.evaluate(() => window.ytSetDark(true));
   await expect(host).toHaveAttribute('data-theme', 'dark');
   expect(await background()).not.toBe(light);
 });
@@ -70,11 +67,11 @@ test('keys typed inside the panel do not reach the page shortcuts', async ({ ope
   await page.keyboard.press('k');
   await page.keyboard.press('ArrowRight');
   await expect(panel(page).getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
-  expect(await page.evaluate(() => (window as unknown as { __pageKeydowns: number }).__pageKeydowns)).toBe(0);
+  expect(await page.evaluate(() => window.__pageKeydowns)).toBe(0);
   // The page listener does work: a key outside the panel reaches it.
   await page.locator('#title h1').click();
   await page.keyboard.press('k');
-  expect(await page.evaluate(() => (window as unknown as { __pageKeydowns: number }).__pageKeydowns)).toBe(1);
+  expect(await page.evaluate(() => window.__pageKeydowns)).toBe(1);
 });
 
 test('the popup and the options page render', async ({ context, extensionId }) => {

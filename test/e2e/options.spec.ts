@@ -1,4 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { chargesFor, requestsTo } from './support/direct';
 import { openExtensionPage } from './support/extension-pages';
@@ -13,11 +14,8 @@ const saveStatus = (page: Page) => page.locator('.actions').getByRole('status');
 
 /** What the background reads: the settings in storage.local. */
 async function storedSettings(worker: Worker): Promise<Record<string, unknown>> {
-  return worker.evaluate(async () => {
-    type Local = { get(k: string): Promise<{ settings?: Record<string, unknown> }> };
-    const local = (globalThis as unknown as { chrome: { storage: { local: Local } } }).chrome.storage.local;
-    return (await local.get('settings')).settings ?? {};
-  });
+  const { settings } = await worker.evaluate(() => chrome.storage.local.get('settings'));
+  return z.record(z.string(), z.unknown()).parse(settings ?? {});
 }
 
 test.describe('a first setup', () => {

@@ -71,7 +71,7 @@ test('Tab reaches the tabs, arrow keys switch them, and focus is visible', async
   expect(presses).toBeLessThanOrEqual(4);
   // From here on every key is pressed inside the panel: none may reach the page's shortcuts.
   await page.evaluate(() => {
-    (window as unknown as { __pageKeydowns: number }).__pageKeydowns = 0;
+    window.__pageKeydowns = 0;
   });
   const outline = (name: Tab) => tab(name).evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(await outline('Transcript')).toBe('solid');
@@ -95,7 +95,7 @@ test('Tab reaches the tabs, arrow keys switch them, and focus is visible', async
   // Only the selected tab is in the Tab order; the next Tab goes into its panel.
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('tabpanel', { name: 'Ask' })).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { __pageKeydowns: number }).__pageKeydowns)).toBe(0);
+  expect(await page.evaluate(() => window.__pageKeydowns)).toBe(0);
 });
 
 test('the collapse button hides the content, and the panel stays collapsed after a reload', async ({

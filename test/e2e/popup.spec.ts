@@ -75,10 +75,8 @@ test.describe('a marketplace key', () => {
 
     // Seen five minutes ago: the age says so.
     await serviceWorker.evaluate(async () => {
-      type Local = { get(k: string): Promise<Record<string, { balancesAt: number }>>; set(v: object): Promise<void> };
-      const local = (globalThis as unknown as { chrome: { storage: { local: Local } } }).chrome.storage.local;
-      const { account } = await local.get('account');
-      if (account) await local.set({ account: { ...account, balancesAt: Date.now() - 5 * 60_000 } });
+      const { account } = await chrome.storage.local.get('account');
+      if (account) await chrome.storage.local.set({ account: { ...account, balancesAt: Date.now() - 5 * 60_000 } });
     });
     await popup.reload();
     await expect(popup.getByText('Balances seen 5 minutes ago.')).toBeVisible();

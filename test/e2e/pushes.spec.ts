@@ -73,10 +73,6 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   for (const [, , text] of SHAPES) await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
 });
 
-type TestHooks = {
-  __tlCommand: (command: string) => Promise<void>;
-  chrome: { action: { getBadgeText(details: object): Promise<string> } };
-};
 
 test('the keyboard command collapses and expands the panel of the active tab', async ({
   configured,
@@ -87,7 +83,7 @@ test('the keyboard command collapses and expands the panel of the active tab', a
   const page = await openVideo('tvaHuman001');
   await waitForCues(page);
   await page.bringToFront();
-  const press = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).__tlCommand('toggle-panel'));
+  const press = () => serviceWorker.evaluate(() => globalThis.__tlCommand('toggle-panel'));
   await press();
   await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toHaveCount(0);
   await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
@@ -103,7 +99,7 @@ test('the keyboard command is an act: on a video not saved yet it brings "Load t
   const page = await openVideo('tvaAutoGen1');
   await page.bringToFront();
   await expect(loadButton(page)).toBeVisible();
-  const press = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).__tlCommand('toggle-panel'));
+  const press = () => serviceWorker.evaluate(() => globalThis.__tlCommand('toggle-panel'));
   await press(); // collapse
   await press(); // expand: the load button takes focus
   await expect(loadButton(page)).toBeFocused();
@@ -119,7 +115,7 @@ test('the toolbar badge counts running analyses and clears when they end', async
   serviceWorker,
 }) => {
   await configured.control('jobs', { durationMs: 3_000 });
-  const badge = () => serviceWorker.evaluate(() => (globalThis as unknown as TestHooks).chrome.action.getBadgeText({}));
+  const badge = () => serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
   const page = await openVideo('tvaHuman001');
   await waitForCues(page);
   await openTab(page, 'Analysis');

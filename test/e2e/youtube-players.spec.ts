@@ -13,7 +13,7 @@ test('after a new watch layout replaces an old one (kept hidden), a cue seeks th
   const page = await openVideo('tvaHuman001');
   await waitForCues(page);
   await page.evaluate(() =>
-    (window as unknown as { ytNavigate: (u: string, o: object) => void }).ytNavigate('/watch?v=tvaAutoGen1', {
+    window.ytNavigate('/watch?v=tvaAutoGen1', {
       freshLayout: true,
     }),
   );
@@ -42,7 +42,7 @@ test('while an ad plays, a cue waits for the video and says so, then seeks; no l
   await waitForMedia(page);
   await waitForCues(page);
   const panel = panelOf(page);
-  await page.evaluate(() => (window as unknown as { ytSetAd: (on: boolean) => void }).ytSetAd(true));
+  await page.evaluate(() => window.ytSetAd(true));
   const cue = panel.getByRole('button', { name: /^0:1\d/ }).first();
   const label = (await cue.textContent()) ?? '';
   const seconds = Number(/^0:(\d\d)/.exec(label)?.[1]);
@@ -50,7 +50,7 @@ test('while an ad plays, a cue waits for the video and says so, then seeks; no l
   await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toBeVisible();
   await page.waitForTimeout(600);
   expect((await times(page))[0]).toBeLessThan(1);
-  await page.evaluate(() => (window as unknown as { ytSetAd: (on: boolean) => void }).ytSetAd(false));
+  await page.evaluate(() => window.ytSetAd(false));
   await expect.poll(async () => (await times(page))[0] ?? 0).toBeGreaterThanOrEqual(seconds - 0.05);
   await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toHaveCount(0);
 });
@@ -60,7 +60,7 @@ test('a live stream says its transcript comes after the stream is processed, and
   openVideo,
 }) => {
   const page = await openVideo('liveStream1');
-  await page.evaluate(() => (window as unknown as { ytSetLive: (on: boolean) => void }).ytSetLive(true));
+  await page.evaluate(() => window.ytSetLive(true));
   const panel = panelOf(page);
   await expect(panel.getByText(/This is a live stream/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Load transcript' })).toHaveCount(0);

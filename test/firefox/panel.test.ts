@@ -30,14 +30,12 @@ describe('the panel in Firefox', () => {
     expect(await page.$('#secondary-inner > transcript-lens-panel')).not.toBeNull();
     await until(async () => (await shownId(page)).includes('tvaLong4h01'), { what: 'the first video id' });
 
-    await page.evaluate(() =>
-      (window as unknown as { ytNavigate(u: string): void }).ytNavigate('/watch?v=tvaAutoGen1'),
-    );
+    await page.evaluate(() => window.ytNavigate('/watch?v=tvaAutoGen1'));
     await until(async () => (await shownId(page)).includes('tvaAutoGen1'), { what: 'the id after navigation' });
     expect(await page.$$eval('transcript-lens-panel', (hosts) => hosts.length)).toBe(1);
 
     expect(await panelHost(page, 'data-theme')).toBe('light');
-    await page.evaluate(() => (window as unknown as { ytSetDark(on: boolean): void }).ytSetDark(true));
+    await page.evaluate(() => window.ytSetDark(true));
     await until(async () => (await panelHost(page, 'data-theme')) === 'dark', { what: 'the dark theme' });
   });
 

@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeeper } from '../../entrypoints/background/keeper';
-import type { Cache } from '../../utils/cache';
+import { createKeeper, type KeptStore } from '../../entrypoints/background/keeper';
+import type { CacheEntry, CacheKind } from '../../utils/cache';
 
 function flakyCache(failing: { writes: boolean }) {
   const map = new Map<string, unknown>();
-  const cache = {
-    put: vi.fn(async (kind: string, key: string, value: unknown) => {
+  const cache: KeptStore = {
+    async put(kind, key, value) {
       if (failing.writes) throw new DOMException('quota', 'QuotaExceededError');
       map.set(`${kind}:${key}`, value);
-    }),
-    get: vi.fn(async (kind: string, key: string) => {
-      const value = map.get(`${kind}:${key}`);
-      return value === undefined ? null : { value, storedAt: 1, lastUsed: 1, bytes: 1 };
-    }),
-    keys: vi.fn(async () => [...map.keys()].map((k) => k.split(':').slice(1).join(':'))),
+    },
+    async get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null> {
+      if (!map.has(`${kind}:${key}`)) return null;
+      // The fake holds what put stored; the keeper reads back its own type.
+      return { value: map.get(`${kind}:${key}`) as T, storedAt: 1, lastUsed: 1, bytes: 1 };
+    },
+    async keys(kind) {
+      return [...map.keys()].filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+    },
   };
-  return { cache: cache as unknown as Cache, map };
+  return { cache, map };
 }
 
 describe('keeper: paid results are never lost to a failing write', () => {

@@ -54,4 +54,26 @@ describe('layers hold', () => {
     expect(seen.size).toBeGreaterThan(20);
     expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
   });
+
+  it("the test harness's globals (test/*.d.ts) stay out of product code", () => {
+    // Fixture switches, test hooks and the raw browser namespaces are typed for tests only; product code
+    // goes through wxt/browser, so a forgotten import fails here instead of in one browser.
+    const product = [...files('entrypoints'), ...files('components'), ...files('utils')];
+    const misuse = product.flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const found: string[] = [];
+      if (/\b(?:yt(?:Navigate|SetAd|SetLive|Busy|SetDark)|__pageKeydowns|__tlShown|__tlPut)\b/.test(text))
+        found.push('fixture or test hook');
+      if (/(?<![.\w])chrome\./.test(text)) found.push('chrome global');
+      if (
+        /(?<![.\w])browser\./.test(text) &&
+        !/import\s*\{[^}]*\bbrowser\b[^}]*\}\s*from\s*'wxt\/browser'/.test(text)
+      ) {
+        found.push('browser without its import');
+      }
+      return found.map((what) => `${file}: ${what}`);
+    });
+    expect(product.length).toBeGreaterThan(50);
+    expect(misuse).toEqual([]);
+  });
 });

@@ -48,7 +48,8 @@ export function openCacheDb(factory: IDBFactory, name: string): Promise<CacheDb>
       const db = request.result;
       // Never hold up a newer version opened elsewhere (an updated extension): let go and fail later calls.
       db.onversionchange = () => db.close();
-      resolve(wrap(db) as unknown as CacheDb);
+      // idb types wrap() without a schema; the schema is the one upgrade() just made.
+      resolve(wrap(db) as CacheDb);
     };
   });
 }

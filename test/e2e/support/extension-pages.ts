@@ -1,5 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Browser } from '@wxt-dev/browser';
 import { z } from 'zod';
+import type { MenuClickInfo, MenuClickResult, ShownNotification } from '../../extension-world';
 import type { TestService } from './service';
 
 /** The popup and the options page, opened in a tab the way tests can reach them. */
@@ -25,28 +27,15 @@ export async function accountOnService(service: TestService, token: string) {
   return ServiceAccount.parse(await service.control('accounts', { token }));
 }
 
-export type MenuInfo = { menuItemId: string; linkUrl?: string; pageUrl?: string };
-export type MenuResult = { started: boolean; requestId?: string; error?: string };
-type MenuGlobal = { __tlMenuClick(info: MenuInfo, tabTitle?: string): Promise<MenuResult> };
-
 /** "Analyze this video" as Chromium dispatches a click on it (test builds expose the handler). */
-export function menuClick(worker: Worker, info: MenuInfo, tabTitle?: string): Promise<MenuResult> {
-  return worker.evaluate(({ info, tabTitle }) => (globalThis as unknown as MenuGlobal).__tlMenuClick(info, tabTitle), {
+export function menuClick(worker: Worker, info: MenuClickInfo, tabTitle?: string): Promise<MenuClickResult> {
+  return worker.evaluate(({ info, tabTitle }) => globalThis.__tlMenuClick(info, tabTitle), {
     info,
     tabTitle,
   });
 }
 
-export type Shown = { id: string; title: string; message: string };
-type Notifications = {
-  create: (...args: unknown[]) => Promise<unknown>;
-  getAll(): Promise<Record<string, unknown>>;
-};
-type Namespaces = {
-  chrome: { notifications: Notifications };
-  browser?: { notifications: Notifications };
-  __tlShown?: Shown[];
-};
+type Create = (id: string, options: Browser.notifications.NotificationCreateOptions) => Promise<string>;
 
 /**
  * Chrome has no API to read back what a notification says, only which ids are showing. So the test
@@ -54,26 +43,25 @@ type Namespaces = {
  */
 export async function recordNotifications(worker: Worker): Promise<void> {
   await worker.evaluate(() => {
-    const g = globalThis as unknown as Namespaces;
-    g.__tlShown = [];
-    for (const api of new Set([g.chrome.notifications, g.browser?.notifications])) {
+    globalThis.__tlShown = [];
+    // The polyfill's `browser` (when present) wraps chrome's own: record through whichever the worker calls.
+    const apis = new Set<{ create: Create } | undefined>([chrome.notifications, globalThis.browser?.notifications]);
+    for (const api of apis) {
       if (!api) continue;
       const original = api.create.bind(api);
-      api.create = (...args: unknown[]) => {
-        const [id, options] = args as [string, { title: string; message: string }];
-        g.__tlShown?.push({ id, title: options.title, message: options.message });
-        return original(...args);
+      api.create = (id, options) => {
+        globalThis.__tlShown?.push({ id, title: options.title, message: options.message });
+        return original(id, options);
       };
     }
   });
 }
 
 /** The notifications recorded since `recordNotifications` that Chrome still shows. */
-export function shownNotifications(worker: Worker): Promise<Shown[]> {
+export function shownNotifications(worker: Worker): Promise<ShownNotification[]> {
   return worker.evaluate(async () => {
-    const g = globalThis as unknown as Namespaces;
-    const showing = await g.chrome.notifications.getAll();
-    return (g.__tlShown ?? []).filter((n) => n.id in showing);
+    const showing = await chrome.notifications.getAll();
+    return (globalThis.__tlShown ?? []).filter((n) => n.id in showing);
   });
 }
 

@@ -49,10 +49,7 @@ export async function pressEveryTab(page: Page): Promise<void> {
 
 /** Hash tricks on an analyzed video, a pushState loop over 20 uncached videos, then an autoplay. */
 export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<void> {
-  await page.evaluate(
-    (id) => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(`/watch?v=${id}#transcript-lens=ask`),
-    analyzed,
-  );
+  await page.evaluate((id) => window.ytNavigate(`/watch?v=${id}#transcript-lens=ask`), analyzed);
   await page.waitForTimeout(500);
   await pressEveryTab(page);
   for (const id of UNCACHED) {
@@ -66,7 +63,7 @@ export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<
   await pressEverything(page);
   await page.evaluate(() => {
     document.querySelector('video')?.dispatchEvent(new Event('ended'));
-    (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate('/watch?v=autoplay001');
+    window.ytNavigate('/watch?v=autoplay001');
   });
   await page.waitForTimeout(4_000);
   await pressEverything(page);

@@ -59,9 +59,7 @@ export async function configureExtension(
         cacheBudgetMb: 50,
         ...extra,
       };
-      const api = (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } })
-        .chrome;
-      await api.storage.local.set({ settings, settings$: { v: 1 }, apiToken: token ?? '', apiToken$: { v: 1 } });
+      await chrome.storage.local.set({ settings, settings$: { v: 1 }, apiToken: token ?? '', apiToken$: { v: 1 } });
     },
     { serviceUrl, token, extra },
   );

@@ -51,10 +51,10 @@ export async function expectVideoAt(page: Page, seconds: number, paused?: boolea
 }
 
 export function setDark(page: Page, on: boolean): Promise<void> {
-  return page.evaluate((dark) => (window as unknown as { ytSetDark: (on: boolean) => void }).ytSetDark(dark), on);
+  return page.evaluate((dark) => window.ytSetDark(dark), on);
 }
 
 /** YouTube-style in-page navigation (pushState, DOM swap, yt-navigate-finish). */
 export function navigate(page: Page, url: string): Promise<void> {
-  return page.evaluate((u) => (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(u), url);
+  return page.evaluate((u) => window.ytNavigate(u), url);
 }

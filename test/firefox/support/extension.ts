@@ -1,15 +1,13 @@
+import type { Browser as Ext } from '@wxt-dev/browser';
 import type { Browser, Page } from 'puppeteer-core';
-import type { browser as wxtBrowser } from 'wxt/browser';
+import type { ShownNotification } from '../../extension-world';
 import { openExtensionPage } from './firefox';
 
 /**
  * The add-on from inside: an extension page of its own (the popup, in a tab) reaches the background page
  * through runtime.getBackgroundPage (Manifest V2), storage.local and the extension origin's IndexedDB.
  */
-/** Firefox's own WebExtension API, as code evaluated in the add-on's pages reaches it. */
-type Ext = { browser: typeof wxtBrowser };
-
-export type Shown = { id: string; title: string; message: string };
+type Create = (id: string, options: Ext.notifications.NotificationCreateOptions) => Promise<string>;
 
 export class Addon {
   private constructor(readonly page: Page) {}
@@ -23,7 +21,7 @@ export class Addon {
     await this.page.evaluate(
       async ({ serviceUrl, token }) => {
         const settings = { serviceUrl, language: 'en', defaultMode: 'smart', spendingGuard: 50, cacheBudgetMb: 50 };
-        await (globalThis as unknown as Ext).browser.storage.local.set({ settings, settings$: { v: 1 } });
+        await browser.storage.local.set({ settings, settings$: { v: 1 } });
         await new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('transcript-lens-secrets', 1);
           open.onupgradeneeded = () => open.result.createObjectStore('secrets');
@@ -46,17 +44,15 @@ export class Addon {
   /** "Analyze this video" as Firefox dispatches a menu click (test builds expose the handler). */
   menuClick(info: { menuItemId: string; linkUrl?: string; pageUrl?: string }) {
     return this.page.evaluate(async (info) => {
-      type Bg = { __tlMenuClick(i: unknown): Promise<{ started: boolean; error?: string; requestId?: string }> };
-      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as Bg;
+      // @wxt-dev/browser types the page as an empty Window of its own; it is the DOM's, with the test hooks.
+      const background = (await browser.runtime.getBackgroundPage()) as Window | undefined;
+      if (!background) throw new Error('The add-on has no background page.');
       return background.__tlMenuClick(info);
     }, info);
   }
 
   badgeText(): Promise<string> {
-    return this.page.evaluate(() => {
-      type Action = { getBadgeText(details: object): Promise<string> };
-      return (globalThis as unknown as { browser: { browserAction: Action } }).browser.browserAction.getBadgeText({});
-    });
+    return this.page.evaluate(() => new Promise<string>((resolve) => chrome.browserAction.getBadgeText({}, resolve)));
   }
 
   /**
@@ -66,10 +62,10 @@ export class Addon {
    */
   recordNotifications(): Promise<void> {
     return this.page.evaluate(async () => {
-      type Create = (id: string, options: { title: string; message: string }) => Promise<string>;
-      type Bg = { browser: { notifications: { create: Create } }; __tlShown?: Shown[] };
-      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as Bg;
-      const api = background.browser.notifications;
+      // @wxt-dev/browser types the page as an empty Window of its own; it is the DOM's, with the test hooks.
+      const background = (await browser.runtime.getBackgroundPage()) as Window | undefined;
+      if (!background) throw new Error('The add-on has no background page.');
+      const api: { create: Create } = background.browser.notifications;
       const original = api.create.bind(api);
       background.__tlShown = [];
       api.create = (id, options) => {
@@ -79,23 +75,20 @@ export class Addon {
     });
   }
 
-  shownNotifications(): Promise<Shown[]> {
+  shownNotifications(): Promise<ShownNotification[]> {
     return this.page.evaluate(async () => {
-      const background = (await (globalThis as unknown as Ext).browser.runtime.getBackgroundPage()) as unknown as {
-        __tlShown?: Shown[];
-      };
-      return JSON.parse(JSON.stringify(background.__tlShown ?? [])) as Shown[];
+      // @wxt-dev/browser types the page as an empty Window of its own; it is the DOM's, with the test hooks.
+      const background = (await browser.runtime.getBackgroundPage()) as Window | undefined;
+      // Copied out of the background page's realm so puppeteer can serialize it.
+      return (background?.__tlShown ?? []).map(({ id, title, message }) => ({ id, title, message }));
     });
   }
 
   localStorageArea(): Promise<Record<string, unknown>> {
-    return this.page.evaluate(() => (globalThis as unknown as Ext).browser.storage.local.get(null));
+    return this.page.evaluate(() => browser.storage.local.get(null));
   }
 
   hasOrigin(origin: string): Promise<boolean> {
-    return this.page.evaluate(
-      (o) => (globalThis as unknown as Ext).browser.permissions.contains({ origins: [o] }),
-      origin,
-    );
+    return this.page.evaluate((o) => browser.permissions.contains({ origins: [o] }), origin);
   }
 }
