@@ -1,5 +1,6 @@
+import { allowsDeep } from '../utils/api/schemas';
 import type { JobRecord } from '../utils/jobs-store';
-import type { JobView } from '../utils/views';
+import type { JobView, PanelContext } from '../utils/views';
 
 /**
  * Test data builders shared by unit and component tests: a plain queued job that each test shapes with the
@@ -26,4 +27,20 @@ export function jobView(over: Partial<JobView> = {}): JobView {
 
 export function jobRecord(over: Partial<JobRecord> = {}): JobRecord {
   return { account: 'acct', polls: 0, notify: false, ...jobView(), ...over };
+}
+
+/** What the background tells a panel; Deep follows the plan as the background derives it. */
+export function panelContext(over: Partial<PanelContext> = {}): PanelContext {
+  const plan = over.plan === undefined ? 'pro' : over.plan;
+  return {
+    hasToken: true,
+    language: 'en',
+    defaultMode: 'smart',
+    spendingGuard: 100,
+    plan,
+    deepAllowed: allowsDeep(plan),
+    balances: { cloudRequests: 900, aiUnits: 3000, at: 1 },
+    autoLoad: false,
+    ...over,
+  };
 }

@@ -71,6 +71,8 @@ export type PanelContext = {
   defaultMode: AnalysisMode;
   spendingGuard: number;
   plan: Plan | null;
+  /** What the plan table says of Deep for this plan (the panel offers it or says which plans have it). */
+  deepAllowed: boolean;
   balances: Balances;
   /** The person's "Load transcripts automatically" choice. */
   autoLoad: boolean;

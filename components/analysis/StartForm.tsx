@@ -22,7 +22,6 @@ type Props = {
 };
 
 const MAX_DURATION = 7 * 24 * 3600;
-const LOW_PLANS = new Set(['free', 'starter']);
 
 /** Mode, optional partial analysis, the cost, and the consent to spend it. */
 export function StartForm({ videoId, send, player, title, initialMode, initialPartial, onStarted }: Props) {
@@ -44,7 +43,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
       const ctx = reply.ok ? reply.data : null;
       setContext(ctx);
       const wanted = initialMode ?? ctx?.defaultMode ?? 'smart';
-      setMode(wanted === 'deep' && ctx?.plan && LOW_PLANS.has(ctx.plan) ? 'smart' : wanted);
+      setMode(wanted === 'deep' && ctx?.deepAllowed === false ? 'smart' : wanted);
     });
     return () => {
       live = false;
@@ -67,7 +66,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     durationSeconds,
   });
 
-  const planBlocksDeep = context?.plan ? LOW_PLANS.has(context.plan) : false;
+  const planBlocksDeep = context?.deepAllowed === false;
   const deepAllowed = !planBlocksDeep && !(estimate?.mode === 'deep' && !estimate.modeAllowed);
   const showPartial = partial || tooLongSeen || (estimate?.tooLong ?? false);
   const blockedByLength = (estimate?.tooLong ?? false) && !partial;

@@ -1,4 +1,4 @@
-import { AI_UNITS_PER_MINUTE, type AnalysisMode, PLANS } from '../../utils/api/schemas';
+import { AI_UNITS_PER_MINUTE, type AnalysisMode, allowsDeep, PLANS } from '../../utils/api/schemas';
 import { isPending, type JobRecord } from '../../utils/jobs-store';
 import type { Estimate } from '../../utils/views';
 import type { AccountRecord } from './account-store';
@@ -29,7 +29,7 @@ export function estimate(input: EstimateInput): Estimate {
   const { mode, partial, durationSeconds, account, guard, job } = input;
   // Auto chooses from length and visual pace (spec), so where Deep is allowed it may choose Deep: priced at
   // the top of the range for the guard, at the bottom for "surely refused".
-  const deepAllowed = account.plan === null || PLANS[account.plan].deepMode;
+  const deepAllowed = allowsDeep(account.plan);
   const autoMayDeep = mode === 'auto' && deepAllowed;
   const perMinute = mode === 'deep' || autoMayDeep ? AI_UNITS_PER_MINUTE.deep : AI_UNITS_PER_MINUTE.standard;
   const allMinutes = durationSeconds === null ? null : Math.max(1, Math.ceil(durationSeconds / 60));

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
+import { allowsDeep } from '../../utils/api/schemas';
 import { jobStore } from '../../utils/jobs-store';
 import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/protocol/messages';
 import type {
@@ -65,6 +66,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
       defaultMode: settings.defaultMode,
       spendingGuard: settings.spendingGuard,
       plan: account.plan,
+      deepAllowed: allowsDeep(account.plan),
       balances: toAccountView(account).balances,
       autoLoad: settings.autoLoadTranscripts,
     };

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { AnalysisState, JobView, PanelContext, QuotedEstimate } from '../../utils/views';
-import { jobView } from '../builders';
+import type { AnalysisState, JobView, QuotedEstimate } from '../../utils/views';
+import { jobView, panelContext } from '../builders';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
@@ -11,15 +11,7 @@ const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 
 const job = (over: Partial<JobView> = {}): JobView => jobView({ videoId: VIDEO, startedAt: T0, ...over });
 
-const ctx: PanelContext = {
-  hasToken: true,
-  language: 'en',
-  defaultMode: 'smart',
-  spendingGuard: 100,
-  plan: 'pro',
-  balances: { cloudRequests: 1, aiUnits: 3000, at: 1 },
-  autoLoad: false,
-};
+const ctx = panelContext({ balances: { cloudRequests: 1, aiUnits: 3000, at: 1 } });
 const estimate: QuotedEstimate = {
   quoteId: 'quote-1',
   worstCase: null,

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import type { Reply } from '../../utils/protocol/messages';
-import type { JobView, PanelContext, QuotedEstimate } from '../../utils/views';
-import { jobView } from '../builders';
+import type { JobView, QuotedEstimate } from '../../utils/views';
+import { jobView, panelContext } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
@@ -12,16 +12,7 @@ const VIDEO = 'dQw4w9WgXcQ';
 
 const player = (duration = 624) => ({ duration: () => duration, seek: vi.fn() });
 
-const context = (over: Partial<PanelContext> = {}): PanelContext => ({
-  hasToken: true,
-  language: 'en',
-  defaultMode: 'smart',
-  spendingGuard: 100,
-  plan: 'pro',
-  balances: { cloudRequests: 900, aiUnits: 3000, at: 1 },
-  autoLoad: false,
-  ...over,
-});
+const context = panelContext;
 
 const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
   quoteId: 'quote-1',

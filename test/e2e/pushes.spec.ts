@@ -73,7 +73,6 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   for (const [, , text] of SHAPES) await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
 });
 
-
 test('the keyboard command collapses and expands the panel of the active tab', async ({
   configured,
   openVideo,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../../entrypoints/background/account-store';
 import { estimate } from '../../entrypoints/background/estimate';
+import { allowsDeep } from '../../utils/api/schemas';
 import type { JobRecord } from '../../utils/jobs-store';
 import { jobRecord } from '../builders';
 
@@ -140,5 +141,17 @@ describe('estimate (spec: Billing rules 5 and 7)', () => {
         job: null,
       }).modeAllowed,
     ).toBe(false);
+  });
+});
+
+describe('Deep by plan (one plan table)', () => {
+  it.each([
+    ['free', false],
+    ['starter', false],
+    ['pro', true],
+    ['team', true],
+    [null, true],
+  ] as const)('%s → %s', (plan, allowed) => {
+    expect(allowsDeep(plan)).toBe(allowed);
   });
 });

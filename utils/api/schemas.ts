@@ -65,6 +65,9 @@ export const PLANS: Readonly<Record<Plan, PlanLimits>> = {
   },
 };
 
+/** Deep analysis on this plan; an unknown plan (a marketplace key) is not refused here: the service decides. */
+export const allowsDeep = (plan: Plan | null): boolean => plan === null || PLANS[plan].deepMode;
+
 /** AI Units per started minute of video. */
 export const AI_UNITS_PER_MINUTE = { standard: 3, deep: 30 } as const;
 
