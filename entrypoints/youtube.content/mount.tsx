@@ -105,6 +105,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       unmount();
       return;
     }
+    // Follow the player's ads from the start: a stitched pre-roll is measured while it plays.
+    if (videoId) player.track();
     const best = findAnchor(document, channel !== null).placement;
     const host = ui?.shadowHost;
     const attached = (host?.isConnected ?? false) && !(host && inHiddenLayout(host));

@@ -1,5 +1,6 @@
 import type { PlayerBridge } from '../../components/player';
 import { AD_SHOWING, LIVE, SELECTORS } from './selectors';
+import { createAdTimeline, stitchedLength, toContent, toMedia } from './stitched-ads';
 
 export type { PlayerBridge };
 
@@ -73,8 +74,14 @@ function resume(video: HTMLVideoElement): void {
   }
 }
 
-export function createPlayerBridge(doc: Document = document): PlayerBridge {
+export type PagePlayer = PlayerBridge & {
+  /** Starts following the current player's ads (called as the page changes, before anyone seeks). */
+  track(): void;
+};
+
+export function createPlayerBridge(doc: Document = document): PagePlayer {
   let cached: HTMLVideoElement | null = null;
+  const timeline = createAdTimeline((player) => player.classList.contains(AD_SHOWING));
 
   // The player lookups are cheap queries, fine for every call; the fallbacks measure layout, so their
   // answer is kept while it stays attached and visible.
@@ -83,6 +90,7 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
     const main = onShorts ? null : currentMain(doc);
     if (main) cached = main;
     else if (!cached || area(cached) === 0 || onShorts) cached = findMainVideo(doc);
+    timeline.track(cached, cached?.closest(SELECTORS.playerOfVideo) ?? null);
     return cached;
   };
   let adWait: ReturnType<typeof setInterval> | null = null;
@@ -96,7 +104,8 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
     pending = false;
     const time = attached?.currentTime;
     if (typeof time !== 'number' || !Number.isFinite(time)) return;
-    for (const cb of [...listeners]) cb(time);
+    const content = toContent(time, timeline.ads());
+    for (const cb of [...listeners]) cb(content);
   };
   const onEvent = () => {
     if (pending) return;
@@ -118,17 +127,18 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
     if (attached) onEvent(); // tell listeners where the new element is
   };
 
-  const bridge: PlayerBridge = {
+  const bridge: PagePlayer = {
+    track: () => void video(),
     duration() {
       // During an ad the main <video> plays the ad: its length would price a 2-hour video at 15 seconds.
       const v = video();
       if (adShowing(v)) return Number.NaN;
       const d = v?.duration;
-      return typeof d === 'number' && Number.isFinite(d) ? d : Number.NaN;
+      return typeof d === 'number' && Number.isFinite(d) ? d - stitchedLength(timeline.ads()) : Number.NaN;
     },
     currentTime() {
       const t = video()?.currentTime;
-      return typeof t === 'number' && Number.isFinite(t) ? t : Number.NaN;
+      return typeof t === 'number' && Number.isFinite(t) ? toContent(t, timeline.ads()) : Number.NaN;
     },
     adShowing: () => adShowing(video()),
     isLive() {
@@ -155,7 +165,8 @@ export function createPlayerBridge(doc: Document = document): PlayerBridge {
       }
       const wasPaused = v.paused;
       const end = Number.isFinite(v.duration) ? v.duration : Number.POSITIVE_INFINITY;
-      v.currentTime = Math.min(Math.max(0, seconds), end);
+      // Content seconds (transcripts, citations) land after any ad stitched into the media before them.
+      v.currentTime = Math.min(toMedia(Math.max(0, seconds), timeline.ads()), end);
       // Setting currentTime keeps the state in browsers, but the site's player may flip it while seeking.
       const restore = () => {
         if (wasPaused && !v.paused) v.pause();

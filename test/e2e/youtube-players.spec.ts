@@ -55,6 +55,26 @@ test('while an ad plays, a cue waits for the video and says so, then seeks; no l
   await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toHaveCount(0);
 });
 
+test('after a server-stitched ad, cues seek past it and the cue being played is found in the content', async ({
+  configured: _s,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  await waitForMedia(page);
+  await waitForCues(page);
+  const panel = panelOf(page);
+  await page.evaluate(() => window.ytStitchAd(15));
+  expect((await times(page))[0]).toBeGreaterThanOrEqual(15);
+
+  const cue = panel.getByRole('button', { name: /^0:1\d/ }).first();
+  const label = (await cue.textContent()) ?? '';
+  const seconds = Number(/^0:(\d\d)/.exec(label)?.[1]);
+  await cue.click();
+  await expect.poll(async () => (await times(page))[0] ?? 0).toBeGreaterThanOrEqual(seconds + 15 - 0.05);
+  expect((await times(page))[0]).toBeLessThan(seconds + 15 + 1);
+  await expect(panel.locator('button.tl-cue[aria-current="true"]')).toHaveAccessibleName(new RegExp(`^0:${seconds} `));
+});
+
 test('a live stream says its transcript comes after the stream is processed, and sends nothing', async ({
   configured,
   openVideo,
