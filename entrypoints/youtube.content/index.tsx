@@ -4,7 +4,9 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createPanelMount } from './mount';
 
 export default defineContentScript({
-  matches: ['https://www.youtube.com/*', 'https://m.youtube.com/*'],
+  // Not the mobile site (m.youtube.com): it has no side column and another player, and a panel there would
+  // cover a phone's player; its video links still work from the context menu and the popup (README).
+  matches: ['https://www.youtube.com/*'],
   cssInjectionMode: 'ui',
   runAt: 'document_idle',
   async main(ctx) {

@@ -90,10 +90,7 @@ test('the manifests ask for no broad host access; production reaches only the re
   for (const manifest of [production, read(EXTENSION_DIR)]) {
     const hosts: string[] = manifest.host_permissions ?? [];
     for (const broad of ['<all_urls>', '*://*/*', 'https://*/*', 'http://*/*']) expect(hosts).not.toContain(broad);
-    expect([...manifest.content_scripts[0].matches].sort()).toEqual([
-      'https://m.youtube.com/*',
-      'https://www.youtube.com/*',
-    ]);
+    expect(manifest.content_scripts[0].matches).toEqual(['https://www.youtube.com/*']);
   }
   expect(production.host_permissions).toEqual(['https://www.youtube-transcript.io/*']);
 });

@@ -89,3 +89,14 @@ test('a live stream says its transcript comes after the stream is processed, and
   expect(ledger.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
   expect(ledger.charges).toEqual([]);
 });
+
+test('the mobile site (m.youtube.com) gets no panel; the desktop site does', async ({ context, openVideo }) => {
+  const desktop = await openVideo('tvaHuman001');
+  await expect(desktop.locator('transcript-lens-panel')).toHaveCount(1);
+  const mobile = await context.newPage();
+  await mobile.goto('https://m.youtube.com/watch?v=tvaHuman001');
+  await expect(mobile.locator('#movie_player video')).toHaveCount(1);
+  // The desktop page showed its panel well within this time.
+  await mobile.waitForTimeout(2_000);
+  await expect(mobile.locator('transcript-lens-panel')).toHaveCount(0);
+});
