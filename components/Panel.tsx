@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PanelTab } from '../utils/panel-link';
-import { readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import { type PanelPlacement, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { Send } from '../utils/protocol/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
@@ -32,11 +32,15 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
   const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
   // Unknown until the stored preference is read, so a collapsed panel does not flash open on load.
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  const [placement, setPlacement] = useState<PanelPlacement>('column');
   const [context, setContext] = useState<PanelContext | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
   useEffect(() => {
-    void readPanelPrefs().then((prefs) => setCollapsed(prefs.collapsed));
+    void readPanelPrefs().then((prefs) => {
+      setCollapsed(prefs.collapsed);
+      setPlacement(prefs.placement);
+    });
   }, []);
 
   // A tab asked for from outside (a link's hash, a notification) only selects the tab: the page can set a
@@ -83,6 +87,16 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
         <span class="tl-link" data-state={context ? 'connected' : linkError ? 'error' : 'connecting'}>
           {context ? 'Connected' : linkError ? '' : 'Connecting…'}
         </span>
+        <button
+          type="button"
+          class="tl-collapse tl-move"
+          title={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}
+          aria-label={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}
+          // The page places the panel again when the choice is stored (entrypoints/youtube.content/mount.tsx).
+          onClick={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
+        >
+          {placement === 'floating' ? '⇲' : '⇱'}
+        </button>
         <button
           type="button"
           class="tl-collapse"

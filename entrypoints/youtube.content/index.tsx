@@ -14,5 +14,15 @@ export default defineContentScript({
     mount.sync();
     ctx.addEventListener(window, 'wxt:locationchange', () => mount.sync());
     ctx.addEventListener(document, 'yt-navigate-finish', () => mount.sync());
+    ctx.addEventListener(document, 'fullscreenchange', () => mount.relayout());
+    let queued = false;
+    ctx.addEventListener(window, 'resize', () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        mount.relayout();
+      });
+    });
   },
 });

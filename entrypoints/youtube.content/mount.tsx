@@ -5,15 +5,21 @@ import type {
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { channelFromPageUrl } from '../../utils/channel-ref';
+import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
 import { send } from '../../utils/protocol/runtime';
 import { videoIdFromPageUrl } from '../../utils/video-id';
-import { findAnchor, inHiddenLayout, type Placement } from './anchor';
+import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
+import { keepFloating } from './floating';
 import { PanelHost } from './PanelHost';
 import { createPlayerBridge } from './player';
+import { SELECTORS } from './selectors';
 import { watchTheme } from './theme';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
+
+/** How long a watch page still being built may take to show its column before the panel floats instead. */
+const HYDRATION_GRACE_MS = 1500;
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
 type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
@@ -32,8 +38,15 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   /** The kind of page the panel was placed for: a change of kind places it again. */
   let placedFor: 'video' | 'channel' | null = null;
   let stopTheme: (() => void) | null = null;
+  let stopFloating: (() => void) | null = null;
   let renderedId: string | null = null;
+  /** The person's choice, once read: nothing is placed before it is known, so the panel lands once. */
+  let wanted: PanelPlacement | null = null;
+  /** When this page's URL was first seen, for the hydration grace. */
+  let pageSince = { href: '', at: 0 };
+  let graceTimer: ReturnType<typeof setTimeout> | null = null;
   const player = createPlayerBridge(document);
+  const wish = () => ({ onChannel: channel !== null, wanted: wanted ?? 'column' });
 
   const renderPanel = () => {
     const pageKey = videoId ?? (channel && `channel:${channel}`);
@@ -60,10 +73,18 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     renderedId = null;
     stopTheme?.();
     stopTheme = null;
+    stopFloating?.();
+    stopFloating = null;
+  };
+
+  // Fullscreen shows the video alone: the panel steps aside and comes back after.
+  const applyFullscreen = () => {
+    const host = ui?.shadowHost;
+    host?.toggleAttribute('data-fullscreen', document.fullscreenElement !== null);
   };
 
   async function place(): Promise<void> {
-    const target = findAnchor(document, channel !== null);
+    const target = findAnchor(document, wish());
     placedFor = channel === null ? 'video' : 'channel';
     unmount();
     const created = await createUi({
@@ -78,7 +99,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       onMount: (container, _shadow, host) => {
         host.dataset.placement = target.placement;
         if (target.placement === 'floating') {
-          Object.assign(host.style, { position: 'fixed', top: '72px', right: '16px', width: '400px', zIndex: '2200' });
+          stopFloating = keepFloating(host, () => document.querySelector(SELECTORS.visiblePlayer));
         }
         const root = document.createElement('div');
         root.className = 'tl-root';
@@ -94,6 +115,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     created.mount();
     ui = created;
     placement = target.placement;
+    applyFullscreen();
     renderPanel();
   }
 
@@ -107,13 +129,33 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     }
     // Follow the player's ads from the start: a stitched pre-roll is measured while it plays.
     if (videoId) player.track();
-    const best = findAnchor(document, channel !== null).placement;
+    if (wanted === null) return;
+    const best = findAnchor(document, wish()).placement;
     const host = ui?.shadowHost;
-    const attached = (host?.isConnected ?? false) && !(host && inHiddenLayout(host));
+    // A column YouTube stopped showing (a narrow window) no longer holds the panel.
+    const attached =
+      host?.isConnected === true &&
+      !inHiddenLayout(host) &&
+      (placement === 'floating' || host.hasAttribute('data-fullscreen') || host.getClientRects().length > 0);
     const sameKind = placedFor === (channel === null ? 'video' : 'channel');
-    if (attached && sameKind && placement !== null && rank(placement) <= rank(best)) {
+    const asWanted = !(wanted === 'floating' && placement !== 'floating');
+    if (attached && sameKind && asWanted && placement !== null && rank(placement) <= rank(best)) {
       renderPanel();
       return;
+    }
+    if (location.href !== pageSince.href) pageSince = { href: location.href, at: Date.now() };
+    const waited = Date.now() - pageSince.at;
+    // A watch page still being built: its column is coming, so wait for it rather than float and move.
+    if (best === 'floating' && wanted === 'column' && videoId && location.pathname === '/watch' && !ui) {
+      if (columnPending(document) && waited < HYDRATION_GRACE_MS) {
+        if (graceTimer === null) {
+          graceTimer = setTimeout(() => {
+            graceTimer = null;
+            sync();
+          }, HYDRATION_GRACE_MS - waited);
+        }
+        return;
+      }
     }
     if (placing) return;
     placing = true;
@@ -154,12 +196,30 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     }),
   );
   observer.observe(document.documentElement, { childList: true, subtree: true });
+  const stopPrefs = onPlacementChange((next) => {
+    wanted = next;
+    sync();
+  });
+  void readPanelPrefs().then((prefs) => {
+    wanted ??= prefs.placement;
+    sync();
+  });
   ctx.onInvalidated(() => {
     observer.disconnect();
+    stopPrefs();
+    if (graceTimer !== null) clearTimeout(graceTimer);
     unmount();
   });
 
-  return { sync };
+  return {
+    sync,
+    /** The window changed size or went fullscreen: the column may have come or gone. */
+    relayout() {
+      settledAt = '';
+      applyFullscreen();
+      sync();
+    },
+  };
 }
 
 /**

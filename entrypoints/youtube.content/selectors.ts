@@ -13,6 +13,8 @@ export const SELECTORS = {
   playerOfVideo: '.html5-video-player',
   /** watch: the layout element of a watch page (`hidden` when another page shows). */
   watchLayout: 'ytd-watch-flexy',
+  /** watch, shorts: the player showing now, which a floating panel must not cover. */
+  visiblePlayer: 'ytd-watch-flexy:not([hidden]) #movie_player, ytd-shorts #shorts-player',
   /** watch: YouTube's progress bar, where chapter and evidence markers are drawn. */
   progressBar: '.ytp-progress-bar',
 } as const;

@@ -62,7 +62,11 @@ describe('layers hold', () => {
     const misuse = product.flatMap((file) => {
       const text = readFileSync(join(ROOT, file), 'utf8');
       const found: string[] = [];
-      if (/\b(?:yt(?:Navigate|SetAd|StitchAd|SetLive|Busy|SetDark)|__pageKeydowns|__tlShown|__tlPut)\b/.test(text))
+      if (
+        /\b(?:yt(?:Navigate|SetAd|StitchAd|SetLive|Busy|SetDark|SetTheater)|__pageKeydowns|__panelInsertions|__tlShown|__tlPut)\b/.test(
+          text,
+        )
+      )
         found.push('fixture or test hook');
       if (/(?<![.\w])chrome\./.test(text)) found.push('chrome global');
       if (

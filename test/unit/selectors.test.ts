@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELECTORS } from '../../entrypoints/youtube.content/selectors';
+import { fixturePage } from '../fixtures/routes';
 
 const fixture = (name: string) => {
-  const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8');
-  return new DOMParser().parseFromString(html.replace(/<script[^>]*><\/script>/g, ''), 'text/html');
+  const html = fixturePage(name, 'tvaHuman001');
+  return new DOMParser().parseFromString(
+    html.replace(/<script[^>]*><\/script>/g, '').replace(/<link [^>]*>/g, ''),
+    'text/html',
+  );
 };
 
 /** Fails loudly when a fixture page no longer has what the content script looks for. */
@@ -19,6 +21,24 @@ describe('the fixture pages have every selector the content script depends on', 
     expect(video?.closest(SELECTORS.playerOfVideo)?.id).toBe('movie_player');
     expect(doc.querySelector(SELECTORS.watchLayout)).not.toBeNull();
     expect(doc.querySelector(SELECTORS.progressBar)).not.toBeNull();
+    expect(doc.querySelector(SELECTORS.visiblePlayer)?.id).toBe('movie_player');
+  });
+
+  it('watch page: the live DOM the panel and the layout switches rely on', () => {
+    const doc = fixture('watch.html');
+    for (const path of [
+      'ytd-app > ytd-page-manager > ytd-watch-flexy > #columns > #primary #player #movie_player.html5-video-player',
+      '#movie_player > .html5-video-container > video.html5-main-video',
+      'ytd-watch-flexy #below ytd-watch-metadata #title h1',
+      'ytd-watch-flexy > #columns > #secondary > #secondary-inner > #panels',
+      'ytd-watch-flexy > #full-bleed-container',
+      '#movie_player .ytp-fullscreen-button',
+    ]) {
+      expect(doc.querySelector(path), path).not.toBeNull();
+    }
+    // In-page navigation builds new layouts from the same model.
+    const template = doc.querySelector<HTMLTemplateElement>('#watch-template');
+    expect(template?.content.querySelector('#secondary-inner #related')).not.toBeNull();
   });
 
   it('shorts page: the reel video inside a player element', () => {
