@@ -86,6 +86,25 @@ test.describe('with automatic loading on', () => {
   });
 });
 
+test('automatic loading, rapid in-page navigation A → B → C: the panel shows C, and only C is bought', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  await configureExtension(serviceWorker, configured.url, 'demo-pro', { autoLoadTranscripts: true, autoLoadFloor: 10 });
+  const page = await openVideo('rapidAaaa01');
+  await page.bringToFront();
+  await page.waitForTimeout(1_000);
+  await navigate(page, '/watch?v=rapidBbbb02');
+  await page.waitForTimeout(1_000);
+  await navigate(page, '/watch?v=rapidCccc03');
+  await expect(panelOf(page).getByTestId('video-id')).toContainText('rapidCccc03');
+  await waitForCues(page);
+  await page.waitForTimeout(4_000);
+  expect((await configured.ledger()).charges.map((c) => c.videoId)).toEqual(['rapidCccc03']);
+  await expect(panelOf(page)).toHaveCount(1);
+});
+
 test.describe('the cost is never lower than the charge', () => {
   test.use({ mediaLengths: { tvaHuman001: 15 } });
 
