@@ -100,3 +100,27 @@ test('the mobile site (m.youtube.com) gets no panel; the desktop site does', asy
   await mobile.waitForTimeout(2_000);
   await expect(mobile.locator('transcript-lens-panel')).toHaveCount(0);
 });
+
+test('a miniplayer and a hover preview bigger than the player: cues seek the page’s own video, and its length prices', async ({
+  configured: _s,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  await waitForMedia(page);
+  await waitForCues(page);
+  await page.evaluate(() => window.ytSetOtherPlayers(true));
+  const at = (selector: string) =>
+    page.evaluate((s) => document.querySelector<HTMLVideoElement>(`${s} video`)?.currentTime ?? -1, selector);
+  await expect.poll(() => page.evaluate(() => document.querySelector('ytd-miniplayer video')?.clientWidth)).toBe(900);
+
+  await panelOf(page)
+    .getByRole('button', { name: /^0:1\d/ })
+    .first()
+    .click();
+  await expect.poll(() => at('ytd-watch-flexy:not([hidden]) #movie_player')).toBeGreaterThan(9);
+  expect(await at('ytd-miniplayer')).toBe(0);
+  expect(await at('ytd-video-preview')).toBe(0);
+  // The 4-hour video in the other players never prices this 10-minute one.
+  await panelOf(page).getByRole('tab', { name: 'Analysis' }).click();
+  await expect(panelOf(page).getByText(/≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
+});

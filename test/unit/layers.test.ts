@@ -63,7 +63,7 @@ describe('layers hold', () => {
       const text = readFileSync(join(ROOT, file), 'utf8');
       const found: string[] = [];
       if (
-        /\b(?:yt(?:Navigate|SetAd|StitchAd|SetLive|Busy|SetDark|SetTheater)|__pageKeydowns|__panelInsertions|__tlShown|__tlPut)\b/.test(
+        /\b(?:yt(?:Navigate|SetAd|StitchAd|SetLive|Busy|SetDark|SetTheater|SetOtherPlayers)|__pageKeydowns|__panelInsertions|__tlShown|__tlPut)\b/.test(
           text,
         )
       )
