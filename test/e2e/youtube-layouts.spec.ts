@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { panelOf, waitForCues } from './support/panel';
-import { waitForMedia } from './support/video';
+import { openWithCues, panelOf } from './support/panel';
 
 const placement = (page: Page) => panelOf(page).getAttribute('data-placement');
 const box = async (page: Page, selector: string) => {
@@ -35,9 +34,7 @@ test('theater mode: the panel stays in the column below the player, and cues sti
   configured: _s,
   openVideo,
 }) => {
-  const page = await openVideo('tvaHuman001');
-  await waitForMedia(page);
-  await waitForCues(page);
+  const page = await openWithCues(openVideo, 'tvaHuman001');
   const before = await box(page, PLAYER);
   await page.evaluate(() => window.ytSetTheater(true));
   const player = await box(page, PLAYER);

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { panelOf, waitForCues } from './support/panel';
-import { waitForMedia } from './support/video';
+import { cueInTheTens, openWithCues, panelOf, waitForCues } from './support/panel';
 
 /** The fixture page's videos, in DOM order: [hidden earlier watch layout's, current one's]. */
 const times = (page: import('@playwright/test').Page) =>
@@ -38,14 +37,10 @@ test('while an ad plays, a cue waits for the video and says so, then seeks; no l
   configured: _s,
   openVideo,
 }) => {
-  const page = await openVideo('tvaHuman001');
-  await waitForMedia(page);
-  await waitForCues(page);
+  const page = await openWithCues(openVideo, 'tvaHuman001');
   const panel = panelOf(page);
   await page.evaluate(() => window.ytSetAd(true));
-  const cue = panel.getByRole('button', { name: /^0:1\d/ }).first();
-  const label = (await cue.textContent()) ?? '';
-  const seconds = Number(/^0:(\d\d)/.exec(label)?.[1]);
+  const { cue, seconds } = await cueInTheTens(page);
   await cue.click();
   await expect(panel.getByRole('status').filter({ hasText: 'An ad is playing' })).toBeVisible();
   await page.waitForTimeout(600);
@@ -59,16 +54,12 @@ test('after a server-stitched ad, cues seek past it and the cue being played is 
   configured: _s,
   openVideo,
 }) => {
-  const page = await openVideo('tvaHuman001');
-  await waitForMedia(page);
-  await waitForCues(page);
+  const page = await openWithCues(openVideo, 'tvaHuman001');
   const panel = panelOf(page);
   await page.evaluate(() => window.ytStitchAd(15));
   expect((await times(page))[0]).toBeGreaterThanOrEqual(15);
 
-  const cue = panel.getByRole('button', { name: /^0:1\d/ }).first();
-  const label = (await cue.textContent()) ?? '';
-  const seconds = Number(/^0:(\d\d)/.exec(label)?.[1]);
+  const { cue, seconds } = await cueInTheTens(page);
   await cue.click();
   await expect.poll(async () => (await times(page))[0] ?? 0).toBeGreaterThanOrEqual(seconds + 15 - 0.05);
   expect((await times(page))[0]).toBeLessThan(seconds + 15 + 1);
@@ -105,9 +96,7 @@ test('a miniplayer and a hover preview bigger than the player: cues seek the pag
   configured: _s,
   openVideo,
 }) => {
-  const page = await openVideo('tvaHuman001');
-  await waitForMedia(page);
-  await waitForCues(page);
+  const page = await openWithCues(openVideo, 'tvaHuman001');
   await page.evaluate(() => window.ytSetOtherPlayers(true));
   const at = (selector: string) =>
     page.evaluate((s) => document.querySelector<HTMLVideoElement>(`${s} video`)?.currentTime ?? -1, selector);

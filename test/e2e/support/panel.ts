@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { waitForMedia } from './video';
 
 export const panelOf = (page: Page): Locator => page.locator('transcript-lens-panel');
 
@@ -36,4 +37,21 @@ export async function killServiceWorkers(page: Page): Promise<void> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
+}
+
+/** The first cue between 0:10 and 0:19 and its second: a seek target clear of the start. */
+export async function cueInTheTens(page: Page): Promise<{ cue: Locator; seconds: number }> {
+  const cue = panelOf(page)
+    .getByRole('button', { name: /^0:1\d/ })
+    .first();
+  const label = (await cue.textContent()) ?? '';
+  return { cue, seconds: Number(/^0:(\d\d)/.exec(label)?.[1]) };
+}
+
+/** A video page whose media can seek and whose transcript shows (bought on a person's click if not saved). */
+export async function openWithCues(openVideo: (id: string) => Promise<Page>, id: string): Promise<Page> {
+  const page = await openVideo(id);
+  await waitForMedia(page);
+  await waitForCues(page);
+  return page;
 }
