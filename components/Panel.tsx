@@ -85,6 +85,14 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
         </span>
         <button
           type="button"
+          class="tl-library"
+          title="Everything saved, searchable offline"
+          onClick={() => void send({ type: 'library.open' })}
+        >
+          Library
+        </button>
+        <button
+          type="button"
           class="tl-collapse"
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand Transcript Lens' : 'Collapse Transcript Lens'}
