@@ -18,7 +18,8 @@ export function VideoList({ items, selected, onSelect, onCopy, onRemove, height 
       <VirtualList
         count={items.length}
         estimate={84}
-        height={height}
+        // A short library takes only the room it needs; a long one scrolls inside the viewport.
+        height={Math.min(height, items.length * 96 + 2)}
         renderRow={(i) => {
           const item = items[i];
           return item ? (

@@ -1,10 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import matter from 'gray-matter';
 import { marked, type Tokens } from 'marked';
 import { expect, test } from './fixtures';
 import { openAnalyzed } from './support/analysis';
+import { ROOT } from './support/build';
 import { requestsTo, serviceSegments } from './support/direct';
 import { download, importFile, openLibrary, results, row, rows, searchBox } from './support/library';
 import { openTab, panelOf, waitForCues } from './support/panel';
@@ -252,4 +256,94 @@ test('corrupt or hostile files are refused with a sentence and nothing is import
   expect(await library.locator('.videos img, .videos b').count()).toBe(0);
   expect(await library.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
   expect(requestsTo(await configured.ledger(), /^\/api\//)).toEqual([]);
+});
+
+test('keyboard, light and dark without serious axe findings, and the panel header opens it', async ({
+  configured,
+  openVideo,
+  context,
+  extensionId,
+}, testInfo) => {
+  // Held without buying anything: three videos come in through an import.
+  const seeded = (videoId: string, title: string, words: string) => ({
+    videoId,
+    title,
+    channel: 'TVA Demo',
+    transcripts: [
+      {
+        languageCode: 'en',
+        language: 'English',
+        isGenerated: true,
+        title,
+        author: 'TVA Demo',
+        text: words,
+        fetchedAt: 1_700_000_000_000,
+        segments: [{ text: words, start: 12, duration: 4 }],
+      },
+    ],
+    analysis: null,
+    answers: [],
+  });
+  const path = testInfo.outputPath('seed.json');
+  await writeFile(
+    path,
+    JSON.stringify({
+      format: 'transcript-lens-library',
+      version: 1,
+      exportedAt: 'x',
+      videos: [
+        seeded('tvaHuman001', 'First', 'alpha words here'),
+        seeded('tvaAutoGen1', 'Second', 'beta words there'),
+        seeded('tvaSpanish1', 'Third', 'gamma words'),
+      ],
+    }),
+  );
+  const library = await openLibrary(context, extensionId);
+  await library.getByLabel('Library file to import').setInputFiles(path);
+  await expect(rows(library)).toHaveCount(3);
+  // The date is when it was bought (in the file), not when it was imported.
+  await expect(rows(library).first()).toContainText('TVA Demo · 2023-11-14 · English, automatic captions');
+
+  // "/" goes to the search box; Escape leaves the search for the list again.
+  await library.locator('body').click({ position: { x: 5, y: 5 } });
+  await library.keyboard.press('/');
+  await expect(searchBox(library)).toBeFocused();
+  await library.keyboard.type('beta');
+  await expect(results(library)).toHaveCount(1);
+  await expect(results(library).first()).toHaveAccessibleName(/^0:12 Transcript Second/);
+  await library.keyboard.press('Escape');
+  await expect(rows(library)).toHaveCount(3);
+
+  // Arrow keys move between rows.
+  const firstBox = rows(library).first().getByRole('checkbox');
+  await firstBox.focus();
+  await library.keyboard.press('ArrowDown');
+  await expect(rows(library).nth(1).getByRole('checkbox')).toBeFocused();
+  await library.keyboard.press('End');
+  await expect(rows(library).nth(2).getByRole('checkbox')).toBeFocused();
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await library.emulateMedia({ colorScheme });
+    await searchBox(library).fill(colorScheme === 'light' ? 'words' : '');
+    const audit = await new AxeBuilder({ page: library }).analyze();
+    const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious, colorScheme).toEqual([]);
+    mkdirSync(join(ROOT, 'demo-output'), { recursive: true });
+    await library.screenshot({ path: join(ROOT, 'demo-output', `library-${colorScheme}.png`) });
+  }
+  const dark = await library.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await library.emulateMedia({ colorScheme: 'light' });
+  expect(await library.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+
+  // The panel's header link opens the library in a new tab (through the background).
+  const video = await openVideo('tvaHuman001');
+  // The imported transcript is what the panel shows: free, its one cue at 0:12.
+  await expect(panelOf(video).getByRole('button', { name: /^0:12 alpha words here/ })).toBeVisible();
+  const opened = await openedFrom(context, () => panelOf(video).getByRole('button', { name: 'Library' }).click());
+  expect(opened.url()).toBe(`chrome-extension://${extensionId}/library.html`);
+  await expect(rows(opened)).toHaveCount(3);
+  // Nothing was bought or fetched (the panel only learned the plan, for free).
+  const ledger = await configured.ledger();
+  expect(ledger.charges).toEqual([]);
+  expect(requestsTo(ledger, /^\/api\//)).toEqual([]);
 });

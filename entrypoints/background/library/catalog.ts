@@ -28,7 +28,14 @@ function rebuyUnits(sources: Sources): number | null {
 export function itemOf(sources: Sources): LibraryItem {
   const { holding, transcripts, analysis, answers } = sources;
   const first = transcripts[0]?.value;
-  const times = [...transcripts, analysis, answers].flatMap((e) => (e ? [e.storedAt] : []));
+  // When it was bought, not when this browser stored it: the order survives an export and an import.
+  const times = [
+    ...transcripts.map((t) => (Number.isFinite(t.value.fetchedAt) ? t.value.fetchedAt : t.storedAt)),
+    ...(analysis ? [holding.job?.endedAt ?? analysis.storedAt] : []),
+    ...(answers
+      ? [Math.max(0, ...answers.value.map((a) => a.askedAt).filter(Number.isFinite)) || answers.storedAt]
+      : []),
+  ];
   const sizes = [...holding.transcripts, holding.analysis, holding.answers].flatMap((e) => (e ? [e.bytes] : []));
   return {
     videoId: holding.videoId,
