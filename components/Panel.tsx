@@ -89,6 +89,14 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
         </span>
         <button
           type="button"
+          class="tl-library"
+          title="Everything saved, searchable offline"
+          onClick={() => void send({ type: 'library.open' })}
+        >
+          Library
+        </button>
+        <button
+          type="button"
           class="tl-collapse tl-move"
           title={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}
           aria-label={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}

@@ -63,6 +63,14 @@ export const jobStore = {
       await jobsItem.setValue({ ...all, [record.account]: { ...book, [record.videoId]: record } });
     });
   },
+  /** Several records in one write (an import): all of them are stored, or none. */
+  putAll(records: readonly JobRecord[]): Promise<void> {
+    return serial(async () => {
+      const all = { ...((await jobsItem.getValue()) ?? {}) };
+      for (const r of records) all[r.account] = { ...(all[r.account] ?? {}), [r.videoId]: r };
+      await jobsItem.setValue(all);
+    });
+  },
   remove(account: string, videoId: string): Promise<void> {
     return serial(async () => {
       const all = (await jobsItem.getValue()) ?? {};

@@ -11,9 +11,9 @@ export function panelHash(tab: PanelTab): string {
   return `#transcript-lens=${tab}`;
 }
 
-/** The video's watch page with the panel on that tab. */
-export function panelUrl(videoId: string, tab: PanelTab): string {
-  return `${watchUrl(videoId)}${panelHash(tab)}`;
+/** The video's watch page with the panel on that tab, at a moment (`&t=`) when given. */
+export function panelUrl(videoId: string, tab: PanelTab, seconds?: number): string {
+  return `${watchUrl(videoId, seconds)}${panelHash(tab)}`;
 }
 
 export function tabFromHash(hash: string): PanelTab | null {

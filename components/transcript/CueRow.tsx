@@ -1,5 +1,5 @@
 import { Component, type ComponentChild } from 'preact';
-import { highlightRanges } from '../../utils/search';
+import { highlightRanges } from '../../utils/search/fold';
 
 interface Props {
   index: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createSearchIndex, fold, type SearchIndex } from '../../utils/search';
+import { createSearchIndex, fold, type SearchIndex } from '../../utils/search/fold';
 
 export interface Match {
   cue: number;

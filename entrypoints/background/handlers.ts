@@ -23,6 +23,7 @@ import { askHistory } from './ask';
 import { createBulk } from './bulk';
 import { createChannelSpending } from './channel-spending';
 import type { Core } from './core';
+import { createLibrary } from './library/library';
 import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
 import { Refusal, replyFromError } from './replies';
@@ -52,6 +53,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
 export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
   const spend = createSpending(core, tracking);
   const channels = createChannelSpending(core, createBulk(core));
+  const library = createLibrary(core);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -99,6 +101,10 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'bulk.status': (m) => channels.bulkStatus(m.runId),
     'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
     'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
+    'library.open': async () => {
+      await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+      return { opened: true };
+    },
   };
 
   const pageHandlers: PageHandlers = {
@@ -148,6 +154,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
       // Saved transcripts only: paid analyses and answers are kept (buying them again costs AI Units).
       const cache = await core.cache();
       await cache.clearKind('transcript');
+      library.markChanged();
       return cache.usage();
     },
     'watchlists.list': () => watchlists(core),
@@ -157,6 +164,11 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
       if (pending === null) throw new Refusal('expired', EXPIRED);
       return pending;
     },
+    'library.list': () => library.list(),
+    'library.search': (m) => library.search(m.query, m.videoIds, m.limit),
+    'library.remove': async (m) => ({ removed: await library.remove(m.videoIds), list: await library.list() }),
+    'library.export': (m) => library.exportVideos(m.videoIds),
+    'library.import': async (m) => ({ ...(await library.importLibrary(m.file)), list: await library.list() }),
     'menu.confirm': async (m) => {
       const decided = await menu.confirm(m.requestId, m.accept);
       if (decided === null) throw new Refusal('expired', EXPIRED);

@@ -18,6 +18,7 @@ type Unsaved = { kind: CacheKind; key: string; value: unknown; at: number; tries
  */
 export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS) {
   const unsaved = new Map<string, Unsaved>();
+  const listeners = new Set<(kind: CacheKind, key: string) => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   const id = (kind: CacheKind, key: string) => `${kind}\u0000${key}`;
 
@@ -25,6 +26,7 @@ export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS
     try {
       await (await cache()).put(kind, key, value);
       unsaved.delete(id(kind, key));
+      for (const listener of listeners) listener(kind, key);
       return true;
     } catch {
       return false;
@@ -70,6 +72,11 @@ export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS
       return [...new Set([...held, ...stored])];
     },
     unsavedCount: () => unsaved.size,
+    /** Hears every value stored (the library keeps its list and search index up to date from it). */
+    onStored(listener: (kind: CacheKind, key: string) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -12,7 +12,12 @@ const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 const AUDIO_AI_UNITS_PER_MINUTE = 3;
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
-type Cached = Omit<TranscriptOk, 'fromCache' | 'requestedLang' | 'fellBack' | 'storageProblem' | 'otherTrack'>;
+/** A transcript as it is saved (per track): what the library lists, exports and imports. */
+export type SavedTranscript = Omit<
+  TranscriptOk,
+  'fromCache' | 'requestedLang' | 'fellBack' | 'storageProblem' | 'otherTrack'
+>;
+type Cached = SavedTranscript;
 
 const base = (code: string) => code.toLowerCase().split('-')[0] ?? code.toLowerCase();
 

@@ -19,10 +19,12 @@ type Props = {
   copy?: (text: string) => Promise<void>;
   /** Pages are trusted contexts; used only to reveal the token in the MCP snippet. */
   readToken?: () => Promise<string>;
+  openLibrary?: () => void;
 };
 
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
+const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
 
 type Loaded = { settings: Settings; hasToken: boolean };
 
@@ -31,6 +33,7 @@ export function App({
   requestPermission = defaultRequest,
   copy = defaultCopy,
   readToken = readStoredToken,
+  openLibrary = defaultOpenLibrary,
 }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<ReplyError | null>(null);
@@ -119,6 +122,18 @@ export function App({
         </div>
         {failure && <ErrorAlert error={failure} />}
       </form>
+      <section class="field" aria-labelledby="library-title">
+        <h2 id="library-title">Library</h2>
+        <p class="hint">
+          Every transcript, analysis and answer held in this browser: search them, export notes, import a library file.
+          Free and offline.
+        </p>
+        <div class="row">
+          <button type="button" onClick={openLibrary}>
+            Open the library
+          </button>
+        </div>
+      </section>
       <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />
     </main>
   );

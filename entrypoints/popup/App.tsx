@@ -15,10 +15,12 @@ type Props = {
   openOptions?: () => void;
   openTab?: (url: string) => void;
   listen?: Listen;
+  openLibrary?: () => void;
 };
 
 const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
 const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
+const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
@@ -28,6 +30,7 @@ export function App({
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
+  openLibrary = defaultOpenLibrary,
 }: Props) {
   const [state, setState] = useState<State>({ state: 'loading' });
 
@@ -53,12 +56,19 @@ export function App({
           <Balances send={send} onOpenOptions={openOptions} />
           <Jobs send={send} openTab={openTab} listen={listen} />
           <Watchlists send={send} openTab={openTab} />
-          <p class="footer">
+        </>
+      )}
+      {state.state === 'ready' && (
+        <p class="footer">
+          <button type="button" class="link" onClick={openLibrary}>
+            Library
+          </button>
+          {state.hasToken && (
             <button type="button" class="link" onClick={openOptions}>
               Options
             </button>
-          </p>
-        </>
+          )}
+        </p>
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { TranscriptView } from '../../components/transcript/TranscriptView';
 import type { PlayerBridge } from '../../components/transcript/types';
 import { findMatches } from '../../components/transcript/useSearch';
 import type { Segment } from '../../utils/api/schemas';
-import { createSearchIndex, fold } from '../../utils/search';
+import { createSearchIndex, fold } from '../../utils/search/fold';
 import type { TranscriptOk } from '../../utils/views';
 import { fakeSend } from './kit';
 

@@ -41,6 +41,8 @@ export interface CacheEntry<T> {
   bytes: number;
 }
 
+export type ListedEntry = { kind: CacheKind; key: string; bytes: number };
+
 export interface CacheOptions {
   dbName?: string;
   /** default 50 MB */
@@ -53,10 +55,21 @@ export interface CacheOptions {
 export interface Cache {
   /** The entry or null; marks it used. */
   get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
+  /** The entry or null, without marking it used (the library reads everything; that is not a use). */
+  peek<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
   /** Stores, then evicts least recently used entries (never this one) until within budget. */
   put<T>(kind: CacheKind, key: string, value: T): Promise<void>;
   delete(kind: CacheKind, key: string): Promise<void>;
   keys(kind: CacheKind): Promise<string[]>;
+  /** Every entry's kind, key and size, read from an index (never the values): what the library lists. */
+  list(): Promise<ListedEntry[]>;
+  /**
+   * Stores every value in one transaction, all or nothing (an import). Evicts nothing it just wrote; throws
+   * when the transcripts alone would not fit in the budget.
+   */
+  putAll(items: readonly { kind: CacheKind; key: string; value: unknown }[]): Promise<void>;
+  /** Removes the entries in one transaction. */
+  deleteAll(keys: readonly { kind: CacheKind; key: string }[]): Promise<void>;
   usage(): Promise<CacheUsage>;
   /** Evicts at once if the cache is now over the new budget. */
   setBudget(bytes: number): Promise<void>;
@@ -93,6 +106,10 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
       }
       return toEntry<T>(stored);
     },
+    async peek<T>(kind: CacheKind, key: string) {
+      const stored = await db.get(STORE, [kind, key]);
+      return stored ? toEntry<T>(stored) : null;
+    },
     async put<T>(kind: CacheKind, key: string, value: T) {
       const bytes = jsonByteLength(value);
       await inTx(db, 'readwrite', async (tx) => {
@@ -112,6 +129,28 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
     async keys(kind) {
       const primaryKeys = await db.getAllKeysFromIndex(STORE, 'kind', kind);
       return primaryKeys.map(([, key]) => key);
+    },
+    async list() {
+      const { entries } = await inTx(db, 'readonly', measure);
+      return entries.map((e) => ({ kind: e.key[0] as CacheKind, key: e.key[1], bytes: e.bytes }));
+    },
+    async putAll(items) {
+      const t = now();
+      const sized = items.map((item) => ({ ...item, bytes: jsonByteLength(item.value) }));
+      const incoming = sized.filter((i) => !KEPT_KINDS.has(i.kind)).reduce((n, i) => n + i.bytes, 0);
+      if (incoming > budget) throw new RangeError('The transcripts do not fit in the cache budget');
+      await inTx(db, 'readwrite', async (tx) => {
+        for (const i of sized) {
+          await tx.store.put({ kind: i.kind, key: i.key, value: i.value, storedAt: t, lastUsed: t, bytes: i.bytes });
+        }
+        // Older entries make room; the ones just written are the most recently used, so they go last.
+        await evict(tx, budget, null);
+      });
+    },
+    async deleteAll(keys) {
+      await inTx(db, 'readwrite', async (tx) => {
+        for (const k of keys) await tx.store.delete([k.kind, k.key]);
+      });
     },
     async usage() {
       const { entries } = await inTx(db, 'readonly', measure);

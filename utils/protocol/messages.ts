@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from '../api/schemas';
 import { isChannelRef } from '../channel-ref';
+import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
 import { isVideoId } from '../video-id';
 import type { Reply, ReplyError } from './wire';
@@ -93,6 +94,8 @@ export const ContentMessage = z.discriminatedUnion('type', [
       runId: RunId.optional(),
     })
     .strict(),
+  /** Free: opens the library page in a new tab (the panel's header link). */
+  z.object({ type: z.literal('library.open') }).strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 
@@ -111,6 +114,20 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watchlists.activity'), watchlistId: z.string().min(1).max(200) }).strict(),
   z.object({ type: z.literal('menu.pending'), requestId: z.string().min(1).max(100) }).strict(),
   z.object({ type: z.literal('menu.confirm'), requestId: z.string().min(1).max(100), accept: z.boolean() }).strict(),
+  /** The library: everything held, searched and exported for free; nothing here reaches the service. */
+  z.object({ type: z.literal('library.list') }).strict(),
+  z
+    .object({
+      type: z.literal('library.search'),
+      query: z.string().max(200),
+      videoIds: z.array(VideoIdSchema).max(5000).optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('library.remove'), videoIds: z.array(VideoIdSchema).min(1).max(5000) }).strict(),
+  z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
+  /** Validated again here: the page's check is for its sentences, this one is the boundary. */
+  z.object({ type: z.literal('library.import'), file: LibraryFile }).strict(),
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 

@@ -1,5 +1,7 @@
 import type { CacheUsage } from '../cache';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
+import type { FileVideo } from '../library/file';
+import type { LibraryHit, LibraryImported, LibraryList } from '../library/views';
 import type { Settings } from '../settings';
 import type {
   AccountView,
@@ -40,6 +42,7 @@ export type ContentReplies = {
   'bulk.status': BulkStatus;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
+  'library.open': { opened: true };
 };
 
 export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };
@@ -60,6 +63,11 @@ export type PageReplies = {
   'watchlists.activity': unknown;
   'menu.pending': MenuPending;
   'menu.confirm': MenuDecision;
+  'library.list': LibraryList;
+  'library.search': LibraryHit[];
+  'library.remove': { removed: number; list: LibraryList };
+  'library.export': FileVideo[];
+  'library.import': LibraryImported & { list: LibraryList };
 };
 
 export type ContentType = ContentMessage['type'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, fold, highlightRanges } from '../../utils/search';
+import { createSearchIndex, fold, highlightRanges } from '../../utils/search/fold';
 
 /** The highlighted substrings of the original text. */
 const marked = (text: string, query: string): string[] =>

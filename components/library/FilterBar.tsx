@@ -1,0 +1,48 @@
+import type { LibraryItem } from '../../utils/library/views';
+import { channelsOf, type Filters, languagesOf } from './filters';
+
+type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: Filters) => void };
+
+/** Channel, language, has an analysis, has questions. */
+export function FilterBar({ items, value, onChange }: Props) {
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset class="filters">
+      <legend class="visually-hidden">Filters</legend>
+      <label>
+        Channel{' '}
+        <select value={value.channel} onChange={(e) => set({ channel: e.currentTarget.value })}>
+          <option value="">Any channel</option>
+          {channelsOf(items).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Language{' '}
+        <select value={value.language} onChange={(e) => set({ language: e.currentTarget.value })}>
+          <option value="">Any language</option>
+          {languagesOf(items).map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={value.analysis} onChange={(e) => set({ analysis: e.currentTarget.checked })} />
+        Has analysis
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={value.questions}
+          onChange={(e) => set({ questions: e.currentTarget.checked })}
+        />
+        Has questions
+      </label>
+    </fieldset>
+  );
+}

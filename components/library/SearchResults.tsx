@@ -1,0 +1,58 @@
+import type { LibraryHit } from '../../utils/library/views';
+import { panelUrl } from '../../utils/panel-link';
+import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
+import { formatTime } from '../../utils/timecode';
+import { ErrorAlert } from '../page/ErrorAlert';
+import { plural } from '../page/format';
+import { Highlighted } from './Highlighted';
+import type { SearchState } from './useLibrarySearch';
+
+/** Where a result opens: the video at its moment, the panel on the tab that shows that kind. */
+export function hitUrl(hit: LibraryHit): string {
+  return panelUrl(hit.videoId, TAB_OF[hit.kind], hit.at ?? undefined);
+}
+
+function Hit({ hit }: { hit: LibraryHit }) {
+  return (
+    <li class="hit">
+      <a href={hitUrl(hit)} target="_blank" rel="noreferrer" data-kind={hit.kind}>
+        <span class="hit-time">{formatTime(hit.at ?? 0)}</span>
+        <span class="hit-kind">{KIND_NAME[hit.kind]}</span>
+        <span class="hit-title">
+          {hit.kind === 'video' ? <Highlighted text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
+        </span>
+        {hit.kind !== 'video' && (
+          <span class="hit-text">
+            <Highlighted text={hit.text} ranges={hit.ranges} />
+          </span>
+        )}
+      </a>
+    </li>
+  );
+}
+
+/** The results of a library search, best first; each opens the video at its moment. */
+export function SearchResults({ result }: { result: SearchState }) {
+  if (result.state === 'idle') return null;
+  if (result.state === 'error') return <ErrorAlert error={result.error} />;
+  if (result.state === 'searching')
+    return (
+      <p class="muted" role="status">
+        Searching…
+      </p>
+    );
+  return (
+    <section aria-label="Search results" class="results">
+      <p class="muted" role="status">
+        {result.hits.length === 0 ? 'Nothing found.' : `${plural(result.hits.length, 'match', 'matches')}, best first`}
+      </p>
+      {result.hits.length > 0 && (
+        <ol class="hit-list">
+          {result.hits.map((hit, i) => (
+            <Hit key={`${hit.videoId}-${i}`} hit={hit} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LibraryItem } from '../../utils/library/views';
+import { panelUrl } from '../../utils/panel-link';
+import { holdingsText, savedText, sizeText, trackText } from './words';
+
+type Props = {
+  item: LibraryItem;
+  selected: boolean;
+  onSelect: (videoId: string, on: boolean) => void;
+  onCopy: (item: LibraryItem) => void;
+  onRemove: (item: LibraryItem) => void;
+};
+
+/** One video held: what it is, what is there, what it takes; select, copy its note, or remove it. */
+export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) {
+  const name = item.title ?? item.videoId;
+  const meta = [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
+  return (
+    <div class="video" data-video-id={item.videoId}>
+      <input
+        type="checkbox"
+        checked={selected}
+        aria-label={`Select ${name}`}
+        onChange={(e) => onSelect(item.videoId, e.currentTarget.checked)}
+      />
+      <div class="video-main">
+        <a class="video-title" href={panelUrl(item.videoId, 'transcript')} target="_blank" rel="noreferrer">
+          {name}
+        </a>
+        <span class="video-meta">{meta}</span>
+        <span class="video-holds">
+          {holdingsText(item).map((text) => (
+            <span key={text} class="tag">
+              {text}
+            </span>
+          ))}
+          <span class="video-size">{sizeText(item.bytes)}</span>
+        </span>
+      </div>
+      <div class="video-actions">
+        <button type="button" onClick={() => onCopy(item)} aria-label={`Copy note of ${name}`}>
+          Copy note
+        </button>
+        <button type="button" onClick={() => onRemove(item)} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}

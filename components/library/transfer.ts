@@ -1,0 +1,78 @@
+import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
+import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
+import type { LibraryItem } from '../../utils/library/views';
+import type { ReplyError } from '../../utils/protocol/messages';
+import type { PageSend } from '../page/types';
+
+/** Notes and JSON out, a library file in: what the page does with what the background hands it. */
+export type Save = (blob: Blob, filename: string) => void;
+export type Outcome = { ok: true; message: string } | { ok: false; error: ReplyError };
+
+const BATCH = 100;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The held data of the videos, asked for in batches (a message carries at most a few tens of MB). */
+export async function fetchVideos(send: PageSend, videoIds: readonly string[]): Promise<FileVideo[] | ReplyError> {
+  const out: FileVideo[] = [];
+  for (let i = 0; i < videoIds.length; i += BATCH) {
+    const reply = await send({ type: 'library.export', videoIds: videoIds.slice(i, i + BATCH) });
+    if (!reply.ok) return reply.error;
+    out.push(...reply.data);
+  }
+  return out;
+}
+
+function sources(items: readonly LibraryItem[], videos: readonly FileVideo[]): NoteSource[] {
+  const byId = new Map(items.map((i) => [i.videoId, i]));
+  return videos.flatMap((video) => {
+    const item = byId.get(video.videoId);
+    return item ? [{ item, video }] : [];
+  });
+}
+
+export async function exportNotes(send: PageSend, items: readonly LibraryItem[], save: Save): Promise<Outcome> {
+  const videos = await fetchVideos(
+    send,
+    items.map((i) => i.videoId),
+  );
+  if (!Array.isArray(videos)) return { ok: false, error: videos };
+  const notes = sources(items, videos);
+  const zip = notesZip(notes);
+  save(new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `Transcript Lens notes ${today()}.zip`);
+  return { ok: true, message: `Saved ${notes.length === 1 ? '1 note' : `${notes.length} notes`} as a ZIP.` };
+}
+
+export async function exportJson(send: PageSend, items: readonly LibraryItem[], save: Save): Promise<Outcome> {
+  const videos = await fetchVideos(
+    send,
+    items.map((i) => i.videoId),
+  );
+  if (!Array.isArray(videos)) return { ok: false, error: videos };
+  const json = JSON.stringify(libraryFile(videos));
+  save(new Blob([json], { type: 'application/json' }), `Transcript Lens library ${today()}.json`);
+  return { ok: true, message: `Saved ${videos.length === 1 ? '1 video' : `${videos.length} videos`} as JSON.` };
+}
+
+export async function copyNote(
+  send: PageSend,
+  item: LibraryItem,
+  copy: (text: string) => Promise<void>,
+): Promise<Outcome> {
+  const videos = await fetchVideos(send, [item.videoId]);
+  if (!Array.isArray(videos)) return { ok: false, error: videos };
+  const [note] = sources([item], videos);
+  if (!note) return { ok: false, error: { code: 'gone', message: 'This video is no longer held.' } };
+  try {
+    await copy(noteMarkdown(note));
+  } catch {
+    return { ok: false, error: { code: 'clipboard', message: 'The browser did not allow copying to the clipboard.' } };
+  }
+  return { ok: true, message: `Copied the note of “${item.title ?? item.videoId}”.` };
+}
+
+/** The size is checked before a byte is read; then JSON, then the schema. */
+export async function readImport(file: Blob): Promise<Parsed> {
+  const tooBig = sizeProblem(file.size);
+  if (tooBig) return { ok: false, message: tooBig };
+  return parseLibraryText(await file.text());
+}

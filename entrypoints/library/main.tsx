@@ -1,0 +1,17 @@
+import { render } from 'preact';
+import { LibraryApp } from '../../components/library/LibraryApp';
+import { saveBlob } from '../../components/transcript/download';
+import { sendPage } from '../../utils/protocol/runtime';
+
+const root = document.getElementById('app');
+if (root) {
+  render(
+    <LibraryApp
+      send={sendPage}
+      save={(blob, filename) => saveBlob(blob, filename, document.body)}
+      copy={(text) => navigator.clipboard.writeText(text)}
+      listHeight={Math.max(320, window.innerHeight - 300)}
+    />,
+    root,
+  );
+}

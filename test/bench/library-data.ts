@@ -1,0 +1,118 @@
+/**
+ * 1,000 generated saved transcripts of 10–60 minutes, English-like: about half the words are function words,
+ * the rest drawn from a 20,000-word vocabulary by Zipf's law (a few words everywhere, most words rare), some
+ * with accents. Deterministic, so every run searches the same library.
+ */
+export type BenchCue = { text: string; start: number; duration: number };
+export type BenchTranscript = {
+  videoId: string;
+  title: string;
+  author: string;
+  language: string;
+  languageCode: string;
+  isGenerated: boolean;
+  text: string;
+  segments: BenchCue[];
+};
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FUNCTION_WORDS =
+  'the a an and or but to of in on at for with is are was be it this that we you they so if as by from not do have can will just like about what there here all'.split(
+    ' ',
+  );
+const SYLLABLES =
+  'ka lo mi ne ra to su vi den mar ter pol gen sta ion ing er al com pre bur fla quo zen dri vel ost tra'.split(' ');
+const ACCENTED: Record<string, string> = { e: 'é', a: 'á', o: 'ó' };
+
+export function vocabulary(size = 20_000, random = rng(7)): string[] {
+  const words = new Set<string>();
+  while (words.size < size) {
+    let word = '';
+    const parts = 2 + Math.floor(random() * 3);
+    for (let i = 0; i < parts; i++) word += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+    if (random() < 0.03) word = word.replace(/[aeo]/, (c) => ACCENTED[c] ?? c);
+    words.add(word);
+  }
+  return [...words];
+}
+
+export function generateLibrary(videos = 1000): { transcripts: BenchTranscript[]; vocab: string[] } {
+  const random = rng(42);
+  const vocab = vocabulary();
+  const harmonic: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= vocab.length; rank++) {
+    total += 1 / rank;
+    harmonic.push(total);
+  }
+  const zipf = () => {
+    const x = random() * total;
+    let lo = 0;
+    let hi = harmonic.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((harmonic[mid] ?? 0) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return vocab[lo] ?? 'word';
+  };
+  const word = () =>
+    random() < 0.5 ? (FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)] ?? 'the') : zipf();
+  const transcripts: BenchTranscript[] = [];
+  for (let v = 0; v < videos; v++) {
+    const seconds = (10 + Math.floor(random() * 51)) * 60;
+    const segments: BenchCue[] = [];
+    for (let start = 0; start < seconds; start += 3) {
+      const words = Array.from({ length: 6 + Math.floor(random() * 5) }, word);
+      segments.push({ text: words.join(' '), start, duration: 3 });
+    }
+    const videoId = `bench${String(v).padStart(6, '0')}`;
+    transcripts.push({
+      videoId,
+      title: `${zipf()} ${zipf()} ${v}`,
+      author: `Channel ${v % 40}`,
+      language: 'English',
+      languageCode: 'en',
+      isGenerated: v % 3 === 0,
+      text: segments.map((s) => s.text).join(' '),
+      segments,
+    });
+  }
+  return { transcripts, vocab };
+}
+
+/** What people type: words common to rare, a prefix as they type, a typo, two words, an accented word. */
+export function benchQueries(vocab: readonly string[]): string[] {
+  const at = (rank: number) => vocab[rank] ?? 'word';
+  const typo = (w: string) => `${w.slice(0, 2)}${w.slice(3)}`;
+  const accented = vocab.filter((w) => /[éáó]/.test(w)).slice(0, 4);
+  return [
+    at(3),
+    at(20),
+    at(150),
+    at(900),
+    at(4000),
+    at(12000),
+    at(60).slice(0, 4),
+    at(700).slice(0, 5),
+    at(2500).slice(0, 6),
+    typo(at(300)),
+    typo(at(5000)),
+    `${at(10)} ${at(200)}`,
+    `${at(80)} ${at(1500).slice(0, 4)}`,
+    `${at(400)} ${at(3000)}`,
+    ...accented.map((w) => w.normalize('NFKD').replace(/\p{M}/gu, '')),
+    'channel 7',
+    'zzzqqxx',
+  ];
+}

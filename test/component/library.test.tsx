@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LibraryApp } from '../../components/library/LibraryApp';
+import { libraryFile } from '../../utils/export/note';
+import type { LibraryHit, LibraryItem } from '../../utils/library/views';
+import { ID, itemOf, videoOf } from '../library-builders';
+import { fakePageSend, okReply, type PageFakes } from './kit';
+
+afterEach(cleanup);
+
+const SPANISH = 'tvaSpanish1';
+const items: LibraryItem[] = [
+  itemOf(),
+  itemOf({
+    videoId: SPANISH,
+    title: 'Cocina <b>mediterránea</b>',
+    channel: 'Chef',
+    language: 'Spanish',
+    languageCode: 'es',
+    isGenerated: true,
+    analysis: null,
+    questions: null,
+    savedAt: Date.UTC(2025, 1, 1),
+  }),
+];
+
+function setup(handlers: PageFakes = {}) {
+  const fake = fakePageSend({
+    'library.list': () => okReply({ items, hasAccount: true }),
+    'library.export': (m) => okReply(m.videoIds.map((videoId) => videoOf({ videoId }))),
+    ...handlers,
+  });
+  const saved: { blob: Blob; name: string }[] = [];
+  const copy = vi.fn(async (_text: string) => {});
+  render(
+    <LibraryApp send={fake.send} save={(blob, name) => saved.push({ blob, name })} copy={copy} listHeight={600} />,
+  );
+  return { ...fake, saved, copy };
+}
+
+const videoRows = () => screen.getByRole('region', { name: 'Videos' }).querySelectorAll('.video');
+const search = () => screen.getByRole('searchbox', { name: 'Search library' });
+
+describe('library list', () => {
+  it('shows every video with what is held and its size, newest first as the background sent them', async () => {
+    setup();
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    const [first, second] = [...videoRows()];
+    expect(first?.textContent).toContain('Latency: a "practical" guide');
+    expect(first?.textContent).toContain('Systems Channel · 2025-03-04 · English, human captions');
+    expect(first?.textContent).toContain('Transcript 1:35');
+    expect(first?.textContent).toContain('Analysis (Smart)');
+    expect(first?.textContent).toContain('1 question');
+    expect(first?.textContent).toContain('3 KB');
+    // A title is text, whatever it holds.
+    expect(second?.querySelector('b')).toBeNull();
+    expect(within(second as HTMLElement).getByRole('link').textContent).toBe('Cocina <b>mediterránea</b>');
+    expect(
+      within(second as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`https://www.youtube.com/watch?v=${SPANISH}#transcript-lens=transcript`);
+    expect(screen.getByText(/2 videos held in this browser/)).toBeTruthy();
+  });
+
+  it('filters by channel, language, analysis and questions', async () => {
+    setup();
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.click(screen.getByLabelText('Has analysis'));
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+    fireEvent.click(screen.getByLabelText('Has analysis'));
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+    await waitFor(() => expect([...videoRows()].map((r) => r.getAttribute('data-video-id'))).toEqual([SPANISH]));
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'Systems Channel' } });
+    await waitFor(() => expect([...videoRows()].map((r) => r.getAttribute('data-video-id'))).toEqual([ID]));
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: '' } });
+    fireEvent.click(screen.getByLabelText('Has questions'));
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+  });
+
+  it('exports the selection as a ZIP of notes, and copies one note', async () => {
+    const { saved, copy, of } = setup();
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.click(screen.getByLabelText(`Select ${items[1]?.title}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Export notes' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(of('library.export').map((m) => m.videoIds)).toEqual([[SPANISH]]);
+    const zip = saved[0]?.blob;
+    if (!zip) throw new Error('nothing saved');
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([`Cocina b mediterránea b [${SPANISH}].md`]);
+    expect(strFromU8(files[Object.keys(files)[0] ?? ''] ?? new Uint8Array())).toMatch(/^---\ntitle: "Cocina <b>/);
+    expect(screen.getByRole('status').textContent).toBe('Saved 1 note as a ZIP.');
+
+    fireEvent.click(screen.getByRole('button', { name: `Copy note of ${items[0]?.title}` }));
+    await waitFor(() => expect(copy).toHaveBeenCalledTimes(1));
+    expect(copy.mock.calls[0]?.[0]).toContain('## Key points');
+  });
+
+  it('removes only after saying what getting it back costs', async () => {
+    const { of } = setup({
+      'library.remove': () => okReply({ removed: 1, list: { items: items.slice(1), hasAccount: true } }),
+    });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${items[0]?.title}` }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'Getting it back costs 1 Cloud Request for the transcript, up to 6 AI Units for the Smart analysis, 1 AI Unit to ask 1 question again.',
+    );
+    expect(of('library.remove')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${items[0]?.title}` }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+    expect(of('library.remove').map((m) => m.videoIds)).toEqual([[ID]]);
+  });
+
+  it('refuses a bad file with its sentence and sends nothing; a good one is imported', async () => {
+    const { of } = setup({
+      'library.import': (m) =>
+        okReply({
+          videos: m.file.videos.length,
+          transcripts: 1,
+          analyses: 1,
+          answers: 1,
+          list: { items, hasAccount: true },
+        }),
+    });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    const input = screen.getByLabelText('Library file to import') as HTMLInputElement;
+    const choose = (content: string) => {
+      Object.defineProperty(input, 'files', { value: [new File([content], 'lib.json')], configurable: true });
+      fireEvent.change(input);
+    };
+    choose('{"format":"transcript-lens-library","version":1,"exportedAt":"x","videos":[{"videoId":"bad"}]}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^This library file cannot be imported: video 1, /),
+    );
+    expect(of('library.import')).toEqual([]);
+    choose(JSON.stringify(libraryFile([videoOf()])));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Imported 1 video: 1 transcript, 1 analysis, 1 answer.'),
+    );
+    expect(of('library.import')).toHaveLength(1);
+  });
+});
+
+describe('library search', () => {
+  const hits: LibraryHit[] = [
+    {
+      videoId: SPANISH,
+      kind: 'transcript',
+      at: 65,
+      title: 'Cocina',
+      channel: 'Chef',
+      text: 'fíjate <script>x</script> en cómo cambia',
+      ranges: [[29, 33]],
+    },
+    {
+      videoId: ID,
+      kind: 'answer',
+      at: null,
+      title: 'Latency',
+      channel: 'C',
+      text: 'What matters?\nLatency.',
+      ranges: [],
+    },
+  ];
+
+  it('asks the background as the person types and shows highlighted results that open the moment', async () => {
+    const { of } = setup({ 'library.search': () => okReply(hits) });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.input(search(), { target: { value: 'como' } });
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const links = within(results).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      `https://www.youtube.com/watch?v=${SPANISH}&t=65s#transcript-lens=transcript`,
+      `https://www.youtube.com/watch?v=${ID}#transcript-lens=ask`,
+    ]);
+    expect(links[0]?.textContent).toMatch(/^1:05Transcript/);
+    expect(links[1]?.textContent).toMatch(/^0:00Answer/);
+    expect([...results.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['cómo']);
+    expect(results.querySelector('script')).toBeNull();
+    expect(of('library.search')).toEqual([{ type: 'library.search', query: 'como' }]);
+    expect(screen.queryByRole('region', { name: 'Videos' })).toBeNull();
+  });
+
+  it('searches only the filtered videos, and says when nothing is found', async () => {
+    const { of } = setup({ 'library.search': () => okReply([]) });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+    fireEvent.input(search(), { target: { value: 'zzz' } });
+    await screen.findByText('Nothing found.');
+    expect(of('library.search').at(-1)).toEqual({ type: 'library.search', query: 'zzz', videoIds: [SPANISH] });
+    fireEvent.keyDown(search(), { key: 'Escape' });
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+  });
+});

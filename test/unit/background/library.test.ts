@@ -1,0 +1,116 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createCore } from '../../../entrypoints/background/core';
+import { createLibrary } from '../../../entrypoints/background/library/library';
+import { accountKey } from '../../../utils/account-key';
+import { libraryFile } from '../../../utils/export/note';
+import { jobStore } from '../../../utils/jobs-store';
+import { tokenItem } from '../../../utils/secrets';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import { jobRecord } from '../../builders';
+import { ID, videoOf } from '../../library-builders';
+
+/** The library over a real (fake-indexeddb) cache and WXT's fake storage: what it lists, finds, removes, imports. */
+const OTHER = 'tvaSpanish1';
+
+async function background() {
+  fakeBrowser.reset();
+  globalThis.indexedDB = new IDBFactory();
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
+  await tokenItem.setValue('demo-pro-token');
+  const core = createCore();
+  return { core, library: createLibrary(core), account: await accountKey('demo-pro-token') };
+}
+
+const transcript = (videoId: string, words: string[]) => ({
+  status: 'ok',
+  videoId,
+  fetchedAt: 1,
+  title: `Title of ${videoId}`,
+  author: 'Chan',
+  language: 'English',
+  languageCode: 'en',
+  isGenerated: false,
+  text: words.join(' '),
+  segments: words.map((text, i) => ({ text, start: i * 10, duration: 10 })),
+});
+
+describe('background: the library', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('lists what is held for the account and finds it, a new transcript included as soon as it is stored', async () => {
+    const { core, library, account } = await background();
+    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['consensus first', 'then replication']));
+    await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready', mode: 'deep' }));
+    await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'Quorum talk' } });
+    await core.keeper.put('analysis', `someoneelse:${OTHER}`, { jobId: 9, artifact: { summary: 'Not yours' } });
+
+    const { items } = await library.list();
+    expect(items.map((i) => [i.videoId, i.analysis?.mode, i.analysis?.aiUnits])).toEqual([[ID, 'deep', 30]]);
+    expect(items[0]).toMatchObject({ title: `Title of ${ID}`, channel: 'Chan', transcript: { durationSeconds: 20 } });
+    expect((await library.search('replication')).map((h) => [h.videoId, h.kind, h.at])).toEqual([
+      [ID, 'transcript', 10],
+    ]);
+    expect((await library.search('quorum')).map((h) => h.kind)).toEqual(['summary']);
+    expect(await library.search('yours')).toEqual([]);
+
+    await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['cómo cambia']));
+    expect((await library.search('como')).map((h) => h.videoId)).toEqual([OTHER]);
+  });
+
+  it('removes everything of a video, its job record too, and finds nothing of it after', async () => {
+    const { core, library, account } = await background();
+    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['unique marker']));
+    await core.keeper.put('meta', `fallback:${ID}:de`, 'en');
+    await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready' }));
+    await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'x' } });
+    await core.keeper.put('answers', `${account}:5`, [{ question: 'q', askedAt: 1, answer: 'marker answer' }]);
+    expect(await library.search('marker')).toHaveLength(2);
+
+    expect(await library.remove([ID])).toBe(1);
+    expect((await library.list()).items).toEqual([]);
+    expect(await library.search('marker')).toEqual([]);
+    expect(await jobStore.get(account, ID)).toBeNull();
+    expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([]);
+  });
+
+  it('imports a file all or nothing: a failing second write puts the cache back as it was', async () => {
+    const { core, library, account } = await background();
+    await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['kept']));
+    const putAll = vi.spyOn(jobStore, 'putAll').mockRejectedValueOnce(new Error('quota'));
+    await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow('Nothing was imported.');
+    expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([`${OTHER}:es`]);
+    putAll.mockRestore();
+
+    expect(await library.importLibrary(libraryFile([videoOf()]))).toEqual({
+      videos: 1,
+      transcripts: 1,
+      analyses: 1,
+      answers: 1,
+    });
+    expect(await jobStore.get(account, ID)).toMatchObject({ jobId: 7, status: 'ready', mode: 'smart' });
+    const { items } = await library.list();
+    expect(items.map((i) => [i.videoId, i.questions?.count ?? 0])).toEqual(
+      expect.arrayContaining([
+        [ID, 1],
+        [OTHER, 0],
+      ]),
+    );
+    expect((await library.search('matters')).map((h) => h.kind)).toEqual(
+      expect.arrayContaining(['answer', 'citation']),
+    );
+  });
+
+  it('never replaces an analysis still running here, and wants a token for paid results', async () => {
+    const { library, account } = await background();
+    await jobStore.put(jobRecord({ account, videoId: ID, jobId: 99, status: 'processing' }));
+    const done = await library.importLibrary(libraryFile([videoOf()]));
+    expect(done.analyses).toBe(0);
+    expect(await jobStore.get(account, ID)).toMatchObject({ jobId: 99, status: 'processing' });
+
+    await tokenItem.setValue('');
+    await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow(/add your API token/);
+  });
+});

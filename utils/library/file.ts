@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { AnalysisMode } from '../api/schemas';
+import { isVideoId } from '../video-id';
+
+/**
+ * The library's JSON export, which is also what an import accepts: everything the extension holds for a
+ * set of videos (transcripts, the account's analyses and answers). Every string and list has a ceiling, so a
+ * hostile or corrupt file is refused with a sentence before anything is written.
+ */
+export const LIBRARY_FORMAT = 'transcript-lens-library';
+export const LIBRARY_VERSION = 1;
+/** Refused before reading: a real library of 1,000 hour-long videos is about 40 MB. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+const LIMITS = { title: 500, text: 5_000, transcript: 2_000_000, segments: 50_000, videos: 5_000, question: 2_000 };
+const MAX_JSON_CHARS = 2_000_000;
+const MAX_DEPTH = 32;
+
+const Text = (max: number) => z.string().max(max);
+const Time = z
+  .number()
+  .finite()
+  .min(0)
+  .max(7 * 24 * 3600);
+const Millis = z.number().int().min(0).max(8.64e15);
+const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'is not a language code');
+
+function depth(value: unknown, level = 0): number {
+  if (level > MAX_DEPTH || value === null || typeof value !== 'object') return level;
+  let deepest = level;
+  for (const v of Object.values(value)) deepest = Math.max(deepest, depth(v, level + 1));
+  return deepest;
+}
+
+/** A service body kept as it came (its shape is not shown in the spec), within a size and nesting ceiling. */
+const Body = z.unknown().superRefine((value, ctx) => {
+  const json = JSON.stringify(value) ?? '';
+  if (json.length > MAX_JSON_CHARS) ctx.addIssue({ code: 'custom', message: 'is larger than 2 MB' });
+  else if (depth(value) > MAX_DEPTH) ctx.addIssue({ code: 'custom', message: `is nested deeper than ${MAX_DEPTH}` });
+});
+
+export const FileTranscript = z
+  .object({
+    languageCode: Lang,
+    language: Text(LIMITS.title),
+    isGenerated: z.boolean(),
+    title: Text(LIMITS.title).nullable(),
+    author: Text(LIMITS.title).nullable(),
+    text: Text(LIMITS.transcript),
+    fetchedAt: Millis,
+    segments: z
+      .array(z.object({ text: Text(LIMITS.text), start: Time, duration: z.number().finite().min(0).max(86_400) }))
+      .max(LIMITS.segments),
+  })
+  .strict();
+
+export const FileAnalysis = z
+  .object({
+    jobId: z.number().int().nonnegative(),
+    mode: AnalysisMode,
+    partial: z.boolean(),
+    lang: Lang.nullable(),
+    startedAt: Millis,
+    endedAt: Millis.nullable(),
+    artifact: Body,
+  })
+  .strict();
+
+export const FileAnswer = z.object({ question: Text(LIMITS.question).min(1), askedAt: Millis, answer: Body }).strict();
+
+export const FileVideo = z
+  .object({
+    videoId: z.string().refine(isVideoId, 'is not a video id'),
+    title: Text(LIMITS.title).nullable(),
+    channel: Text(LIMITS.title).nullable(),
+    transcripts: z.array(FileTranscript).max(20),
+    analysis: FileAnalysis.nullable(),
+    answers: z.array(FileAnswer).max(200),
+  })
+  .strict();
+export type FileVideo = z.infer<typeof FileVideo>;
+
+export const LibraryFile = z
+  .object({
+    format: z.literal(LIBRARY_FORMAT),
+    version: z.literal(LIBRARY_VERSION),
+    exportedAt: z.string().max(40),
+    videos: z.array(FileVideo).max(LIMITS.videos),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, v] of file.videos.entries()) {
+      if (seen.has(v.videoId))
+        ctx.addIssue({ code: 'custom', path: ['videos', i, 'videoId'], message: 'appears twice' });
+      seen.add(v.videoId);
+    }
+  });
+export type LibraryFile = z.infer<typeof LibraryFile>;
+
+const NAMES: Record<string, string> = {
+  videos: 'video',
+  transcripts: 'transcript',
+  segments: 'cue',
+  answers: 'answer',
+};
+
+/** Where in the file, for a person: "video 3, transcript 1, cue 12: text". */
+function place(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const key = String(path[i]);
+    const next = path[i + 1];
+    if (NAMES[key] && typeof next === 'number') {
+      parts.push(`${NAMES[key]} ${next + 1}`);
+      i++;
+    } else parts.push(key);
+  }
+  return parts.join(', ');
+}
+
+function problem(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'too_big') {
+    const unit = issue.origin === 'string' ? 'characters' : issue.origin === 'array' ? 'items' : '';
+    return unit ? `has more than ${issue.maximum.toLocaleString('en-US')} ${unit}` : 'is too large';
+  }
+  if (issue.code === 'invalid_type') return `is missing or not a ${issue.expected}`;
+  if (issue.code === 'unrecognized_keys') return `has fields a library export does not have (${issue.keys.join(', ')})`;
+  if (issue.code === 'invalid_value') return 'has a value a library export does not have';
+  return issue.message;
+}
+
+/** The first problem of a file that is not a library export, as one sentence; nothing was imported. */
+export function fileProblem(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return 'This file is not a Transcript Lens library export. Nothing was imported.';
+  const at = place(issue.path);
+  const head = issue.path[0] === 'format' || issue.path[0] === 'version' || at === '';
+  if (head) return 'This file is not a Transcript Lens library export (JSON). Nothing was imported.';
+  return `This library file cannot be imported: ${at} ${problem(issue)}. Nothing was imported.`;
+}
+
+export type Parsed = { ok: true; file: LibraryFile } | { ok: false; message: string };
+
+/** Reads a file's text: JSON first, then the schema; every refusal is a sentence. */
+export function parseLibraryText(text: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'This file is not JSON, so it is not a library export. Nothing was imported.' };
+  }
+  const parsed = LibraryFile.safeParse(json);
+  return parsed.success ? { ok: true, file: parsed.data } : { ok: false, message: fileProblem(parsed.error) };
+}
+
+/** Checked before the file is read at all. */
+export function sizeProblem(bytes: number): string | null {
+  if (bytes > MAX_IMPORT_BYTES)
+    return `This file is ${(bytes / (1024 * 1024)).toFixed(1)} MB; a library file can be at most 50 MB. Nothing was imported.`;
+  if (bytes === 0) return 'This file is empty. Nothing was imported.';
+  return null;
+}

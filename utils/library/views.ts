@@ -1,0 +1,43 @@
+import type { AnalysisMode } from '../api/schemas';
+import type { DocKind } from '../search/documents';
+
+/** What the library page is told about each video the extension holds (for the current account). */
+export type LibraryItem = {
+  videoId: string;
+  title: string | null;
+  channel: string | null;
+  /** The newest time anything of this video was saved (ms). */
+  savedAt: number;
+  language: string | null;
+  languageCode: string | null;
+  /** Automatic captions (true) or a human-authored track (false); null without a transcript. */
+  isGenerated: boolean | null;
+  transcript: { tracks: number; bytes: number; durationSeconds: number | null } | null;
+  analysis: {
+    mode: AnalysisMode | null;
+    partial: boolean;
+    bytes: number;
+    /** What starting it again would cost, when the mode and length are known. */
+    aiUnits: number | null;
+  } | null;
+  questions: { count: number; bytes: number } | null;
+  bytes: number;
+};
+
+export type LibraryList = { items: LibraryItem[]; hasAccount: boolean };
+
+/** One search result, ready to show: an excerpt with the matched words' ranges, and the moment it opens at. */
+export type LibraryHit = {
+  videoId: string;
+  kind: DocKind;
+  /** Seconds: the cue of the match, else the part's own moment; null opens the video at its start. */
+  at: number | null;
+  title: string;
+  channel: string;
+  text: string;
+  ranges: [number, number][];
+};
+
+export type LibraryRemoved = { removed: number; list: LibraryList };
+
+export type LibraryImported = { videos: number; transcripts: number; analyses: number; answers: number };
