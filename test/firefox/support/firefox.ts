@@ -36,6 +36,8 @@ export async function launchFirefox(addon: string = FIREFOX_DIR): Promise<Browse
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
+    // A desktop window, as the Chromium suite uses: below 1000 px the watch page has no right column.
+    defaultViewport: { width: 1400, height: 900 },
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
