@@ -20,3 +20,9 @@ export function tabFromHash(hash: string): PanelTab | null {
   const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask)\b/.exec(hash);
   return (match?.[1] as PanelTab | undefined) ?? null;
 }
+
+/** A moment of a video as the service's search links it: `https://www.youtube.com/watch?v=<id>&t=<seconds>s`. */
+export function deepLink(videoId: string, seconds: number): string {
+  const t = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `https://www.youtube.com/watch?v=${videoId}&t=${t}s`;
+}
