@@ -36,7 +36,7 @@ const local = (over: Partial<LocalSearch> = {}): LocalSearch => ({
     findings({
       videoId: SAVED,
       moments: [
-        { at: 65, before: 'First we plan.', quote: 'The budget is <b>tight</b>.', after: 'Then we spend.' },
+        { at: 64.6, before: 'First we plan.', quote: 'The budget is <b>tight</b>.', after: 'Then we spend.' },
         { at: 3725, before: '', quote: 'Budget review.', after: '' },
       ],
       more: 3,
@@ -93,12 +93,13 @@ describe('Search these videos', () => {
     ]);
     expect(within(results).getByText('5 matches in 1 video, searched in 1 saved transcript (free).')).toBeTruthy();
     expect(within(results).getByRole('heading', { name: 'Upload 0' })).toBeTruthy();
+    // A cue at 1:04.6 links to t=65s: whole seconds, rounded up so the video opens inside that cue.
     const links = within(results).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       `https://www.youtube.com/watch?v=${SAVED}&t=65s`,
       `https://www.youtube.com/watch?v=${SAVED}&t=3725s`,
     ]);
-    expect(links[0]?.textContent).toMatch(/^1:05 First we plan\. The budget is <b>tight<\/b>\. Then we spend\.$/);
+    expect(links[0]?.textContent).toMatch(/^1:04 First we plan\. The budget is <b>tight<\/b>\. Then we spend\.$/);
     expect(links[1]?.textContent).toMatch(/^1:02:05 /);
     // Page text is text: the <b> is shown, not made bold; matched words are <mark>.
     expect(results.querySelector('b')).toBeNull();

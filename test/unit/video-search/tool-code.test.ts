@@ -16,8 +16,10 @@ describe('an MCP tool error’s code', () => {
 });
 
 describe('deep links', () => {
-  it('are the service’s form, whole seconds, t=0s at the start', () => {
-    expect(deepLink('tvaHuman001', 125.9)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=125s');
+  it('are the service’s form in whole seconds, rounded up so they land inside the cue; t=0s at the start', () => {
+    expect(deepLink('tvaHuman001', 125.4)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=126s');
+    expect(deepLink('tvaHuman001', 125)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=125s');
+    expect(deepLink('tvaHuman001', 125.0000001)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=125s');
     expect(deepLink('tvaHuman001', 0)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=0s');
     expect(deepLink('tvaHuman001', Number.NaN)).toBe('https://www.youtube.com/watch?v=tvaHuman001&t=0s');
   });
