@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
 import { serviceSegments } from './support/direct';
 import { panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
-import { waitForMedia } from './support/video';
+import { setDark, waitForMedia } from './support/video';
 
 const SAVED = 'tvaHuman001';
 const TOKEN = 'demo-starter';
@@ -34,6 +35,14 @@ async function openedFrom(context: BrowserContext, click: () => Promise<void>): 
   const page = await opened;
   await page.waitForLoadState('domcontentloaded');
   return page;
+}
+
+/** Serious and critical axe violations inside the panel (axe walks its open shadow root). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('transcript-lens-panel').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
 const seconds = (label: string) => label.split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -183,4 +192,9 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   await expect(
     panel.getByText(/costs 1 Cloud Request \(1 per video\) · [\d,]+ left\. 2 videos were searched for this before/),
   ).toBeVisible();
+
+  // The form, the price and the results, read by axe in the light and the dark theme.
+  expect(await seriousViolations(page)).toEqual([]);
+  await setDark(page, true);
+  expect(await seriousViolations(page)).toEqual([]);
 });
