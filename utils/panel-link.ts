@@ -20,3 +20,14 @@ export function tabFromHash(hash: string): PanelTab | null {
   const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask)\b/.exec(hash);
   return (match?.[1] as PanelTab | undefined) ?? null;
 }
+
+/**
+ * A moment of a video as the service's search links it: `https://www.youtube.com/watch?v=<id>&t=<seconds>s`.
+ * `t` takes whole seconds; a cue's start is rounded up (to the millisecond first, so float noise does not add a
+ * second), so the link lands inside the cue: rounded down it would open on the cue before, which the
+ * Transcript tab would then show as the current one.
+ */
+export function deepLink(videoId: string, seconds: number): string {
+  const t = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(Math.round(seconds * 1000) / 1000) : 0;
+  return `https://www.youtube.com/watch?v=${videoId}&t=${t}s`;
+}

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../page/ErrorAlert';
 import { ago, count, plural } from '../page/format';
 import { BulkBar } from './BulkBar';
 import { UploadList } from './UploadList';
+import { VideoSearch } from './VideoSearch';
 
 type Props = { channel: string; send: Send };
 
@@ -88,6 +89,7 @@ export function ChannelView({ channel, send }: Props) {
           {listing.truncated && <p class="tl-note">More uploads exist than the service lists (500).</p>}
           <UploadList uploads={listing.uploads} selected={selected} onSelect={setSelected} />
           <BulkBar channel={channel} send={send} selection={listing.uploads.filter((u) => selected.has(u.id))} />
+          <VideoSearch channel={channel} send={send} uploads={listing.uploads} selected={selected} />
         </>
       )}
     </section>

@@ -29,6 +29,7 @@ import { panelTabs } from './panel-tabs';
 import { Refusal, replyFromError } from './replies';
 import { createSpending } from './spending';
 import type { createTracking } from './tracking';
+import { createVideoSearch } from './video-search';
 
 type Tracking = ReturnType<typeof createTracking>;
 type MenuActions = ReturnType<typeof createMenuActions>;
@@ -54,6 +55,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
   const spend = createSpending(core, tracking);
   const channels = createChannelSpending(core, createBulk(core));
   const library = createLibrary(core);
+  const videoSearch = createVideoSearch(core, library);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -101,6 +103,9 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'bulk.status': (m) => channels.bulkStatus(m.runId),
     'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
     'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
+    'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
+    'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
+    'search.service': (m, sender) => videoSearch.service(sender, { ...m, range: { from: m.from, to: m.to } }),
     'library.open': async () => {
       await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       return { opened: true };

@@ -26,6 +26,8 @@ export const Purchase = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('channel') }),
   /** Transcripts of the selected videos of a channel (subject `bulk:<ref>`); the ids are the selection priced. */
   z.object({ kind: z.literal('bulk'), ids: z.array(z.string()).max(500) }),
+  /** A search of these videos on the service (subject `search:<ref>`); the ids are the unsaved ones priced. */
+  z.object({ kind: z.literal('search'), ids: z.array(z.string()).max(500) }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 

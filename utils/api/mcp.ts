@@ -34,6 +34,16 @@ function serviceFetch(options: McpOptions, action?: Action): typeof fetch {
 }
 
 /**
+ * The code of a tool's error result, when it names one: `structuredContent.error`, else a trailing `(code)` in its
+ * text (the shape is not shown in the spec). Callers use it to tell "out of Cloud Requests" from other problems.
+ */
+export function toolCode(structured: unknown, text: string): string | null {
+  const error = structured && typeof structured === 'object' && 'error' in structured ? structured.error : undefined;
+  if (typeof error === 'string' && /^[a-z][a-z0-9_]{0,60}$/i.test(error)) return error.toLowerCase();
+  return /\(([a-z][a-z0-9_]{0,60})\)\s*$/i.exec(text)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
  * Calls one tool on the hosted MCP server. The server is stateless, so every call initialises a fresh
  * connection (spec: POST /mcp). The CfWorker validator avoids Ajv's `new Function`, which MV3's CSP forbids.
  * A tool result with `isError` becomes a ServiceError with code `tool_error` and the tool's own text.
@@ -60,7 +70,12 @@ export async function callTool(
           .map((part) => (part && typeof part === 'object' && 'text' in part ? String(part.text) : ''))
           .join('\n')
       : '';
-    if (result.isError) throw new ServiceError(200, 'tool_error', text || `The ${name} tool reported an error.`);
+    if (result.isError) {
+      const code = toolCode(result.structuredContent, text);
+      throw new ServiceError(200, 'tool_error', text || `The ${name} tool reported an error.`, undefined, {
+        ...(code && { toolCode: code }),
+      });
+    }
     if (result.structuredContent !== undefined) return result.structuredContent;
     try {
       return JSON.parse(text);

@@ -24,6 +24,14 @@ const QuoteId = z.string().min(1).max(100);
 const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
 const VideoIds = z.array(VideoIdSchema).min(1).max(500);
 const RunId = z.string().uuid();
+/** A from/to of a search across videos, in whole seconds (the panel parses what the person typed). */
+const Seconds = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(7 * 24 * 3600)
+  .nullable();
+const inOrder = (m: { from: number | null; to: number | null }) => m.from === null || m.to === null || m.from < m.to;
 
 /**
  * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
@@ -94,6 +102,43 @@ export const ContentMessage = z.discriminatedUnion('type', [
       runId: RunId.optional(),
     })
     .strict(),
+  /** Free: the selection's (or the listing's) saved transcripts searched here; which videos have none. */
+  z
+    .object({
+      type: z.literal('search.local'),
+      channel: ChannelRef,
+      query: z.string().max(200),
+      ids: VideoIds,
+      from: Seconds,
+      to: Seconds,
+    })
+    .strict()
+    .refine(inOrder, 'from must be before to'),
+  /** Free: the price of searching the selection's unsaved videos on the service (1 Cloud Request each). */
+  z
+    .object({
+      type: z.literal('search.quote'),
+      channel: ChannelRef,
+      ids: VideoIds,
+      query: z.string().max(200),
+      from: Seconds,
+      to: Seconds,
+    })
+    .strict()
+    .refine(inOrder, 'from must be before to'),
+  /** Spends up to 1 Cloud Request per video: only on the quote of exactly these videos. */
+  z
+    .object({
+      type: z.literal('search.service'),
+      channel: ChannelRef,
+      ids: VideoIds,
+      quoteId: QuoteId,
+      query: z.string().trim().min(1).max(200),
+      from: Seconds,
+      to: Seconds,
+    })
+    .strict()
+    .refine(inOrder, 'from must be before to'),
   /** Free: opens the library page in a new tab (the panel's header link). */
   z.object({ type: z.literal('library.open') }).strict(),
 ]);

@@ -3,6 +3,7 @@ import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../chann
 import type { FileVideo } from '../library/file';
 import type { LibraryHit, LibraryImported, LibraryList } from '../library/views';
 import type { Settings } from '../settings';
+import type { LocalSearch, SearchQuote, ServiceSearch } from '../video-search/views';
 import type {
   AccountView,
   AnalysisState,
@@ -42,6 +43,9 @@ export type ContentReplies = {
   'bulk.status': BulkStatus;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
+  'search.local': LocalSearch;
+  'search.quote': SearchQuote;
+  'search.service': ServiceSearch;
   'library.open': { opened: true };
 };
 

@@ -2,7 +2,14 @@ import type { CacheKind } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { LibraryHit, LibraryImported, LibraryItem, LibraryList } from '../../../utils/library/views';
-import { excerpt, matchRanges, momentAt, SearchEngine, type SearchHit } from '../../../utils/search';
+import {
+  excerpt,
+  matchRanges,
+  momentAt,
+  SearchEngine,
+  type SearchHit,
+  type SearchOptions,
+} from '../../../utils/search';
 import { createSerial } from '../../../utils/serial';
 import type { Core } from '../core';
 import { Refusal } from '../replies';
@@ -144,12 +151,23 @@ export function createLibrary(core: Core) {
     return { items: [...current.values()].map((r) => r.item).sort(newestFirst), hasAccount: account !== '' };
   }
 
-  async function search(query: string, videoIds?: readonly string[], limit = 100): Promise<LibraryHit[]> {
+  /** The engine's own hits (passages keep their cue marks), in step with the cache. */
+  async function hits(query: string, opts: Omit<SearchOptions, 'account'> = {}): Promise<SearchHit[]> {
     const e = await searchEngine();
     const { account, records: current } = await sync();
     // Changes that landed while the index was loading.
     await catchUp(e, account, current);
-    return e.search(query, { account, videoIds, limit }).map(toHit);
+    return e.search(query, { ...opts, account });
+  }
+
+  async function search(query: string, videoIds?: readonly string[], limit = 100): Promise<LibraryHit[]> {
+    return (await hits(query, { videoIds, limit })).map(toHit);
+  }
+
+  /** Those of the videos with a saved transcript: what a search restricted to them can find words in. */
+  async function withTranscripts(videoIds: readonly string[]): Promise<string[]> {
+    const { records: current } = await sync();
+    return videoIds.filter((id) => current.get(id)?.item.transcript);
   }
 
   async function remove(videoIds: readonly string[]): Promise<number> {
@@ -202,7 +220,16 @@ export function createLibrary(core: Core) {
     return result;
   }
 
-  return { list, search, remove, exportVideos, importLibrary, markChanged: () => (dirty = true) };
+  return {
+    list,
+    search,
+    hits,
+    withTranscripts,
+    remove,
+    exportVideos,
+    importLibrary,
+    markChanged: () => (dirty = true),
+  };
 }
 
 export type Library = ReturnType<typeof createLibrary>;

@@ -115,6 +115,47 @@ describe('MCP at /mcp', () => {
     }
   });
 
+  it('search_transcript on a list: 25 videos with from/to in one call, 1 Cloud Request per delivered video', async () => {
+    const videos = [
+      'tvaHuman001',
+      'tvaPrivate1',
+      ...Array.from({ length: 23 }, (_, i) => `srch${String(i).padStart(7, '0')}`),
+    ];
+    const result = await callTool('search_transcript', { videos, query: 'latency ownership', from: 60, to: '5:00' });
+    const body = data(result) as { results: { videoId: string; matches?: { time: number; url: string }[] }[] };
+    expect(body.results.map((r) => r.videoId)).toEqual(videos);
+    for (const m of body.results.flatMap((r) => r.matches ?? [])) {
+      expect(m.time).toBeGreaterThan(55);
+      expect(m.time).toBeLessThanOrEqual(300);
+      expect(m.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&t=\d+s$/);
+    }
+    const charges = (await s.ledger()).charges;
+    expect(charges.map((c) => c.videoId).sort()).toEqual(videos.filter((v) => v !== 'tvaPrivate1').sort());
+    expect(charges.every((c) => c.kind === 'cloud' && c.amount === 1 && c.reason === 'mcp:search_transcript')).toBe(
+      true,
+    );
+  });
+
+  it('search_transcript refuses 26 videos, a bad timecode and to before from as isError results, charging nothing', async () => {
+    const tooMany = await callTool('search_transcript', {
+      videos: Array.from({ length: 26 }, () => 'tvaHuman001'),
+      query: 'latency',
+    });
+    expect(tooMany).toMatchObject({ isError: true, structuredContent: { error: 'bad_request' } });
+    const backwards = await callTool('search_transcript', {
+      videos: 'tvaHuman001',
+      query: 'latency',
+      from: '5:00',
+      to: 60,
+    });
+    expect(backwards).toMatchObject({ isError: true, structuredContent: { error: 'bad_request' } });
+    const badTime = await callTool('search_transcript', { videos: 'tvaHuman001', query: 'latency', from: '1:75' });
+    expect(badTime.isError).toBe(true);
+    const poor = await callTool('search_transcript', { videos: ['tvaHuman001'], query: 'latency' }, 'demo-empty');
+    expect(poor).toMatchObject({ isError: true, structuredContent: { error: 'insufficient_cloud_requests' } });
+    expect((await s.ledger()).charges).toEqual([]);
+  });
+
   it('get_transcript: full text within the range; more than 25 videos is an isError result', async () => {
     const result = await callTool('get_transcript', { videos: 'https://youtu.be/tvaHuman001', from: '10:00' });
     const [entry] = data(result).results as {

@@ -1,0 +1,101 @@
+import { deepLink, panelHash } from '../../utils/panel-link';
+import { matchRanges } from '../../utils/search/highlight';
+import { formatTime } from '../../utils/timecode';
+import type { FoundMoment, VideoFindings } from '../../utils/video-search/views';
+import { Highlighted } from '../library/Highlighted';
+import { plural } from '../page/format';
+
+type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string> };
+
+/** Text with the searched words in <mark>, as text nodes: nothing the service or a page sent is read as HTML. */
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return <Highlighted text={text} ranges={matchRanges(text, terms)} />;
+}
+
+/**
+ * A plain click opens the video at the moment with the panel on its Transcript tab (the hash only selects a
+ * tab: ../../utils/panel-link.ts); the link itself stays the service's deep link, for copying and for the
+ * browser's own new-tab and new-window clicks.
+ */
+function openAtMoment(event: MouseEvent, videoId: string, at: number) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.open(`${deepLink(videoId, at)}${panelHash('transcript')}`, '_blank', 'noopener');
+}
+
+function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMoment; terms: readonly string[] }) {
+  const words = (
+    <span class="tl-found-text">
+      {moment.before && (
+        <>
+          <Marked text={moment.before} terms={terms} />{' '}
+        </>
+      )}
+      <q>
+        <Marked text={moment.quote} terms={terms} />
+      </q>
+      {moment.after && (
+        <>
+          {' '}
+          <Marked text={moment.after} terms={terms} />
+        </>
+      )}
+    </span>
+  );
+  if (moment.at === null) {
+    return (
+      <li class="tl-found-moment">
+        <span class="tl-found-time">time not given</span> {words}
+      </li>
+    );
+  }
+  const at = moment.at;
+  return (
+    <li class="tl-found-moment">
+      <a href={deepLink(videoId, at)} target="_blank" rel="noreferrer" onClick={(e) => openAtMoment(e, videoId, at)}>
+        <span class="tl-found-time">{formatTime(at)}</span> {words}
+      </a>
+    </li>
+  );
+}
+
+function Video({ video, title }: { video: VideoFindings; title: string }) {
+  const total = video.moments.length + video.more;
+  return (
+    <li class="tl-found-video" data-video-id={video.videoId} data-source={video.source}>
+      <h3 class="tl-found-title">{title}</h3>
+      {video.error ? (
+        <p class="tl-found-error" data-code={video.error.code}>
+          {video.error.message} Nothing was charged for it.
+        </p>
+      ) : (
+        <p class="tl-muted">{total === 0 ? 'No match in this video.' : plural(total, 'match', 'matches')}</p>
+      )}
+      {video.moments.length > 0 && (
+        <ol class="tl-found-moments">
+          {video.moments.map((m, i) => (
+            <Moment key={`${m.at}-${i}`} videoId={video.videoId} moment={m} terms={video.terms} />
+          ))}
+        </ol>
+      )}
+      {video.more > 0 && <p class="tl-muted">… and {plural(video.more, 'more match', 'more matches')}.</p>}
+      {video.other.map((text, i) => (
+        <p key={i} class="tl-found-other">
+          {text}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/** Findings grouped by video, each moment a link named by its timestamp, then the quote in its context. */
+export function FoundVideos({ videos, titles }: Props) {
+  if (videos.length === 0) return null;
+  return (
+    <ol class="tl-found">
+      {videos.map((v) => (
+        <Video key={v.videoId} video={v} title={titles.get(v.videoId) ?? v.title ?? v.videoId} />
+      ))}
+    </ol>
+  );
+}

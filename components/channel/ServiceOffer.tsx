@@ -1,0 +1,119 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { ReplyError } from '../../utils/protocol/messages';
+import type { Send } from '../../utils/protocol/send';
+import type { TimeRange } from '../../utils/time-range';
+import type { SearchQuote, ServiceSearch } from '../../utils/video-search/views';
+import { isPersonAct } from '../consent';
+import { ErrorAlert } from '../page/ErrorAlert';
+import { count, plural } from '../page/format';
+
+type Props = {
+  channel: string;
+  send: Send;
+  /** The selected videos (the service is offered for the unsaved ones among them). */
+  selected: readonly string[];
+  query: string;
+  /** null while From/To do not read as a range: nothing can be bought then. */
+  range: TimeRange | null;
+  /** Called when the buy button is pressed with a range that does not read (so its sentence is shown). */
+  onBadRange: () => void;
+  onFound: (found: ServiceSearch) => void;
+};
+
+const QUOTE_DEBOUNCE_MS = 250;
+
+/**
+ * The paid part of "Search these videos": the price of searching the selection's unsaved videos on the service
+ * (1 Cloud Request each, in calls of at most 25) against the balance, then a plain button that acts only on a
+ * person's click and names the quote of exactly this price. The price is asked again whenever what it is for
+ * (selection, words, range) changes; until it has come back the button waits.
+ */
+export function ServiceOffer({ channel, send, selected, query, range, onBadRange, onFound }: Props) {
+  const id = useId();
+  const text = query.trim();
+  const key = JSON.stringify([selected, text, range]);
+  const [quote, setQuote] = useState<{ key: string; data: SearchQuote } | null>(null);
+  const [error, setError] = useState<ReplyError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    if (selected.length === 0 || !text || !range) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const reply = await send({ type: 'search.quote', channel, ids: [...selected], query: text, ...range });
+      if (!live) return;
+      if (reply.ok) setQuote({ key, data: reply.data });
+      else setError(reply.error);
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for selected, text and range.
+  }, [send, channel, key, asked]);
+
+  if (selected.length === 0 || !text) return null;
+  const data = quote?.data;
+  if (!data) return error ? <ErrorAlert error={error} /> : null;
+  if (data.ids.length === 0)
+    return <p class="tl-muted">Every selected video has a saved transcript: searched here, free.</p>;
+
+  const fresh = quote.key === key && data.quoteId !== null;
+  const left = data.balance === null ? '' : ` · ${count(data.balance)} left`;
+  const none = data.balance !== null && data.balance === 0 && data.cloudRequests > 0;
+  const short = data.balance !== null && data.balance > 0 && data.balance < data.cloudRequests;
+  const calls = data.calls > 1 ? `, in ${data.calls} calls of up to 25` : '';
+  const held =
+    data.held > 0
+      ? ` ${plural(data.held, 'video was', 'videos were')} searched for this before: shown again, free.`
+      : '';
+
+  async function buy(event: Event) {
+    if (!isPersonAct(event)) return;
+    if (!range) return onBadRange();
+    if (!fresh || !data?.quoteId) return;
+    setBusy(true);
+    setError(null);
+    const reply = await send({
+      type: 'search.service',
+      channel,
+      ids: data.ids,
+      quoteId: data.quoteId,
+      query: text,
+      ...range,
+    });
+    setBusy(false);
+    // The quote is used up either way: ask for a fresh price.
+    setQuote(null);
+    setAsked((n) => n + 1);
+    if (reply.ok) onFound(reply.data);
+    else setError(reply.error);
+  }
+
+  return (
+    <div class="tl-search-offer">
+      <p id={`${id}-price`}>
+        {plural(data.ids.length, 'selected video has', 'selected videos have')} no saved transcript. Searching{' '}
+        {data.ids.length === 1 ? 'it' : 'them'} on the service costs {plural(data.cloudRequests, 'Cloud Request')} (1
+        per video{calls}){left}.{held}
+      </p>
+      {none && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
+      {short && <p class="tl-cost-warn">Your balance covers only part of it: the search stops when it runs out.</p>}
+      <button
+        type="button"
+        class="tl-button tl-primary"
+        aria-describedby={`${id}-price`}
+        disabled={busy || !fresh || none}
+        onClick={(e) => void buy(e)}
+      >
+        {busy ? 'Searching on the service…' : `Search ${plural(data.ids.length, 'video')} on the service`}
+      </button>
+      <p class="tl-muted">
+        Videos without captions cost nothing. For the same price per video, “Download transcripts” saves whole
+        transcripts, which are then searched here for free.
+      </p>
+      {error && <ErrorAlert error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { UploadRow } from '../../utils/channel-views';
+import type { Send } from '../../utils/protocol/send';
+import { checkRange } from '../../utils/time-range';
+import type { ServiceSearch } from '../../utils/video-search/views';
+import { plural } from '../page/format';
+import { LocalResults, ServiceResults } from './SearchResults';
+import { ServiceOffer } from './ServiceOffer';
+import { useLocalSearch } from './useLocalSearch';
+
+type Props = { channel: string; send: Send; uploads: UploadRow[]; selected: ReadonlySet<string> };
+
+/**
+ * "Search these videos": the selected videos (all listed ones when none is selected). Their saved transcripts
+ * are searched as the person types, free and without a request; the selected ones without a saved transcript
+ * can be searched by the service, priced first (./ServiceOffer.tsx). From/To narrow both.
+ */
+export function VideoSearch({ channel, send, uploads, selected }: Props) {
+  const [query, setQuery] = useState('');
+  const [fromText, setFromText] = useState('');
+  const [toText, setToText] = useState('');
+  const [rangeShown, setRangeShown] = useState(false);
+  const [found, setFound] = useState<ServiceSearch | null>(null);
+
+  const check = checkRange(fromText, toText);
+  const range = check.ok ? check.range : null;
+  const picked = useMemo(() => uploads.filter((u) => selected.has(u.id)).map((u) => u.id), [uploads, selected]);
+  const scope = useMemo(() => (picked.length > 0 ? picked : uploads.map((u) => u.id)), [picked, uploads]);
+  const titles = useMemo(() => new Map(uploads.map((u) => [u.id, u.title])), [uploads]);
+  const local = useLocalSearch(send, channel, query, scope, range);
+  const unsaved = local.state === 'done' ? local.result.unsaved.length : 0;
+  const showRange = () => setRangeShown(true);
+
+  return (
+    <section class="tl-video-search" aria-label="Search across videos">
+      <div class="tl-load-row">
+        <input
+          type="search"
+          aria-label="Search these videos"
+          placeholder="Search these videos"
+          maxLength={200}
+          value={query}
+          onInput={(e) => setQuery(e.currentTarget.value)}
+        />
+        <label>
+          From{' '}
+          <input
+            type="text"
+            class="tl-time-field"
+            placeholder="0:00"
+            value={fromText}
+            aria-invalid={!check.ok && check.field === 'from' && rangeShown}
+            onInput={(e) => setFromText(e.currentTarget.value)}
+            onBlur={showRange}
+          />
+        </label>
+        <label>
+          To{' '}
+          <input
+            type="text"
+            class="tl-time-field"
+            placeholder="end"
+            value={toText}
+            aria-invalid={!check.ok && check.field === 'to' && rangeShown}
+            onInput={(e) => setToText(e.currentTarget.value)}
+            onBlur={showRange}
+          />
+        </label>
+      </div>
+      <p class="tl-muted">
+        {picked.length > 0
+          ? `In the ${plural(picked.length, 'selected video')}`
+          : `In all ${plural(scope.length, 'listed video')}`}
+        : saved transcripts are searched here, free. From and To take seconds, m:ss or h:mm:ss.
+      </p>
+      {!check.ok && rangeShown && (
+        <p class="tl-cost-warn" role="alert">
+          {check.message}
+        </p>
+      )}
+      <LocalResults local={local} titles={titles} />
+      {picked.length === 0 && unsaved > 0 && (
+        <p class="tl-muted">
+          {plural(unsaved, 'listed video has', 'listed videos have')} no saved transcript: select the ones to search on
+          the service (1 Cloud Request per video).
+        </p>
+      )}
+      <ServiceOffer
+        channel={channel}
+        send={send}
+        selected={picked}
+        query={query}
+        range={range}
+        onBadRange={showRange}
+        onFound={setFound}
+      />
+      {found && <ServiceResults found={found} titles={titles} />}
+    </section>
+  );
+}

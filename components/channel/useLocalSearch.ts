@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ReplyError } from '../../utils/protocol/messages';
+import type { Send } from '../../utils/protocol/send';
+import type { TimeRange } from '../../utils/time-range';
+import type { LocalSearch } from '../../utils/video-search/views';
+
+export type LocalState =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'done'; result: LocalSearch }
+  | { state: 'error'; error: ReplyError };
+
+const DEBOUNCE_MS = 150;
+
+/**
+ * The saved transcripts of `ids` searched by the background's library index as the person types (free, no
+ * request to the service). A late answer to an older query never replaces a newer one; an invalid range
+ * (null) keeps the last results until it is fixed.
+ */
+export function useLocalSearch(
+  send: Send,
+  channel: string,
+  query: string,
+  ids: readonly string[],
+  range: TimeRange | null,
+): LocalState {
+  const [result, setResult] = useState<LocalState>({ state: 'idle' });
+  const asked = useRef(0);
+  const scope = ids.join(',');
+  const from = range?.from;
+  const to = range?.to;
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text && scope !== '' && (from === undefined || to === undefined)) return;
+    const ask = ++asked.current;
+    if (!text || scope === '' || from === undefined || to === undefined) {
+      setResult({ state: 'idle' });
+      return;
+    }
+    setResult((current) => (current.state === 'done' ? current : { state: 'searching' }));
+    const timer = setTimeout(() => {
+      const message = {
+        type: 'search.local' as const,
+        channel,
+        query: text.slice(0, 200),
+        ids: scope.split(','),
+        from,
+        to,
+      };
+      void send(message).then((reply) => {
+        if (ask !== asked.current) return;
+        setResult(reply.ok ? { state: 'done', result: reply.data } : { state: 'error', error: reply.error });
+      });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [send, channel, query, scope, from, to]);
+
+  return result;
+}

@@ -1,0 +1,211 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createCore } from '../../../entrypoints/background/core';
+import { createHandlers } from '../../../entrypoints/background/handlers';
+import { createMenuActions } from '../../../entrypoints/background/menu';
+import { createTracking } from '../../../entrypoints/background/tracking';
+import { ContentMessage, type Reply } from '../../../utils/protocol/messages';
+import { tokenItem } from '../../../utils/secrets';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import type { TimeRange } from '../../../utils/time-range';
+import type { LocalSearch, SearchQuote, ServiceSearch } from '../../../utils/video-search/views';
+import type { TranscriptLookup } from '../../../utils/views';
+import { upsertAccount } from '../../service/accounts';
+import { type RunningService, startService } from '../../service/index';
+import { resetState } from '../../service/state';
+
+/** "Search these videos" in the background, with WXT's fake browser, against the local service and its ledger. */
+let service: RunningService;
+const tab = (id: number) => ({ id: 'ext', tab: { id, active: true, url: 'https://www.youtube.com/@tvademo' } });
+const CHANNEL = '@tvademo';
+const SAVED = 'tvaHuman001';
+const open: TimeRange = { from: null, to: null };
+const generated = (n: number, prefix = 'srch') =>
+  Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(11 - prefix.length, '0')}`);
+
+beforeAll(async () => {
+  service = await startService({ port: 0, control: true, jobMs: 60_000 });
+});
+afterAll(() => service.close());
+beforeEach(() => resetState(service.state));
+
+async function background(token: string) {
+  fakeBrowser.reset();
+  fakeBrowser.permissions.contains = async () => true;
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
+  await tokenItem.setValue(token);
+  const core = createCore();
+  const tracking = createTracking(core);
+  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+  return async <T>(message: ContentMessage, sender = tab(4)) => (await handlers.content(message, sender)) as Reply<T>;
+}
+type Content = Awaited<ReturnType<typeof background>>;
+
+async function save(content: Content, videoId: string): Promise<void> {
+  const lookup = await content<TranscriptLookup>({ type: 'transcript.get', videoId });
+  const quoteId = lookup.ok && lookup.data.status === 'not_loaded' ? lookup.data.quote.quoteId : '';
+  const loaded = await content<TranscriptLookup>({ type: 'transcript.load', videoId, consent: { quoteId } });
+  expect(loaded.ok && loaded.data.status).toBe('ok');
+}
+
+async function quote(content: Content, ids: string[], query: string, range = open, sender = tab(4)) {
+  const reply = await content<SearchQuote>({ type: 'search.quote', channel: CHANNEL, ids, query, ...range }, sender);
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.data;
+}
+
+const searchCharges = () => service.state.charges.filter((c) => c.reason === 'mcp:search_transcript');
+
+describe('background: saved transcripts are searched here, free', () => {
+  it('finds moments in the saved transcript with no request at all; the unsaved videos are named', async () => {
+    const content = await background('demo-starter');
+    await save(content, SAVED);
+    service.state.requests.length = 0;
+    const ids = [SAVED, 'tvaAutoGen1', 'srch0000001'];
+    const reply = await content<LocalSearch>({
+      type: 'search.local',
+      channel: CHANNEL,
+      query: 'latency',
+      ids,
+      ...open,
+    });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.data.searched).toBe(1);
+    expect(reply.data.unsaved).toEqual(['tvaAutoGen1', 'srch0000001']);
+    const [video] = reply.data.videos;
+    expect(video?.videoId).toBe(SAVED);
+    expect(video?.source).toBe('saved');
+    expect(video?.moments.length).toBeGreaterThan(0);
+    for (const m of video?.moments ?? []) expect(m.quote.toLowerCase()).toContain('latency');
+
+    const late = await content<LocalSearch>({
+      type: 'search.local',
+      channel: CHANNEL,
+      query: 'latency',
+      ids,
+      from: 300,
+      to: 600,
+    });
+    const times = late.ok ? late.data.videos.flatMap((v) => v.moments.map((m) => m.at ?? -1)) : [];
+    expect(times.length).toBeGreaterThan(0);
+    for (const t of times) expect(t >= 300 && t <= 600).toBe(true);
+    expect(service.state.requests).toEqual([]);
+  });
+
+  it('the message boundary refuses a range with From at or after To, negative or fractional seconds', () => {
+    const local = { type: 'search.local', channel: CHANNEL, query: 'x', ids: [SAVED] };
+    expect(ContentMessage.safeParse({ ...local, from: 30, to: 60 }).success).toBe(true);
+    expect(ContentMessage.safeParse({ ...local, from: 60, to: 30 }).success).toBe(false);
+    expect(ContentMessage.safeParse({ ...local, from: 60, to: 60 }).success).toBe(false);
+    expect(ContentMessage.safeParse({ ...local, from: -1, to: null }).success).toBe(false);
+    expect(ContentMessage.safeParse({ ...local, from: 1.5, to: null }).success).toBe(false);
+    const paid = { type: 'search.service', channel: CHANNEL, ids: [SAVED], quoteId: 'q', query: 'x', from: 9, to: 3 };
+    expect(ContentMessage.safeParse(paid).success).toBe(false);
+    expect(ContentMessage.safeParse({ ...paid, to: null, query: '   ' }).success).toBe(false);
+  });
+});
+
+describe('background: the service searches only on the quote of exactly those videos', () => {
+  it('prices unsaved videos only; another tab, another selection or a used quote is refused and costs nothing', async () => {
+    const content = await background('demo-starter');
+    await save(content, SAVED);
+    service.state.charges.length = 0;
+    const ids = [SAVED, 'tvaAutoGen1', 'srch0000001'];
+    const priced = await quote(content, ids, 'latency');
+    expect(priced).toMatchObject({ ids: ['tvaAutoGen1', 'srch0000001'], held: 0, cloudRequests: 2, calls: 1 });
+    const quoteId = priced.quoteId ?? '';
+    const message = { type: 'search.service' as const, channel: CHANNEL, quoteId, query: 'latency', ...open };
+
+    const elsewhere = await content({ ...message, ids: priced.ids }, tab(5));
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    const fresh = (await quote(content, ids, 'latency')).quoteId ?? '';
+    const other = await content({ ...message, quoteId: fresh, ids: ['tvaAutoGen1'] });
+    expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    const reused = await content({ ...message, quoteId: fresh, ids: priced.ids });
+    expect(reused).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(service.state.charges).toEqual([]);
+
+    const all = await quote(content, [SAVED], 'latency');
+    expect(all).toMatchObject({ quoteId: null, ids: [], cloudRequests: 0 });
+  });
+
+  it('30 videos with From/To: 1 Cloud Request per delivered video, moments in range, a failure free; again is free', async () => {
+    const content = await background('demo-starter');
+    // tvaFlaky001 fails (fetch_failed, retryable) on its first two lookups per account: free, and not held.
+    const ids = ['tvaLong4h01', 'tvaFlaky001', ...generated(28)];
+    const range = { from: 60, to: 300 };
+    const query = 'ownership latency';
+    const priced = await quote(content, ids, query, range);
+    expect(priced).toMatchObject({ ids, cloudRequests: 30, calls: 2 });
+    const reply = await content<ServiceSearch>({
+      type: 'search.service',
+      channel: CHANNEL,
+      ids: priced.ids,
+      quoteId: priced.quoteId ?? '',
+      query,
+      ...range,
+    });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.data).toMatchObject({ searched: 30, held: 0, notSearched: null, other: [] });
+    expect(reply.data.videos.map((v) => v.videoId)).toEqual(ids);
+    const [rust, flaky] = reply.data.videos;
+    expect(rust?.moments.length).toBeGreaterThan(0);
+    for (const m of reply.data.videos.flatMap((v) => v.moments)) {
+      expect(m.at).toBeGreaterThanOrEqual(55);
+      expect(m.at).toBeLessThanOrEqual(300);
+    }
+    expect(flaky?.error).toEqual({
+      code: 'fetch_failed',
+      message: 'The service could not fetch this transcript just now.',
+    });
+    const delivered = ids.filter((id) => id !== 'tvaFlaky001');
+    expect(
+      searchCharges()
+        .map((c) => c.videoId)
+        .sort(),
+    ).toEqual([...delivered].sort());
+    expect(searchCharges().every((c) => c.kind === 'cloud' && c.amount === 1)).toBe(true);
+
+    // Exactly the same search (case and spacing aside): what was found is held, only the failure is priced.
+    const again = await quote(content, ids, ' Ownership   LATENCY ', range);
+    expect(again).toMatchObject({ held: 29, cloudRequests: 1, calls: 1 });
+    const repeat = await content<ServiceSearch>({
+      type: 'search.service',
+      channel: CHANNEL,
+      ids: again.ids,
+      quoteId: again.quoteId ?? '',
+      query,
+      ...range,
+    });
+    expect(repeat.ok && [repeat.data.searched, repeat.data.held, repeat.data.videos.length]).toEqual([1, 29, 30]);
+    expect(searchCharges()).toHaveLength(29);
+    // Another range is another search: priced again.
+    expect((await quote(content, ids, query, { from: 0, to: 60 })).cloudRequests).toBe(30);
+  }, 30_000);
+
+  it('out of Cloud Requests mid-run: the first call is kept, the rest is named and costs nothing', async () => {
+    const content = await background('demo-starter');
+    upsertAccount(service.state.accounts, { token: 'demo-starter', cloudRequests: 30 });
+    const ids = generated(40, 'poor');
+    const priced = await quote(content, ids, 'budget');
+    const reply = await content<ServiceSearch>({
+      type: 'search.service',
+      channel: CHANNEL,
+      ids: priced.ids,
+      quoteId: priced.quoteId ?? '',
+      query: 'budget',
+      ...open,
+    });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.data.searched).toBe(25);
+    expect(reply.data.notSearched?.ids).toEqual(ids.slice(25));
+    expect(reply.data.notSearched?.message).toBe(
+      'You are out of Cloud Requests: 15 videos were not searched, and nothing was charged for them.',
+    );
+    expect(searchCharges()).toHaveLength(25);
+  }, 30_000);
+});
