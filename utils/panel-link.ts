@@ -1,4 +1,4 @@
-import { watchUrl } from './video-id';
+import { linkSecond, watchUrl } from './video-id';
 
 /**
  * The URL-hash format that opens the panel on a tab (`#transcript-lens=analysis`), written by the popup and
@@ -21,13 +21,7 @@ export function tabFromHash(hash: string): PanelTab | null {
   return (match?.[1] as PanelTab | undefined) ?? null;
 }
 
-/**
- * A moment of a video as the service's search links it: `https://www.youtube.com/watch?v=<id>&t=<seconds>s`.
- * `t` takes whole seconds; a cue's start is rounded up (to the millisecond first, so float noise does not add a
- * second), so the link lands inside the cue: rounded down it would open on the cue before, which the
- * Transcript tab would then show as the current one.
- */
+/** A moment of a video as the service's search links it: `https://www.youtube.com/watch?v=<id>&t=<seconds>s`. */
 export function deepLink(videoId: string, seconds: number): string {
-  const t = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(Math.round(seconds * 1000) / 1000) : 0;
-  return `https://www.youtube.com/watch?v=${videoId}&t=${t}s`;
+  return `https://www.youtube.com/watch?v=${videoId}&t=${linkSecond(seconds)}s`;
 }

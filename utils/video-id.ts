@@ -67,7 +67,17 @@ export function videoIdFromPageUrl(href: string): string | null {
 }
 
 /** The canonical watch URL, optionally at a time in whole seconds. */
+/**
+ * The whole second a link's `t` names for a moment: rounded up (to the millisecond first, so float noise does
+ * not add a second), so the link lands inside the cue that starts there; rounded down it would open on the cue
+ * before, which the Transcript tab would then show as the current one.
+ */
+export function linkSecond(seconds: number): number {
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(Math.round(seconds * 1000) / 1000) : 0;
+}
+
 export function watchUrl(id: string, seconds?: number): string {
-  const t = seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? `&t=${Math.floor(seconds)}s` : '';
+  const s = seconds === undefined ? 0 : linkSecond(seconds);
+  const t = s > 0 ? `&t=${s}s` : '';
   return `https://www.youtube.com/watch?v=${id}${t}`;
 }

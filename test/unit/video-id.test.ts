@@ -89,7 +89,9 @@ describe('videoIdFromPageUrl', () => {
 describe('watchUrl and isVideoId', () => {
   it('builds canonical links with whole-second times', () => {
     expect(watchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
-    expect(watchUrl(ID, 65.7)).toBe(`https://www.youtube.com/watch?v=${ID}&t=65s`);
+    // Rounded up, so the link lands inside the cue starting at 65.7 s rather than on the one before.
+    expect(watchUrl(ID, 65.7)).toBe(`https://www.youtube.com/watch?v=${ID}&t=66s`);
+    expect(watchUrl(ID, 65.0000001)).toBe(`https://www.youtube.com/watch?v=${ID}&t=65s`);
     expect(watchUrl(ID, Number.NaN)).toBe(`https://www.youtube.com/watch?v=${ID}`);
   });
   it('checks the id alphabet and length', () => {

@@ -1,4 +1,5 @@
 import { formatTime } from '../timecode';
+import { linkSecond } from '../video-id';
 import type { ExportTranscript } from './cues';
 
 /**
@@ -16,7 +17,7 @@ export function escapeMarkdown(text: unknown): string {
 
 export function watchLink(videoId: string, seconds?: number): string {
   const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-  return seconds === undefined ? base : `${base}&t=${Math.max(0, Math.floor(seconds) || 0)}s`;
+  return seconds === undefined ? base : `${base}&t=${linkSecond(seconds)}s`;
 }
 
 /** Title heading, channel, language and video link, then one paragraph per cue led by its timestamp link. */
