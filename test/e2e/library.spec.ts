@@ -86,13 +86,21 @@ test('after a session the library lists and searches everything, and a result op
   const [m, s] = time.split(':').map(Number);
   const at = (m ?? 0) * 60 + (s ?? 0);
   const cues = await serviceSegments(configured, SPANISH, 'es');
-  expect(cues.some((c) => Math.floor(c.start) === at && /cómo/i.test(c.text))).toBe(true);
+  const cue = cues.find((c) => Math.floor(c.start) === at && /cómo/i.test(c.text));
+  expect(cue).toBeDefined();
+  // The link's second is the cue's start rounded up: the video opens inside that cue, not on the one before.
+  const linkAt = Math.ceil(cue?.start ?? Number.NaN);
 
   const video = await openedFrom(context, () => first.click());
-  expect(video.url()).toBe(`https://www.youtube.com/watch?v=${SPANISH}&t=${at}s#transcript-lens=transcript`);
+  expect(video.url()).toBe(`https://www.youtube.com/watch?v=${SPANISH}&t=${linkAt}s#transcript-lens=transcript`);
   await waitForMedia(video);
-  await expect.poll(() => video.evaluate(() => document.querySelector('video')?.currentTime ?? -1)).toBeCloseTo(at, 0);
+  await expect
+    .poll(() => video.evaluate(() => document.querySelector('video')?.currentTime ?? -1))
+    .toBeCloseTo(linkAt, 0);
   await expect(panelOf(video).getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panelOf(video).locator('button.tl-cue[aria-current="true"]')).toHaveAccessibleName(
+    new RegExp(`^${time} `),
+  );
   await video.close();
 
   // A typo and a prefix still find the answer; it opens on the Ask tab.
