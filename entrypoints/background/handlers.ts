@@ -19,7 +19,7 @@ import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './
 import { accountStore } from './account-store';
 import { analysisState, recheckAnalysis, toJobView } from './analysis';
 import { askHistory } from './ask';
-import { createBulk } from './bulk';
+import { type Bulk, createBulk } from './bulk';
 import { createChannelSpending } from './channel-spending';
 import type { Core } from './core';
 import type { createMenuActions } from './menu';
@@ -48,9 +48,9 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
   }
 }
 
-export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
+export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions, bulk: Bulk = createBulk(core)) {
   const spend = createSpending(core, tracking);
-  const channels = createChannelSpending(core, createBulk(core));
+  const channels = createChannelSpending(core, bulk);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -93,10 +93,11 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.start': (m, sender) => channels.bulkStart(sender, m.channel, m.ids, m.quoteId),
+    'bulk.start': (m, sender) => channels.bulkStart(sender, m),
     'bulk.status': (m) => channels.bulkStatus(m.runId),
-    'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
-    'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
+    'bulk.current': (m) => channels.bulkCurrent(m.channel),
+    'bulk.cancel': (m) => channels.bulkCancel(m.runId),
+    'bulk.archive': (m) => channels.archive(m),
   };
 
   const pageHandlers: PageHandlers = {
@@ -160,6 +161,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
       if (decided === null) throw new Refusal('expired', EXPIRED);
       return decided;
     },
+    'bulkRuns.list': () => bulk.recent(),
+    'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
   };
 
   // The one place a message meets its handler: TypeScript cannot pair a union member with its entry.

@@ -25,8 +25,14 @@ function asShown(value: Cached, lang: string, fromCache: boolean): TranscriptOk 
  * track bought once serves every preferred language: the wanted language's track when saved, else any
  * saved track of the video (the service falls back to the video's own language anyway).
  */
-export async function savedTranscript(core: Core, videoId: string, lang: string): Promise<TranscriptOk | null> {
-  const keys = (await core.keeper.keys('transcript')).filter((k) => k.startsWith(`${videoId}:`));
+export async function savedTranscript(
+  core: Core,
+  videoId: string,
+  lang: string,
+  /** The transcript keys when the caller read them already (one read for a whole selection). */
+  known?: readonly string[],
+): Promise<TranscriptOk | null> {
+  const keys = (known ?? (await core.keeper.keys('transcript'))).filter((k) => k.startsWith(`${videoId}:`));
   // The track this language was answered with before (a fallback), so it is never bought again.
   const answered = (await core.keeper.get<string>('meta', fallbackKey(videoId, lang)))?.value;
   const wanted = keys.find((k) => base(k.slice(videoId.length + 1)) === base(answered ?? lang));

@@ -15,6 +15,11 @@ const rows: UploadRow[] = ['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc'].map((id)
 }));
 const status = (over: Partial<BulkStatus>): BulkStatus => ({
   runId: '00000000-0000-4000-8000-000000000000',
+  channel: '@tvademo',
+  title: 'TVA Demo',
+  etaSeconds: null,
+  format: 'srt',
+  startedAt: 0,
   state: 'running',
   total: 2,
   done: 0,
@@ -44,7 +49,7 @@ describe('BulkBar', () => {
     fireEvent.click(buy);
     await screen.findByRole('progressbar', { name: 'Bulk transcripts' });
     expect(bg.of('bulk.start')).toEqual([
-      { type: 'bulk.start', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9' },
+      { type: 'bulk.start', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9', format: 'srt' },
     ]);
     expect(screen.getByText('0 done · 0 failed · 2 left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();

@@ -38,6 +38,7 @@ export type ContentReplies = {
   'bulk.quote': BulkQuote;
   'bulk.start': BulkStatus;
   'bulk.status': BulkStatus;
+  'bulk.current': BulkStatus | null;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
 };
@@ -60,6 +61,8 @@ export type PageReplies = {
   'watchlists.activity': unknown;
   'menu.pending': MenuPending;
   'menu.confirm': MenuDecision;
+  'bulkRuns.list': BulkStatus[];
+  'bulkRuns.cancel': BulkStatus;
 };
 
 export type ContentType = ContentMessage['type'];
