@@ -53,3 +53,10 @@ export function channelAlias(value: string): string | null {
   if (ref === null) return null;
   return UCID.test(ref) ? ref : ref.toLowerCase();
 }
+
+/** The channel's page for a reference channelFromPageUrl gave (`@handle`, `UC…`, or a legacy channel URL). */
+export function channelPageUrl(channel: string): string {
+  if (HANDLE.test(channel)) return `https://www.youtube.com/${channel}`;
+  if (UCID.test(channel)) return `https://www.youtube.com/channel/${channel}`;
+  return channel;
+}
