@@ -70,13 +70,14 @@ export type NewRun = Pick<
 
 export function newRun(args: NewRun, now: number): BulkRun {
   const { toBuy, ...rest } = args;
+  const pending = [...new Set(toBuy)];
   return {
     ...rest,
-    state: toBuy.length > 0 ? 'running' : 'finished',
-    total: toBuy.length,
+    state: pending.length > 0 ? 'running' : 'finished',
+    total: pending.length,
     delivered: [],
     failed: [],
-    pending: [...new Set(toBuy)],
+    pending,
     retry: [],
     pass: 0,
     notBefore: null,
@@ -85,7 +86,7 @@ export function newRun(args: NewRun, now: number): BulkRun {
     stopCode: null,
     message: null,
     startedAt: now,
-    endedAt: toBuy.length > 0 ? null : now,
+    endedAt: pending.length > 0 ? null : now,
   };
 }
 
