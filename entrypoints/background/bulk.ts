@@ -34,6 +34,11 @@ const MAX_IN_FLIGHT = 5;
 /** An extension API call this often keeps an MV3 worker from being stopped while a run waits. */
 const HEARTBEAT_MS = 20_000;
 const BACKSTOP_ALARM = 'tl-bulk-backstop';
+/**
+ * Held on top of each window, as the scheduler does: the service counts arrivals, the run records sends. After a
+ * restart this floor is the only gate that knows the run's earlier requests (the new scheduler starts empty).
+ */
+const WINDOW_MARGIN_MS = 150;
 /** Ended runs stay in the popup this long. */
 const RECENT_MS = 10 * 60 * 1000;
 
@@ -163,7 +168,8 @@ export function createBulk(core: Core, deps: Deps = {}) {
           else await store.update(account, runId, (r) => endPass(r, now()));
           continue;
         }
-        const until = Math.max(run.notBefore ?? 0, floorStarts(run.starts, 1, await limits(), now())[0] ?? 0);
+        const gates = (await limits()).map((l) => ({ ...l, periodMs: l.periodMs + WINDOW_MARGIN_MS }));
+        const until = Math.max(run.notBefore ?? 0, floorStarts(run.starts, 1, gates, now())[0] ?? 0);
         if (until > now()) {
           await wait(until - now());
           continue;

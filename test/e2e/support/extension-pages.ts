@@ -26,7 +26,7 @@ export async function accountOnService(service: TestService, token: string) {
 }
 
 export type MenuInfo = { menuItemId: string; linkUrl?: string; pageUrl?: string };
-export type MenuResult = { started: boolean; requestId?: string; error?: string };
+export type MenuResult = { started: boolean; requestId?: string; error?: string; opened?: string };
 type MenuGlobal = { __tlMenuClick(info: MenuInfo, tabTitle?: string): Promise<MenuResult> };
 
 /** "Analyze this video" as Chromium dispatches a click on it (test builds expose the handler). */
