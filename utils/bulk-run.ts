@@ -172,7 +172,7 @@ export function etaSeconds(run: BulkRun, limits: readonly Limit[], inFlight: num
   return Math.max(0, Math.ceil((Math.max(last, from) - now + (run.batchMs ?? 0)) / 1000));
 }
 
-export function statusOf(run: BulkRun, eta: number | null): BulkStatus {
+export function statusOf(run: BulkRun, eta: number | null, inFlight = 0): BulkStatus {
   return {
     runId: run.runId,
     channel: run.channel,
@@ -184,6 +184,7 @@ export function statusOf(run: BulkRun, eta: number | null): BulkStatus {
     left: leftOf(run),
     message: run.stopCode === OUT_OF_REQUESTS ? outOfRequests(leftOf(run)) : run.message,
     etaSeconds: eta,
+    inFlight,
     format: run.format,
     startedAt: run.startedAt,
   };

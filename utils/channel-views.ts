@@ -61,6 +61,8 @@ export type BulkStatus = {
   message: string | null;
   /** Seconds until it can end at the rate-limit floor (the plan's windows); null once it ended. */
   etaSeconds: number | null;
+  /** Videos asked for in batches still on their way: a cancelled or stopped run settles once they are in. */
+  inFlight: number;
   format: BulkOutput;
   startedAt: number;
 };

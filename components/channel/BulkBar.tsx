@@ -51,7 +51,8 @@ export function BulkBar({ channel, send, selection }: Props) {
     } else setError(reply.error);
   }
 
-  const running = run?.state === 'running';
+  // A cancelled or stopped run is still settling while the batches it sent come back.
+  const running = run !== null && (run.state === 'running' || run.inFlight > 0);
   const tooFew = quote !== null && quote.balance !== null && quote.balance < quote.uncached;
   return (
     <div class="tl-bulk" ref={box}>

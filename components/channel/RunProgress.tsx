@@ -9,7 +9,10 @@ export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () =
       <progress aria-label="Bulk transcripts" max={Math.max(1, run.total)} value={finished} />
       <p aria-live="polite">
         {count(run.done)} done · {count(run.failed.length)} failed · {count(run.left)} left
-        {run.state === 'cancelled' && ' · cancelled; what was delivered is kept'}
+        {run.state === 'cancelled' &&
+          (run.inFlight > 0
+            ? ' · cancelling; the videos already asked for are still arriving'
+            : ' · cancelled; what was delivered is kept')}
         {run.state === 'finished' && ' · finished'}
       </p>
       {run.etaSeconds !== null && (

@@ -27,7 +27,8 @@ export function useBulkRun(channel: string, send: Send, onEnded: (run: BulkStatu
     };
   }, [channel, latest]);
 
-  const runId = run?.state === 'running' ? run.runId : null;
+  // Read until it has settled: a cancelled run still records the batch it had sent.
+  const runId = run && (run.state === 'running' || run.inFlight > 0) ? run.runId : null;
   useEffect(() => {
     if (!runId) return;
     const timer = setInterval(async () => {
@@ -35,7 +36,7 @@ export function useBulkRun(channel: string, send: Send, onEnded: (run: BulkStatu
       // A restarted worker may not answer once; the next read will.
       if (!reply.ok || reply.data.runId !== runId) return;
       setRun(reply.data);
-      if (reply.data.state !== 'running') latest.current.onEnded(reply.data);
+      if (reply.data.state !== 'running' && reply.data.inFlight === 0) latest.current.onEnded(reply.data);
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [runId, latest]);

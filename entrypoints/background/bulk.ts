@@ -90,7 +90,7 @@ export function createBulk(core: Core, deps: Deps = {}) {
 
   async function view(run: BulkRun): Promise<BulkStatus> {
     const inFlight = busy.get(run.runId)?.size ?? 0;
-    return statusOf(run, etaSeconds(run, await limits(), inFlight, now()));
+    return statusOf(run, etaSeconds(run, await limits(), inFlight, now()), inFlight);
   }
 
   async function syncAlarm(): Promise<void> {

@@ -25,7 +25,8 @@ function RunLine({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
       <span class="job-meta">
         {meta}
         {when}
-        {run.state !== 'running' && ` · ${ENDED[run.state]}`}
+        {run.state !== 'running' &&
+          ` · ${run.inFlight > 0 ? 'settling the videos already asked for' : ENDED[run.state]}`}
       </span>
       {run.message && <span class="job-error">{run.message}</span>}
       {run.state === 'running' && (
@@ -46,7 +47,7 @@ export function BulkRuns({ send }: { send: PageSend }) {
     if (reply.ok) setRuns(reply.data);
   }, [send]);
 
-  const running = runs.some((r) => r.state === 'running');
+  const running = runs.some((r) => r.state === 'running' || r.inFlight > 0);
   useEffect(() => {
     void load();
   }, [load]);

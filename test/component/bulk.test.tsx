@@ -18,6 +18,7 @@ const status = (over: Partial<BulkStatus>): BulkStatus => ({
   channel: '@tvademo',
   title: 'TVA Demo',
   etaSeconds: null,
+  inFlight: 0,
   format: 'srt',
   startedAt: 0,
   state: 'running',
@@ -128,5 +129,29 @@ describe('BulkBar', () => {
     fireEvent.change(format, { target: { value: 'jsonl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy 2 transcripts and download' }));
     await waitFor(() => expect(bg.of('bulk.start').at(0)?.format).toBe('jsonl'));
+  });
+
+  it('a cancelled run settles first: the batch already sent still arrives, then the file is saved', async () => {
+    let state: Partial<BulkStatus> = { done: 0, left: 500, total: 500 };
+    const bg = fakeSend({
+      'bulk.current': () => okReply(status(state)),
+      'bulk.status': () => okReply(status(state)),
+      'bulk.cancel': () => {
+        state = { ...state, state: 'cancelled', inFlight: 50 };
+        return okReply(status(state));
+      },
+      'bulk.archive': () => okReply({ filename: 'x.zip', mime: 'application/zip', base64: '' }),
+    });
+    render(<BulkBar channel="@tvabig" send={bg.send} selection={[]} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByText(/cancelling; the videos already asked for are still arriving/, undefined, {
+      timeout: 3_000,
+    });
+    expect(bg.of('bulk.archive')).toEqual([]);
+    state = { ...state, done: 50, left: 450, inFlight: 0 };
+    await screen.findByText('50 done · 0 failed · 450 left · cancelled; what was delivered is kept', undefined, {
+      timeout: 3_000,
+    });
+    await waitFor(() => expect(bg.of('bulk.archive')).toHaveLength(1));
   });
 });

@@ -18,6 +18,7 @@ const run = (over: Partial<BulkStatus> = {}): BulkStatus => ({
   left: 249,
   message: null,
   etaSeconds: 11,
+  inFlight: 0,
   format: 'srt',
   startedAt: 0,
   ...over,
