@@ -1,44 +1,31 @@
 import { browser } from 'wxt/browser';
-import { errorSentence, itemErrorSentence } from '../../utils/api/error-text';
-import { isServiceError } from '../../utils/api/errors';
-import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptResponse } from '../../utils/api/schemas';
+import { errorSentence } from '../../utils/api/error-text';
 import {
-  applyBatch,
   type BulkRun,
   cancelRun,
   endPass,
   etaSeconds,
-  markSaved,
   type NewRun,
-  NO_RESULT,
   newRun,
-  OUT_OF_REQUESTS,
-  type Outcome,
-  recordStart,
   statusOf,
   stopRun,
   takeBatch,
 } from '../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../utils/bulk-store';
 import type { BulkStatus } from '../../utils/channel-views';
-import { floorStarts, laneLimits } from '../../utils/scheduler/floor';
+import { laneLimits } from '../../utils/scheduler/floor';
 import { accountStore } from './account-store';
+import { type Flight, sendBatch } from './bulk-batch';
 import type { Core } from './core';
-import { savedTranscript, storeDelivered } from './transcripts';
 
 export { BATCH } from '../../utils/bulk-run';
+export { savedAmong, uncachedOf } from './bulk-saved';
 
-const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
-/** Batches in flight at once after the first: as many as the REST burst admits. */
+/** Batches in flight (waiting their turn or sent) at once: as many as the REST burst admits. */
 const MAX_IN_FLIGHT = 5;
 /** An extension API call this often keeps an MV3 worker from being stopped while a run waits. */
 const HEARTBEAT_MS = 20_000;
 const BACKSTOP_ALARM = 'tl-bulk-backstop';
-/**
- * Held on top of each window, as the scheduler does: the service counts arrivals, the run records sends. After a
- * restart this floor is the only gate that knows the run's earlier requests (the new scheduler starts empty).
- */
-const WINDOW_MARGIN_MS = 150;
 /** Ended runs stay in the popup this long. */
 const RECENT_MS = 10 * 60 * 1000;
 
@@ -50,38 +37,22 @@ type Deps = {
   keepAlive?: () => Promise<unknown>;
 };
 
-/** The ids among these with a saved (fresh) transcript in any track; the key list is read once. */
-export async function savedAmong(core: Core, ids: readonly string[], lang: string): Promise<Set<string>> {
-  const keys = await core.keeper.keys('transcript');
-  const videos = new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))));
-  const saved = new Set<string>();
-  for (const id of ids) if (videos.has(id) && (await savedTranscript(core, id, lang, keys))) saved.add(id);
-  return saved;
-}
-
-/** Ids of the selection with no saved transcript in any track: only these are bought. */
-export async function uncachedOf(core: Core, ids: string[], lang: string): Promise<string[]> {
-  const saved = await savedAmong(core, ids, lang);
-  return ids.filter((id) => !saved.has(id));
-}
-
-/** A request-level failure: 402 and a refused token end the run; anything else is tried again in a later pass. */
-const ENDS_RUN = new Set([402, 401, 403]);
-
 /**
  * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
- * through the scheduler at background priority (the panel's requests go first), never faster than the rate
- * floor of this run's own starts, so a restarted worker does not run into 429s either. The first batch goes
- * alone (a 402 or a refused token is learned from one request); then up to five are in flight. Before each
- * batch, ids whose transcript is saved are dropped: what was delivered before a restart is never bought again.
+ * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
+ * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request); then up to
+ * five wait their turn or are on their way. A worker that takes a run over tells its scheduler when the run's
+ * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
+ * are dropped: what was delivered before a restart is never bought again.
  */
 export function createBulk(core: Core, deps: Deps = {}) {
   const store = deps.store ?? bulkStore;
   const now = deps.now ?? Date.now;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const keepAlive = deps.keepAlive ?? (() => browser.runtime.getPlatformInfo());
-  /** Ids in flight per run, in this worker. */
-  const busy = new Map<string, Set<string>>();
+  const flights = new Map<string, Flight>();
+  /** Request starts this worker's scheduler has seen (the others are told to it when a run is taken over). */
+  const startedHere = new Set<number>();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
   async function limits() {
@@ -89,8 +60,8 @@ export function createBulk(core: Core, deps: Deps = {}) {
   }
 
   async function view(run: BulkRun): Promise<BulkStatus> {
-    const inFlight = busy.get(run.runId)?.size ?? 0;
-    return statusOf(run, etaSeconds(run, await limits(), inFlight, now()), inFlight);
+    const sent = flights.get(run.runId)?.sent.size ?? 0;
+    return statusOf(run, etaSeconds(run, await limits(), sent, now()), sent);
   }
 
   async function syncAlarm(): Promise<void> {
@@ -105,98 +76,66 @@ export function createBulk(core: Core, deps: Deps = {}) {
     }
   }
 
-  function beat(on: boolean): void {
-    if (on && heartbeat === null) {
+  function beat(): void {
+    if (flights.size > 0 && heartbeat === null) {
       heartbeat = setInterval(() => void keepAlive().catch(() => undefined), HEARTBEAT_MS);
-    } else if (!on && heartbeat !== null && busy.size === 0) {
+    } else if (flights.size === 0 && heartbeat !== null) {
       clearInterval(heartbeat);
       heartbeat = null;
     }
   }
 
-  /** One batch: saved first, then the answer applied; a request-level failure stops or defers it. */
-  async function send(run: BulkRun, batch: string[]): Promise<void> {
-    const started = now();
-    let response: TranscriptResponse;
-    try {
-      response = await core.rest('rest', 'background', (client) => client.transcripts({ ids: batch, lang: run.lang }));
-    } catch (error) {
-      const status = isServiceError(error) ? error.status : 0;
-      const code = isServiceError(error) ? error.code : 'internal';
-      const sentence = errorSentence(code, error instanceof Error ? error.message : undefined);
-      if (ENDS_RUN.has(status)) {
-        const stopCode = status === 402 ? OUT_OF_REQUESTS : code;
-        await store.update(run.account, run.runId, (r) => stopRun(r, stopCode, sentence, now()));
-      } else {
-        const outcomes = new Map(batch.map((id): [string, Outcome] => [id, { kind: 'retryable', message: sentence }]));
-        await store.update(run.account, run.runId, (r) => applyBatch(r, outcomes, now() - started));
-      }
-      return;
-    }
-    const outcomes = new Map<string, Outcome>();
-    for (const id of batch) {
-      const result = response.results.find((r) => r.id === id);
-      if (!result) outcomes.set(id, { kind: 'retryable', message: NO_RESULT });
-      else if (isTranscriptFailure(result)) {
-        const message = itemErrorSentence(result.error, result.message);
-        outcomes.set(id, { kind: RETRYABLE.has(result.error) ? 'retryable' : 'terminal', message });
-      } else {
-        // Saved before the record moves on: a worker stopped in between finds it saved and does not buy it again.
-        await storeDelivered(core, id, run.lang, result);
-        outcomes.set(id, { kind: 'delivered' });
-      }
-    }
-    await store.update(run.account, run.runId, (r) => applyBatch(r, outcomes, now() - started));
-  }
-
   /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
   async function drive(account: string, runId: string): Promise<void> {
-    if (busy.has(runId)) return;
-    const ids = new Set<string>();
-    busy.set(runId, ids);
-    beat(true);
+    if (flights.has(runId)) return;
+    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set(), startedHere };
+    flights.set(runId, flight);
+    beat();
     const inFlight = new Set<Promise<void>>();
     try {
+      const first = await store.get(account, runId);
+      const elsewhere = (first?.starts ?? []).filter((t) => !startedHere.has(t));
+      if (elsewhere.length > 0)
+        await core.seed(
+          'rest',
+          elsewhere.map((t) => Math.max(0, now() - t)),
+        );
       for (;;) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
-        const batch = takeBatch(run, ids);
+        const batch = takeBatch(run, flight.held);
         const rampingUp = run.batchMs === null && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
           if (inFlight.size > 0) await Promise.race(inFlight);
           else await store.update(account, runId, (r) => endPass(r, now()));
           continue;
         }
-        const gates = (await limits()).map((l) => ({ ...l, periodMs: l.periodMs + WINDOW_MARGIN_MS }));
-        const until = Math.max(run.notBefore ?? 0, floorStarts(run.starts, 1, gates, now())[0] ?? 0);
-        if (until > now()) {
-          await wait(until - now());
+        if ((run.notBefore ?? 0) > now()) {
+          await wait((run.notBefore ?? 0) - now());
           continue;
         }
-        const saved = await savedAmong(core, batch, run.lang);
-        if (saved.size > 0) {
-          await store.update(account, runId, (r) => markSaved(r, [...saved]));
-          continue;
-        }
-        const started = await store.update(account, runId, (r) => recordStart(r, now()));
-        if (!started) break;
-        for (const id of batch) ids.add(id);
-        const task = send(started, batch)
+        for (const id of batch) flight.held.add(id);
+        const task = sendBatch({ core, store, now }, run, batch, flight)
           .catch(async (error: unknown) => {
             const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
             await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
           })
           .finally(() => {
-            for (const id of batch) ids.delete(id);
+            for (const id of batch) {
+              flight.held.delete(id);
+              flight.sent.delete(id);
+            }
             inFlight.delete(task);
           });
         inFlight.add(task);
       }
+      // What still waits for its turn is withdrawn (nothing was sent for it); what was sent comes back.
+      flight.controller.abort();
       await Promise.allSettled(inFlight);
     } finally {
-      busy.delete(runId);
-      beat(false);
+      flights.delete(runId);
+      beat();
       await syncAlarm();
     }
   }
@@ -232,9 +171,10 @@ export function createBulk(core: Core, deps: Deps = {}) {
       const shown = runs.filter((r) => r.state === 'running' || (r.endedAt ?? 0) > now() - RECENT_MS);
       return Promise.all(shown.map(view));
     },
-    /** Stops buying; what was delivered (and any batch already answered) is kept. */
+    /** Stops buying: batches waiting their turn are withdrawn; what was delivered, and what was sent, is kept. */
     async cancel(runId: string): Promise<BulkStatus | null> {
       const run = await store.update(await core.account(), runId, (r) => cancelRun(r, now()));
+      flights.get(runId)?.controller.abort();
       return run ? view(run) : null;
     },
     /** The stored run itself (selection and failures), for the archive. */

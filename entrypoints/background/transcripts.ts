@@ -92,6 +92,25 @@ export async function loadTranscript(core: Core, videoId: string, lang: string):
   });
 }
 
+/** Saves a batch's delivered transcripts in one write (a bulk run's 50 would otherwise be 50 writes). */
+export async function storeDeliveredMany(
+  core: Core,
+  lang: string,
+  delivered: readonly { videoId: string; result: TranscriptSuccess }[],
+): Promise<boolean> {
+  const values = delivered.map(({ videoId, result }) => toSaved(videoId, result));
+  const stored = await core.keeper.putMany(
+    'transcript',
+    values.map((value) => ({ key: `${value.videoId}:${value.languageCode}`, value })),
+  );
+  const fellBack = values.filter((v) => base(v.languageCode) !== base(lang));
+  if (fellBack.length > 0) {
+    const entries = fellBack.map((v) => ({ key: fallbackKey(v.videoId, lang), value: v.languageCode }));
+    await core.keeper.putMany('meta', entries);
+  }
+  return stored;
+}
+
 /** Saves a delivered transcript per track (and the fallback it answered), so it is never bought again. */
 export async function storeDelivered(core: Core, videoId: string, lang: string, result: TranscriptSuccess) {
   const value = toSaved(videoId, result);
