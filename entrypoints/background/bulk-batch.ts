@@ -1,4 +1,4 @@
-import { errorSentence, itemErrorSentence } from '../../utils/api/error-text';
+import { errorSentence, itemErrorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
 import {
   isTranscriptFailure,
@@ -17,13 +17,18 @@ import {
   stopRun,
 } from '../../utils/bulk-run';
 import type { BulkStore } from '../../utils/bulk-store';
+import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { savedAmong } from './bulk-saved';
 import type { Core } from './core';
 import { storeDeliveredMany } from './transcripts';
 
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
-/** A request-level failure: 402 and a refused token end the run; anything else is tried again in a later pass. */
+/**
+ * A request-level failure: 402, a refused token and no permission to reach the service end the run (trying
+ * again cannot help); anything else (the network, a 5xx, a rate-limit wait too long) is tried in a later pass.
+ */
 const ENDS_RUN = new Set([402, 401, 403]);
+const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
 
 /** A run's batches in this worker: waiting for their turn in the scheduler (held) or sent. */
 export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string>; startedHere: Set<number> };
@@ -65,8 +70,9 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     );
   } catch (error) {
     // Withdrawn while waiting for its turn (the run was cancelled or stopped): nothing was sent.
-    if (sent.at === null) return;
-    await failed(deps, run, sent.ids, error, now() - sent.at, flight);
+    if (sent.at === null && flight.controller.signal.aborted) return;
+    // Refused before it was sent (no permission, a wait too long) or failed on its way: the run is told.
+    await failed(deps, run, sent.at === null ? batch : sent.ids, error, sent.at === null ? 0 : now() - sent.at, flight);
     return;
   }
   if (response === null || sent.at === null) return;
@@ -93,9 +99,14 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
 async function failed(deps: BatchDeps, run: BulkRun, ids: string[], error: unknown, took: number, flight: Flight) {
   const { store, now } = deps;
   const status = isServiceError(error) ? error.status : 0;
-  const code = isServiceError(error) ? error.code : 'internal';
-  const sentence = errorSentence(code, error instanceof Error ? error.message : undefined);
-  if (ENDS_RUN.has(status)) {
+  const code = isServiceError(error) ? error.code : error instanceof RateLimitWaitTooLong ? 'rate_limited' : 'internal';
+  const sentence =
+    error instanceof RateLimitWaitTooLong
+      ? rateLimitSentence(error.retryAfterSeconds)
+      : isServiceError(error) && error.sentence
+        ? error.sentence
+        : errorSentence(code, error instanceof Error ? error.message : undefined);
+  if (ENDS_RUN.has(status) || ENDS_RUN_CODES.has(code)) {
     const stopCode = status === 402 ? OUT_OF_REQUESTS : code;
     await store.update(run.account, run.runId, (r) => stopRun(r, stopCode, sentence, now()));
     flight.controller.abort();

@@ -5,6 +5,7 @@ import {
   cancelRun,
   endPass,
   etaSeconds,
+  markSaved,
   type NewRun,
   newRun,
   statusOf,
@@ -16,6 +17,7 @@ import type { BulkStatus } from '../../utils/channel-views';
 import { laneLimits } from '../../utils/scheduler/floor';
 import { accountStore } from './account-store';
 import { type Flight, sendBatch } from './bulk-batch';
+import { savedAmong } from './bulk-saved';
 import type { Core } from './core';
 
 export { BATCH } from '../../utils/bulk-run';
@@ -78,7 +80,9 @@ export function createBulk(core: Core, deps: Deps = {}) {
 
   function beat(): void {
     if (flights.size > 0 && heartbeat === null) {
-      heartbeat = setInterval(() => void keepAlive().catch(() => undefined), HEARTBEAT_MS);
+      // Through an async function: a browser without the API may throw at once instead of rejecting.
+      const ping = async () => keepAlive();
+      heartbeat = setInterval(() => void ping().catch(() => undefined), HEARTBEAT_MS);
     } else if (flights.size === 0 && heartbeat !== null) {
       clearInterval(heartbeat);
       heartbeat = null;
@@ -113,6 +117,12 @@ export function createBulk(core: Core, deps: Deps = {}) {
         }
         if ((run.notBefore ?? 0) > now()) {
           await wait((run.notBefore ?? 0) - now());
+          continue;
+        }
+        // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
+        const saved = await savedAmong(core, batch, run.lang);
+        if (saved.size > 0) {
+          await store.update(account, runId, (r) => markSaved(r, [...saved]));
           continue;
         }
         for (const id of batch) flight.held.add(id);

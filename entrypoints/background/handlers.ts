@@ -75,6 +75,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     await tokenItem.setValue(token);
     await accountStore.reset();
     await tracking.switchAccount();
+    // Runs of the other account wait for its token; this account's carry on.
+    await bulk.resume();
   }
 
   const contentHandlers: ContentHandlers = {

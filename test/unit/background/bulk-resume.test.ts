@@ -180,3 +180,54 @@ describe('a bulk run survives its worker', () => {
     expect(service.state.requests.filter((r) => r.path === '/api/transcripts')).toHaveLength(1);
   }, 30_000);
 });
+
+describe('request-level failures of a run', () => {
+  async function startRun(content: ReturnType<typeof worker>['content'], ids: string[]) {
+    const lookup = await ok(content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' }));
+    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+    await ok(content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId }));
+    const quote = await ok(content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids }));
+    return ok(content<BulkStatus>({ type: 'bulk.start', channel: '@tvabig', ids, quoteId: quote.quoteId }));
+  }
+
+  it('a 503 answer is tried again in the next pass; nothing is lost or bought twice', async () => {
+    const { content } = worker(bulkStore, true);
+    await fetch(`${service.url}/__control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/api/transcripts', status: 503, times: 1 }),
+    });
+    const ids = ['tvaBig00101', 'tvaBig00102'];
+    const started = await startRun(content, ids);
+    const end = await until(
+      () => ok(content<BulkStatus>({ type: 'bulk.status', runId: started.runId })),
+      (s) => s.state !== 'running',
+    );
+    expect(end).toMatchObject({ state: 'finished', done: 2, failed: [] });
+    expect(service.state.requests.filter((r) => r.path === '/api/transcripts').map((r) => r.status)).toEqual([
+      503, 200,
+    ]);
+    expect(transcriptCharges().sort()).toEqual(ids);
+  }, 30_000);
+
+  it('no permission to reach the service any more: the run stops with the sentence, nothing is sent', async () => {
+    const { content } = worker(bulkStore, true);
+    const ids = ['tvaBig00201', 'tvaBig00202'];
+    fakeBrowser.permissions.contains = async () => true;
+    const lookup = await ok(content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' }));
+    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+    await ok(content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId }));
+    const quote = await ok(content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids }));
+    fakeBrowser.permissions.contains = async () => false;
+    const started = await ok(
+      content<BulkStatus>({ type: 'bulk.start', channel: '@tvabig', ids, quoteId: quote.quoteId }),
+    );
+    const end = await until(
+      () => ok(content<BulkStatus>({ type: 'bulk.status', runId: started.runId })),
+      (s) => s.state !== 'running',
+    );
+    expect(end.state).toBe('stopped');
+    expect(end.message).toMatch(/has no permission to reach/);
+    expect(end.left).toBe(2);
+    expect(service.state.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
+  }, 30_000);
+});
