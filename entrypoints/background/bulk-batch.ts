@@ -46,6 +46,8 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
   const sent: { at: number | null; ids: string[] } = { at: null, ids: [] };
   /** The turn has come: drop what was saved meanwhile, record the start; false when nothing is to be sent. */
   const slot = async (): Promise<boolean> => {
+    // Only the token of the account that consented buys for this run (the person may have changed it since).
+    if ((await core.account()) !== run.account) return false;
     const saved = await savedAmong(core, batch, run.lang);
     const ids = batch.filter((id) => !saved.has(id));
     const at = now();
