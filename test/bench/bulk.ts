@@ -8,7 +8,7 @@ const panelOf = (page: Page) => page.locator('transcript-lens-panel');
 const UPLOADS = 500;
 const BIG_UC = 'UCtvabig0000000000000000';
 
-type StoredRun = { state: string; startedAt: number; endedAt: number | null; total: number; starts?: number[] };
+type StoredRun = { state: string; startedAt: number; endedAt: number | null; total: number; starts: number[] };
 
 /** The bulk run records the background keeps (storage.local), for when the run ended. */
 async function storedRuns(worker: Worker): Promise<StoredRun[]> {
@@ -58,12 +58,9 @@ export async function bulkFigures(context: BrowserContext, worker: Worker, servi
       `${sent.length} transcript requests, ${limited} × 429, ${charges} charges for ${UPLOADS} uncached`,
   );
   const ratio = wallMs / floor;
-  console.log(
-    'DEBUG sent at',
-    sent.map((r) => r.at - clickedAt),
-    'run',
-    JSON.stringify(run),
-  );
+  const started = (run?.starts ?? []).map((t) => t - clickedAt).join(', ');
+  const answered = sent.map((r) => r.at - clickedAt).join(', ');
+  console.log(`bulk: requests started at ${started} ms after the click; answered at ${answered} ms`);
   const renderMs = await renderFirst(page);
   await page.close();
   return [
