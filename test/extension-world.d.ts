@@ -4,7 +4,7 @@
 import type { Browser } from '@wxt-dev/browser';
 
 export type MenuClickInfo = { menuItemId: string; linkUrl?: string; pageUrl?: string };
-export type MenuClickResult = { started: boolean; requestId?: string; error?: string };
+export type MenuClickResult = { started: boolean; requestId?: string; error?: string; opened?: string };
 export type ShownNotification = { id: string; title: string; message: string };
 
 type TestHooks = {

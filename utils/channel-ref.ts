@@ -31,8 +31,32 @@ export function channelFromPageUrl(href: string): string | null {
   return null;
 }
 
+/** A `UC…` channel id. */
+export const isChannelId = (value: string): boolean => UCID.test(value);
+
 /** Whether a string is a channel reference this extension would send (the background re-checks messages). */
 export function isChannelRef(value: string): boolean {
   if (HANDLE.test(value) || UCID.test(value)) return true;
   return channelFromPageUrl(value) === value;
+}
+
+/**
+ * The form a channel reference is filed under: handles and legacy `/c/`, `/user/` names are matched without
+ * case (YouTube does), channel ids exactly. Accepts what the service may name a channel by: `@handle`, `UC…`,
+ * or a channel URL (https, any of the hosts above). Null for anything else.
+ */
+export function channelAlias(value: string): string | null {
+  const text = value.trim();
+  if (UCID.test(text)) return text;
+  if (HANDLE.test(text)) return text.toLowerCase();
+  const ref = channelFromPageUrl(text.replace(/^http:\/\//i, 'https://'));
+  if (ref === null) return null;
+  return UCID.test(ref) ? ref : ref.toLowerCase();
+}
+
+/** The channel's page for a reference channelFromPageUrl gave (`@handle`, `UC…`, or a legacy channel URL). */
+export function channelPageUrl(channel: string): string {
+  if (HANDLE.test(channel)) return `https://www.youtube.com/${channel}`;
+  if (UCID.test(channel)) return `https://www.youtube.com/channel/${channel}`;
+  return channel;
 }

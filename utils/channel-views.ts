@@ -1,3 +1,5 @@
+import type { BulkOutput } from './bulk-run';
+
 /** What the panel's channel view is told (the background's answers to channel.get / channel.list). */
 export type ChannelQuote = { quoteId: string; cloudRequests: number; balance: number | null };
 
@@ -40,8 +42,14 @@ export type BulkQuote = { quoteId: string; selected: number; uncached: number; b
 
 export type BulkState = 'running' | 'finished' | 'cancelled' | 'stopped';
 
+/** What the person downloads: a ZIP with one file per video in this format, or one JSONL file. */
+export type { BulkOutput };
+
 export type BulkStatus = {
   runId: string;
+  /** The channel as the page named it, and its title, for the popup's line. */
+  channel: string;
+  title: string;
   state: BulkState;
   /** Videos to buy in this run (the uncached part of the selection). */
   total: number;
@@ -51,7 +59,13 @@ export type BulkStatus = {
   left: number;
   /** Why the run stopped (402: how many are left and what they would cost), else null. */
   message: string | null;
+  /** Seconds until it can end at the rate-limit floor (the plan's windows); null once it ended. */
+  etaSeconds: number | null;
+  /** Videos asked for in batches still on their way: a cancelled or stopped run settles once they are in. */
+  inFlight: number;
+  format: BulkOutput;
+  startedAt: number;
 };
 
-/** The archive of a run: a ZIP as base64 (runtime messages carry JSON, not bytes). */
-export type BulkArchive = { filename: string; base64: string };
+/** A run's file: a ZIP or JSONL as base64 (runtime messages carry JSON, not bytes). */
+export type BulkArchive = { filename: string; mime: string; base64: string };

@@ -1,32 +1,37 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
-import type { ExportFormat } from '../../utils/export';
+import { useRef, useState } from 'preact/hooks';
+import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
 import type { ReplyError } from '../../utils/protocol/messages';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
-import { useLatest } from '../hooks/useLatest';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { count, plural } from '../page/format';
+import { OutputPicker } from './OutputPicker';
+import { RunProgress } from './RunProgress';
 import { saveArchive } from './save-archive';
+import { useBulkRun } from './useBulkRun';
 
 type Props = { channel: string; send: Send; selection: UploadRow[] };
-const FORMATS: [ExportFormat, string][] = [
-  ['txt', 'TXT'],
-  ['srt', 'SRT'],
-  ['vtt', 'VTT'],
-  ['markdown', 'Markdown'],
-  ['json', 'JSON'],
-];
-const POLL_MS = 700;
 
 /** Transcripts of the selection: the price first (free), a consent step, then a run the person can watch. */
 export function BulkBar({ channel, send, selection }: Props) {
   const [quote, setQuote] = useState<BulkQuote | null>(null);
-  const [run, setRun] = useState<BulkStatus | null>(null);
-  const [format, setFormat] = useState<ExportFormat>('srt');
+  const [format, setFormat] = useState<BulkOutput>('srt');
+  const [saved, setSaved] = useState(false);
   const [error, setError] = useState<ReplyError | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const ids = selection.map((u) => u.id);
+
+  /** Free: the file is built from saved transcripts (a run's own selection and failures when there is one). */
+  async function save(run: BulkStatus | null, output: BulkOutput) {
+    const scope = run ? { runId: run.runId } : { ids };
+    const reply = await send({ type: 'bulk.archive', channel, format: output, ...scope });
+    if (!reply.ok) return setError(reply.error);
+    if (box.current) saveArchive(reply.data, box.current);
+    setSaved(true);
+  }
+
+  // The file is saved once, when a run this panel saw running ends, in the format chosen for it.
+  const { run, follow } = useBulkRun(channel, send, (ended) => void save(ended, ended.format));
 
   async function price() {
     setError(null);
@@ -35,37 +40,19 @@ export function BulkBar({ channel, send, selection }: Props) {
     else setError(reply.error);
   }
 
-  async function save(status: BulkStatus | null) {
-    const runId = status?.runId;
-    const reply = await send({ type: 'bulk.archive', channel, ids, format, ...(runId && { runId }) });
-    if (!reply.ok) return setError(reply.error);
-    if (box.current) saveArchive(reply.data, box.current);
-  }
-
   async function start() {
     if (!quote) return;
     setError(null);
-    const reply = await send({ type: 'bulk.start', channel, ids, quoteId: quote.quoteId });
+    const reply = await send({ type: 'bulk.start', channel, ids, quoteId: quote.quoteId, format });
     setQuote(null);
-    if (reply.ok) setRun(reply.data);
-    else setError(reply.error);
+    if (reply.ok) {
+      setSaved(false);
+      follow(reply.data);
+    } else setError(reply.error);
   }
 
-  const runId = run?.state === 'running' ? run.runId : null;
-  const latest = useLatest({ send, save });
-  useEffect(() => {
-    if (!runId) return;
-    // Free status reads while the run goes on; the archive is saved once, when it ends.
-    const timer = setInterval(async () => {
-      const reply = await latest.current.send({ type: 'bulk.status', runId });
-      if (!reply.ok || reply.data.runId !== runId) return;
-      setRun(reply.data);
-      if (reply.data.state !== 'running') void latest.current.save(reply.data);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [runId, latest]);
-
-  const running = run?.state === 'running';
+  // A cancelled or stopped run is still settling while the batches it sent come back.
+  const running = run !== null && (run.state === 'running' || run.inFlight > 0);
   const tooFew = quote !== null && quote.balance !== null && quote.balance < quote.uncached;
   return (
     <div class="tl-bulk" ref={box}>
@@ -90,22 +77,7 @@ export function BulkBar({ channel, send, selection }: Props) {
             already saved (free). Videos without a transcript cost nothing.
           </p>
           {tooFew && <p class="tl-cost-warn">Your balance covers only part of it: the run stops when it runs out.</p>}
-          <label>
-            Format{' '}
-            <select
-              value={format}
-              onChange={(e) => {
-                const picked = FORMATS.find(([value]) => value === e.currentTarget.value);
-                if (picked) setFormat(picked[0]);
-              }}
-            >
-              {FORMATS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OutputPicker value={format} onChange={setFormat} />
           <button
             type="button"
             class="tl-button tl-primary"
@@ -113,7 +85,7 @@ export function BulkBar({ channel, send, selection }: Props) {
               if (!isPersonAct(e)) return;
               if (quote.uncached === 0) {
                 setQuote(null);
-                void save(null);
+                void save(null, format);
               } else void start();
             }}
           >
@@ -125,41 +97,15 @@ export function BulkBar({ channel, send, selection }: Props) {
         </fieldset>
       )}
       {run && <RunProgress run={run} onCancel={() => void send({ type: 'bulk.cancel', runId: run.runId })} />}
-      {run && !running && (
-        <button type="button" class="tl-button" onClick={() => void save(run)}>
-          Save archive again
-        </button>
+      {run && !running && !quote && (
+        <div class="tl-load-row">
+          <OutputPicker value={format} onChange={setFormat} />
+          <button type="button" class="tl-button" onClick={() => void save(run, format)}>
+            {saved ? 'Save archive again' : 'Save archive'}
+          </button>
+        </div>
       )}
       {error && <ErrorAlert error={error} />}
-    </div>
-  );
-}
-
-function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
-  const finished = run.done + run.failed.length;
-  return (
-    <div class="tl-run">
-      <progress aria-label="Bulk transcripts" max={Math.max(1, run.total)} value={finished} />
-      <p aria-live="polite">
-        {count(run.done)} done · {count(run.failed.length)} failed · {count(run.left)} left
-        {run.state === 'cancelled' && ' · cancelled; what was delivered is kept'}
-        {run.state === 'finished' && ' · finished'}
-      </p>
-      {run.state === 'running' && (
-        <button type="button" class="tl-button" onClick={onCancel}>
-          Cancel
-        </button>
-      )}
-      {run.message && <p role="alert">{run.message}</p>}
-      {run.failed.length > 0 && (
-        <ul class="tl-failed" aria-label="Failed videos">
-          {run.failed.map((f) => (
-            <li key={f.id}>
-              {f.id}: {f.message}
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { BulkArchive } from '../../utils/channel-views';
 import { saveBlob } from '../transcript/download';
 
-/** Saves the archive the background built (it crosses the message channel as base64) inside the panel. */
+/** Saves the file the background built (it crosses the message channel as base64) inside the panel. */
 export function saveArchive(archive: BulkArchive, container: Element): void {
   const binary = atob(archive.base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  saveBlob(new Blob([bytes], { type: 'application/zip' }), archive.filename, container);
+  saveBlob(new Blob([bytes], { type: archive.mime }), archive.filename, container);
 }

@@ -24,3 +24,10 @@ export function megabytes(bytes: number): string {
   const mb = Math.round((bytes / (1024 * 1024)) * 10) / 10;
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
 }
+
+/** A wait in words: "a few seconds", "about 40 seconds", "about 3 minutes". */
+export function duration(seconds: number): string {
+  if (seconds < 5) return 'a few seconds';
+  if (seconds < 90) return `about ${plural(Math.round(seconds), 'second')}`;
+  return `about ${plural(Math.round(seconds / 60), 'minute')}`;
+}

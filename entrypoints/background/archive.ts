@@ -1,6 +1,7 @@
-import type { BulkArchive, UploadRow } from '../../utils/channel-views';
-import type { ExportFormat } from '../../utils/export';
+import { strToU8 } from 'fflate';
+import type { BulkArchive, BulkOutput, UploadRow } from '../../utils/channel-views';
 import { type ArchiveItem, buildArchive } from '../../utils/export/archive';
+import { toJsonl } from '../../utils/export/jsonl';
 import type { Core } from './core';
 import { savedTranscript } from './transcripts';
 
@@ -13,19 +14,31 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+type ArchiveArgs = {
+  channel: string;
+  uploads: readonly Pick<UploadRow, 'id' | 'title' | 'published'>[];
+  format: BulkOutput;
+  /** The run's language; else the current setting. */
+  lang?: string | undefined;
+};
+
 /**
- * The ZIP of the selection, free: every selected video with its saved transcript, or the reason it has
- * none (the run's failure sentence). Built in the background so the content script does not carry fflate.
+ * The ZIP (or JSONL) of the selection, free: every selected video with its saved transcript, or the reason it
+ * has none (the run's failure sentence). Built from what is saved, so a run resumed after a restart still gives
+ * every file; built in the background so the content script does not carry fflate.
  */
 export async function archiveOf(
   core: Core,
-  args: { channel: string; uploads: readonly Pick<UploadRow, 'id' | 'title' | 'published'>[]; format: ExportFormat },
+  args: ArchiveArgs,
   failed: ReadonlyMap<string, string>,
 ): Promise<BulkArchive> {
-  const lang = (await core.connection()).settings.language;
+  const lang = args.lang ?? (await core.connection()).settings.language;
   const items: ArchiveItem[] = [];
+  // The key list once, not once per video: a 500-video archive would read it 500 times.
+  const keys = await core.keeper.keys('transcript');
+  const saved = new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))));
   for (const u of args.uploads) {
-    const t = await savedTranscript(core, u.id, lang);
+    const t = saved.has(u.id) ? await savedTranscript(core, u.id, lang, keys) : null;
     const error = t ? null : (failed.get(u.id) ?? null);
     items.push({
       id: u.id,
@@ -37,5 +50,10 @@ export async function archiveOf(
     });
   }
   const name = args.channel.replace(/^https:\/\/www\.youtube\.com\//, '').replace(/[^\w@.-]+/g, '-');
-  return { filename: `${name} transcripts.zip`, base64: toBase64(buildArchive(items, args.format)) };
+  if (args.format === 'jsonl') {
+    const base64 = toBase64(strToU8(toJsonl(items)));
+    return { filename: `${name} transcripts.jsonl`, mime: 'application/jsonl', base64 };
+  }
+  const base64 = toBase64(buildArchive(items, args.format));
+  return { filename: `${name} transcripts.zip`, mime: 'application/zip', base64 };
 }

@@ -1,126 +1,202 @@
-import { errorSentence, itemErrorSentence } from '../../utils/api/error-text';
-import { isServiceError } from '../../utils/api/errors';
-import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptResponse } from '../../utils/api/schemas';
+import { browser } from 'wxt/browser';
+import { errorSentence } from '../../utils/api/error-text';
+import {
+  type BulkRun,
+  cancelRun,
+  endPass,
+  etaSeconds,
+  markSaved,
+  type NewRun,
+  newRun,
+  statusOf,
+  stopRun,
+  takeBatch,
+} from '../../utils/bulk-run';
+import { type BulkStore, bulkStore } from '../../utils/bulk-store';
 import type { BulkStatus } from '../../utils/channel-views';
+import { laneLimits } from '../../utils/scheduler/floor';
+import { accountStore } from './account-store';
+import { type Flight, sendBatch } from './bulk-batch';
+import { savedAmong } from './bulk-saved';
 import type { Core } from './core';
-import { savedTranscript, storeDelivered } from './transcripts';
 
-/** The service takes at most 50 ids per transcripts request (spec: Limits). */
-export const BATCH = 50;
-const PASSES = 3;
-const PASS_BACKOFF_MS = 3_000;
-const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
+export { BATCH } from '../../utils/bulk-run';
+export { savedAmong, uncachedOf } from './bulk-saved';
 
-type Run = { status: BulkStatus; tabId: number | null; cancelled: boolean };
-type Wait = (ms: number) => Promise<void>;
+/** Batches in flight (waiting their turn or sent) at once: as many as the REST burst admits. */
+const MAX_IN_FLIGHT = 5;
+/** An extension API call this often keeps an MV3 worker from being stopped while a run waits. */
+const HEARTBEAT_MS = 20_000;
+const BACKSTOP_ALARM = 'tl-bulk-backstop';
+/** Ended runs stay in the popup this long. */
+const RECENT_MS = 10 * 60 * 1000;
 
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-
-/** Ids of the selection with no saved transcript in any track: only these are bought. */
-export async function uncachedOf(core: Core, ids: string[], lang: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const id of ids) if (!(await savedTranscript(core, id, lang))) out.push(id);
-  return out;
-}
-
-const outOfRequests = (left: number) =>
-  `You are out of Cloud Requests. ${left} video${left === 1 ? ' is' : 's are'} left; they would cost ${left} Cloud Request${left === 1 ? '' : 's'}.`;
+type Deps = {
+  store?: BulkStore;
+  wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Any extension API call: it resets the worker's idle timer. */
+  keepAlive?: () => Promise<unknown>;
+};
 
 /**
- * Bulk transcript runs: batches of at most 50 through the scheduler at background priority (the panel's own
- * requests go first). A per-video failure never fails the run: terminal ones are listed (free), retryable
- * ones are tried again in a later pass. A 402 stops the run and says what is left; Cancel stops between
- * batches and keeps what was delivered. Runs live in this worker (not yet persisted across restarts).
+ * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
+ * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
+ * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request); then up to
+ * five wait their turn or are on their way. A worker that takes a run over tells its scheduler when the run's
+ * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
+ * are dropped: what was delivered before a restart is never bought again.
  */
-export function createBulk(core: Core, wait: Wait = (ms) => new Promise((r) => setTimeout(r, ms))) {
-  const runs = new Map<string, Run>();
+export function createBulk(core: Core, deps: Deps = {}) {
+  const store = deps.store ?? bulkStore;
+  const now = deps.now ?? Date.now;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const keepAlive = deps.keepAlive ?? (() => browser.runtime.getPlatformInfo());
+  const flights = new Map<string, Flight>();
+  /** Request starts this worker's scheduler has seen (the others are told to it when a run is taken over). */
+  const startedHere = new Set<number>();
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
 
-  /** One batch; false when the run must stop (the reason is in the status). */
-  async function batchOnce(run: Run, batch: string[], lang: string, retry: Map<string, string>) {
-    const s = run.status;
-    let response: TranscriptResponse;
-    try {
-      response = await core.rest('rest', 'background', (client) => client.transcripts({ ids: batch, lang }));
-    } catch (error) {
-      const code = isServiceError(error) ? error.code : 'internal';
-      s.state = 'stopped';
-      s.message =
-        isServiceError(error) && error.status === 402
-          ? outOfRequests(s.left)
-          : errorSentence(code, error instanceof Error ? error.message : undefined);
-      return false;
-    }
-    for (const id of batch) {
-      const result = response.results.find((r) => r.id === id);
-      if (!result) retry.set(id, 'The service answered without a result for this video.');
-      else if (isTranscriptFailure(result)) {
-        const sentence = itemErrorSentence(result.error, result.message);
-        if (RETRYABLE.has(result.error)) retry.set(id, sentence);
-        else {
-          s.failed.push({ id, message: sentence });
-          s.left -= 1;
-        }
-      } else {
-        await storeDelivered(core, id, lang, result);
-        s.done += 1;
-        s.left -= 1;
-      }
-    }
-    return true;
+  async function limits() {
+    return laneLimits('rest', (await accountStore.get()).plan ?? 'free');
   }
 
-  async function drive(run: Run, ids: string[], lang: string) {
-    let pending = ids;
-    let retry = new Map<string, string>();
-    for (let pass = 0; pass < PASSES && pending.length > 0; pass++) {
-      if (pass > 0) await wait(PASS_BACKOFF_MS * pass);
-      retry = new Map();
-      for (const batch of chunks(pending, BATCH)) {
-        if (run.cancelled) {
-          run.status.state = 'cancelled';
-          return;
-        }
-        if (!(await batchOnce(run, batch, lang, retry))) return;
-      }
-      pending = [...retry.keys()];
+  async function view(run: BulkRun): Promise<BulkStatus> {
+    const sent = flights.get(run.runId)?.sent.size ?? 0;
+    return statusOf(run, etaSeconds(run, await limits(), sent, now()), sent);
+  }
+
+  async function syncAlarm(): Promise<void> {
+    try {
+      const running = (await store.all(await core.account())).some((r) => r.state === 'running');
+      // Packed builds clamp alarms to 30 s: the backstop wakes a worker that was stopped mid-run.
+      if (running && !(await browser.alarms.get(BACKSTOP_ALARM)))
+        await browser.alarms.create(BACKSTOP_ALARM, { periodInMinutes: 0.5 });
+      if (!running) await browser.alarms.clear(BACKSTOP_ALARM);
+    } catch (error) {
+      console.warn('Transcript Lens: could not set the bulk backstop alarm', error);
     }
-    // Retryable failures that outlasted every pass are reported, not bought.
-    for (const [id, message] of retry) run.status.failed.push({ id, message });
-    run.status.left = 0;
-    run.status.state = 'finished';
+  }
+
+  function beat(): void {
+    if (flights.size > 0 && heartbeat === null) {
+      // Through an async function: a browser without the API may throw at once instead of rejecting.
+      const ping = async () => keepAlive();
+      heartbeat = setInterval(() => void ping().catch(() => undefined), HEARTBEAT_MS);
+    } else if (flights.size === 0 && heartbeat !== null) {
+      clearInterval(heartbeat);
+      heartbeat = null;
+    }
+  }
+
+  /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
+  async function drive(account: string, runId: string): Promise<void> {
+    if (flights.has(runId)) return;
+    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set(), startedHere };
+    flights.set(runId, flight);
+    beat();
+    const inFlight = new Set<Promise<void>>();
+    try {
+      const first = await store.get(account, runId);
+      const elsewhere = (first?.starts ?? []).filter((t) => !startedHere.has(t));
+      if (elsewhere.length > 0)
+        await core.seed(
+          'rest',
+          elsewhere.map((t) => Math.max(0, now() - t)),
+        );
+      for (;;) {
+        if ((await core.account()) !== account) break;
+        const run = await store.get(account, runId);
+        if (run?.state !== 'running') break;
+        const batch = takeBatch(run, flight.held);
+        const rampingUp = run.batchMs === null && inFlight.size > 0;
+        if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
+          if (inFlight.size > 0) await Promise.race(inFlight);
+          else await store.update(account, runId, (r) => endPass(r, now()));
+          continue;
+        }
+        if ((run.notBefore ?? 0) > now()) {
+          await wait((run.notBefore ?? 0) - now());
+          continue;
+        }
+        // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
+        const saved = await savedAmong(core, batch, run.lang);
+        if (saved.size > 0) {
+          await store.update(account, runId, (r) => markSaved(r, [...saved]));
+          continue;
+        }
+        for (const id of batch) flight.held.add(id);
+        const task = sendBatch({ core, store, now }, run, batch, flight)
+          .catch(async (error: unknown) => {
+            const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
+            await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
+          })
+          .finally(() => {
+            for (const id of batch) {
+              flight.held.delete(id);
+              flight.sent.delete(id);
+            }
+            inFlight.delete(task);
+          });
+        inFlight.add(task);
+      }
+      // What still waits for its turn is withdrawn (nothing was sent for it); what was sent comes back.
+      flight.controller.abort();
+      await Promise.allSettled(inFlight);
+    } finally {
+      flights.delete(runId);
+      beat();
+      await syncAlarm();
+    }
+  }
+
+  async function mine(runId: string): Promise<BulkRun | null> {
+    return store.get(await core.account(), runId);
   }
 
   return {
-    start(ids: string[], lang: string, tabId: number | null): BulkStatus {
-      const runId = crypto.randomUUID();
-      const status: BulkStatus = {
-        runId,
-        state: 'running',
-        total: ids.length,
-        done: 0,
-        failed: [],
-        left: ids.length,
-        message: null,
-      };
-      const run: Run = { status, tabId, cancelled: false };
-      runs.set(runId, run);
-      void drive(run, ids, lang).catch((error: unknown) => {
-        status.state = 'stopped';
-        status.message = errorSentence('internal', error instanceof Error ? error.message : undefined);
-      });
-      return { ...status, failed: [...status.failed] };
+    /** Persists the run the person consented to and starts driving it. */
+    async start(args: Omit<NewRun, 'account'>): Promise<BulkStatus> {
+      const account = await core.account();
+      const run = newRun({ ...args, account }, now());
+      await store.add(run);
+      await syncAlarm();
+      void drive(account, run.runId);
+      return view(run);
     },
-    status(runId: string): BulkStatus | null {
-      const run = runs.get(runId);
-      return run ? { ...run.status, failed: [...run.status.failed] } : null;
+    async status(runId: string): Promise<BulkStatus | null> {
+      const run = await mine(runId);
+      return run ? view(run) : null;
     },
-    cancel(runId: string, tabId: number | null): BulkStatus | null {
-      const run = runs.get(runId);
-      if (!run || run.tabId !== tabId) return null;
-      run.cancelled = true;
-      return { ...run.status, failed: [...run.status.failed] };
+    /** The run to re-attach to on a channel page: the newest of this channel (by any URL form), if any. */
+    async current(refs: readonly string[]): Promise<BulkStatus | null> {
+      const wanted = new Set(refs);
+      const runs = await store.all(await core.account());
+      const run = runs.find((r) => wanted.has(r.channel) || (r.channelId !== null && wanted.has(r.channelId)));
+      return run ? view(run) : null;
     },
+    /** Running runs and those ended in the last minutes, for the popup. */
+    async recent(): Promise<BulkStatus[]> {
+      const runs = await store.all(await core.account());
+      const shown = runs.filter((r) => r.state === 'running' || (r.endedAt ?? 0) > now() - RECENT_MS);
+      return Promise.all(shown.map(view));
+    },
+    /** Stops buying: batches waiting their turn are withdrawn; what was delivered, and what was sent, is kept. */
+    async cancel(runId: string): Promise<BulkStatus | null> {
+      const run = await store.update(await core.account(), runId, (r) => cancelRun(r, now()));
+      flights.get(runId)?.controller.abort();
+      return run ? view(run) : null;
+    },
+    /** The stored run itself (selection and failures), for the archive. */
+    run: mine,
+    /** Worker start, browser start, the backstop alarm: every running run of this account carries on. */
+    async resume(): Promise<void> {
+      const account = await core.account();
+      const running = (await store.all(account)).filter((r) => r.state === 'running');
+      for (const run of running) void drive(account, run.runId);
+      if (running.length === 0) await syncAlarm();
+    },
+    isBackstop: (name: string) => name === BACKSTOP_ALARM,
   };
 }
 

@@ -1,9 +1,9 @@
-import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
-import type { ExportFormat } from '../../utils/export';
+import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
 import type { SenderLike } from '../../utils/protocol/senders';
 import { accountStore } from './account-store';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
+import { resolveAlias } from './channel-aliases';
 import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
 import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
@@ -56,34 +56,58 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
     },
 
     /** Spends up to 1 Cloud Request per uncached selected video, only on the quote of exactly this selection. */
-    async bulkStart(sender: SenderLike, channel: string, ids: string[], quoteId: string): Promise<BulkStatus> {
+    async bulkStart(
+      sender: SenderLike,
+      args: { channel: string; ids: string[]; quoteId: string; format?: BulkOutput | undefined },
+    ): Promise<BulkStatus> {
+      const { channel, ids, quoteId, format = 'srt' } = args;
       const quoted = await quotes.take(quoteId, { ...(await where(sender, channel, 'bulk')), kind: 'bulk' });
       const same =
         quoted.kind === 'bulk' && quoted.ids.length === ids.length && quoted.ids.every((id, i) => id === ids[i]);
       if (!same) throw new ConsentError('That confirmation was for another selection. Check the cost again.');
       // Recomputed: what was saved since the price is not bought (the price can only have fallen).
       const l = await lang();
-      return bulk.start(await uncachedOf(core, ids, l), l, sender.tab?.id ?? null);
+      const listing = await heldListing(core, channel);
+      return bulk.start({
+        runId: crypto.randomUUID(),
+        channel,
+        channelId: listing?.channelId ?? null,
+        title: listing?.title ?? channel,
+        selection: ids,
+        lang: l,
+        format,
+        toBuy: await uncachedOf(core, ids, l),
+      });
     },
 
     async bulkStatus(runId: string): Promise<BulkStatus> {
-      const status = bulk.status(runId);
+      const status = await bulk.status(runId);
       if (!status) throw new Refusal('no_run', NO_RUN);
       return status;
     },
 
-    async bulkCancel(sender: SenderLike, runId: string): Promise<BulkStatus> {
-      const status = bulk.cancel(runId, sender.tab?.id ?? null);
+    /** Free: the newest run of this channel, reached by any of its URL forms, to re-attach to. */
+    async bulkCurrent(channel: string): Promise<BulkStatus | null> {
+      const channelId = await resolveAlias(core, await core.account(), channel);
+      return bulk.current(channelId === null ? [channel] : [channel, channelId]);
+    },
+
+    /** Stops a run of this account; cancelling never spends, so any panel or the popup may do it. */
+    async bulkCancel(runId: string): Promise<BulkStatus> {
+      const status = await bulk.cancel(runId);
       if (!status) throw new Refusal('no_run', NO_RUN);
       return status;
     },
 
-    /** Free: the ZIP of the selection's saved transcripts, titled from the held listing. */
-    async archive(channel: string, ids: string[], format: ExportFormat, runId?: string): Promise<BulkArchive> {
-      const listed = new Map((await heldListing(core, channel))?.uploads.map((u) => [u.id, u]));
+    /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
+    async archive(args: { channel: string; ids?: string[]; format: BulkOutput; runId?: string }): Promise<BulkArchive> {
+      const run = args.runId ? await bulk.run(args.runId) : null;
+      if (args.runId && !run) throw new Refusal('no_run', NO_RUN);
+      const ids = run?.selection ?? args.ids ?? [];
+      const listed = new Map((await heldListing(core, args.channel))?.uploads.map((u) => [u.id, u]));
       const uploads = ids.map((id) => listed.get(id) ?? { id, title: id, published: null });
-      const failed = new Map((runId ? bulk.status(runId)?.failed : undefined)?.map((f) => [f.id, f.message]));
-      return archiveOf(core, { channel, uploads, format }, failed);
+      const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
+      return archiveOf(core, { channel: args.channel, uploads, format: args.format, lang: run?.lang }, failed);
     },
   };
 }

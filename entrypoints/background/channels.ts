@@ -4,6 +4,7 @@ import type { ChannelListing, UploadRow } from '../../utils/channel-views';
 import { jobStore } from '../../utils/jobs-store';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';
+import { aliasesOf, rememberAliases, resolveAlias } from './channel-aliases';
 import type { Core } from './core';
 
 export const CHANNEL_PLAN_NEEDED =
@@ -20,8 +21,16 @@ const dayOf = (value: unknown): string | null => {
 
 const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 'string';
 
-/** Listings are filed per account and channel: another token pays for its own. */
-const key = (account: string, channel: string) => `channel:${account}:${channel}`;
+/** Listings are filed per account and channel id: another token pays for its own. */
+const key = (account: string, channelId: string) => `channel:${account}:${channelId}`;
+
+/** The held listing of a channel reached by any form: its channel id's, else one filed under the form itself. */
+async function held(core: Core, account: string, channel: string) {
+  const channelId = await resolveAlias(core, account, channel);
+  const byId = channelId === null ? null : await core.keeper.get<Held>('meta', key(account, channelId));
+  // Listings bought before they were filed by channel id.
+  return byId ?? (await core.keeper.get<Held>('meta', key(account, channel)));
+}
 
 /** Whether the plan may list channels (unknown: learned for free, and offered when still unknown). */
 export async function channelsAllowed(core: Core): Promise<boolean> {
@@ -40,7 +49,7 @@ export async function channelPrice(): Promise<{ cloudRequests: number; balance: 
 /** The held listing with marks from what the extension holds now (saved transcripts, ready analyses). */
 export async function heldListing(core: Core, channel: string): Promise<ChannelListing | null> {
   const account = await core.account();
-  const hit = await core.keeper.get<Held>('meta', key(account, channel));
+  const hit = await held(core, account, channel);
   if (!hit) return null;
   const saved = new Set((await core.keeper.keys('transcript')).map((k) => k.slice(0, k.lastIndexOf(':'))));
   const ready = new Set((await jobStore.all(account)).filter((j) => j.status === 'ready').map((j) => j.videoId));
@@ -63,7 +72,7 @@ export async function listChannel(
   if (!result) return { code: 'bad_response', message: 'The service answered without a result for this channel.' };
   if (isFailure(result)) return { code: result.error, message: itemErrorSentence(result.error, result.message) };
   const ok = result;
-  const held: Held = {
+  const listing: Held = {
     channel,
     channelId: ok.channelId,
     title: ok.title,
@@ -72,6 +81,8 @@ export async function listChannel(
     listedAt: Date.now(),
     uploads: ok.videos.map((v) => ({ id: v.id, title: v.title, published: dayOf(v.publishedAt) })),
   };
-  await core.keeper.put('meta', key(await core.account(), channel), held);
-  return { listing: (await heldListing(core, channel)) ?? { ...held, uploads: [] } };
+  const account = await core.account();
+  await core.keeper.put('meta', key(account, ok.channelId), listing);
+  await rememberAliases(core, account, aliasesOf(channel, ok), ok.channelId);
+  return { listing: (await heldListing(core, channel)) ?? { ...listing, uploads: [] } };
 }

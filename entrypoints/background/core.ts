@@ -50,15 +50,20 @@ export function createCore() {
     return found;
   }
 
-  /** Runs one REST call under the rate limits of its lane. */
-  async function rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>): Promise<T> {
+  /** Runs one REST call under the rate limits of its lane; `signal` withdraws it while it still waits its turn. */
+  async function rest<T>(
+    lane: Lane,
+    priority: Priority,
+    call: (client: Client) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const { settings, token } = await sendable();
     const client = createApiClient({
       baseUrl: settings.serviceUrl,
       token,
       onBalances: (seen) => void accountStore.recordBalances(seen),
     });
-    return schedulerFor(token).run({ lane, priority }, () => call(client));
+    return schedulerFor(token).run({ lane, priority, ...(signal && { signal }) }, () => call(client));
   }
 
   /** Runs one MCP call (lane mcp) with the current address and token. */
@@ -91,6 +96,8 @@ export function createCore() {
     /** The account key of the current token ('' when none). */
     account: async () => accountKey(await readToken()),
     setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
+    /** Requests of the current token that another worker started (see Scheduler.seed). */
+    seed: async (lane: Lane, agesMs: readonly number[]) => schedulerFor(await readToken()).seed(lane, agesMs),
   };
 }
 

@@ -20,7 +20,7 @@ import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './
 import { accountStore } from './account-store';
 import { analysisState, recheckAnalysis, toJobView } from './analysis';
 import { askHistory } from './ask';
-import { createBulk } from './bulk';
+import { type Bulk, createBulk } from './bulk';
 import { createChannelSpending } from './channel-spending';
 import type { Core } from './core';
 import { createLibrary } from './library/library';
@@ -51,9 +51,9 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
   }
 }
 
-export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions) {
+export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions, bulk: Bulk = createBulk(core)) {
   const spend = createSpending(core, tracking);
-  const channels = createChannelSpending(core, createBulk(core));
+  const channels = createChannelSpending(core, bulk);
   const library = createLibrary(core);
   const videoSearch = createVideoSearch(core, library);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
@@ -81,6 +81,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     await tokenItem.setValue(token);
     await accountStore.reset();
     await tracking.switchAccount();
+    // Runs of the other account wait for its token; this account's carry on.
+    await bulk.resume();
   }
 
   const contentHandlers: ContentHandlers = {
@@ -99,10 +101,11 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.start': (m, sender) => channels.bulkStart(sender, m.channel, m.ids, m.quoteId),
+    'bulk.start': (m, sender) => channels.bulkStart(sender, m),
     'bulk.status': (m) => channels.bulkStatus(m.runId),
-    'bulk.cancel': (m, sender) => channels.bulkCancel(sender, m.runId),
-    'bulk.archive': (m) => channels.archive(m.channel, m.ids, m.format, m.runId),
+    'bulk.current': (m) => channels.bulkCurrent(m.channel),
+    'bulk.cancel': (m) => channels.bulkCancel(m.runId),
+    'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
     'search.service': (m, sender) => videoSearch.service(sender, { ...m, range: { from: m.from, to: m.to } }),
@@ -179,6 +182,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
       if (decided === null) throw new Refusal('expired', EXPIRED);
       return decided;
     },
+    'bulkRuns.list': () => bulk.recent(),
+    'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
   };
 
   // The one place a message meets its handler: TypeScript cannot pair a union member with its entry.

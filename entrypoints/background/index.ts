@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/router';
+import { createBulk } from './bulk';
 import { createCore } from './core';
 import { createHandlers } from './handlers';
 import { createMenuActions, createMenus, type MenuClick } from './menu';
@@ -12,7 +13,8 @@ export default defineBackground(() => {
   const core = createCore();
   const tracking = createTracking(core);
   const menu = createMenuActions(core, tracking);
-  const handlers = createHandlers(core, tracking, menu);
+  const bulk = createBulk(core);
+  const handlers = createHandlers(core, tracking, menu, bulk);
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
   const onMenuClick = (info: MenuClick, tabTitle?: string) => menu.onClick(info, tabTitle);
 
@@ -22,9 +24,13 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab?.title));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (tracking.isBackstop(alarm.name)) void tracking.resume();
+    if (bulk.isBackstop(alarm.name)) void bulk.resume();
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
-  browser.runtime.onStartup.addListener(() => void tracking.resume());
+  browser.runtime.onStartup.addListener(() => {
+    void tracking.resume();
+    void bulk.resume();
+  });
   const onCommand = (command: string, tabId?: number) =>
     command === 'toggle-panel' ? togglePanel(tabId) : Promise.resolve();
   browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab?.id));
@@ -36,6 +42,7 @@ export default defineBackground(() => {
   }
 
   void lockStorage();
-  // A worker stopped mid-poll carries on from the stored job records.
+  // A worker stopped mid-poll or mid-run carries on from the stored job and run records.
   void tracking.resume();
+  void bulk.resume();
 });

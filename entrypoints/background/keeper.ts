@@ -8,7 +8,7 @@ const RETRY_MS = 5_000;
 const MAX_RETRIES = 5;
 
 /** The part of the cache the keeper uses. */
-export type KeptStore = Pick<Cache, 'get' | 'put' | 'keys'>;
+export type KeptStore = Pick<Cache, 'get' | 'put' | 'putMany' | 'keys'>;
 
 type Unsaved = { kind: CacheKind; key: string; value: unknown; at: number; tries: number };
 
@@ -47,13 +47,27 @@ export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS
     }, retryMs);
   }
 
+  /** Stores the value; `false` when it is only held in memory for now. Never throws. */
+  async function put(kind: CacheKind, key: string, value: unknown): Promise<boolean> {
+    if (await write(kind, key, value)) return true;
+    unsaved.set(id(kind, key), { kind, key, value, at: Date.now(), tries: 0 });
+    retryLater();
+    return false;
+  }
+
   return {
-    /** Stores the value; `false` when it is only held in memory for now. Never throws. */
-    async put(kind: CacheKind, key: string, value: unknown): Promise<boolean> {
-      if (await write(kind, key, value)) return true;
-      unsaved.set(id(kind, key), { kind, key, value, at: Date.now(), tries: 0 });
-      retryLater();
-      return false;
+    put,
+    /** Stores several at once (one transaction); `false` when they are only held in memory for now. */
+    async putMany(kind: CacheKind, entries: readonly { key: string; value: unknown }[]): Promise<boolean> {
+      try {
+        await (await cache()).putMany(kind, entries);
+        for (const e of entries) unsaved.delete(id(kind, e.key));
+        return true;
+      } catch {
+        // One by one, so each that cannot be written is held and retried on its own.
+        const written = await Promise.all(entries.map((e) => put(kind, e.key, e.value)));
+        return written.every(Boolean);
+      }
     },
     /** The stored entry, or the unsaved one held in memory; null when neither (or storage cannot be read). */
     async get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null> {

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from '../../utils/api/schemas';
+import { channelFromPageUrl, channelPageUrl } from '../../utils/channel-ref';
 import { extractVideoId, videoIdFromPageUrl } from '../../utils/video-id';
 import type { Estimate } from '../../utils/views';
 import { refreshAccount } from './account';
@@ -11,7 +12,9 @@ import { replyFromError } from './replies';
 
 export const MENU_LINK = 'tl-analyze-link';
 export const MENU_PAGE = 'tl-analyze-page';
+export const MENU_CHANNEL = 'tl-channel-link';
 const TITLE = 'Analyze this video';
+const CHANNEL_TITLE = 'List this channel’s uploads';
 
 const VIDEO_LINKS = [
   'https://www.youtube.com/watch*',
@@ -25,6 +28,10 @@ const VIDEO_LINKS = [
   'https://www.youtube-nocookie.com/embed/*',
   'https://youtu.be/*',
 ];
+/** Links to a channel in every URL form the channel view shows (channelFromPageUrl checks the rest). */
+const CHANNEL_LINKS = ['www.youtube.com', 'youtube.com', 'm.youtube.com'].flatMap((host) =>
+  ['@*', 'channel/*', 'c/*', 'user/*'].map((path) => `https://${host}/${path}`),
+);
 const VIDEO_PAGES = [
   'https://www.youtube.com/watch*',
   'https://m.youtube.com/watch*',
@@ -35,6 +42,12 @@ const VIDEO_PAGES = [
 export function createMenus(): void {
   browser.contextMenus.removeAll().then(() => {
     browser.contextMenus.create({ id: MENU_LINK, title: TITLE, contexts: ['link'], targetUrlPatterns: VIDEO_LINKS });
+    browser.contextMenus.create({
+      id: MENU_CHANNEL,
+      title: CHANNEL_TITLE,
+      contexts: ['link'],
+      targetUrlPatterns: CHANNEL_LINKS,
+    });
     browser.contextMenus.create({
       id: MENU_PAGE,
       title: TITLE,
@@ -67,6 +80,18 @@ export function videoOfClick(info: MenuClick): string | null {
   if (info.menuItemId === MENU_LINK) return extractVideoId(info.linkUrl ?? '');
   if (info.menuItemId === MENU_PAGE) return videoIdFromPageUrl(info.pageUrl ?? '');
   return null;
+}
+
+/**
+ * "List this channel's uploads": opens the channel's uploads page, where the panel shows the channel view with
+ * the price of listing. It spends nothing: listing still needs the person's click there.
+ */
+async function openChannel(linkUrl: string): Promise<{ started: false; opened?: string; error?: string }> {
+  const channel = channelFromPageUrl(linkUrl.replace(/^http:\/\//i, 'https://'));
+  if (channel === null) return { started: false, error: 'That link is not a YouTube channel.' };
+  const url = `${channelPageUrl(channel)}/videos`;
+  await browser.tabs.create({ url });
+  return { started: false, opened: url };
 }
 
 /**
@@ -103,7 +128,8 @@ export function createMenuActions(core: Core, tracker: Tracker) {
     async onClick(
       info: MenuClick,
       tabTitle?: string,
-    ): Promise<{ started: boolean; requestId?: string; error?: string }> {
+    ): Promise<{ started: boolean; requestId?: string; error?: string; opened?: string }> {
+      if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
       const videoId = videoOfClick(info);
       if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
       const { settings } = await core.connection();

@@ -30,8 +30,14 @@ function asShown(value: Cached, lang: string, fromCache: boolean): TranscriptOk 
  * track bought once serves every preferred language: the wanted language's track when saved, else any
  * saved track of the video (the service falls back to the video's own language anyway).
  */
-export async function savedTranscript(core: Core, videoId: string, lang: string): Promise<TranscriptOk | null> {
-  const keys = (await core.keeper.keys('transcript')).filter((k) => k.startsWith(`${videoId}:`));
+export async function savedTranscript(
+  core: Core,
+  videoId: string,
+  lang: string,
+  /** The transcript keys when the caller read them already (one read for a whole selection). */
+  known?: readonly string[],
+): Promise<TranscriptOk | null> {
+  const keys = (known ?? (await core.keeper.keys('transcript'))).filter((k) => k.startsWith(`${videoId}:`));
   // The track this language was answered with before (a fallback), so it is never bought again.
   const answered = (await core.keeper.get<string>('meta', fallbackKey(videoId, lang)))?.value;
   const wanted = keys.find((k) => base(k.slice(videoId.length + 1)) === base(answered ?? lang));
@@ -89,6 +95,25 @@ export async function loadTranscript(core: Core, videoId: string, lang: string):
     const { value, stored } = await storeDelivered(core, videoId, lang, result);
     return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
   });
+}
+
+/** Saves a batch's delivered transcripts in one write (a bulk run's 50 would otherwise be 50 writes). */
+export async function storeDeliveredMany(
+  core: Core,
+  lang: string,
+  delivered: readonly { videoId: string; result: TranscriptSuccess }[],
+): Promise<boolean> {
+  const values = delivered.map(({ videoId, result }) => toSaved(videoId, result));
+  const stored = await core.keeper.putMany(
+    'transcript',
+    values.map((value) => ({ key: `${value.videoId}:${value.languageCode}`, value })),
+  );
+  const fellBack = values.filter((v) => base(v.languageCode) !== base(lang));
+  if (fellBack.length > 0) {
+    const entries = fellBack.map((v) => ({ key: fallbackKey(v.videoId, lang), value: v.languageCode }));
+    await core.keeper.putMany('meta', entries);
+  }
+  return stored;
 }
 
 /** Saves a delivered transcript per track (and the fallback it answered), so it is never bought again. */

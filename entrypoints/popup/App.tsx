@@ -6,6 +6,7 @@ import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/messages';
 import { sendPage } from '../../utils/protocol/runtime';
 import { Balances } from './Balances';
+import { BulkRuns } from './BulkRuns';
 import { Jobs } from './Jobs';
 import { NoToken } from './NoToken';
 import { Watchlists } from './Watchlists';
@@ -24,7 +25,7 @@ const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
-/** The toolbar popup: plan and balances, analyses, watchlists; or the way to add a token. */
+/** The toolbar popup: plan and balances, transcript downloads, analyses, watchlists; or the way to add a token. */
 export function App({
   send = sendPage,
   openOptions = defaultOpenOptions,
@@ -54,6 +55,7 @@ export function App({
       {state.state === 'ready' && state.hasToken && (
         <>
           <Balances send={send} onOpenOptions={openOptions} />
+          <BulkRuns send={send} />
           <Jobs send={send} openTab={openTab} listen={listen} />
           <Watchlists send={send} openTab={openTab} />
         </>

@@ -1,6 +1,7 @@
 import { launchTestBrowser } from '../e2e/support/browser';
 import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
 import { configureExtension, startTestService } from '../e2e/support/service';
+import { bulkFigures } from './bulk';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
 import { contentScriptSize, pageFigures, panelFigures } from './panel';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     figures.push(...(await pageFigures(context, service)));
     await fresh();
     figures.push(...(await polling(context, service)));
+    await fresh('demo-starter');
+    figures.push(...(await bulkFigures(context, worker, service)));
   }
   // Last: it fills the cache with 1,000 transcripts.
   await fresh();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BulkBar } from '../../components/channel/BulkBar';
 import type { BulkStatus, UploadRow } from '../../utils/channel-views';
@@ -15,6 +15,12 @@ const rows: UploadRow[] = ['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc'].map((id)
 }));
 const status = (over: Partial<BulkStatus>): BulkStatus => ({
   runId: '00000000-0000-4000-8000-000000000000',
+  channel: '@tvademo',
+  title: 'TVA Demo',
+  etaSeconds: null,
+  inFlight: 0,
+  format: 'srt',
+  startedAt: 0,
   state: 'running',
   total: 2,
   done: 0,
@@ -44,7 +50,7 @@ describe('BulkBar', () => {
     fireEvent.click(buy);
     await screen.findByRole('progressbar', { name: 'Bulk transcripts' });
     expect(bg.of('bulk.start')).toEqual([
-      { type: 'bulk.start', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9' },
+      { type: 'bulk.start', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9', format: 'srt' },
     ]);
     expect(screen.getByText('0 done · 0 failed · 2 left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -60,5 +66,92 @@ describe('BulkBar', () => {
   it('offers nothing to buy with no selection', () => {
     render(<BulkBar channel="@tvademo" send={fakeSend({}).send} selection={[]} />);
     expect(screen.getByRole('button', { name: 'Download transcripts' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('re-attaches to the channel’s running run: progress, time left at the plan’s rate, and the file when it ends', async () => {
+    let state: Partial<BulkStatus> = { done: 100, left: 400, total: 500, etaSeconds: 12, format: 'jsonl' };
+    const bg = fakeSend({
+      'bulk.current': () => okReply(status(state)),
+      'bulk.status': () => okReply(status(state)),
+      'bulk.archive': () => okReply({ filename: 'x.jsonl', mime: 'application/jsonl', base64: 'e30K' }),
+    });
+    render(<BulkBar channel="@tvabig" send={bg.send} selection={[]} />);
+    await screen.findByText('100 done · 0 failed · 400 left');
+    expect(screen.getByText('About 12 seconds left at your plan’s rate limit.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Bulk transcripts' })).toBeTruthy();
+    expect(bg.of('bulk.current')).toEqual([{ type: 'bulk.current', channel: '@tvabig' }]);
+    const failed = [{ id: 'x', message: 'No captions.' }];
+    state = { ...state, done: 497, failed, left: 0, state: 'finished', etaSeconds: null };
+    await screen.findByText(/497 done · 1 failed · 0 left · finished/, undefined, { timeout: 3_000 });
+    // Saved once, in the format chosen when it started, for the run's own selection.
+    await waitFor(() =>
+      expect(bg.of('bulk.archive')).toEqual([
+        { type: 'bulk.archive', channel: '@tvabig', format: 'jsonl', runId: status({}).runId },
+      ]),
+    );
+    expect(screen.queryByText(/seconds left at your plan/)).toBeNull();
+    // Another format afterwards, on the person's click.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Format' }), { target: { value: 'vtt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save archive again' }));
+    await waitFor(() => expect(bg.of('bulk.archive').at(-1)).toMatchObject({ format: 'vtt' }));
+  });
+
+  it('an ended run found on opening is not saved by itself: the person saves it', async () => {
+    const bg = fakeSend({
+      'bulk.current': () => okReply(status({ state: 'cancelled', done: 50, left: 450 })),
+      'bulk.archive': () => okReply({ filename: 'x.zip', mime: 'application/zip', base64: '' }),
+    });
+    render(<BulkBar channel="@tvabig" send={bg.send} selection={[]} />);
+    await screen.findByText(/50 done · 0 failed · 450 left · cancelled/);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(bg.of('bulk.archive')).toEqual([]);
+    expect(bg.of('bulk.status')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save archive' }));
+    await waitFor(() => expect(bg.of('bulk.archive')).toHaveLength(1));
+  });
+
+  it('the format chosen at the confirmation goes with the run, JSONL included', async () => {
+    const bg = fakeSend({
+      'bulk.quote': () => okReply({ quoteId: 'q1', selected: 3, uncached: 2, balance: 10 }),
+      'bulk.start': () => okReply(status({})),
+    });
+    render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
+    const format = await screen.findByRole('combobox', { name: 'Format' });
+    expect([...format.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'TXT',
+      'SRT',
+      'VTT',
+      'Markdown',
+      'JSON',
+      'JSONL (one file)',
+    ]);
+    fireEvent.change(format, { target: { value: 'jsonl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 2 transcripts and download' }));
+    await waitFor(() => expect(bg.of('bulk.start').at(0)?.format).toBe('jsonl'));
+  });
+
+  it('a cancelled run settles first: the batch already sent still arrives, then the file is saved', async () => {
+    let state: Partial<BulkStatus> = { done: 0, left: 500, total: 500 };
+    const bg = fakeSend({
+      'bulk.current': () => okReply(status(state)),
+      'bulk.status': () => okReply(status(state)),
+      'bulk.cancel': () => {
+        state = { ...state, state: 'cancelled', inFlight: 50 };
+        return okReply(status(state));
+      },
+      'bulk.archive': () => okReply({ filename: 'x.zip', mime: 'application/zip', base64: '' }),
+    });
+    render(<BulkBar channel="@tvabig" send={bg.send} selection={[]} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByText(/cancelling; the videos already asked for are still arriving/, undefined, {
+      timeout: 3_000,
+    });
+    expect(bg.of('bulk.archive')).toEqual([]);
+    state = { ...state, done: 50, left: 450, inFlight: 0 };
+    await screen.findByText('50 done · 0 failed · 450 left · cancelled; what was delivered is kept', undefined, {
+      timeout: 3_000,
+    });
+    await waitFor(() => expect(bg.of('bulk.archive')).toHaveLength(1));
   });
 });

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { expect, test } from './fixtures';
 import { requestsTo } from './support/direct';
-import { panelOf } from './support/panel';
+import { killServiceWorkers, panelOf } from './support/panel';
 
 test.use({ token: 'demo-starter' });
 
@@ -123,4 +123,116 @@ test('synthetic clicks on "Download transcripts" and its confirmation spend noth
   const ledger = await configured.ledger();
   expect(requestsTo(ledger, '/api/transcripts')).toEqual([]);
   expect(ledger.charges).toHaveLength(1); // the listing, bought by a person's click
+});
+
+/** Every cloud charge of a transcript names its video; no video is charged twice. */
+function chargedOnce(charges: { reason: string; videoId?: string }[]): string[] {
+  const videos = charges.flatMap((c) => (c.videoId ? [c.videoId] : []));
+  expect(new Set(videos).size).toBe(videos.length);
+  return videos;
+}
+
+test('120 videos failing as big batches do: terminal ones listed, retryable ones tried again; ZIP, CSV and JSONL', async ({
+  configured,
+  openVideo,
+}) => {
+  test.setTimeout(120_000);
+  const page = await openVideo('', '/@tvamixed');
+  const panel = panelOf(page);
+  await listAndSelectAll(page);
+  await panel.getByRole('button', { name: 'Download transcripts' }).click();
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await panel.getByRole('button', { name: 'Buy 120 transcripts and download' }).click();
+  const zip = unzipSync(new Uint8Array(await readFile(await (await download).path())));
+  // 12 terminal failures, 12 retryable ones that heal on a later pass, 3 that fail on every pass.
+  await expect(panel.getByText('105 done · 15 failed · 0 left · finished')).toBeVisible();
+  const failures = panel.getByRole('list', { name: 'Failed videos' }).getByRole('listitem');
+  await expect(failures).toHaveCount(15);
+  await expect(failures.filter({ hasText: 'tvaMix00103:' })).toContainText('age-restricted');
+  await expect(failures.filter({ hasText: 'tvaMix00120:' })).toHaveCount(1);
+
+  const srts = Object.keys(zip).filter((n) => n.endsWith('.srt'));
+  expect(srts).toHaveLength(105);
+  for (const name of srts) {
+    expect(name).toMatch(/^\d{4}-\d{2}-\d{2} .+ \[tvaMix\d{5}\]\.srt$/);
+    const cues = new SrtParser().fromSrt(strFromU8(zip[name] ?? new Uint8Array()));
+    expect(cues.length).toBeGreaterThan(0);
+    expect(cues.every((c) => c.text.trim().length > 0)).toBe(true);
+  }
+  const rows: string[][] = parse(Buffer.from(zip['index.csv'] ?? new Uint8Array()), { bom: true });
+  expect(rows[0]).toEqual(['id', 'title', 'url', 'language', 'languageCode', 'isGenerated', 'status', 'error']);
+  expect(rows).toHaveLength(121);
+  const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
+  expect(rows.slice(1).filter((r) => r[6] === 'ok')).toHaveLength(105);
+  expect(byId.get('tvaMix00107')?.[6]).toBe('ok'); // failed twice with request_blocked, then delivered
+  expect(byId.get('tvaMix00113')?.slice(6)).toEqual(['failed', expect.stringMatching(/cannot be played|unplayable/i)]);
+  expect(byId.get('tvaMix00080')?.[6]).toBe('failed');
+  expect(byId.get('tvaMix00080')?.[7]).not.toBe('');
+
+  const ledger = await configured.ledger();
+  const cloud = ledger.charges.filter((c) => c.kind === 'cloud');
+  expect(cloud).toHaveLength(1 + 105);
+  expect(chargedOnce(cloud)).toHaveLength(105);
+  // Three batches, then the retryable ones in two later passes: nothing else was sent.
+  expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+
+  // The same run as one JSONL file (free): one object per video, the index's fields, text and cues.
+  await panel.getByRole('combobox', { name: 'Format' }).selectOption('jsonl');
+  const jsonl = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Save archive again' }).click();
+  const file = await jsonl;
+  expect(file.suggestedFilename()).toBe('@tvamixed transcripts.jsonl');
+  const lines = (await readFile(await file.path(), 'utf8')).split('\n').filter(Boolean);
+  expect(lines).toHaveLength(120);
+  const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const ok = records.filter((r) => r.status === 'ok');
+  expect(ok).toHaveLength(105);
+  for (const r of ok) {
+    expect(Array.isArray(r.segments) && r.segments.length > 0).toBe(true);
+    expect(typeof r.text === 'string' && r.text.length > 0).toBe(true);
+  }
+  expect(records.find((r) => r.id === 'tvaMix00113')).toMatchObject({ status: 'failed', segments: null, text: null });
+  expect((await configured.ledger()).charges).toHaveLength(1 + 105);
+});
+
+test('the worker stopped mid-run: the run resumes from storage, the reopened panel re-attaches, nothing is bought twice', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  test.setTimeout(120_000);
+  // The service's rate limits are on: the resumed run must keep to them without being told (no 429).
+  await configured.reset({ limits: true });
+  const page = await openVideo('', '/@tvabig');
+  const panel = panelOf(page);
+  await listAndSelectAll(page);
+  // The listing's request leaves the burst window (5 per 10 s) before the run starts.
+  await page.waitForTimeout(10_500);
+  await panel.getByRole('button', { name: 'Download transcripts' }).click();
+  await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+  // Five batches fill the burst window; the sixth may start 10 s after the first.
+  await expect(panel.getByText(/^250 done · 0 failed · 250 left$/)).toBeVisible({ timeout: 8_000 });
+  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toHaveLength(5);
+  // The worker that ran the first half is gone (a mark left in it is gone); a new one carries the run on.
+  const mark = () => serviceWorker.evaluate(() => (globalThis as { __tlMark?: string }).__tlMark ?? 'none');
+  await serviceWorker.evaluate(() => Object.assign(globalThis, { __tlMark: 'first worker' }));
+  await killServiceWorkers(page);
+  await page.close();
+
+  const again = await openVideo('', '/@tvabig');
+  expect(await mark()).toBe('none');
+  const reopened = panelOf(again);
+  const download = again.waitForEvent('download', { timeout: 60_000 });
+  await expect(reopened.getByRole('progressbar', { name: 'Bulk transcripts' })).toBeVisible();
+  await expect(reopened.getByText(/^\d+ done · 0 failed · \d+ left/)).toBeVisible();
+  const files = unzipSync(new Uint8Array(await readFile(await (await download).path())));
+  await expect(reopened.getByText('500 done · 0 failed · 0 left · finished')).toBeVisible();
+  expect(Object.keys(files).filter((n) => n.endsWith('.srt'))).toHaveLength(500);
+
+  const ledger = await configured.ledger();
+  const cloud = ledger.charges.filter((c) => c.kind === 'cloud');
+  expect(cloud).toHaveLength(1 + 500);
+  expect(chargedOnce(cloud)).toHaveLength(500);
+  const sent = requestsTo(ledger, '/api/transcripts');
+  expect(sent.map((r) => r.status)).toEqual(Array(10).fill(200));
 });

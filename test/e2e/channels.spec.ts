@@ -105,6 +105,23 @@ test.describe('on Starter', () => {
     expect(channels.map((r) => r.status)).toEqual([200]);
   });
 
+  test('a listing bought on /c/name is found on the @handle and /channel/UC… pages: never listed twice', async ({
+    configured,
+    openVideo,
+  }) => {
+    const page = await openVideo('', '/c/TVADemo/videos');
+    await listButton(page).click();
+    await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
+    for (const path of ['/@TVADemo/videos', `/channel/${TVADEMO_UC}`, '/c/tvademo']) {
+      await navigate(page, path);
+      await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
+      await expect(panelOf(page).getByRole('button', { name: 'Refresh uploads' })).toBeVisible();
+    }
+    const ledger = await configured.ledger();
+    expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
+    expect(ledger.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
+  });
+
   test('synthetic clicks on "List uploads" from the page spend nothing', async ({ configured, openVideo }) => {
     const page = await openVideo('', '/@tvademo');
     await expect(listButton(page)).toBeVisible();

@@ -134,3 +134,44 @@ test('a failed analysis started from a video page notifies "Analysis failed" wit
       },
     ]);
 });
+
+test.describe('on a channel link', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('"List this channel’s uploads" opens its uploads page with the price, and spends nothing', async ({
+    configured,
+    context,
+    serviceWorker,
+  }) => {
+    const opened = context.waitForEvent('page');
+    const result = await menuClick(serviceWorker, {
+      menuItemId: 'tl-channel-link',
+      linkUrl: 'https://www.youtube.com/c/tvademo',
+    });
+    expect(result).toEqual({ started: false, opened: 'https://www.youtube.com/c/tvademo/videos' });
+    const page = await opened;
+    await expect(page).toHaveURL('https://www.youtube.com/c/tvademo/videos');
+    const panel = page.locator('transcript-lens-panel');
+    await expect(panel.getByRole('button', { name: 'List uploads' })).toBeVisible();
+    await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
+    // Listing still needs the person's click on the page.
+    await page.waitForTimeout(1_000);
+    let ledger = await configured.ledger();
+    expect(requestsTo(ledger, '/api/channels')).toEqual([]);
+    expect(ledger.charges).toEqual([]);
+
+    const pages = context.pages().length;
+    expect(
+      await menuClick(serviceWorker, {
+        menuItemId: 'tl-channel-link',
+        linkUrl: 'https://www.youtube.com/feed/trending',
+      }),
+    ).toEqual({ started: false, error: 'That link is not a YouTube channel.' });
+    expect(context.pages()).toHaveLength(pages);
+
+    await panel.getByRole('button', { name: 'List uploads' }).click();
+    await expect(panel.getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
+    ledger = await configured.ledger();
+    expect(ledger.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
+  });
+});

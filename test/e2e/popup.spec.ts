@@ -185,3 +185,41 @@ test('watchlists: two for demo-pro with their recorded counts, uploads as links,
   await uploads.first().click();
   await expect(await opened).toHaveURL(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
 });
+
+test.describe('a bulk download', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('has a line with its progress and time left, and Cancel there stops it', async ({
+    configured,
+    context,
+    extensionId,
+    openVideo,
+  }) => {
+    const page = await openVideo('', '/@tvabig');
+    const panel = panelOf(page);
+    await panel.getByRole('button', { name: 'List uploads' }).click();
+    await panel.getByRole('button', { name: 'Select all' }).click();
+    await panel.getByRole('button', { name: 'Download transcripts' }).click();
+    // Each batch takes 2 s, so the run is still going while the popup is open.
+    await configured.control('faults', { path: '/api/transcripts', delayMs: 2_000, times: 10 });
+    await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+
+    const popup = await openExtensionPage(context, extensionId, 'popup');
+    const line = popup.locator('.bulk-run');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('TVA Big Archive');
+    await expect(line.getByRole('progressbar', { name: 'Bulk transcripts: TVA Big Archive' })).toBeVisible();
+    await expect(line).toContainText(/\d+ done · 0 failed · \d+ left · (a few seconds|about \d+ seconds?) to go/);
+    await line.getByRole('button', { name: 'Cancel the download of TVA Big Archive' }).click();
+    await expect(line).toContainText('cancelled; what was delivered is kept');
+    await expect(line.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+
+    // The panel shows the same run ended; what was delivered (and only that) was charged.
+    await expect(panel.getByText(/cancelled; what was delivered is kept/)).toBeVisible({ timeout: 15_000 });
+    const done = Number((await panel.getByText(/^\d+ done/).textContent())?.match(/^\d+/)?.[0]);
+    expect(done).toBeLessThan(500);
+    await page.waitForTimeout(3_000);
+    const cloud = (await configured.ledger()).charges.filter((c) => c.kind === 'cloud');
+    expect(cloud).toHaveLength(1 + done);
+  });
+});

@@ -1,3 +1,4 @@
+import { failureMix } from './failure-mix';
 import { createRng, hashString } from './prng';
 import { ENGLISH_TOPICS, SPANISH_TOPIC, type Topic } from './words';
 
@@ -17,8 +18,9 @@ export type Video = {
   tracks: Track[];
   /** Blocks transcripts; blocks analysis too unless it is only transcripts_disabled. */
   problem?: VideoProblem;
-  /** Lookups per account that fail with fetch_failed before one succeeds. */
+  /** Lookups per account that fail (with `flakyError`, default fetch_failed) before one succeeds. */
   flakyFailures?: number;
+  flakyError?: string;
   /** Seconds between stored frames. */
   frameEvery: number;
   /** Scene changes per minute: auto mode picks deep for fast-paced short videos. */
@@ -81,6 +83,7 @@ function generated(id: string): Video {
   return video(id, `${chosen.name}: ${rng.pick(SUBTITLES)}`, rng.int(300, 1200), {
     topic: chosen,
     visualPace: rng.int(1, 12),
+    ...failureMix(id),
   });
 }
 

@@ -8,6 +8,8 @@ const channelId = (name: string): string => `UC${name.padEnd(22, '0')}`.slice(0,
 export const CHANNELS: readonly ChannelListing[] = [
   { handle: 'tvademo', channelId: channelId('tvademo'), title: 'TVA Demo', uploads: 42, prefix: 'tvaDemo' },
   { handle: 'tvabig', channelId: channelId('tvabig'), title: 'TVA Big Archive', uploads: 750, prefix: 'tvaBig' },
+  // Uploads that fail the way a big real batch does (./failure-mix.ts).
+  { handle: 'tvamixed', channelId: channelId('tvamixed'), title: 'TVA Mixed Bag', uploads: 120, prefix: 'tvaMix' },
 ];
 export const BROKEN_HANDLE = 'tvabroken';
 

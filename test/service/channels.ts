@@ -42,6 +42,7 @@ export function listChannels(
     return {
       id,
       channelId: channel.channelId,
+      handle: `@${channel.handle}`,
       title: channel.title,
       videoCount: videos.length,
       truncated: channel.uploads > videos.length,

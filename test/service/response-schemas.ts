@@ -49,6 +49,8 @@ export const ChannelVideo = z.looseObject({ id: z.string(), title: z.string(), a
 export const ChannelSuccess = z.object({
   id: z.string(),
   channelId: z.string(),
+  /** Not in the spec's table: the channel's @handle, whatever form it was asked by. */
+  handle: z.string(),
   title: z.string(),
   videoCount: count,
   truncated: z.boolean(),

@@ -15,6 +15,10 @@ const PROBLEM_MESSAGES: Record<string, string> = {
   age_restricted: 'The video is age-restricted and cannot be read.',
   video_unplayable: 'The video cannot be played.',
   fetch_failed: 'Fetching the captions failed. Try again later.',
+  ip_blocked: 'The video site blocked the fetch. Try again later.',
+  request_blocked: 'The video site refused the request. Try again later.',
+  service_paused: 'Transcript fetching is paused for a moment. Try again later.',
+  internal: 'Reading this video failed on our side. Try again later.',
 };
 
 type Planned =
@@ -37,7 +41,7 @@ function plan(state: ServiceState, account: Account, raw: string, lang: string, 
     const attempts = (state.flakyAttempts.get(key) ?? 0) + (seen.get(key) ?? 0);
     seen.set(key, (seen.get(key) ?? 0) + 1);
     flakyKey = key;
-    if (attempts < video.flakyFailures) return failure(id, 'fetch_failed', key);
+    if (attempts < video.flakyFailures) return failure(id, video.flakyError ?? 'fetch_failed', key);
   }
   const track = chooseTrack(video, lang);
   if (track) return { kind: 'success', video, track, ai: 0, ...(flakyKey ? { flakyKey } : {}) };

@@ -100,3 +100,53 @@ describe('toBase64', () => {
     expect(Buffer.from(toBase64(bytes), 'base64').equals(Buffer.from(bytes))).toBe(true);
   });
 });
+
+describe('toJsonl', () => {
+  it('one JSON object per line per video: the index fields, then text and cues (null when not delivered)', async () => {
+    const { toJsonl } = await import('../../utils/export/jsonl');
+    const withBreaks: ArchiveItem = { ...items[0], title: 'two\nlines' } as ArchiveItem;
+    const text = toJsonl([withBreaks, ...items.slice(1)]);
+    const lines = text.split('\n');
+    expect(lines.at(-1)).toBe('');
+    const records = lines.slice(0, -1).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records).toHaveLength(3);
+    expect(Object.keys(records[0] ?? {})).toEqual([
+      'id',
+      'title',
+      'url',
+      'language',
+      'languageCode',
+      'isGenerated',
+      'status',
+      'error',
+      'text',
+      'segments',
+    ]);
+    expect(records[0]).toMatchObject({
+      id: 'tvaHuman001',
+      title: 'two\nlines',
+      url: 'https://www.youtube.com/watch?v=tvaHuman001',
+      language: 'English',
+      isGenerated: false,
+      status: 'ok',
+      error: null,
+      text: 'Hello there. General Kenobi.',
+      segments: [
+        { text: 'Hello there.', start: 0, duration: 2 },
+        { text: 'General Kenobi.', start: 2, duration: 3 },
+      ],
+    });
+    expect(records[2]).toEqual({
+      id: 'tvaNoCapti1',
+      title: '=HYPERLINK("x")',
+      url: 'https://www.youtube.com/watch?v=tvaNoCapti1',
+      language: null,
+      languageCode: null,
+      isGenerated: null,
+      status: 'failed',
+      error: 'This video has no captions.',
+      text: null,
+      segments: null,
+    });
+  });
+});

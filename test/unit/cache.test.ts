@@ -74,6 +74,31 @@ describe('openCache', () => {
     expect(await cache.keys('transcript')).toEqual(['d:en', 'e:en']);
   });
 
+  it('putMany stores a batch in one go, evicts the least recently used, never one of the batch', async () => {
+    const cache = await open({ budgetBytes: 300 });
+    await cache.put('transcript', 'old:en', sized(100));
+    await later();
+    await cache.put('transcript', 'unread:en', sized(100));
+    await later();
+    await cache.get('transcript', 'old:en');
+    await later();
+    await cache.putMany('transcript', [
+      { key: 'a:en', value: sized(100) },
+      { key: 'b:en', value: sized(100) },
+      { key: 'huge:en', value: sized(500) },
+    ]);
+    // 300 bytes: the batch's two (the one over the whole budget is skipped) and the one read most recently.
+    expect((await cache.keys('transcript')).sort()).toEqual(['a:en', 'b:en', 'old:en']);
+    expect((await cache.get('transcript', 'a:en'))?.storedAt).toBe(clock);
+    // A batch bigger than the budget is kept whole: it was just paid for; older entries make room.
+    await later();
+    await cache.putMany(
+      'transcript',
+      [1, 2, 3, 4, 5].map((n) => ({ key: `n${n}:en`, value: sized(100) })),
+    );
+    expect((await cache.keys('transcript')).sort()).toEqual(['n1:en', 'n2:en', 'n3:en', 'n4:en', 'n5:en']);
+  });
+
   it('never evicts paid analyses and answers, and does not count them against the budget', async () => {
     const cache = await open({ budgetBytes: 250 });
     await cache.put('analysis', 'acct:v1', sized(200));

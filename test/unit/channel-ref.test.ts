@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelFromPageUrl, isChannelRef } from '../../utils/channel-ref';
+import { channelAlias, channelFromPageUrl, channelPageUrl, isChannelRef } from '../../utils/channel-ref';
 
 const UC = 'UCabcdefghijklmnopqrstuv';
 
@@ -37,5 +37,25 @@ describe('channelFromPageUrl', () => {
     expect(isChannelRef('https://www.youtube.com/c/TvaDemo')).toBe(true);
     expect(isChannelRef('https://evil.example/c/x')).toBe(false);
     expect(isChannelRef('@')).toBe(false);
+  });
+});
+
+describe('channelAlias and channelPageUrl', () => {
+  it('files handles and legacy names without case, channel ids exactly; anything else is no alias', () => {
+    expect(channelAlias('@TvaDemo')).toBe('@tvademo');
+    expect(channelAlias(UC)).toBe(UC);
+    expect(channelAlias('https://www.youtube.com/c/TvaDemo')).toBe('https://www.youtube.com/c/tvademo');
+    expect(channelAlias('http://youtube.com/user/TvaDemo/videos')).toBe('https://www.youtube.com/user/tvademo');
+    expect(channelAlias(`https://www.youtube.com/channel/${UC}`)).toBe(UC);
+    expect(channelAlias('https://www.youtube.com/@TvaDemo/streams')).toBe('@tvademo');
+    for (const other of ['TVA Demo', 'https://example.com/@tvademo', '', 'ucabcdefghijklmnopqrstuv']) {
+      expect(channelAlias(other)).toBeNull();
+    }
+  });
+
+  it('the page of each reference form', () => {
+    expect(channelPageUrl('@tvademo')).toBe('https://www.youtube.com/@tvademo');
+    expect(channelPageUrl(UC)).toBe(`https://www.youtube.com/channel/${UC}`);
+    expect(channelPageUrl('https://www.youtube.com/c/tvademo')).toBe('https://www.youtube.com/c/tvademo');
   });
 });

@@ -9,6 +9,10 @@ function flakyCache(failing: { writes: boolean }) {
       if (failing.writes) throw new DOMException('quota', 'QuotaExceededError');
       map.set(`${kind}:${key}`, value);
     },
+    async putMany(kind, entries) {
+      if (failing.writes) throw new DOMException('quota', 'QuotaExceededError');
+      for (const e of entries) map.set(`${kind}:${e.key}`, e.value);
+    },
     async get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null> {
       if (!map.has(`${kind}:${key}`)) return null;
       // The fake holds what put stored; the keeper reads back its own type.

@@ -56,6 +56,20 @@ describe('sliding windows', () => {
     await expect(Promise.all(all)).resolves.toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('counts starts another worker made (seeded with their age): the next ones keep to the windows', async () => {
+    const s = make();
+    // Three REST requests started 8, 7 and 2 s ago in a worker that was stopped since.
+    s.seed('rest', [8_000, 2_000, 7_000]);
+    const starts: Array<[string, number]> = [];
+    const all = fire(s, 'rest', 4, starts);
+    expect(times(starts)).toEqual([0, 0]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(times(starts)).toEqual([0, 0, 2_000]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(times(starts)).toEqual([0, 0, 2_000, 3_000]);
+    await Promise.all(all);
+  });
+
   it('by default keeps a start in its window a little longer, for network jitter', async () => {
     const s = make({ windowMarginMs: undefined });
     const starts: Array<[string, number]> = [];

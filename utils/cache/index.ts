@@ -59,6 +59,8 @@ export interface Cache {
   peek<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
   /** Stores, then evicts least recently used entries (never this one) until within budget. */
   put<T>(kind: CacheKind, key: string, value: T): Promise<void>;
+  /** Stores several in one transaction with one eviction pass (never evicting them): a batch of transcripts. */
+  putMany(kind: CacheKind, entries: readonly { key: string; value: unknown }[]): Promise<void>;
   delete(kind: CacheKind, key: string): Promise<void>;
   keys(kind: CacheKind): Promise<string[]>;
   /** Every entry's kind, key and size, read from an index (never the values): what the library lists. */
@@ -120,7 +122,23 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
         }
         const t = now();
         await tx.store.put({ kind, key, value, storedAt: t, lastUsed: t, bytes });
-        await evict(tx, budget, [kind, key]);
+        await evict(tx, budget, [[kind, key]]);
+      });
+    },
+    async putMany(kind, entries) {
+      const sized = entries.map((e) => ({ ...e, bytes: jsonByteLength(e.value) }));
+      await inTx(db, 'readwrite', async (tx) => {
+        const t = now();
+        const kept: Key[] = [];
+        for (const { key, value, bytes } of sized) {
+          if (bytes > budget && !KEPT_KINDS.has(kind)) {
+            await tx.store.delete([kind, key]);
+            continue;
+          }
+          await tx.store.put({ kind, key, value, storedAt: t, lastUsed: t, bytes });
+          kept.push([kind, key]);
+        }
+        await evict(tx, budget, kept);
       });
     },
     async delete(kind, key) {
@@ -235,12 +253,12 @@ async function measure(tx: Tx<IDBTransactionMode>) {
   return { bytes, entries };
 }
 
-async function evict(tx: Tx<'readwrite'>, budget: number, keep: Key | null): Promise<void> {
+async function evict(tx: Tx<'readwrite'>, budget: number, keep: readonly Key[] | null): Promise<void> {
   const entries = (await measure(tx)).entries.filter((e) => !KEPT_KINDS.has(e.key[0] as CacheKind));
   let bytes = entries.reduce((n, e) => n + e.bytes, 0);
   for (const entry of entries) {
     if (bytes <= budget) break;
-    if (keep && entry.key[0] === keep[0] && entry.key[1] === keep[1]) continue;
+    if (keep?.some((k) => entry.key[0] === k[0] && entry.key[1] === k[1])) continue;
     await tx.store.delete(entry.key);
     bytes -= entry.bytes;
   }

@@ -17,6 +17,20 @@ export type ArchiveItem = {
 const EXT: Record<ExportFormat, string> = { txt: 'txt', srt: 'srt', vtt: 'vtt', markdown: 'md', json: 'json' };
 const HEADER = ['id', 'title', 'url', 'language', 'languageCode', 'isGenerated', 'status', 'error'] as const;
 
+/** index.csv's fields of one video (JSONL has the same, typed: null where the CSV has an empty cell). */
+export function indexFields(item: ArchiveItem) {
+  return {
+    id: item.id,
+    title: item.title,
+    url: `https://www.youtube.com/watch?v=${item.id}`,
+    language: item.transcript?.language ?? null,
+    languageCode: item.transcript?.languageCode ?? null,
+    isGenerated: item.transcript ? item.transcript.isGenerated : null,
+    status: item.status,
+    error: item.error,
+  };
+}
+
 /** `<date> <title> [<id>].<ext>`, safe on Windows, macOS and Linux (utils/export safeFilename), unique. */
 export function archiveName(item: Pick<ArchiveItem, 'id' | 'title' | 'date'>, ext: string, taken: Set<string>) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? `${item.date} ` : '';
@@ -37,16 +51,7 @@ export function buildArchive(items: readonly ArchiveItem[], format: ExportFormat
     const { content } = exportFile(format, item.transcript, item.id);
     files[archiveName(item, EXT[format], taken)] = strToU8(content);
   }
-  const rows = items.map((item) => [
-    item.id,
-    item.title,
-    `https://www.youtube.com/watch?v=${item.id}`,
-    item.transcript?.language ?? '',
-    item.transcript?.languageCode ?? '',
-    item.transcript ? item.transcript.isGenerated : '',
-    item.status,
-    item.error ?? '',
-  ]);
+  const rows = items.map((item) => HEADER.map((name) => indexFields(item)[name] ?? ''));
   files['index.csv'] = strToU8(toCsv(HEADER, rows));
   return zipSync(files, { level: 6, mtime: new Date() });
 }

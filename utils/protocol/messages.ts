@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from '../api/schemas';
+import { BulkOutput } from '../bulk-run';
 import { isChannelRef } from '../channel-ref';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
@@ -32,6 +33,7 @@ const Seconds = z
   .max(7 * 24 * 3600)
   .nullable();
 const inOrder = (m: { from: number | null; to: number | null }) => m.from === null || m.to === null || m.from < m.to;
+const Output = BulkOutput;
 
 /**
  * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
@@ -89,19 +91,31 @@ export const ContentMessage = z.discriminatedUnion('type', [
   /** Free: the price of the selection's transcripts (saved ones are never bought again). */
   z.object({ type: z.literal('bulk.quote'), channel: ChannelRef, ids: VideoIds }).strict(),
   /** Spends up to 1 Cloud Request per uncached video: only on the quote of exactly this selection. */
-  z.object({ type: z.literal('bulk.start'), channel: ChannelRef, ids: VideoIds, quoteId: QuoteId }).strict(),
+  z
+    .object({
+      type: z.literal('bulk.start'),
+      channel: ChannelRef,
+      ids: VideoIds,
+      quoteId: QuoteId,
+      /** What the run's file will be (kept with the run); SRT when not said. */
+      format: Output.optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
+  /** Free: the newest run of this channel, so a reopened panel shows a run still going. */
+  z.object({ type: z.literal('bulk.current'), channel: ChannelRef }).strict(),
   z.object({ type: z.literal('bulk.cancel'), runId: RunId }).strict(),
-  /** Free: the ZIP of the selection's saved transcripts (built here, so the content script stays small). */
+  /** Free: the ZIP or JSONL of a run's selection (or of these ids), built here so the content script stays small. */
   z
     .object({
       type: z.literal('bulk.archive'),
       channel: ChannelRef,
-      ids: VideoIds,
-      format: z.enum(['txt', 'srt', 'vtt', 'markdown', 'json']),
+      ids: VideoIds.optional(),
+      format: Output,
       runId: RunId.optional(),
     })
-    .strict(),
+    .strict()
+    .refine((m) => m.ids !== undefined || m.runId !== undefined, 'ids or runId'),
   /** Free: the selection's (or the listing's) saved transcripts searched here; which videos have none. */
   z
     .object({
@@ -173,6 +187,9 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
   /** Validated again here: the page's check is for its sentences, this one is the boundary. */
   z.object({ type: z.literal('library.import'), file: LibraryFile }).strict(),
+  /** Bulk runs going on (and just ended) for the popup's progress lines. */
+  z.object({ type: z.literal('bulkRuns.list') }).strict(),
+  z.object({ type: z.literal('bulkRuns.cancel'), runId: RunId }).strict(),
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 

@@ -41,6 +41,7 @@ export type ContentReplies = {
   'bulk.quote': BulkQuote;
   'bulk.start': BulkStatus;
   'bulk.status': BulkStatus;
+  'bulk.current': BulkStatus | null;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
   'search.local': LocalSearch;
@@ -72,6 +73,8 @@ export type PageReplies = {
   'library.remove': { removed: number; list: LibraryList };
   'library.export': FileVideo[];
   'library.import': LibraryImported & { list: LibraryList };
+  'bulkRuns.list': BulkStatus[];
+  'bulkRuns.cancel': BulkStatus;
 };
 
 export type ContentType = ContentMessage['type'];

@@ -54,6 +54,11 @@ export interface Scheduler {
   setPlan(plan: Plan): void;
   /** Pauses every window the lane uses until now + seconds. */
   pause(lane: Lane, seconds: number): void;
+  /**
+   * Requests of the lane that started this many ms ago somewhere this scheduler did not see (a worker that
+   * was stopped): they count in the windows as if it had, so the next ones keep to the limits.
+   */
+  seed(lane: Lane, agesMs: readonly number[]): void;
   snapshot(): SchedulerSnapshot;
 }
 
@@ -226,6 +231,13 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     pause(lane, seconds) {
       if (!isLane(lane)) return;
       pauseLane(lane, Number.isFinite(seconds) ? seconds : 0);
+      pump();
+    },
+    seed(lane, agesMs) {
+      if (!isLane(lane)) return;
+      const t = now();
+      for (const age of agesMs)
+        if (Number.isFinite(age) && age >= 0) for (const w of laneWindows(lane)) w.record(t - age);
       pump();
     },
     snapshot() {

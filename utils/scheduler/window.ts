@@ -28,8 +28,11 @@ export class SlidingWindow {
     return at;
   }
 
-  record(now: number): void {
-    this.starts.push(now);
+  /** A start at `at`; one from the past (seeded after a restart) goes in its place in time. */
+  record(at: number): void {
+    let i = this.starts.length;
+    while (i > 0 && (this.starts[i - 1] ?? 0) > at) i--;
+    this.starts.splice(i, 0, at);
   }
 
   pause(until: number): void {

@@ -103,6 +103,48 @@ describe('POST /api/channels', () => {
     expect(raw.status).toBe(400);
   });
 
+  it('names the handle whatever form was asked; /c/ and /user/ names are the handle', async () => {
+    const { body } = await channels(['https://www.youtube.com/c/tvademo', 'https://www.youtube.com/user/TVABig']);
+    expect(body.results.map((r) => [r.handle, r.title])).toEqual([
+      ['@tvademo', 'TVA Demo'],
+      ['@tvabig', 'TVA Big Archive'],
+    ]);
+  });
+
+  it('@tvamixed: 120 uploads; a batch of them fails as big batches do, and failures are free', async () => {
+    const listed = (await channels(['@tvamixed'])).body.results[0]?.videos ?? [];
+    expect(listed).toHaveLength(120);
+    const ids = listed.map((v) => v.id);
+    const reply = await s.post('/api/transcripts', { ids: ids.slice(0, 50) }, 'demo-starter');
+    const results = (reply.body as { results: { id: string; error?: string }[] }).results;
+    const byCode = new Map<string, string[]>();
+    for (const r of results) byCode.set(r.error ?? 'ok', [...(byCode.get(r.error ?? 'ok') ?? []), r.id]);
+    // The newest 50 are tvaMix00120 … tvaMix00071.
+    expect(byCode.get('internal')).toEqual(['tvaMix00120', 'tvaMix00080']);
+    expect([...byCode.keys()].filter((k) => k !== 'ok' && k !== 'internal').sort()).toEqual([
+      'age_restricted',
+      'fetch_failed',
+      'ip_blocked',
+      'request_blocked',
+      'service_paused',
+      'transcripts_disabled',
+      'video_unavailable',
+      'video_unplayable',
+    ]);
+    const delivered = byCode.get('ok')?.length ?? 0;
+    expect(delivered).toBe(50 - 5 - 5 - 2);
+    const cloud = (await s.ledger()).charges.filter((c) => c.videoId !== undefined);
+    expect(cloud).toHaveLength(delivered);
+    // Healing ones deliver on a later try; `internal` ones never.
+    const again = await s.post(
+      '/api/transcripts',
+      { ids: ['tvaMix00117', 'tvaMix00107', 'tvaMix00120'] },
+      'demo-starter',
+    );
+    const second = (again.body as { results: { id: string; error?: string }[] }).results;
+    expect(second.map((r) => r.error ?? 'ok')).toEqual(['ok', 'request_blocked', 'internal']);
+  });
+
   it('402 when the listings exceed the balance, nothing consumed', async () => {
     const { status, body } = await channels(['@tvademo'], 'demo-empty');
     expect(status).toBe(402);
