@@ -2,53 +2,57 @@ import { storage } from 'wxt/utils/storage';
 import { BulkRun } from './bulk-run';
 import { createSerial } from './serial';
 
-/** Runs kept per account: every running one, and the newest ended ones (their archives can be saved again). */
-const KEPT = 20;
+/** Ended runs kept per account (their files can be saved again); running ones are always kept. */
+const KEPT_ENDED = 10;
 
-type Books = Record<string, Record<string, unknown>>;
-const runsItem = storage.defineItem<Books>('local:bulkRunsByAccount', { fallback: {}, version: 1 });
+/**
+ * Each run under its own key, so a step writes one run, not every run of the account; an index says which
+ * runs an account has.
+ */
+const indexItem = storage.defineItem<Record<string, string[]>>('local:bulkRunIndex', { fallback: {}, version: 1 });
+const runKey = (runId: string) => `local:bulkRun:${runId}` as const;
 
-// Writes are read-modify-write on one item: one at a time.
+// Writes are read-modify-write: one at a time.
 const serial = createSerial();
 
-function parse(value: unknown): BulkRun | null {
-  const parsed = BulkRun.safeParse(value);
-  return parsed.success ? parsed.data : null;
+async function read(account: string, runId: string): Promise<BulkRun | null> {
+  const parsed = BulkRun.safeParse(await storage.getItem(runKey(runId)));
+  return parsed.success && parsed.data.account === account ? parsed.data : null;
 }
 
 async function book(account: string): Promise<BulkRun[]> {
   if (!account) return [];
-  return Object.values((await runsItem.getValue())?.[account] ?? {}).flatMap((v) => parse(v) ?? []);
+  const ids = (await indexItem.getValue())?.[account] ?? [];
+  const runs = await Promise.all(ids.map((id) => read(account, id)));
+  return runs.filter((r): r is BulkRun => r !== null).sort((a, b) => b.startedAt - a.startedAt);
 }
 
 /** Bulk runs per account in storage.local, so a stopped worker or a restarted browser carries a run on. */
 export const bulkStore = {
   /** Newest first. */
-  async all(account: string): Promise<BulkRun[]> {
-    return (await book(account)).sort((a, b) => b.startedAt - a.startedAt);
-  },
+  all: book,
   async get(account: string, runId: string): Promise<BulkRun | null> {
-    if (!account) return null;
-    return parse((await runsItem.getValue())?.[account]?.[runId]);
+    return account ? read(account, runId) : null;
   },
-  /** Stores a new run; the oldest ended runs beyond the kept number are forgotten. */
+  /** Stores a new run; ended runs beyond the kept number are forgotten, oldest first. */
   add(run: BulkRun): Promise<void> {
     return serial(async () => {
-      const all = (await runsItem.getValue()) ?? {};
-      const runs = [run, ...(await book(run.account))].sort((a, b) => b.startedAt - a.startedAt);
-      const ended = runs.filter((r) => r.state !== 'running').slice(KEPT);
-      const kept = runs.filter((r) => !ended.includes(r));
-      await runsItem.setValue({ ...all, [run.account]: Object.fromEntries(kept.map((r) => [r.runId, r])) });
+      const runs = [run, ...(await book(run.account))];
+      const forgotten = runs.filter((r) => r.state !== 'running').slice(KEPT_ENDED);
+      await storage.setItem(runKey(run.runId), run);
+      for (const r of forgotten) await storage.removeItem(runKey(r.runId));
+      const index = (await indexItem.getValue()) ?? {};
+      const kept = runs.filter((r) => !forgotten.includes(r)).map((r) => r.runId);
+      await indexItem.setValue({ ...index, [run.account]: kept });
     });
   },
   /** Applies one step to the stored run (null when it is gone); concurrent steps never overwrite each other. */
   update(account: string, runId: string, step: (run: BulkRun) => BulkRun): Promise<BulkRun | null> {
     return serial(async () => {
-      const all = (await runsItem.getValue()) ?? {};
-      const current = parse(all[account]?.[runId]);
+      const current = await read(account, runId);
       if (!current) return null;
       const next = step(current);
-      if (next !== current) await runsItem.setValue({ ...all, [account]: { ...all[account], [runId]: next } });
+      if (next !== current) await storage.setItem(runKey(runId), next);
       return next;
     });
   },

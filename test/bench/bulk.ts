@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { z } from 'zod';
 import { BATCH } from '../../utils/bulk-run';
 import { floorMs } from '../../utils/scheduler/floor';
 import type { TestService } from '../e2e/support/service';
@@ -8,16 +9,22 @@ const panelOf = (page: Page) => page.locator('transcript-lens-panel');
 const UPLOADS = 500;
 const BIG_UC = 'UCtvabig0000000000000000';
 
-type StoredRun = { state: string; startedAt: number; endedAt: number | null; total: number; starts: number[] };
+const StoredRun = z.object({
+  state: z.string(),
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+  total: z.number(),
+  starts: z.array(z.number()),
+});
+type StoredRun = z.infer<typeof StoredRun>;
 
-/** The bulk run records the background keeps (storage.local), for when the run ended. */
+/** The bulk run records the background keeps (storage.local, one key per run), for when the run ended. */
 async function storedRuns(worker: Worker): Promise<StoredRun[]> {
-  return worker.evaluate(async () => {
-    type Local = { get(k: string): Promise<Record<string, Record<string, Record<string, StoredRun>>>> };
-    const local = (globalThis as unknown as { chrome: { storage: { local: Local } } }).chrome.storage.local;
-    const books = (await local.get('bulkRunsByAccount')).bulkRunsByAccount ?? {};
-    return Object.values(books).flatMap((book) => Object.values(book));
-  });
+  const all = await worker.evaluate(() => Reflect.get(globalThis, 'chrome').storage.local.get(null));
+  const records = z.record(z.string(), z.unknown()).parse(all);
+  return Object.entries(records)
+    .filter(([key]) => key.startsWith('bulkRun:'))
+    .map(([, run]) => StoredRun.parse(run));
 }
 
 /**
@@ -90,7 +97,7 @@ async function renderFirst(page: Page): Promise<Figure> {
         // No named helpers in here: the bench's TypeScript loader would wrap them in a helper the page lacks.
         performance.clearMarks('tl:channel-data');
         const before = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-upload');
-        (window as unknown as { ytNavigate: (u: string) => void }).ytNavigate(to);
+        Reflect.get(window, 'ytNavigate')(to);
         for (;;) {
           const row = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-upload');
           if (row && row !== before && row.isConnected) {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
+import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { requestsTo } from './support/direct';
 import { killServiceWorkers, panelOf } from './support/panel';
@@ -125,6 +126,20 @@ test('synthetic clicks on "Download transcripts" and its confirmation spend noth
   expect(ledger.charges).toHaveLength(1); // the listing, bought by a person's click
 });
 
+/** A line of the JSONL file: index.csv's fields, then the transcript's text and cues (null when none). */
+const JsonlRecord = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  language: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  isGenerated: z.boolean().nullable(),
+  status: z.enum(['ok', 'failed', 'not_loaded']),
+  error: z.string().nullable(),
+  text: z.string().nullable(),
+  segments: z.array(z.object({ text: z.string(), start: z.number(), duration: z.number() })).nullable(),
+});
+
 /** Every cloud charge of a transcript names its video; no video is charged twice. */
 function chargedOnce(charges: { reason: string; videoId?: string }[]): string[] {
   const videos = charges.flatMap((c) => (c.videoId ? [c.videoId] : []));
@@ -184,12 +199,13 @@ test('120 videos failing as big batches do: terminal ones listed, retryable ones
   expect(file.suggestedFilename()).toBe('@tvamixed transcripts.jsonl');
   const lines = (await readFile(await file.path(), 'utf8')).split('\n').filter(Boolean);
   expect(lines).toHaveLength(120);
-  const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const records = lines.map((line) => JsonlRecord.parse(JSON.parse(line)));
   const ok = records.filter((r) => r.status === 'ok');
   expect(ok).toHaveLength(105);
   for (const r of ok) {
-    expect(Array.isArray(r.segments) && r.segments.length > 0).toBe(true);
-    expect(typeof r.text === 'string' && r.text.length > 0).toBe(true);
+    expect(r.segments?.length).toBeGreaterThan(0);
+    expect(r.text?.length).toBeGreaterThan(0);
+    expect([r.language, r.languageCode, r.isGenerated]).toEqual(['English', 'en', false]);
   }
   expect(records.find((r) => r.id === 'tvaMix00113')).toMatchObject({ status: 'failed', segments: null, text: null });
   expect((await configured.ledger()).charges).toHaveLength(1 + 105);
@@ -214,7 +230,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   await expect(panel.getByText(/^250 done · 0 failed · 250 left$/)).toBeVisible({ timeout: 8_000 });
   expect(requestsTo(await configured.ledger(), '/api/transcripts')).toHaveLength(5);
   // The worker that ran the first half is gone (a mark left in it is gone); a new one carries the run on.
-  const mark = () => serviceWorker.evaluate(() => (globalThis as { __tlMark?: string }).__tlMark ?? 'none');
+  const mark = () => serviceWorker.evaluate(() => String(Reflect.get(globalThis, '__tlMark') ?? 'none'));
   await serviceWorker.evaluate(() => Object.assign(globalThis, { __tlMark: 'first worker' }));
   await killServiceWorkers(page);
   await page.close();
