@@ -47,6 +47,9 @@ type Deps = {
  * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
  * are dropped: what was delivered before a restart is never bought again.
  */
+/** How late another worker's request may have reached the service after its recorded start. */
+const SEEDED_ARRIVAL_SLACK_MS = 1_000;
+
 export function createBulk(core: Core, deps: Deps = {}) {
   const store = deps.store ?? bulkStore;
   const now = deps.now ?? Date.now;
@@ -99,10 +102,12 @@ export function createBulk(core: Core, deps: Deps = {}) {
     try {
       const first = await store.get(account, runId);
       const elsewhere = (first?.starts ?? []).filter((t) => !startedHere.has(t));
+      // A start recorded by another worker is when it was sent, not when the service counted it (later, by
+      // however long it took to arrive): taken as younger by a second, so the resumed run never meets a 429.
       if (elsewhere.length > 0)
         await core.seed(
           'rest',
-          elsewhere.map((t) => Math.max(0, now() - t)),
+          elsewhere.map((t) => Math.max(0, now() - t - SEEDED_ARRIVAL_SLACK_MS)),
         );
       for (;;) {
         if ((await core.account()) !== account) break;

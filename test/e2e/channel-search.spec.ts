@@ -117,6 +117,9 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   for (const id of picked) await panel.getByRole('checkbox', { name: fixtureTitle(id) }).check();
   await panel.getByRole('searchbox', { name: 'Search these videos' }).fill('latency');
   await expect(panel.getByText('None of these videos has a saved transcript yet.')).toBeVisible();
+  const buy = panel.getByRole('button', { name: 'Search 3 videos on the service' });
+  // The price comes first, before a range is typed.
+  await expect(buy).toBeEnabled();
 
   const from = panel.getByRole('textbox', { name: 'From' });
   const to = panel.getByRole('textbox', { name: 'To' });
@@ -128,7 +131,6 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   await expect(panel.getByRole('alert')).toHaveText(
     'From “1:75” is not a time: use seconds (90), m:ss (1:30) or h:mm:ss (1:01:30).',
   );
-  const buy = panel.getByRole('button', { name: 'Search 3 videos on the service' });
   await expect(buy).toBeDisabled();
   await from.fill('1:00');
   await to.fill('0:05:00');
