@@ -1,16 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
-import { createTracking } from '../../../entrypoints/background/tracking';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
-import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
-import { tokenItem } from '../../../utils/secrets';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import type { Reply } from '../../../utils/protocol/messages';
 import type { TranscriptLookup } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
+import { startBackground } from './harness';
 
 /** The channel handlers with WXT's fake browser, against the local service: its ledger is what was spent. */
 let service: RunningService;
@@ -26,14 +20,7 @@ beforeEach(() => {
 });
 
 async function background(token: string) {
-  fakeBrowser.reset();
-  fakeBrowser.permissions.contains = async () => true;
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
-  await tokenItem.setValue(token);
-  const core = createCore();
-  const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
-  return async <T>(message: ContentMessage, sender = tab(4)) => (await handlers.content(message, sender)) as Reply<T>;
+  return (await startBackground({ serviceUrl: service.url, token, sender: tab(4) })).content;
 }
 
 const quoteOf = (reply: Reply<ChannelLookup>) =>

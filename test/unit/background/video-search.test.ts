@@ -1,19 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
-import { createTracking } from '../../../entrypoints/background/tracking';
-import { ContentMessage, type Reply } from '../../../utils/protocol/messages';
-import { tokenItem } from '../../../utils/secrets';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import { ContentMessage } from '../../../utils/protocol/messages';
 import type { TimeRange } from '../../../utils/time-range';
 import type { LocalSearch, SearchQuote, ServiceSearch } from '../../../utils/video-search/views';
 import type { TranscriptLookup } from '../../../utils/views';
 import { upsertAccount } from '../../service/accounts';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';
+import { startBackground } from './harness';
 
 /** "Search these videos" in the background, with WXT's fake browser, against the local service and its ledger. */
 let service: RunningService;
@@ -31,14 +25,7 @@ afterAll(() => service.close());
 beforeEach(() => resetState(service.state));
 
 async function background(token: string) {
-  fakeBrowser.reset();
-  fakeBrowser.permissions.contains = async () => true;
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
-  await tokenItem.setValue(token);
-  const core = createCore();
-  const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
-  return async <T>(message: ContentMessage, sender = tab(4)) => (await handlers.content(message, sender)) as Reply<T>;
+  return (await startBackground({ serviceUrl: service.url, token, sender: tab(4) })).content;
 }
 type Content = Awaited<ReturnType<typeof background>>;
 
