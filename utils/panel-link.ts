@@ -23,5 +23,5 @@ export function tabFromHash(hash: string): PanelTab | null {
 
 /** A moment of a video as the service's search links it: `https://www.youtube.com/watch?v=<id>&t=<seconds>s`. */
 export function deepLink(videoId: string, seconds: number): string {
-  return `https://www.youtube.com/watch?v=${videoId}&t=${linkSecond(seconds)}s`;
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&t=${linkSecond(seconds)}s`;
 }

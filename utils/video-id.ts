@@ -79,5 +79,5 @@ export function linkSecond(seconds: number): number {
 export function watchUrl(id: string, seconds?: number): string {
   const s = seconds === undefined ? 0 : linkSecond(seconds);
   const t = s > 0 ? `&t=${s}s` : '';
-  return `https://www.youtube.com/watch?v=${id}${t}`;
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}${t}`;
 }

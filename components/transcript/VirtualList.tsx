@@ -1,3 +1,4 @@
+import './virtual-list.css';
 import type { ComponentChild } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { attachListEvents, type ListEventHandlers } from './listEvents';

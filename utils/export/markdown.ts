@@ -1,5 +1,6 @@
+import { deepLink } from '../panel-link';
 import { formatTime } from '../timecode';
-import { linkSecond } from '../video-id';
+import { watchUrl } from '../video-id';
 import type { ExportTranscript } from './cues';
 
 /**
@@ -15,9 +16,9 @@ export function escapeMarkdown(text: unknown): string {
     .replace(/[\\`*_{}[\]()<>#+\-!|~&]/g, '\\$&');
 }
 
+/** The video's link, or a moment of it (`&t=0s` included: a note's first cue links its start too). */
 export function watchLink(videoId: string, seconds?: number): string {
-  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-  return seconds === undefined ? base : `${base}&t=${linkSecond(seconds)}s`;
+  return seconds === undefined ? watchUrl(videoId) : deepLink(videoId, seconds);
 }
 
 /** Title heading, channel, language and video link, then one paragraph per cue led by its timestamp link. */
