@@ -41,6 +41,11 @@ export const BulkRun = z.object({
   failed: z.array(Failure),
   pending: z.array(z.string()),
   retry: z.array(Failure),
+  /**
+   * Videos of a batch whose answer never arrived readable (timeout, dropped connection, unreadable answer, a
+   * stop mid-request): the service may have charged them, so the run never sends them again by itself.
+   */
+  unknown: z.array(Failure).default([]),
   pass: z.number().int().nonnegative(),
   /** The next pass waits for its backoff until then (ms since epoch). */
   notBefore: z.number().nullable(),
@@ -59,7 +64,8 @@ export type BulkRun = z.infer<typeof BulkRun>;
 export type Outcome =
   | { kind: 'delivered' }
   | { kind: 'terminal'; message: string }
-  | { kind: 'retryable'; message: string };
+  | { kind: 'retryable'; message: string }
+  | { kind: 'unknown'; message: string };
 
 export const NO_RESULT = 'The service answered without a result for this video.';
 
@@ -79,6 +85,7 @@ export function newRun(args: NewRun, now: number): BulkRun {
     failed: [],
     pending,
     retry: [],
+    unknown: [],
     pass: 0,
     notBefore: null,
     starts: [],
@@ -93,6 +100,21 @@ export function newRun(args: NewRun, now: number): BulkRun {
 /** The next ids to send: pending ones not already in flight, at most one batch. */
 export function takeBatch(run: BulkRun, inFlight: ReadonlySet<string>): string[] {
   return run.pending.filter((id) => !inFlight.has(id)).slice(0, BATCH);
+}
+
+/**
+ * Videos a stopped worker had sent and never heard back about (the journal's open intents of this run): set
+ * aside as may-have-been-charged, never sent again by the run.
+ */
+export function markUnknown(run: BulkRun, ids: readonly string[], message: string): BulkRun {
+  const gone = new Set(ids.filter((id) => run.pending.includes(id) || run.retry.some((r) => r.id === id)));
+  if (gone.size === 0) return run;
+  return {
+    ...run,
+    pending: run.pending.filter((id) => !gone.has(id)),
+    retry: run.retry.filter((r) => !gone.has(r.id)),
+    unknown: [...run.unknown, ...[...gone].map((id) => ({ id, message }))],
+  };
 }
 
 /** Ids found saved before buying (delivered before a restart, or loaded in a tab since): done, not bought. */
@@ -110,20 +132,20 @@ export function recordStart(run: BulkRun, at: number): BulkRun {
 export function applyBatch(run: BulkRun, outcomes: ReadonlyMap<string, Outcome>, tookMs: number): BulkRun {
   const ids = new Set(outcomes.keys());
   const delivered: string[] = [];
-  const failed: BulkRun['failed'] = [];
-  const retry: BulkRun['retry'] = [];
+  const lists = { terminal: [] as BulkRun['failed'], retryable: [] as BulkRun['retry'], unknown: [] as BulkRun['unknown'] };
   for (const id of run.pending) {
     if (!ids.has(id)) continue;
     const outcome = outcomes.get(id) ?? { kind: 'retryable', message: NO_RESULT };
     if (outcome.kind === 'delivered') delivered.push(id);
-    else (outcome.kind === 'terminal' ? failed : retry).push({ id, message: outcome.message });
+    else lists[outcome.kind].push({ id, message: outcome.message });
   }
   return {
     ...run,
     pending: run.pending.filter((id) => !ids.has(id)),
     delivered: [...run.delivered, ...delivered],
-    failed: [...run.failed, ...failed],
-    retry: [...run.retry, ...retry],
+    failed: [...run.failed, ...lists.terminal],
+    retry: [...run.retry, ...lists.retryable],
+    unknown: [...run.unknown, ...lists.unknown],
     // A moving average: recent batches say more about the service's pace now.
     batchMs: run.batchMs === null ? tookMs : Math.round(run.batchMs * 0.7 + tookMs * 0.3),
   };
@@ -150,6 +172,12 @@ export const OUT_OF_REQUESTS = 'insufficient_cloud_requests';
 /** Said when a 402 stopped the run, from what is left now (batches in flight may still have delivered). */
 export const outOfRequests = (left: number) =>
   `You are out of Cloud Requests. ${left} video${left === 1 ? ' is' : 's are'} left; they would cost ${left} Cloud Request${left === 1 ? '' : 's'}.`;
+
+export const OUT_OF_AI_UNITS = 'insufficient_ai_units';
+
+/** A 402 for AI Units: audio transcription of a captionless video needs them (spec: Billing rule 3). */
+export const outOfAiUnits = (left: number) =>
+  `You are out of AI Units, which transcribing a video without captions from its audio needs. ${left} video${left === 1 ? ' is' : 's are'} left; add AI Units, then download them again.`;
 
 export function cancelRun(run: BulkRun, now: number): BulkRun {
   if (run.state !== 'running') return run;
@@ -181,8 +209,14 @@ export function statusOf(run: BulkRun, eta: number | null, inFlight = 0): BulkSt
     total: run.total,
     done: run.delivered.length,
     failed: run.failed,
+    unknown: run.unknown,
     left: leftOf(run),
-    message: run.stopCode === OUT_OF_REQUESTS ? outOfRequests(leftOf(run)) : run.message,
+    message:
+      run.stopCode === OUT_OF_REQUESTS
+        ? outOfRequests(leftOf(run))
+        : run.stopCode === OUT_OF_AI_UNITS
+          ? outOfAiUnits(leftOf(run))
+          : run.message,
     etaSeconds: eta,
     inFlight,
     format: run.format,

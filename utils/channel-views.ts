@@ -56,6 +56,8 @@ export type BulkStatus = {
   done: number;
   /** Terminal failures (free), and retryable ones that stayed failed after the last pass. */
   failed: { id: string; message: string }[];
+  /** Videos whose batch may have been charged without its answer arriving: never sent again by the run. */
+  unknown: { id: string; message: string }[];
   left: number;
   /** Why the run stopped (402: how many are left and what they would cost), else null. */
   message: string | null;

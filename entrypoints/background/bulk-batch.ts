@@ -1,16 +1,13 @@
 import { errorSentence, itemErrorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
-import {
-  isTranscriptFailure,
-  RETRYABLE_VIDEO_ERRORS,
-  type TranscriptResponse,
-  type TranscriptSuccess,
-} from '../../utils/api/schemas';
+import type { TranscriptResponse } from '../../utils/api/read/transcripts';
+import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS } from '../../utils/api/schemas';
 import {
   applyBatch,
   type BulkRun,
   markSaved,
   NO_RESULT,
+  OUT_OF_AI_UNITS,
   OUT_OF_REQUESTS,
   type Outcome,
   recordStart,
@@ -20,6 +17,7 @@ import type { BulkStore } from '../../utils/bulk-store';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { savedAmong } from './bulk-saved';
 import type { Core } from './core';
+import type { TranscriptBought } from './till';
 import { storeDeliveredMany } from './transcripts';
 
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
@@ -44,32 +42,45 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
   const { core, store, now } = deps;
   // Set inside the scheduler's turn (a closure TypeScript does not follow), hence an object.
   const sent: { at: number | null; ids: string[] } = { at: null, ids: [] };
-  /** The turn has come: drop what was saved meanwhile, record the start; false when nothing is to be sent. */
-  const slot = async (): Promise<boolean> => {
+  /** The turn has come: drop what was saved meanwhile, record the start; the ids to send (none: nothing goes). */
+  const onTurn = async (ids: string[]): Promise<string[]> => {
     // Only the token of the account that consented buys for this run (the person may have changed it since).
-    if ((await core.account()) !== run.account) return false;
-    const saved = await savedAmong(core, batch, run.lang);
-    const ids = batch.filter((id) => !saved.has(id));
+    if ((await core.account()) !== run.account) return [];
+    const saved = await savedAmong(core, ids, run.lang);
+    const toSend = ids.filter((id) => !saved.has(id));
     const at = now();
     const current = await store.update(run.account, run.runId, (r) => {
       if (r.state !== 'running') return r;
       const marked = markSaved(r, [...saved]);
-      return ids.length > 0 ? recordStart(marked, at) : marked;
+      return toSend.length > 0 ? recordStart(marked, at) : marked;
     });
-    if (current?.state !== 'running' || ids.length === 0) return false;
-    Object.assign(sent, { at, ids });
+    if (current?.state !== 'running' || toSend.length === 0) return [];
+    Object.assign(sent, { at, ids: toSend });
     flight.startedHere.add(at);
-    for (const id of ids) flight.sent.add(id);
-    return true;
+    for (const id of toSend) flight.sent.add(id);
+    return toSend;
   };
-  let response: TranscriptResponse | null;
+  // What was delivered is kept before the till lets anyone waiting for these videos look again.
+  const keep = async (response: TranscriptResponse, ids: string[]) => {
+    const byId = new Map(response.results.map((r) => [r.id, r]));
+    const delivered = ids.flatMap((id) => {
+      const result = byId.get(id);
+      return result && !isTranscriptFailure(result) ? [{ videoId: id, result }] : [];
+    });
+    await storeDeliveredMany(core, run.lang, delivered);
+  };
+  let bought: TranscriptBought;
   try {
-    response = await core.rest(
-      'rest',
-      'background',
-      async (client) => ((await slot()) ? client.transcripts({ ids: sent.ids, lang: run.lang }) : null),
-      flight.controller.signal,
-    );
+    bought = await core.till.buyTranscripts({
+      ids: batch,
+      lang: run.lang,
+      path: 'bulk',
+      priority: 'background',
+      signal: flight.controller.signal,
+      runId: run.runId,
+      onTurn,
+      keep,
+    });
   } catch (error) {
     // Withdrawn while waiting for its turn (the run was cancelled or stopped): nothing was sent.
     if (sent.at === null && flight.controller.signal.aborted) return;
@@ -77,22 +88,19 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     await failed(deps, run, sent.at === null ? batch : sent.ids, error, sent.at === null ? 0 : now() - sent.at, flight);
     return;
   }
+  const { response } = bought;
   if (response === null || sent.at === null) return;
   const outcomes = new Map<string, Outcome>();
-  const delivered: { videoId: string; result: TranscriptSuccess }[] = [];
   const byId = new Map(response.results.map((r) => [r.id, r]));
-  for (const id of sent.ids) {
+  // Videos another purchase was carrying stay pending: the next look finds them saved (or buys them then).
+  for (const id of bought.sent) {
     const result = byId.get(id);
     if (!result) outcomes.set(id, { kind: 'retryable', message: NO_RESULT });
     else if (isTranscriptFailure(result)) {
       const message = itemErrorSentence(result.error, result.message);
       outcomes.set(id, { kind: RETRYABLE.has(result.error) ? 'retryable' : 'terminal', message });
-    } else {
-      delivered.push({ videoId: id, result });
-      outcomes.set(id, { kind: 'delivered' });
-    }
+    } else outcomes.set(id, { kind: 'delivered' });
   }
-  await storeDeliveredMany(core, run.lang, delivered);
   const took = now() - sent.at;
   await store.update(run.account, run.runId, (r) => applyBatch(r, outcomes, took));
 }
@@ -108,8 +116,14 @@ async function failed(deps: BatchDeps, run: BulkRun, ids: string[], error: unkno
       : isServiceError(error) && error.sentence
         ? error.sentence
         : errorSentence(code, error instanceof Error ? error.message : undefined);
+  // The service may have charged a batch whose answer never arrived readable: set aside, never sent again.
+  if (isServiceError(error) && error.details.mayHaveCharged === true) {
+    const unknown = new Map(ids.map((id): [string, Outcome] => [id, { kind: 'unknown', message: sentence }]));
+    await store.update(run.account, run.runId, (r) => applyBatch(r, unknown, took));
+    return;
+  }
   if (ENDS_RUN.has(status) || ENDS_RUN_CODES.has(code)) {
-    const stopCode = status === 402 ? OUT_OF_REQUESTS : code;
+    const stopCode = status === 402 ? (code === OUT_OF_AI_UNITS ? OUT_OF_AI_UNITS : OUT_OF_REQUESTS) : code;
     await store.update(run.account, run.runId, (r) => stopRun(r, stopCode, sentence, now()));
     flight.controller.abort();
     return;

@@ -6,6 +6,7 @@ import {
   endPass,
   etaSeconds,
   markSaved,
+  markUnknown,
   type NewRun,
   newRun,
   statusOf,
@@ -47,6 +48,9 @@ type Deps = {
  * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
  * are dropped: what was delivered before a restart is never bought again.
  */
+const INTERRUPTED =
+  'The browser or the extension stopped while this video’s batch was on its way. The service may have charged it; it is not asked for again by itself.';
+
 /** How late another worker's request may have reached the service after its recorded start. */
 const SEEDED_ARRIVAL_SLACK_MS = 1_000;
 
@@ -109,14 +113,22 @@ export function createBulk(core: Core, deps: Deps = {}) {
           'rest',
           elsewhere.map((t) => Math.max(0, now() - t - SEEDED_ARRIVAL_SLACK_MS)),
         );
+      // Batches a stopped worker sent and never heard back about may have been charged: never sent again.
+      const unsure = first ? await core.till.unknownOfRun(runId) : [];
+      const arrived = first && unsure.length > 0 ? await savedAmong(core, unsure, first.lang) : new Set<string>();
+      const interrupted = unsure.filter((id) => !arrived.has(id));
+      if (interrupted.length > 0) await store.update(account, runId, (r) => markUnknown(r, interrupted, INTERRUPTED));
       for (;;) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
-        const batch = takeBatch(run, flight.held);
+        // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
+        const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
+        const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
         const rampingUp = run.batchMs === null && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
           if (inFlight.size > 0) await Promise.race(inFlight);
+          else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
           else await store.update(account, runId, (r) => endPass(r, now()));
           continue;
         }

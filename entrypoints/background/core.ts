@@ -10,6 +10,7 @@ import { originPattern } from '../../utils/service-url';
 import { readSettings, type Settings } from '../../utils/settings';
 import { accountStore } from './account-store';
 import { createKeeper } from './keeper';
+import { createTill } from './till';
 
 type Client = ReturnType<typeof createApiClient>;
 
@@ -85,16 +86,19 @@ export function createCore() {
     return cachePromise;
   }
 
+  const account = async () => accountKey(await readToken());
   return {
     inflight,
     rest,
     mcp,
+    /** Every request that can cost anything goes through the till (./till). */
+    till: createTill({ account, inflight, rest, mcp }),
     cache,
     /** Paid results: written so that a failing write never loses them. */
     keeper: createKeeper(cache),
     connection,
     /** The account key of the current token ('' when none). */
-    account: async () => accountKey(await readToken()),
+    account,
     setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
     /** Requests of the current token that another worker started (see Scheduler.seed). */
     seed: async (lane: Lane, agesMs: readonly number[]) => schedulerFor(await readToken()).seed(lane, agesMs),

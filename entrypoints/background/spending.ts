@@ -1,4 +1,4 @@
-import { isServiceError, ServiceError } from '../../utils/api/errors';
+import { ServiceError } from '../../utils/api/errors';
 import type { ContentMessage } from '../../utils/protocol/messages';
 import type { SenderLike } from '../../utils/protocol/senders';
 import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../utils/views';
@@ -10,8 +10,8 @@ import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
 
-export const TIMEOUT_MAY_HAVE_CHARGED =
-  'The service took too long to answer. It may have delivered the transcript and charged 1 Cloud Request anyway; Retry asks again and may cost 1 more.';
+const MAY_HAVE_BEEN_CHARGED =
+  'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
 const BALANCE_FRESH_MS = 10 * 60 * 1000;
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
@@ -38,7 +38,7 @@ export function createSpending(core: Core, tracker: Tracker) {
    * Cloud Request balance is above the person's floor (learned for free when unknown). The panel adds its own
    * half: the page is visible and focused and has shown this video for a few seconds.
    */
-  async function autoRefusal(sender: SenderLike): Promise<string | null> {
+  async function autoRefusal(sender: SenderLike, videoId: string): Promise<string | null> {
     const { settings } = await core.connection();
     if (!settings.autoLoadTranscripts) return 'Automatic loading is off.';
     if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
@@ -49,6 +49,7 @@ export function createSpending(core: Core, tracker: Tracker) {
       ({ cloudRequests } = await accountStore.get());
     }
     if (cloudRequests === null) return 'Your Cloud Request balance is not known, so nothing loads by itself.';
+    if ((await core.till.unknownTranscripts()).has(videoId)) return MAY_HAVE_BEEN_CHARGED;
     if (cloudRequests <= settings.autoLoadFloor) {
       return `Automatic loading pauses at ${settings.autoLoadFloor} Cloud Requests or fewer; you have ${cloudRequests}.`;
     }
@@ -68,20 +69,13 @@ export function createSpending(core: Core, tracker: Tracker) {
       // Another language's saved track is enough for an automatic load; a person asking for this language buys it.
       if (saved && (!saved.otherTrack || 'auto' in message.consent)) return saved;
       if ('auto' in message.consent) {
-        const refusal = await autoRefusal(sender);
+        const refusal = await autoRefusal(sender, message.videoId);
         if (refusal) return notLoaded(sender, message.videoId, lang, refusal);
       } else {
         await quotes.take(message.consent.quoteId, { ...(await where(sender, message.videoId)), kind: 'transcript' });
       }
-      try {
-        return await loadTranscript(core, message.videoId, lang);
-      } catch (error) {
-        // The service may have delivered (and charged) a transcript we never received: say so before a retry.
-        if (isServiceError(error) && error.code === 'timeout') {
-          throw new ServiceError(0, 'timeout', TIMEOUT_MAY_HAVE_CHARGED, undefined, {}, TIMEOUT_MAY_HAVE_CHARGED);
-        }
-        throw error;
-      }
+      // A timeout or unreadable answer comes back from the till saying it may have been charged.
+      return loadTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {

@@ -1,6 +1,9 @@
 import { errorSentence } from '../../utils/api/error-text';
+import type { TranscriptResponse } from '../../utils/api/read/transcripts';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../utils/api/schemas';
 import { isFresh } from '../../utils/cache';
+import type { SpendPath } from '../../utils/till/journal';
+import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
 import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../utils/views';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';
@@ -9,7 +12,6 @@ import { STORAGE_PROBLEM } from './keeper';
 
 export const TRANSCRIPT_TTL_MS = 7 * 24 * 3600 * 1000;
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
-const AUDIO_AI_UNITS_PER_MINUTE = 3;
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 /** A transcript as it is saved (per track): what the library lists, exports and imports. */
@@ -69,32 +71,59 @@ export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote,
 }
 
 /**
- * Buys the transcript of one video (1 Cloud Request when delivered): one call that every tab asking at the
- * same time shares. Failed lookups are not saved (they are free, and may heal). A delivered transcript is
- * shown even when saving it fails.
+ * Buys the transcript of one video (1 Cloud Request when delivered) through the till: one call that every tab
+ * asking at the same time shares. A bulk batch carrying the video is waited for, and what it saved is shown
+ * instead of buying it again. Failed lookups are not saved (they are free, and may heal). A delivered
+ * transcript is shown even when saving it fails.
  */
-export async function loadTranscript(core: Core, videoId: string, lang: string): Promise<TranscriptReply> {
+export async function loadTranscript(
+  core: Core,
+  videoId: string,
+  lang: string,
+  path: SpendPath = 'panel',
+): Promise<TranscriptReply> {
   return core.inflight.join(`transcript:${videoId}:${lang}`, async () => {
-    const response = await core.rest('rest', 'interactive', (client) => client.transcripts({ ids: [videoId], lang }));
-    const result = response.results.find((r) => r.id === videoId) ?? response.results[0];
-    if (!result) {
-      return failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
+    for (;;) {
+      if ((await core.till.transcriptsBusy([videoId])).length > 0) {
+        await core.till.transcriptsSettled([videoId]);
+        const saved = await savedTranscript(core, videoId, lang);
+        if (saved && !saved.otherTrack) return saved;
+      }
+      let shown: TranscriptReply | null = null;
+      const bought = await core.till.buyTranscripts({
+        ids: [videoId],
+        lang,
+        path,
+        priority: 'interactive',
+        keep: async (response) => {
+          shown = await shownOf(core, videoId, lang, response);
+        },
+      });
+      // Another purchase took the video between the look and the turn: wait for it and look again.
+      if (bought.response === null) continue;
+      return shown ?? failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
     }
-    if (isTranscriptFailure(result)) {
-      const plan = (await accountStore.get()).plan;
-      const audioOffer =
-        result.error === 'no_transcript'
-          ? {
-              aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE,
-              cloudRequests: 1,
-              paidPlanNeeded: plan === null || plan === 'free',
-            }
-          : null;
-      return failed(videoId, result.error, errorSentence(result.error, result.message), audioOffer);
-    }
-    const { value, stored } = await storeDelivered(core, videoId, lang, result);
-    return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
   });
+}
+
+/** What the panel shows of an answer, after keeping what it delivered. */
+async function shownOf(core: Core, videoId: string, lang: string, response: TranscriptResponse): Promise<TranscriptReply> {
+  const result = response.results.find((r) => r.id === videoId) ?? response.results[0];
+  if (!result) return failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
+  if (isTranscriptFailure(result)) {
+    const plan = (await accountStore.get()).plan;
+    const audioOffer =
+      result.error === 'no_transcript'
+        ? {
+            aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE,
+            cloudRequests: 1,
+            paidPlanNeeded: plan === null || plan === 'free',
+          }
+        : null;
+    return failed(videoId, result.error, errorSentence(result.error, result.message), audioOffer);
+  }
+  const { value, stored } = await storeDelivered(core, videoId, lang, result);
+  return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
 }
 
 /** Saves a batch's delivered transcripts in one write (a bulk run's 50 would otherwise be 50 writes). */

@@ -17,6 +17,7 @@ const status = (over: Partial<BulkStatus>): BulkStatus => ({
   runId: '00000000-0000-4000-8000-000000000000',
   channel: '@tvademo',
   title: 'TVA Demo',
+  unknown: [],
   etaSeconds: null,
   inFlight: 0,
   format: 'srt',

@@ -11,6 +11,7 @@ const run = (over: Partial<BulkStatus> = {}): BulkStatus => ({
   runId: '00000000-0000-4000-8000-000000000001',
   channel: '@tvabig',
   title: 'TVA Big Archive',
+  unknown: [],
   state: 'running',
   total: 500,
   done: 250,

@@ -191,7 +191,7 @@ describe('request-level failures of a run', () => {
     return ok(content<BulkStatus>({ type: 'bulk.start', channel: '@tvabig', ids, quoteId: quote.quoteId }));
   }
 
-  it('a 503 answer is tried again in the next pass; nothing is lost or bought twice', async () => {
+  it('a 503 after sending may have been charged: its videos are set aside, named, and never sent again', async () => {
     const { content } = worker(bulkStore, true);
     await fetch(`${service.url}/__control/faults`, {
       method: 'POST',
@@ -203,11 +203,12 @@ describe('request-level failures of a run', () => {
       () => ok(content<BulkStatus>({ type: 'bulk.status', runId: started.runId })),
       (s) => s.state !== 'running',
     );
-    expect(end).toMatchObject({ state: 'finished', done: 2, failed: [] });
-    expect(service.state.requests.filter((r) => r.path === '/api/transcripts').map((r) => r.status)).toEqual([
-      503, 200,
-    ]);
-    expect(transcriptCharges().sort()).toEqual(ids);
+    expect(end).toMatchObject({ state: 'finished', done: 0, failed: [], left: 0 });
+    expect(end.unknown.map((u) => u.id).sort()).toEqual(ids);
+    expect(end.unknown[0]?.message).toMatch(/may have delivered and charged/);
+    // The run ended with nothing left to pass over: the two videos are never asked for again.
+    expect(service.state.requests.filter((r) => r.path === '/api/transcripts').map((r) => r.status)).toEqual([503]);
+    expect(transcriptCharges()).toEqual([]);
   }, 30_000);
 
   it('no permission to reach the service any more: the run stops with the sentence, nothing is sent', async () => {

@@ -1,0 +1,61 @@
+/**
+ * What is being bought right now, account-wide: a transcript by video, a listing by channel, a search by video
+ * and words, an analysis by video, a question by job and words. Whoever wants an item another purchase holds
+ * waits for it instead of buying it, then looks again at what is saved. Two bulk runs over the same videos, or
+ * a panel's Load while a batch carries that video, buy each video once.
+ */
+export function createClaims() {
+  const held = new Map<string, { done: Promise<void>; release: () => void }>();
+
+  return {
+    /** The keys another purchase holds now. */
+    busy(keys: readonly string[]): string[] {
+      return keys.filter((k) => held.has(k));
+    },
+    /** Resolves once none of these keys is held (those held now have been released). */
+    async settled(keys: readonly string[]): Promise<void> {
+      for (;;) {
+        const waiting = keys.flatMap((k) => held.get(k)?.done ?? []);
+        if (waiting.length === 0) return;
+        await Promise.all(waiting);
+      }
+    },
+    /**
+     * Holds the keys no one holds and returns them with their release; call it with no await between the
+     * check and the hold (JavaScript runs it in one go).
+     */
+    hold(keys: readonly string[]): { held: string[]; release: () => void } {
+      const mine = [...new Set(keys)].filter((k) => !held.has(k));
+      const entries = mine.map((k) => {
+        let release = () => undefined as void;
+        const done = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const entry = { done, release };
+        held.set(k, entry);
+        return [k, entry] as const;
+      });
+      return {
+        held: mine,
+        release() {
+          // Only our own holds: a key released twice must not free someone else's later hold.
+          for (const [k, entry] of entries) {
+            entry.release();
+            if (held.get(k) === entry) held.delete(k);
+          }
+        },
+      };
+    },
+    size: () => held.size,
+  };
+}
+
+export type Claims = ReturnType<typeof createClaims>;
+
+export const claimKey = {
+  transcript: (account: string, videoId: string) => `transcript:${account}:${videoId}`,
+  listing: (account: string, channel: string) => `listing:${account}:${channel.toLowerCase()}`,
+  search: (account: string, videoId: string, what: string) => `search:${account}:${videoId}:${what}`,
+  analysis: (account: string, videoId: string) => `analysis:${account}:${videoId}`,
+  ask: (account: string, jobId: number, question: string) => `ask:${account}:${jobId}:${question}`,
+};

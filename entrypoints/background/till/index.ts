@@ -1,0 +1,226 @@
+import type { createApiClient } from '../../../utils/api/client';
+import type { McpOptions } from '../../../utils/api/mcp';
+import type { ChannelResponse } from '../../../utils/api/read/channels';
+import type { WatchResponse } from '../../../utils/api/read/job';
+import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
+import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
+import type { Inflight } from '../../../utils/inflight';
+import type { Lane, Priority } from '../../../utils/scheduler';
+import { type JournalEntry, type Price, type SpendPath, unknownTranscripts } from '../../../utils/till/journal';
+import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
+import { accountStore } from '../account-store';
+import { claimKey, createClaims } from './claims';
+import { type JournalStore, journalStore } from './journal-store';
+import { createRecorder } from './record';
+
+type Client = ReturnType<typeof createApiClient>;
+
+/** The part of the background's core the till sends through (core.ts builds the till from it). */
+export type TillCore = {
+  account(): Promise<string>;
+  inflight: Inflight;
+  rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  mcp<T>(call: (options: McpOptions) => Promise<T>): Promise<T>;
+};
+
+export type TillDeps = { journal?: JournalStore; now?: () => number };
+
+export type TranscriptBuy = {
+  ids: string[];
+  lang: string;
+  path: SpendPath;
+  priority: Priority;
+  signal?: AbortSignal;
+  runId?: string;
+  /** Lengths known from the page, in seconds, for the worst case of audio transcription. */
+  knownSeconds?: readonly number[];
+  /** Inside the request's turn: the ids still to buy (those saved meanwhile dropped); none sends nothing. */
+  onTurn?: (ids: string[]) => Promise<string[]>;
+  /** Keeps what was delivered; runs before anyone waiting for these videos looks again. */
+  keep: (response: TranscriptResponse, sent: string[]) => Promise<void>;
+};
+
+export type TranscriptBought = { sent: string[]; busy: string[]; response: TranscriptResponse | null };
+
+/**
+ * The till: every request that can cost anything goes through here (test/unit/till-only.test.ts keeps it so).
+ * It journals the intent before sending and the outcome after (./record.ts), holds what is being bought
+ * account-wide so no two paths buy the same thing at once (./claims.ts), and tells every path which videos
+ * may have been charged without reaching us, so none buys them again by itself.
+ */
+export function createTill(core: TillCore, deps: TillDeps = {}) {
+  const journal = deps.journal ?? journalStore;
+  const now = deps.now ?? Date.now;
+  const claims = createClaims();
+  const startedAt = now();
+  const recovered = new Map<string, Promise<void>>();
+  const ready = (account: string): Promise<void> => {
+    let done = recovered.get(account);
+    if (!done) {
+      // Intents this worker did not write and never settled: a stopped worker's, so unknown.
+      done = journal.recover(account, startedAt).catch(() => undefined);
+      recovered.set(account, done);
+    }
+    return done;
+  };
+  const record = createRecorder(journal, now, ready);
+  const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
+
+  async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
+    const account = await core.account();
+    const { plan, aiUnits } = await accountStore.get();
+    return core.rest(
+      'rest',
+      args.priority,
+      async (client) => {
+        const wanted = args.onTurn ? await args.onTurn(args.ids) : args.ids;
+        const keys = transcriptKeys(account, wanted);
+        // No await between the check and the hold: another purchase of the same video waits for this one.
+        const hold = claims.hold(keys);
+        const mine = wanted.filter((_, i) => hold.held.includes(keys[i] ?? ''));
+        const busy = wanted.filter((id) => !mine.includes(id));
+        if (mine.length === 0) {
+          hold.release();
+          return { sent: [], busy, response: null };
+        }
+        try {
+          const price: Price = transcriptPrice({
+            count: mine.length,
+            plan,
+            aiBalance: aiUnits,
+            ...(args.knownSeconds && { knownSeconds: args.knownSeconds }),
+          });
+          const subject = { ids: mine, lang: args.lang, ...(args.runId && { runId: args.runId }) };
+          const response = await record(
+            { account, kind: 'transcript', path: args.path, subject, price },
+            () => client.transcripts({ ids: mine, lang: args.lang }),
+            (r) => settleTranscripts(r, mine),
+          );
+          await args.keep(response, mine);
+          return { sent: mine, busy, response };
+        } finally {
+          hold.release();
+        }
+      },
+      args.signal,
+    );
+  }
+
+  return {
+    buyTranscripts,
+    /** Of these videos, those another purchase is buying right now. */
+    async transcriptsBusy(ids: readonly string[]): Promise<string[]> {
+      const account = await core.account();
+      const busy = new Set(claims.busy(transcriptKeys(account, ids)));
+      return ids.filter((id) => busy.has(claimKey.transcript(account, id)));
+    },
+    /** Resolves when no purchase holds these videos (then what they delivered is saved). */
+    async transcriptsSettled(ids: readonly string[]): Promise<void> {
+      await claims.settled(transcriptKeys(await core.account(), ids));
+    },
+
+    /** One channel listing: 1 Cloud Request when it succeeds; a per-channel failure is free. */
+    async buyListing(channel: string, path: SpendPath): Promise<ChannelResponse> {
+      const account = await core.account();
+      return core.inflight.join(claimKey.listing(account, channel), () =>
+        core.rest('rest', 'interactive', (client) =>
+          record(
+            { account, kind: 'listing', path, subject: { ids: [], channel }, price: listingPrice() },
+            () => client.channels([channel]),
+            (r) => {
+              const ok = r.results.filter((x) => typeof x.error !== 'string');
+              return {
+                delivered: ok.map(() => channel),
+                free: ok.length > 0 ? [] : [channel],
+                chargedCloudRequests: ok.length > 0 ? 1 : 0,
+                chargedAiUnits: 0,
+              };
+            },
+          ),
+        ),
+      );
+    },
+
+    /** Starts an analysis at the price the person agreed to (0 when the account already has the job). */
+    async startAnalysis(request: WatchRequest, price: Price, path: SpendPath): Promise<WatchResponse> {
+      const account = await core.account();
+      const subject = { ids: [request.id], mode: request.mode ?? 'smart', partial: request.partial ?? false };
+      return core.rest('watchStart', 'interactive', (client) =>
+        record(
+          { account, kind: 'analysis', path, subject, price },
+          () => client.startAnalysis(request),
+          (job) => ({ delivered: [String(job.jobId)], free: [], chargedCloudRequests: 0, chargedAiUnits: price.aiUnits }),
+        ),
+      );
+    },
+
+    /** One question of a ready analysis: 1 AI Unit. */
+    async ask(videoId: string, jobId: number, question: string): Promise<unknown> {
+      const account = await core.account();
+      const subject = { ids: [videoId], jobId, question };
+      return core.rest('rest', 'interactive', (client) =>
+        record(
+          { account, kind: 'ask', path: 'panel', subject, price: askPrice() },
+          () => client.ask(jobId, question),
+          () => ({ delivered: [videoId], free: [], chargedCloudRequests: 0, chargedAiUnits: askPrice().aiUnits }),
+        ),
+      );
+    },
+
+    /** One MCP call that costs (search_transcript): journalled like the rest. */
+    async mcpPaid<T>(
+      intent: { kind: 'search'; path: SpendPath; subject: JournalEntry['subject']; price: Price },
+      call: (options: McpOptions) => Promise<T>,
+      settle: (result: T) => { delivered: string[]; free: string[] },
+    ): Promise<T> {
+      const account = await core.account();
+      return core.mcp((options) =>
+        record(
+          { account, ...intent },
+          () => call(options),
+          (r) => {
+            const s = settle(r);
+            return { ...s, chargedCloudRequests: s.delivered.length, chargedAiUnits: 0 };
+          },
+        ),
+      );
+    },
+
+    /** Videos whose transcript may have been charged without reaching us (no automatic path buys them). */
+    async unknownTranscripts(): Promise<Set<string>> {
+      const account = await core.account();
+      await ready(account);
+      return unknownTranscripts(await journal.list(account));
+    },
+    /** The open unknown entries of one bulk run (a run resumed after a restart sets their videos aside). */
+    async unknownOfRun(runId: string): Promise<string[]> {
+      const account = await core.account();
+      await ready(account);
+      const entries = await journal.list(account);
+      return entries
+        .filter((e) => e.subject.runId === runId && e.outcome?.state === 'unknown' && e.resolvedAt === null)
+        .flatMap((e) => e.subject.ids);
+    },
+    history: async () => {
+      const account = await core.account();
+      await ready(account);
+      return journal.list(account);
+    },
+  };
+}
+
+export type Till = ReturnType<typeof createTill>;
+
+function settleTranscripts(response: TranscriptResponse, sent: readonly string[]) {
+  const byId = new Map(response.results.map((r) => [r.id, r]));
+  const delivered: string[] = [];
+  const free: string[] = [];
+  for (const id of sent) {
+    // One video asked for and answered under another form of its id: that answer is its.
+    const r = byId.get(id) ?? (sent.length === 1 ? response.results[0] : undefined);
+    if (r && !isTranscriptFailure(r)) delivered.push(id);
+    else free.push(id);
+  }
+  // Audio transcription's AI Units are not reported per video: the reconciliation shows them as a difference.
+  return { delivered, free, chargedCloudRequests: delivered.length, chargedAiUnits: 0 };
+}

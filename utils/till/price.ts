@@ -1,0 +1,70 @@
+import type { Plan } from '../api/schemas';
+import type { Price } from './journal';
+
+/** Spec, billing rule 3: a fresh audio transcription costs 3 AI Units per audio minute, on top of 1 Cloud Request. */
+export const AUDIO_AI_UNITS_PER_MINUTE = 3;
+/**
+ * A video whose length is not known (a channel listing carries none) is priced as if it were this long when
+ * its audio might be transcribed: the worst case is said, with this assumption named next to it.
+ */
+export const ASSUMED_MINUTES_PER_VIDEO = 60;
+export const AI_UNITS_PER_QUESTION = 1;
+export const CLOUD_REQUESTS_PER_LISTING = 1;
+
+/** Whether the plan may transcribe a captionless video from audio (Free's allowance does not cover it). */
+export const audioPossible = (plan: Plan | null) => plan !== 'free';
+
+export type TranscriptPriceInput = {
+  /** Videos to buy. */
+  count: number;
+  plan: Plan | null;
+  /** Lengths known from the page or the service, in seconds; the rest are assumed. */
+  knownSeconds?: readonly number[];
+  /** The AI Unit balance: the service cannot charge more than there is, so the worst case stops there. */
+  aiBalance?: number | null;
+};
+
+/**
+ * What buying transcripts may cost: 1 Cloud Request per delivered video, and on plans where audio
+ * transcription can happen, up to 3 AI Units per minute of each video without captions (the request has no
+ * opt-out, so the worst case is shown: every video captionless).
+ */
+export function transcriptPrice(input: TranscriptPriceInput): Price {
+  const { count, plan } = input;
+  if (count <= 0) return { cloudRequests: 0, aiUnits: 0, aiUnitsUpTo: 0 };
+  if (!audioPossible(plan)) return { cloudRequests: count, aiUnits: 0, aiUnitsUpTo: 0 };
+  const known = (input.knownSeconds ?? []).slice(0, count).filter((s) => Number.isFinite(s) && s > 0);
+  const minutes =
+    known.reduce((sum, s) => sum + Math.ceil(s / 60), 0) + (count - known.length) * ASSUMED_MINUTES_PER_VIDEO;
+  const upTo = minutes * AUDIO_AI_UNITS_PER_MINUTE;
+  const balance = input.aiBalance;
+  return { cloudRequests: count, aiUnits: 0, aiUnitsUpTo: balance == null ? upTo : Math.min(upTo, Math.max(0, balance)) };
+}
+
+export const listingPrice = (): Price => ({ cloudRequests: CLOUD_REQUESTS_PER_LISTING, aiUnits: 0, aiUnitsUpTo: 0 });
+
+/** MCP search_transcript: 1 Cloud Request per video searched (spec: Tools). */
+export const searchPrice = (videos: number): Price => ({ cloudRequests: videos, aiUnits: 0, aiUnitsUpTo: 0 });
+
+export const askPrice = (): Price => ({ cloudRequests: 0, aiUnits: AI_UNITS_PER_QUESTION, aiUnitsUpTo: 0 });
+
+/** An analysis at its known price, or at its worst case when the length is not known. */
+export const analysisPrice = (aiUnits: number | null, worstCase: number | null): Price => ({
+  cloudRequests: 0,
+  aiUnits: aiUnits ?? worstCase ?? 0,
+  aiUnitsUpTo: 0,
+});
+
+const n = (value: number) => value.toLocaleString('en-US');
+const plural = (count: number, one: string) => `${n(count)} ${one}${count === 1 ? '' : 's'}`;
+
+/** The price as a person reads it: "3 Cloud Requests and up to 540 AI Units for videos without captions". */
+export function priceSentence(price: Price, assumed = false): string {
+  const parts: string[] = [];
+  if (price.cloudRequests > 0) parts.push(plural(price.cloudRequests, 'Cloud Request'));
+  if (price.aiUnits > 0) parts.push(plural(price.aiUnits, 'AI Unit'));
+  const base = parts.length > 0 ? parts.join(' and ') : 'nothing';
+  if (price.aiUnitsUpTo <= 0) return base;
+  const assumption = assumed ? `, counting ${ASSUMED_MINUTES_PER_VIDEO} minutes for a video whose length is not known` : '';
+  return `${base}, and up to ${plural(price.aiUnitsUpTo, 'AI Unit')} for videos without captions (transcribed from audio${assumption})`;
+}
