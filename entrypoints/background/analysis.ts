@@ -2,6 +2,8 @@ import { isServiceError, ServiceError } from '../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../utils/api/schemas';
 import { POLL_INTERVAL_MS, reported } from '../../utils/jobs';
 import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
+import type { SpendPath } from '../../utils/till/journal';
+import { analysisPrice } from '../../utils/till/price';
 import type { AnalysisState, Estimate, JobView } from '../../utils/views';
 import { accountStore } from './account-store';
 import type { Core } from './core';
@@ -19,6 +21,8 @@ export type StartRequest = {
   title?: string;
   /** Started where no panel will show the result (context menu): notify when it ends. */
   notify?: boolean;
+  /** Where the person agreed to it, for the till's journal. */
+  path?: SpendPath;
 };
 
 /**
@@ -76,8 +80,11 @@ export async function startAnalysis(
   return core.inflight.join(`watch:${account}:${req.videoId}`, async () => {
     let response: Job;
     try {
-      response = await core.rest('watchStart', 'interactive', (client) =>
-        client.startAnalysis({ id: req.videoId, mode: req.mode, lang, ...(req.partial && { partial: true }) }),
+      const request = { id: req.videoId, mode: req.mode, lang, ...(req.partial && { partial: true }) };
+      response = await core.till.startAnalysis(
+        request,
+        analysisPrice(cost.aiUnits, cost.worstCase),
+        req.path ?? 'panel',
       );
     } catch (error) {
       if (isServiceError(error) && error.status === 422 && typeof error.details.maxMinutes === 'number') {

@@ -5,7 +5,8 @@ import type { Core } from './core';
 import { STORAGE_PROBLEM } from './keeper';
 
 const MAX_HISTORY = 200;
-export const AI_UNITS_PER_QUESTION = 1;
+
+export { AI_UNITS_PER_QUESTION } from '../../utils/till/price';
 
 function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -44,7 +45,7 @@ export async function askQuestion(core: Core, videoId: string, question: string)
   if (previous) return previous;
   const key = answersKey(job.account, job.jobId);
   return core.inflight.join(`ask:${key}:${fold(text)}`, async () => {
-    const answer = await core.rest('rest', 'interactive', (client) => client.ask(job.jobId, text));
+    const answer = await core.till.ask(videoId, job.jobId, text);
     const entry: AnswerEntry = { question: text, askedAt: Date.now(), answer };
     const history = (await core.keeper.get<AnswerEntry[]>('answers', key))?.value ?? [];
     const stored = await core.keeper.put('answers', key, [...history, entry].slice(-MAX_HISTORY));

@@ -67,7 +67,7 @@ export async function listChannel(
   core: Core,
   channel: string,
 ): Promise<{ listing: ChannelListing } | { code: string; message: string }> {
-  const response = await core.rest('rest', 'interactive', (client) => client.channels([channel]));
+  const response = await core.till.buyListing(channel, 'panel');
   const result = response.results[0];
   if (!result) return { code: 'bad_response', message: 'The service answered without a result for this channel.' };
   if (isFailure(result)) return { code: result.error, message: itemErrorSentence(result.error, result.message) };

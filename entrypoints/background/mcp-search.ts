@@ -1,5 +1,4 @@
 import { isServiceError } from '../../utils/api/errors';
-import { callTool } from '../../utils/api/mcp';
 import { readSearchAnswer } from '../../utils/api/read/search';
 import type { TimeRange } from '../../utils/time-range';
 import { queryKey, queryTerms } from '../../utils/video-search/query';
@@ -59,15 +58,14 @@ export async function searchOnService(core: Core, run: ServiceRun): Promise<Serv
   let searched = 0;
   let notSearched: ServiceSearch['notSearched'] = null;
   for (const [i, batch] of batches.entries()) {
-    const args = {
-      videos: batch,
-      query: run.query,
-      ...(run.range.from !== null && { from: run.range.from }),
-      ...(run.range.to !== null && { to: run.range.to }),
-    };
     let raw: unknown;
     try {
-      raw = await core.mcp((options) => callTool(options, 'search_transcript', args));
+      raw = await core.till.buySearch({
+        ids: batch,
+        query: run.query,
+        range: run.range,
+        settle: (answer) => searchSettled(answer, batch, terms),
+      });
     } catch (error) {
       const left = batches.slice(i).flat();
       notSearched = { ids: left, message: stopSentence(error, left.length) };
@@ -91,4 +89,11 @@ export async function searchOnService(core: Core, run: ServiceRun): Promise<Serv
   const rank = (id: string) => order.get(id) ?? run.ids.length;
   const list = [...found.values()].sort((a, b) => rank(a.videoId) - rank(b.videoId));
   return { query: run.query, range: run.range, videos: list, searched, held: held.length, notSearched, other };
+}
+
+/** Which videos a search call delivered (charged) and which failed for free, for the till's journal. */
+function searchSettled(raw: unknown, batch: string[], terms: ReturnType<typeof queryTerms>) {
+  const answer = readSearchAnswer(raw, batch, terms);
+  const failed = new Set(answer.videos.filter((v) => v.error).map((v) => v.videoId));
+  return { delivered: batch.filter((id) => !failed.has(id)), free: batch.filter((id) => failed.has(id)) };
 }

@@ -145,6 +145,7 @@ export function createMenuActions(core: Core, tracker: Tracker) {
             partial: false,
             guardConfirmed: false,
             notify: true,
+            path: 'menu',
             ...(title && { title }),
           });
           return { started: true };
@@ -177,6 +178,7 @@ export function createMenuActions(core: Core, tracker: Tracker) {
         partial: false,
         guardConfirmed: true,
         notify: true,
+        path: 'window',
         ...(request.title && { title: request.title }),
       });
       return { started: true, job };

@@ -1,13 +1,14 @@
 import type { createApiClient } from '../../../utils/api/client';
-import type { McpOptions } from '../../../utils/api/mcp';
+import { callTool, type McpOptions } from '../../../utils/api/mcp';
 import type { ChannelResponse } from '../../../utils/api/read/channels';
 import type { WatchResponse } from '../../../utils/api/read/job';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
 import type { Inflight } from '../../../utils/inflight';
 import type { Lane, Priority } from '../../../utils/scheduler';
-import { type JournalEntry, type Price, type SpendPath, unknownTranscripts } from '../../../utils/till/journal';
-import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
+import { type Price, type SpendPath, unknownTranscripts } from '../../../utils/till/journal';
+import { askPrice, listingPrice, searchPrice, transcriptPrice } from '../../../utils/till/price';
+import type { TimeRange } from '../../../utils/time-range';
 import { accountStore } from '../account-store';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
@@ -149,7 +150,12 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
         record(
           { account, kind: 'analysis', path, subject, price },
           () => client.startAnalysis(request),
-          (job) => ({ delivered: [String(job.jobId)], free: [], chargedCloudRequests: 0, chargedAiUnits: price.aiUnits }),
+          (job) => ({
+            delivered: [String(job.jobId)],
+            free: [],
+            chargedCloudRequests: 0,
+            chargedAiUnits: price.aiUnits,
+          }),
         ),
       );
     },
@@ -167,19 +173,29 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       );
     },
 
-    /** One MCP call that costs (search_transcript): journalled like the rest. */
-    async mcpPaid<T>(
-      intent: { kind: 'search'; path: SpendPath; subject: JournalEntry['subject']; price: Price },
-      call: (options: McpOptions) => Promise<T>,
-      settle: (result: T) => { delivered: string[]; free: string[] },
-    ): Promise<T> {
+    /** One MCP search_transcript call over at most 25 videos: 1 Cloud Request per video searched. */
+    async buySearch(args: {
+      ids: string[];
+      query: string;
+      range: TimeRange;
+      /** Which videos the answer delivered and which failed for free. */
+      settle: (raw: unknown) => { delivered: string[]; free: string[] };
+    }): Promise<unknown> {
       const account = await core.account();
+      const { ids, query, range } = args;
+      const toolArgs = {
+        videos: ids,
+        query,
+        ...(range.from !== null && { from: range.from }),
+        ...(range.to !== null && { to: range.to }),
+      };
+      const subject = { ids, query, range: { from: range.from, to: range.to } };
       return core.mcp((options) =>
         record(
-          { account, ...intent },
-          () => call(options),
-          (r) => {
-            const s = settle(r);
+          { account, kind: 'search', path: 'search', subject, price: searchPrice(ids.length) },
+          () => callTool(options, 'search_transcript', toolArgs),
+          (raw) => {
+            const s = args.settle(raw);
             return { ...s, chargedCloudRequests: s.delivered.length, chargedAiUnits: 0 };
           },
         ),
