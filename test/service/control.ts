@@ -6,6 +6,7 @@ import { extractVideoId } from '../../utils/video-id';
 import { upsertAccount } from './accounts';
 import { isRefusal, refuse } from './errors';
 import { type Env, readBody, sendRefusal } from './http';
+import { ledger } from './request-log';
 import { resetState, type ServiceState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -56,7 +57,7 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
     return c.json({ ok: true });
   });
 
-  app.get('/__control/ledger', (c) => c.json({ charges: state.charges, requests: state.requests }));
+  app.get('/__control/ledger', (c) => c.json(ledger(state)));
 
   app.post('/__control/faults', async (c) => {
     const body = await readBody(c, FaultBody);

@@ -10,7 +10,19 @@ export type Charge = {
   videoId?: string;
   at: number;
 };
-export type RequestEntry = { method: string; path: string; status: number; token?: string; at: number };
+/** A request as it arrived (before faults, limits or processing); `seq` numbers arrivals since the last reset. */
+export type Arrival = { seq: number; method: string; path: string; token?: string; at: number };
+/** A request once answered: `at` is when the answer was ready, `aborted` when the client had gone by then. */
+export type RequestEntry = {
+  method: string;
+  path: string;
+  status: number;
+  token?: string;
+  at: number;
+  seq: number;
+  arrivedAt: number;
+  aborted?: true;
+};
 export type Fault = {
   path: string;
   status?: number;
@@ -41,6 +53,9 @@ export type ServiceState = ServiceOptions & {
   accounts: Map<string, Account>;
   charges: Charge[];
   requests: RequestEntry[];
+  arrivals: Arrival[];
+  /** Requests arrived since the last reset and not yet answered. */
+  inFlight: Set<Arrival>;
   faults: Fault[];
   jobs: JobStore;
   jobConfig: { durationMs: number; failNext?: JobFailure };
@@ -59,6 +74,8 @@ function seed(options: ServiceOptions): Omit<ServiceState, keyof ServiceOptions>
     accounts: seedAccounts(),
     charges: [],
     requests: [],
+    arrivals: [],
+    inFlight: new Set(),
     faults: [],
     jobs: createJobStore(),
     jobConfig: { durationMs: options.jobMs },
