@@ -23,8 +23,13 @@ export type RequestEntry = {
   arrivedAt: number;
   aborted?: true;
 };
-export type Fault = {
-  path: string;
+/** Which requests a fault or slow rule applies to: a path prefix and, on /mcp, optionally one tool ('*': any). */
+export type RequestMatch = { path: string; tool?: string };
+/** Every matching request is held `delayMs`: before processing, or after it with `processFirst`. */
+export type SlowRule = RequestMatch & { delayMs: number; processFirst?: boolean };
+export type Fault = RequestMatch & {
+  /** Process the request first (charges, jobs), then hold `delayMs`, then answer (replaced if status/body/text). */
+  processFirst?: boolean;
   status?: number;
   delayMs?: number;
   /** A JSON value to send, or 'malformed' for truncated JSON. */
@@ -57,6 +62,9 @@ export type ServiceState = ServiceOptions & {
   /** Requests arrived since the last reset and not yet answered. */
   inFlight: Set<Arrival>;
   faults: Fault[];
+  slow: SlowRule[];
+  /** Aborted by a reset: ends every delay in progress (held requests then answer without processing). */
+  holds: AbortController;
   jobs: JobStore;
   jobConfig: { durationMs: number; failNext?: JobFailure };
   overrides: Map<string, { artifact?: unknown; answer?: unknown }>;
@@ -77,6 +85,8 @@ function seed(options: ServiceOptions): Omit<ServiceState, keyof ServiceOptions>
     arrivals: [],
     inFlight: new Set(),
     faults: [],
+    slow: [],
+    holds: new AbortController(),
     jobs: createJobStore(),
     jobConfig: { durationMs: options.jobMs },
     overrides: new Map(),
@@ -93,5 +103,6 @@ export function createState(options: ServiceOptions): ServiceState {
 }
 
 export function resetState(state: ServiceState): void {
+  state.holds.abort();
   Object.assign(state, seed(state));
 }
