@@ -3,15 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { controlRoutes } from './control';
 import { faultMiddleware } from './faults';
-import { type Env, tokenOf } from './http';
+import type { Env } from './http';
 import { mcpRoutes } from './mcp';
 import { openApiDocument } from './openapi';
+import { requestLog } from './request-log';
 import { restRoutes } from './routes/rest';
 import type { ServiceState } from './state';
 
 export const MAX_BODY_BYTES = 1_000_000;
 
-/** The whole HTTP surface. Order matters: CORS, request log, faults, body limit, then the routes. */
+/** The whole HTTP surface. Order matters: CORS, request log (arrival and answer), faults, body limit, then the routes. */
 export function createApp(state: ServiceState, options: { control: boolean }): Hono<Env> {
   const app = new Hono<Env>();
   // Permissive CORS for loopback use: extension pages and tests may send preflights.
@@ -25,18 +26,7 @@ export function createApp(state: ServiceState, options: { control: boolean }): H
       maxAge: 600,
     }),
   );
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.req.path.startsWith('/__control')) return;
-    const token = tokenOf(c.req.header('Authorization'));
-    state.requests.push({
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ...(token ? { token } : {}),
-      at: state.now(),
-    });
-  });
+  app.use('*', requestLog(state));
   app.use('*', faultMiddleware(state));
   app.use(
     '*',

@@ -1,47 +1,15 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { Plan } from '../../utils/api/schemas';
 import { extractVideoId } from '../../utils/video-id';
 import { upsertAccount } from './accounts';
+import { AccountBody, FaultBody, JobsBody, OverrideBody, SlowBody } from './control-bodies';
 import { isRefusal, refuse } from './errors';
 import { type Env, readBody, sendRefusal } from './http';
+import { ledger } from './request-log';
 import { resetState, type ServiceState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const nonneg = z.number().int().nonnegative();
-
-// Any status, body, content type and headers, so tests can send what a real service or a proxy might.
-const FaultBody = z
-  .object({
-    path: z.string().startsWith('/'),
-    status: z.number().int().min(200).max(599).optional(),
-    delayMs: nonneg.max(120_000).optional(),
-    body: z.unknown().optional(),
-    text: z.string().max(1_000_000).optional(),
-    contentType: z.string().min(1).max(200).optional(),
-    retryAfter: z.union([nonneg, z.string().max(200)]).optional(),
-    headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), z.string().max(2_000)).optional(),
-    times: z.number().int().positive().optional(),
-  })
-  .refine((f) => f.text === undefined || f.body === undefined, 'send either body (JSON) or text, not both');
-const JobsBody = z.object({
-  durationMs: nonneg.optional(),
-  failNext: z.object({ errorCode: z.string().min(1), retryable: z.boolean() }).optional(),
-});
-const OverrideBody = z.looseObject({
-  videoId: z.string(),
-  artifact: z.unknown().optional(),
-  answer: z.unknown().optional(),
-});
-const AccountBody = z.object({
-  token: z.string().min(1),
-  plan: Plan.optional(),
-  cloudRequests: nonneg.optional(),
-  aiUnits: nonneg.optional(),
-  aiTopUp: nonneg.optional(),
-  emailVerified: z.boolean().optional(),
-});
 
 /** The control API for tests: JSON in and out, loopback callers only. */
 export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
@@ -56,7 +24,7 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
     return c.json({ ok: true });
   });
 
-  app.get('/__control/ledger', (c) => c.json({ charges: state.charges, requests: state.requests }));
+  app.get('/__control/ledger', (c) => c.json(ledger(state)));
 
   app.post('/__control/faults', async (c) => {
     const body = await readBody(c, FaultBody);
@@ -67,6 +35,17 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
   app.delete('/__control/faults', (c) => {
     state.faults.length = 0;
     return c.json({ ok: true, faults: 0 });
+  });
+
+  app.post('/__control/slow', async (c) => {
+    const body = await readBody(c, SlowBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    state.slow.push(body);
+    return c.json({ ok: true, slow: state.slow.length });
+  });
+  app.delete('/__control/slow', (c) => {
+    state.slow.length = 0;
+    return c.json({ ok: true, slow: 0 });
   });
 
   app.post('/__control/jobs', async (c) => {

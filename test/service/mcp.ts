@@ -12,7 +12,7 @@ const rpcError = (c: Context, status: 400 | 405, code: number, message: string) 
 type Call = { method?: unknown; params?: { name?: unknown } };
 
 /** The tool calls in a JSON-RPC message or batch: only they count against the MCP rate limits. */
-function toolCalls(body: unknown): string[] {
+export function toolCalls(body: unknown): string[] {
   const messages: Call[] = Array.isArray(body) ? body : [body as Call];
   return messages.filter((m) => m?.method === 'tools/call').map((m) => String(m.params?.name ?? ''));
 }

@@ -10,9 +10,26 @@ export type Charge = {
   videoId?: string;
   at: number;
 };
-export type RequestEntry = { method: string; path: string; status: number; token?: string; at: number };
-export type Fault = {
+/** A request as it arrived (before faults, limits or processing); `seq` numbers arrivals since the last reset. */
+export type Arrival = { seq: number; method: string; path: string; token?: string; at: number };
+/** A request once answered: `at` is when the answer was ready, `aborted` when the client had gone by then. */
+export type RequestEntry = {
+  method: string;
   path: string;
+  status: number;
+  token?: string;
+  at: number;
+  seq: number;
+  arrivedAt: number;
+  aborted?: true;
+};
+/** Which requests a fault or slow rule applies to: a path prefix and, on /mcp, optionally one tool ('*': any). */
+export type RequestMatch = { path: string; tool?: string };
+/** Every matching request is held `delayMs`: before processing, or after it with `processFirst`. */
+export type SlowRule = RequestMatch & { delayMs: number; processFirst?: boolean };
+export type Fault = RequestMatch & {
+  /** Process the request first (charges, jobs), then hold `delayMs`, then answer (replaced if status/body/text). */
+  processFirst?: boolean;
   status?: number;
   delayMs?: number;
   /** A JSON value to send, or 'malformed' for truncated JSON. */
@@ -41,7 +58,13 @@ export type ServiceState = ServiceOptions & {
   accounts: Map<string, Account>;
   charges: Charge[];
   requests: RequestEntry[];
+  arrivals: Arrival[];
+  /** Requests arrived since the last reset and not yet answered. */
+  inFlight: Set<Arrival>;
   faults: Fault[];
+  slow: SlowRule[];
+  /** Aborted by a reset: ends every delay in progress (held requests then answer without processing). */
+  holds: AbortController;
   jobs: JobStore;
   jobConfig: { durationMs: number; failNext?: JobFailure };
   overrides: Map<string, { artifact?: unknown; answer?: unknown }>;
@@ -59,7 +82,11 @@ function seed(options: ServiceOptions): Omit<ServiceState, keyof ServiceOptions>
     accounts: seedAccounts(),
     charges: [],
     requests: [],
+    arrivals: [],
+    inFlight: new Set(),
     faults: [],
+    slow: [],
+    holds: new AbortController(),
     jobs: createJobStore(),
     jobConfig: { durationMs: options.jobMs },
     overrides: new Map(),
@@ -76,5 +103,6 @@ export function createState(options: ServiceOptions): ServiceState {
 }
 
 export function resetState(state: ServiceState): void {
+  state.holds.abort();
   Object.assign(state, seed(state));
 }

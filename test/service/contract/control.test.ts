@@ -4,9 +4,11 @@ import { T0, useService } from './harness';
 const s = useService();
 
 describe('control API', () => {
-  it('ledger: charges with token, kind, amount, reason, videoId, at; requests with method, path, status, token, at', async () => {
+  it('ledger: charges; requests (method, path, status, token, at, seq, arrivedAt); arrivals; inFlight', async () => {
     await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
     const ledger = await s.ledger();
+    expect(ledger.inFlight).toBe(0);
+    expect(ledger.arrivals).toEqual([{ seq: 1, method: 'POST', path: '/api/transcripts', token: 'demo-pro', at: T0 }]);
     expect(ledger.charges).toEqual([
       { token: 'demo-pro', kind: 'cloud', amount: 1, reason: 'transcript', videoId: 'tvaHuman001', at: T0 },
     ]);
@@ -16,6 +18,8 @@ describe('control API', () => {
       status: 200,
       token: 'demo-pro',
       at: T0,
+      seq: 1,
+      arrivedAt: T0,
     });
   });
 

@@ -12,9 +12,17 @@ export type Harness = {
   get: (path: string, token?: string) => Promise<Reply>;
   control: (path: string, body?: unknown) => Promise<Reply>;
   ledger: () => Promise<Ledger>;
+  /** Polls the ledger until `check` holds (default: nothing in flight); fails after `timeoutMs`. */
+  until: (check?: (ledger: Ledger) => boolean, timeoutMs?: number) => Promise<Ledger>;
 };
 
-export type CallOptions = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 export type Reply = { status: number; headers: Headers; body: unknown; text: string };
 export type Charge = {
   token: string;
@@ -24,10 +32,9 @@ export type Charge = {
   videoId?: string;
   at: number;
 };
-export type Ledger = {
-  charges: Charge[];
-  requests: { method: string; path: string; status: number; token?: string }[];
-};
+export type Arrival = { seq: number; method: string; path: string; token?: string; at: number };
+export type RequestEntry = Arrival & { status: number; arrivedAt: number; aborted?: true };
+export type Ledger = { charges: Charge[]; requests: RequestEntry[]; arrivals: Arrival[]; inFlight: number };
 
 export const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 
@@ -47,6 +54,7 @@ export function useService(options: { limits?: boolean; jobMs?: number } = {}): 
       const response = await fetch(`${service.url}${path}`, {
         method,
         headers,
+        ...(o.signal ? { signal: o.signal } : {}),
         ...(o.raw !== undefined ? { body: o.raw } : o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
       });
       const text = await response.text();
@@ -72,6 +80,15 @@ export function useService(options: { limits?: boolean; jobMs?: number } = {}): 
           body === undefined ? {} : { body },
         ),
       ledger: async () => (await call('GET', '/__control/ledger')).body as Ledger,
+      until: async (check = (ledger: Ledger) => ledger.inFlight === 0, timeoutMs = 5_000) => {
+        const deadline = performance.now() + timeoutMs;
+        for (;;) {
+          const ledger = (await call('GET', '/__control/ledger')).body as Ledger;
+          if (check(ledger)) return ledger;
+          if (performance.now() > deadline) throw new Error(`ledger: condition not met in ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
     } satisfies Partial<Harness>);
   });
   beforeEach(async () => {
