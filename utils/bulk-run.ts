@@ -58,6 +58,8 @@ export const BulkRun = z.object({
   message: z.string().nullable(),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
+  /** When its file was first saved: until then its deliveries are pinned in the cache (never evicted). */
+  savedAt: z.number().nullable().default(null),
 });
 export type BulkRun = z.infer<typeof BulkRun>;
 
@@ -94,6 +96,7 @@ export function newRun(args: NewRun, now: number): BulkRun {
     message: null,
     startedAt: now,
     endedAt: pending.length > 0 ? null : now,
+    savedAt: null,
   };
 }
 
@@ -182,6 +185,15 @@ export const OUT_OF_AI_UNITS = 'insufficient_ai_units';
 /** A 402 for AI Units: audio transcription of a captionless video needs them (spec: Billing rule 3). */
 export const outOfAiUnits = (left: number) =>
   `You are out of AI Units, which transcribing a video without captions from its audio needs. ${left} video${left === 1 ? ' is' : 's are'} left; add AI Units, then download them again.`;
+
+/** The run's file was saved: its deliveries may now make room like any saved transcript. */
+export function markFileSaved(run: BulkRun, now: number): BulkRun {
+  return run.state === 'running' || run.savedAt !== null ? run : { ...run, savedAt: now };
+}
+
+/** Videos whose transcripts must stay until the run's file is saved: the whole selection (saved ones go in it too). */
+export const pinnedOf = (runs: readonly BulkRun[]) =>
+  runs.filter((r) => r.savedAt === null).flatMap((r) => r.selection);
 
 export function cancelRun(run: BulkRun, now: number): BulkRun {
   if (run.state !== 'running') return run;

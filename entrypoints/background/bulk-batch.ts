@@ -67,6 +67,8 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
       const result = byId.get(id);
       return result && !isTranscriptFailure(result) ? [{ videoId: id, result }] : [];
     });
+    // Pinned before they are written: a later batch's write must not evict them before the file is saved.
+    core.pin(delivered.map((d) => d.videoId));
     await storeDeliveredMany(core, run.lang, delivered);
   };
   let bought: TranscriptBought;

@@ -5,10 +5,12 @@ import {
   cancelRun,
   endPass,
   etaSeconds,
+  markFileSaved,
   markSaved,
   markUnknown,
   type NewRun,
   newRun,
+  pinnedOf,
   statusOf,
   stopRun,
   takeBatch,
@@ -71,6 +73,11 @@ export function createBulk(core: Core, deps: Deps = {}) {
   async function view(run: BulkRun): Promise<BulkStatus> {
     const sent = flights.get(run.runId)?.sent.size ?? 0;
     return statusOf(run, etaSeconds(run, await limits(), sent, now()), sent);
+  }
+
+  /** Deliveries of runs whose file is not saved yet stay in the cache, whatever its budget. */
+  async function repin(): Promise<void> {
+    core.pin(pinnedOf(await store.all(await core.account())));
   }
 
   async function syncAlarm(): Promise<void> {
@@ -176,6 +183,7 @@ export function createBulk(core: Core, deps: Deps = {}) {
     async start(args: Omit<NewRun, 'account'>): Promise<BulkStatus> {
       const account = await core.account();
       const run = newRun({ ...args, account }, now());
+      core.pin(run.selection);
       await store.add(run);
       await syncAlarm();
       void drive(account, run.runId);
@@ -206,8 +214,16 @@ export function createBulk(core: Core, deps: Deps = {}) {
     },
     /** The stored run itself (selection and failures), for the archive. */
     run: mine,
+    /** The run's file was saved: its deliveries no longer need pinning. */
+    async fileSaved(runId: string): Promise<void> {
+      const account = await core.account();
+      const run = await store.update(account, runId, (r) => markFileSaved(r, now()));
+      const still = new Set(pinnedOf(await store.all(account)));
+      core.unpin((run?.selection ?? []).filter((id) => !still.has(id)));
+    },
     /** Worker start, browser start, the backstop alarm: every running run of this account carries on. */
     async resume(): Promise<void> {
+      await repin();
       const account = await core.account();
       const running = (await store.all(account)).filter((r) => r.state === 'running');
       for (const run of running) void drive(account, run.runId);

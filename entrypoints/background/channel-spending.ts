@@ -107,7 +107,14 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
       const listed = new Map((await heldListing(core, args.channel))?.uploads.map((u) => [u.id, u]));
       const uploads = ids.map((id) => listed.get(id) ?? { id, title: id, published: null });
       const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
-      return archiveOf(core, { channel: args.channel, uploads, format: args.format, lang: run?.lang }, failed);
+      const archive = await archiveOf(
+        core,
+        { channel: args.channel, uploads, format: args.format, lang: run?.lang },
+        failed,
+      );
+      // Built from the pinned deliveries: from now on they may make room like any saved transcript.
+      if (run) await bulk.fileSaved(run.runId);
+      return archive;
     },
   };
 }

@@ -25,6 +25,8 @@ export function createCore() {
   const inflight = createInflight();
   let scheduler: { token: string; value: Scheduler } | null = null;
   let cachePromise: Promise<Cache> | null = null;
+  /** Videos whose saved transcripts eviction leaves alone for now (bulk runs whose file is not saved yet). */
+  const pinnedVideos = new Set<string>();
 
   function schedulerFor(token: string): Scheduler {
     if (scheduler?.token !== token) {
@@ -78,7 +80,12 @@ export function createCore() {
   function cache(): Promise<Cache> {
     // A failed open is not remembered: the next call tries again.
     cachePromise ??= readSettings()
-      .then((s) => openCache({ budgetBytes: s.cacheBudgetMb * 1024 * 1024 }))
+      .then((s) =>
+        openCache({
+          budgetBytes: s.cacheBudgetMb * 1024 * 1024,
+          pinned: (kind, key) => kind === 'transcript' && pinnedVideos.has(key.slice(0, key.lastIndexOf(':'))),
+        }),
+      )
       .catch((error: unknown) => {
         cachePromise = null;
         throw error;
@@ -94,6 +101,13 @@ export function createCore() {
     /** Every request that can cost anything goes through the till (./till). */
     till: createTill({ account, inflight, rest, mcp }),
     cache,
+    /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */
+    pin(videoIds: Iterable<string>) {
+      for (const id of videoIds) pinnedVideos.add(id);
+    },
+    unpin(videoIds: Iterable<string>) {
+      for (const id of videoIds) pinnedVideos.delete(id);
+    },
     /** Paid results: written so that a failing write never loses them. */
     keeper: createKeeper(cache),
     connection,

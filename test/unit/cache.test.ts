@@ -61,17 +61,33 @@ describe('openCache', () => {
     await later();
     await cache.put('transcript', 'b:en', sized(100));
     await later();
-    await cache.put('meta', 'c', sized(100));
+    await cache.put('transcript', 'c:en', sized(100));
     await later();
     await cache.get('transcript', 'a:en'); // a is now the most recently used
     await later();
     await cache.put('transcript', 'd:en', sized(100));
-    expect(await cache.keys('transcript')).toEqual(['a:en', 'd:en']);
-    expect(await cache.keys('meta')).toEqual(['c']);
+    expect(await cache.keys('transcript')).toEqual(['a:en', 'c:en', 'd:en']);
     await later();
     await cache.put('transcript', 'e:en', sized(150));
-    expect(await cache.keys('meta')).toEqual([]);
     expect(await cache.keys('transcript')).toEqual(['d:en', 'e:en']);
+  });
+
+  it('never evicts paid listings and findings (meta), nor pinned transcripts', async () => {
+    const pinned = new Set(['p:en']);
+    const cache = await open({ budgetBytes: 300, pinned: (kind, key) => kind === 'transcript' && pinned.has(key) });
+    await cache.put('meta', 'channel:acct:UC1', sized(250));
+    await cache.put('transcript', 'p:en', sized(100));
+    await later();
+    await cache.put('transcript', 'q:en', sized(100));
+    await later();
+    await cache.put('transcript', 'r:en', sized(150));
+    // q, the older unpinned one, made room; the pinned one and the listing stay although over budget.
+    expect(await cache.keys('transcript')).toEqual(['p:en', 'r:en']);
+    expect(await cache.keys('meta')).toEqual(['channel:acct:UC1']);
+    pinned.clear();
+    await later();
+    await cache.put('transcript', 's:en', sized(100));
+    expect(await cache.keys('transcript')).toEqual(['r:en', 's:en']);
   });
 
   it('putMany stores a batch in one go, evicts the least recently used, never one of the batch', async () => {
@@ -161,9 +177,9 @@ describe('openCache', () => {
 
   it('stores an entry exactly the size of the budget', async () => {
     const cache = await open({ budgetBytes: 1_000 });
-    await cache.put('meta', 'x', sized(200));
-    await cache.put('meta', 'fits', sized(1_000));
-    expect(await cache.keys('meta')).toEqual(['fits']);
+    await cache.put('transcript', 'x:en', sized(200));
+    await cache.put('transcript', 'fits:en', sized(1_000));
+    expect(await cache.keys('transcript')).toEqual(['fits:en']);
   });
 
   it('reports usage in JSON UTF-8 bytes', async () => {

@@ -18,8 +18,11 @@ export { type CacheKind, DB_VERSION } from './db';
 export { jsonByteLength } from './size';
 
 export const DEFAULT_BUDGET_BYTES = 50 * 1024 * 1024;
-/** Paid results: outside the budget, never evicted. */
-export const KEPT_KINDS: ReadonlySet<CacheKind> = new Set<CacheKind>(['analysis', 'answers']);
+/**
+ * Paid results outside the budget, never evicted: analyses and answers, and `meta` (channel listings, service
+ * search findings, the track a language fell back to), each bought or small.
+ */
+export const KEPT_KINDS: ReadonlySet<CacheKind> = new Set<CacheKind>(['analysis', 'answers', 'meta']);
 
 export type CacheUsage = {
   /** Bytes of everything held. */
@@ -50,6 +53,11 @@ export interface CacheOptions {
   now?: () => number;
   /** default: the global indexedDB */
   indexedDB?: IDBFactory;
+  /**
+   * Entries eviction must leave alone for now (a bulk run's deliveries until its file is saved). Called inside
+   * the write transaction, so it must answer at once from memory.
+   */
+  pinned?: (kind: CacheKind, key: string) => boolean;
 }
 
 export interface Cache {
@@ -96,6 +104,9 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
   const factory = options.indexedDB ?? globalThis.indexedDB;
   if (!factory) throw new Error('IndexedDB is not available in this context');
   const db = await openCacheDb(factory, options.dbName ?? DEFAULT_DB_NAME);
+  const pinned = options.pinned ?? (() => false);
+  const evict = (tx: Tx<'readwrite'>, budgetBytes: number, keep: readonly Key[] | null) =>
+    evictUnpinned(tx, budgetBytes, keep, pinned);
 
   return {
     async get<T>(kind: CacheKind, key: string) {
@@ -253,12 +264,18 @@ async function measure(tx: Tx<IDBTransactionMode>) {
   return { bytes, entries };
 }
 
-async function evict(tx: Tx<'readwrite'>, budget: number, keep: readonly Key[] | null): Promise<void> {
+async function evictUnpinned(
+  tx: Tx<'readwrite'>,
+  budget: number,
+  keep: readonly Key[] | null,
+  pinned: (kind: CacheKind, key: string) => boolean,
+): Promise<void> {
   const entries = (await measure(tx)).entries.filter((e) => !KEPT_KINDS.has(e.key[0] as CacheKind));
   let bytes = entries.reduce((n, e) => n + e.bytes, 0);
   for (const entry of entries) {
     if (bytes <= budget) break;
     if (keep?.some((k) => entry.key[0] === k[0] && entry.key[1] === k[1])) continue;
+    if (pinned(entry.key[0] as CacheKind, entry.key[1])) continue;
     await tx.store.delete(entry.key);
     bytes -= entry.bytes;
   }
