@@ -38,7 +38,20 @@ export type ChannelLookup =
 export const MAX_LISTED = 500;
 
 /** The price of a bulk run: saved transcripts are never bought again. */
-export type BulkQuote = { quoteId: string; selected: number; uncached: number; balance: number | null };
+export type BulkQuote = {
+  quoteId: string;
+  selected: number;
+  uncached: number;
+  balance: number | null;
+  /** The most audio transcription of captionless videos may add (0 where the plan cannot transcribe). */
+  aiUnitsUpTo: number;
+  /** The whole price as a sentence: Cloud Requests, and AI Units with the length assumed per video. */
+  priceText: string;
+  /** Of the videos priced, those an earlier request may already have charged without its answer arriving. */
+  mayHaveBeenCharged: number;
+  /** Said when the transcripts will not fit in the cache budget beside what it holds. */
+  sizeNote: string | null;
+};
 
 export type BulkState = 'running' | 'finished' | 'cancelled' | 'stopped';
 

@@ -72,11 +72,20 @@ export function BulkBar({ channel, send, selection }: Props) {
         <fieldset class="tl-consent" aria-label="Confirm the download">
           <p>
             {plural(quote.selected, 'video')} selected: {plural(quote.uncached, 'transcript')} to buy for{' '}
-            {plural(quote.uncached, 'Cloud Request')}
-            {quote.balance === null ? '' : ` · ${count(quote.balance)} left`}; {count(quote.selected - quote.uncached)}{' '}
-            already saved (free). Videos without a transcript cost nothing.
+            {quote.priceText}
+            {quote.balance === null ? '' : ` · ${count(quote.balance)} Cloud Requests left`};{' '}
+            {count(quote.selected - quote.uncached)} already saved (free). A video whose transcript cannot be had costs
+            nothing.
           </p>
           {tooFew && <p class="tl-cost-warn">Your balance covers only part of it: the run stops when it runs out.</p>}
+          {quote.mayHaveBeenCharged > 0 && (
+            <p class="tl-cost-warn">
+              {plural(quote.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged by
+              an earlier request whose answer never arrived; buying again may charge{' '}
+              {quote.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
+            </p>
+          )}
+          {quote.sizeNote && <p class="tl-cost-warn">{quote.sizeNote}</p>}
           <OutputPicker value={format} onChange={setFormat} />
           <button
             type="button"

@@ -1,5 +1,5 @@
 import type { BulkStatus } from '../../utils/channel-views';
-import { count, duration } from '../page/format';
+import { count, duration, plural } from '../page/format';
 
 /** A run's progress: done / failed / left, the time it still needs at the plan's rate limit, failures listed. */
 export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
@@ -24,6 +24,23 @@ export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () =
         </button>
       )}
       {run.message && <p role="alert">{run.message}</p>}
+      {run.unknown.length > 0 && (
+        <div class="tl-unknown">
+          <p role="alert">
+            {plural(run.unknown.length, 'video')} may have been charged: the service did not answer in a way Transcript
+            Lens could read, so {run.unknown.length === 1 ? 'it is' : 'they are'} not asked for again by itself. Trying{' '}
+            {run.unknown.length === 1 ? 'it' : 'them'} again costs up to {plural(run.unknown.length, 'Cloud Request')}{' '}
+            (Download transcripts prices them first).
+          </p>
+          <ul aria-label="May have been charged">
+            {run.unknown.map((u) => (
+              <li key={u.id}>
+                {u.id}: {u.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {run.failed.length > 0 && (
         <ul class="tl-failed" aria-label="Failed videos">
           {run.failed.map((f) => (

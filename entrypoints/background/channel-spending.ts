@@ -1,8 +1,9 @@
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
 import type { SenderLike } from '../../utils/protocol/senders';
-import { accountStore } from './account-store';
+import { priceSentence } from '../../utils/till/price';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
+import { bulkPrice } from './bulk-price';
 import { resolveAlias } from './channel-aliases';
 import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
 import type { Core } from './core';
@@ -45,13 +46,18 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
     /** Free: the price of the selection's transcripts (uncached ones only), with its quote. */
     async bulkQuote(sender: SenderLike, channel: string, ids: string[]): Promise<BulkQuote> {
       const uncached = await uncachedOf(core, ids, await lang());
-      const purchase = { kind: 'bulk' as const, ids };
+      const { price, mayHaveBeenCharged, sizeNote, balance } = await bulkPrice(core, uncached);
+      const purchase = { kind: 'bulk' as const, ids, toBuy: uncached, ...price };
       const quoteId = await quotes.issue({ ...(await where(sender, channel, 'bulk')), purchase });
       return {
         quoteId,
         selected: ids.length,
         uncached: uncached.length,
-        balance: (await accountStore.get()).cloudRequests,
+        balance,
+        aiUnitsUpTo: price.aiUnitsUpTo,
+        priceText: priceSentence({ ...price, aiUnits: 0 }, true),
+        mayHaveBeenCharged,
+        sizeNote,
       };
     },
 
@@ -65,8 +71,17 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
       const same =
         quoted.kind === 'bulk' && quoted.ids.length === ids.length && quoted.ids.every((id, i) => id === ids[i]);
       if (!same) throw new ConsentError('That confirmation was for another selection. Check the cost again.');
-      // Recomputed: what was saved since the price is not bought (the price can only have fallen).
+      // Recomputed: what was saved since the price is not bought. A video that needs buying now but was not
+      // priced (its saved transcript was removed or expired since) means the price grew: it is asked again.
       const l = await lang();
+      const toBuy = await uncachedOf(core, ids, l);
+      const priced = new Set(quoted.toBuy);
+      const grown = toBuy.filter((id) => !priced.has(id)).length;
+      if (grown > 0) {
+        throw new ConsentError(
+          `The price grew: ${grown} more video${grown === 1 ? ' needs' : 's need'} buying since it was shown. Check the cost again.`,
+        );
+      }
       const listing = await heldListing(core, channel);
       return bulk.start({
         runId: crypto.randomUUID(),
@@ -76,7 +91,7 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
         selection: ids,
         lang: l,
         format,
-        toBuy: await uncachedOf(core, ids, l),
+        toBuy,
       });
     },
 

@@ -24,10 +24,29 @@ export const Purchase = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ask') }),
   /** One channel listing; the quote's subject is `channel:<ref>`. */
   z.object({ kind: z.literal('channel') }),
-  /** Transcripts of the selected videos of a channel (subject `bulk:<ref>`); the ids are the selection priced. */
-  z.object({ kind: z.literal('bulk'), ids: z.array(z.string()).max(500) }),
-  /** A search of these videos on the service (subject `search:<ref>`); the ids are the unsaved ones priced. */
-  z.object({ kind: z.literal('search'), ids: z.array(z.string()).max(500) }),
+  /**
+   * Transcripts of the selected videos of a channel (subject `bulk:<ref>`): the selection, the videos priced
+   * (its unsaved ones) and the price shown. A spend that would buy a video not priced is refused.
+   */
+  z.object({
+    kind: z.literal('bulk'),
+    ids: z.array(z.string()).max(500),
+    toBuy: z.array(z.string()).max(500),
+    cloudRequests: z.number(),
+    aiUnitsUpTo: z.number(),
+  }),
+  /**
+   * A search of these videos on the service (subject `search:<ref>`): the unsaved videos, the words and the
+   * range searched, and the price shown; another query or range, or a higher price, is refused.
+   */
+  z.object({
+    kind: z.literal('search'),
+    ids: z.array(z.string()).max(500),
+    query: z.string(),
+    from: z.number().nullable(),
+    to: z.number().nullable(),
+    cloudRequests: z.number(),
+  }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 
@@ -41,7 +60,8 @@ const Quote = z.object({
 type Quote = z.infer<typeof Quote>;
 
 export const QUOTE_TTL_MS = 30 * 60 * 1000;
-const MAX_QUOTES = 300;
+/** Live quotes kept per tab: a page that pushes through videos only ever drops its own tab's older quotes. */
+export const MAX_QUOTES_PER_TAB = 100;
 
 // Session storage: a worker stopped between the price and the click still honours the quote.
 const item = storage.defineItem<Record<string, unknown>>('session:quotes', { fallback: {} });
@@ -55,11 +75,13 @@ export const quotes = {
   issue(quote: Omit<Quote, 'expiresAt'>, now = Date.now()): Promise<string> {
     return serial(async () => {
       const id = crypto.randomUUID();
-      const live = Object.entries((await item.getValue()) ?? {}).filter(([, q]) => {
+      const live = Object.entries((await item.getValue()) ?? {}).flatMap(([key, q]): [string, Quote][] => {
         const parsed = Quote.safeParse(q);
-        return parsed.success && parsed.data.expiresAt > now;
+        return parsed.success && parsed.data.expiresAt > now ? [[key, parsed.data]] : [];
       });
-      const kept = Object.fromEntries(live.slice(-(MAX_QUOTES - 1)));
+      const sameTab = live.filter(([, q]) => q.tabId === quote.tabId);
+      const dropped = new Set(sameTab.slice(0, Math.max(0, sameTab.length - (MAX_QUOTES_PER_TAB - 1))).map(([k]) => k));
+      const kept = Object.fromEntries(live.filter(([k]) => !dropped.has(k)));
       await item.setValue({ ...kept, [id]: { ...quote, expiresAt: now + QUOTE_TTL_MS } });
       return id;
     });

@@ -1,6 +1,7 @@
 import type { SenderLike } from '../../utils/protocol/senders';
 import type { TimeRange } from '../../utils/time-range';
 import { groupLocalHits } from '../../utils/video-search/moments';
+import { queryKey } from '../../utils/video-search/query';
 import {
   type LocalSearch,
   MCP_VIDEOS_PER_CALL,
@@ -57,12 +58,12 @@ export function createVideoSearch(core: Core, library: Library) {
     ): Promise<SearchQuote> {
       const unsaved = await unsavedOf(m.ids);
       // Videos already searched for exactly this are shown again for free: only the others are priced.
-      const { toBuy } = await heldFindings(core, { query: m.query.trim(), range: m.range, ids: unsaved });
+      const query = m.query.trim();
+      const { toBuy } = await heldFindings(core, { query, range: m.range, ids: unsaved });
       const balance = (await accountStore.get()).cloudRequests;
+      const purchase = { kind: 'search' as const, ids: unsaved, query, ...m.range, cloudRequests: toBuy.length };
       const quoteId =
-        unsaved.length === 0
-          ? null
-          : await quotes.issue({ ...(await where(sender, m.channel)), purchase: { kind: 'search', ids: unsaved } });
+        unsaved.length === 0 ? null : await quotes.issue({ ...(await where(sender, m.channel)), purchase });
       const calls = Math.ceil(toBuy.length / MCP_VIDEOS_PER_CALL);
       return {
         quoteId,
@@ -83,8 +84,17 @@ export function createVideoSearch(core: Core, library: Library) {
       if (quoted.kind !== 'search' || !sameIds(quoted.ids, m.ids)) {
         throw new ConsentError('That confirmation was for other videos. Check the cost again.');
       }
-      // A transcript saved since the price is searched locally for free (the price can only have fallen).
-      return searchOnService(core, { query: m.query.trim(), range: m.range, ids: await unsavedOf(m.ids) });
+      const query = m.query.trim();
+      if (queryKey(quoted.query) !== queryKey(query) || quoted.from !== m.range.from || quoted.to !== m.range.to) {
+        throw new ConsentError('That price was for other words or another range. Check the cost again.');
+      }
+      // A transcript saved since the price is searched locally for free; a price that grew is asked again.
+      const run = { query, range: m.range, ids: (await unsavedOf(m.ids)).filter((id) => quoted.ids.includes(id)) };
+      const { toBuy } = await heldFindings(core, run);
+      if (toBuy.length > quoted.cloudRequests) {
+        throw new ConsentError(`The price grew to ${toBuy.length} Cloud Requests since it was shown. Check it again.`);
+      }
+      return searchOnService(core, run);
     },
   };
 }

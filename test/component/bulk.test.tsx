@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BulkBar } from '../../components/channel/BulkBar';
-import type { BulkStatus, UploadRow } from '../../utils/channel-views';
+import { RunProgress } from '../../components/channel/RunProgress';
+import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply } from './kit';
 
@@ -33,10 +34,20 @@ const status = (over: Partial<BulkStatus>): BulkStatus => ({
 
 afterEach(cleanup);
 
+const bulkQuote = (
+  q: Pick<BulkQuote, 'quoteId' | 'selected' | 'uncached' | 'balance'> & Partial<BulkQuote>,
+): BulkQuote => ({
+  aiUnitsUpTo: 0,
+  priceText: `${q.uncached} Cloud Requests`,
+  mayHaveBeenCharged: 0,
+  sizeNote: null,
+  ...q,
+});
+
 describe('BulkBar', () => {
   it('prices the selection first (saved ones free), and buys only on a person’s click of the confirmation', async () => {
     const bg = fakeSend({
-      'bulk.quote': () => okReply({ quoteId: 'q9', selected: 3, uncached: 2, balance: 10 }),
+      'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q9', selected: 3, uncached: 2, balance: 10 })),
       'bulk.start': () => okReply(status({})),
     });
     render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
@@ -44,7 +55,9 @@ describe('BulkBar', () => {
     open.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     expect(bg.of('bulk.quote')).toEqual([]);
     fireEvent.click(open);
-    await screen.findByText(/3 videos selected: 2 transcripts to buy for 2 Cloud Requests · 10 left; 1 already saved/);
+    await screen.findByText(
+      /3 videos selected: 2 transcripts to buy for 2 Cloud Requests · 10 Cloud Requests left; 1 already saved/,
+    );
     const buy = screen.getByRole('button', { name: 'Buy 2 transcripts and download' });
     buy.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     expect(bg.of('bulk.start')).toEqual([]);
@@ -58,10 +71,38 @@ describe('BulkBar', () => {
   });
 
   it('warns when the balance covers only part of the selection', async () => {
-    const bg = fakeSend({ 'bulk.quote': () => okReply({ quoteId: 'q', selected: 3, uncached: 3, balance: 1 }) });
+    const bg = fakeSend({
+      'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q', selected: 3, uncached: 3, balance: 1 })),
+    });
     render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
     await screen.findByText(/the run stops when it runs out/);
+  });
+
+  it('names the AI Units audio transcription may add, what may already have been charged, and a cache too small', async () => {
+    const quote = bulkQuote({
+      quoteId: 'q',
+      selected: 3,
+      uncached: 3,
+      balance: 100,
+      aiUnitsUpTo: 540,
+      priceText: '3 Cloud Requests, and up to 540 AI Units for videos without captions (transcribed from audio)',
+      mayHaveBeenCharged: 1,
+      sizeNote: 'These transcripts take about 300 MB and your cache keeps 50 MB.',
+    });
+    const bg = fakeSend({ 'bulk.quote': () => okReply(quote) });
+    render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
+    await screen.findByText(/3 Cloud Requests, and up to 540 AI Units for videos without captions/);
+    expect(screen.getByText(/1 of these videos may already have been charged/)).toBeTruthy();
+    expect(screen.getByText(/your cache keeps 50 MB/)).toBeTruthy();
+  });
+
+  it('names the videos that may have been charged and the price of trying them again', () => {
+    const run = status({ state: 'finished', unknown: [{ id: 'bbbbbbbbbbb', message: 'The service took too long.' }] });
+    render(<RunProgress run={run} onCancel={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/1 video may have been charged.*costs up to 1 Cloud Request/);
+    expect(screen.getByRole('list', { name: 'May have been charged' }).textContent).toContain('bbbbbbbbbbb');
   });
 
   it('offers nothing to buy with no selection', () => {
@@ -113,7 +154,7 @@ describe('BulkBar', () => {
 
   it('the format chosen at the confirmation goes with the run, JSONL included', async () => {
     const bg = fakeSend({
-      'bulk.quote': () => okReply({ quoteId: 'q1', selected: 3, uncached: 2, balance: 10 }),
+      'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q1', selected: 3, uncached: 2, balance: 10 })),
       'bulk.start': () => okReply(status({})),
     });
     render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);

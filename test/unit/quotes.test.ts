@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ConsentError, QUOTE_TTL_MS, quotes } from '../../entrypoints/background/quotes';
+import { ConsentError, MAX_QUOTES_PER_TAB, QUOTE_TTL_MS, quotes } from '../../entrypoints/background/quotes';
 
 const where = { tabId: 4, account: 'acct', videoId: 'tvaHuman001' };
 const analysis = { kind: 'analysis', mode: 'smart', partial: false, aiUnits: 33, guardNeeded: false } as const;
@@ -29,5 +29,13 @@ describe('consent tickets (quotes)', () => {
     await expect(quotes.take('made-up', { ...where, kind: 'ask' })).rejects.toThrow(/no longer valid/);
     const id = await quotes.issue({ ...where, purchase: { kind: 'ask' } }, Date.now() - QUOTE_TTL_MS - 1);
     await expect(quotes.take(id, { ...where, kind: 'ask' })).rejects.toThrow(/expired/);
+  });
+
+  it('are capped per tab: a page pushing through videos drops only its own older quotes', async () => {
+    const other = await quotes.issue({ ...where, tabId: 9, purchase: analysis });
+    const first = await quotes.issue({ ...where, purchase: { kind: 'ask' } });
+    for (let i = 0; i < MAX_QUOTES_PER_TAB + 20; i++) await quotes.issue({ ...where, purchase: { kind: 'ask' } });
+    await expect(quotes.take(first, { ...where, kind: 'ask' })).rejects.toBeInstanceOf(ConsentError);
+    expect(await quotes.take(other, { ...where, tabId: 9, kind: 'analysis' })).toEqual(analysis);
   });
 });

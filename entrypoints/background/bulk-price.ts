@@ -1,0 +1,32 @@
+import { transcriptPrice } from '../../utils/till/price';
+import { accountStore } from './account-store';
+import type { Core } from './core';
+
+/** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
+const TYPICAL_TRANSCRIPT_BYTES = 100 * 1024;
+const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))} MB`;
+
+/**
+ * The price of buying these videos' transcripts: Cloud Requests, the worst case of audio transcription in AI
+ * Units (a listing carries no length, so the assumed length per video is named), how many of them an earlier
+ * request may already have charged, and whether they fit in the cache beside what it holds.
+ */
+export async function bulkPrice(core: Core, toBuy: readonly string[]) {
+  const account = await accountStore.get();
+  const price = transcriptPrice({ count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits });
+  const unknown = await core.till.unknownTranscripts();
+  const usage = await (await core.cache()).usage();
+  const average =
+    usage.transcripts.entries >= 5 ? usage.transcripts.bytes / usage.transcripts.entries : TYPICAL_TRANSCRIPT_BYTES;
+  const expected = toBuy.length * average;
+  const sizeNote =
+    usage.transcripts.bytes + expected > usage.budgetBytes
+      ? `These transcripts take about ${mb(expected)} and your cache keeps ${mb(usage.budgetBytes)}. They are kept until the file is saved; after that older transcripts make room, and loading an evicted one again costs 1 Cloud Request. You can raise the cache size in the options.`
+      : null;
+  return {
+    price,
+    balance: account.cloudRequests,
+    mayHaveBeenCharged: toBuy.filter((id) => unknown.has(id)).length,
+    sizeNote,
+  };
+}
