@@ -29,10 +29,26 @@ export const JobRecord = z.object({
   /** Notify when it ends: started from the context menu, or no panel was showing the video. */
   notify: z.boolean(),
   error: z.object({ code: z.string(), message: z.string(), retryable: z.boolean() }).nullable(),
+  /**
+   * `import`: the analysis came from a library file, and `jobId` is only where it came from (another browser,
+   * maybe another account). Such a job is shown but never polled, fetched or asked, and pays for nothing here.
+   * Absent on jobs started here (and on records written before imports were marked).
+   */
+  source: z.literal('import').optional(),
 });
 export type JobRecord = z.infer<typeof JobRecord>;
 
 export { isPending } from './labels';
+
+/** A job that came from a library file: its id is provenance, not a job this account can poll or ask. */
+export const isImported = (job: Pick<JobRecord, 'source'>): boolean => job.source === 'import';
+
+/**
+ * Where a job's answers are kept. An imported job's answers are filed by video, not by its foreign id, which
+ * may equal the id of one of this account's own jobs of another video.
+ */
+export const answersKeyOf = (job: Pick<JobRecord, 'account' | 'videoId' | 'jobId' | 'source'>): string =>
+  isImported(job) ? `${job.account}:import:${job.videoId}` : `${job.account}:${job.jobId}`;
 
 type Books = Record<string, Record<string, unknown>>;
 const jobsItem = storage.defineItem<Books>('local:jobsByAccount', { fallback: {}, version: 1 });

@@ -24,6 +24,9 @@ export const PENDING_REFRESH_MS = 5000;
 
 type Loaded = { state: AnalysisState | null; error: ReplyError | null };
 
+export const IMPORTED_NOTE =
+  'This analysis came from a library file: it can be read here, but questions need an analysis of your own account. If your account analyzed this video before, starting it costs nothing more.';
+
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
   const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
@@ -115,9 +118,24 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     // Any ended job can be started again (with its cost shown first); one polling gave up on can be looked at again.
     const canRetry = job.status === 'lost' || job.status === 'failed';
     const canLookAgain = job.status === 'lost' && job.error?.code !== 'not_found';
+    // An analysis imported from a file is read here, but its job is not this account's: it can be analyzed anew.
+    const imported = job.source === 'import';
     body = (
       <>
         <JobProgress job={job} />
+        {imported && (
+          <>
+            <p class="tl-note">{IMPORTED_NOTE}</p>
+            <StartForm
+              key={videoId}
+              videoId={videoId}
+              send={send}
+              player={player}
+              title={title}
+              onStarted={onStarted}
+            />
+          </>
+        )}
         {failure && (
           <p class="tl-error" role="alert">
             {failure}

@@ -45,6 +45,7 @@ export function JobProgress({ job }: { job: JobView }) {
         {/* The ticking part is not re-announced every second. */}
         {pending && <span aria-live="off">{` · ${elapsed} elapsed · ${countdown(job.nextPollAt, now)}`}</span>}
         {took && took !== '0:00' && <span class="tl-muted">{` · took ${took}`}</span>}
+        {job.source === 'import' && <span class="tl-muted"> · imported from a library file</span>}
       </p>
     </div>
   );

@@ -21,11 +21,16 @@ export type AskViewProps = {
 };
 
 function notReadyReason(state: AnalysisState | null): string {
+  if (state?.job?.source === 'import') return IMPORTED_ASK_REASON;
   const status = state?.job?.status;
   if (status === 'queued' || status === 'processing') return 'The analysis is still running; ask once it is ready.';
   if (status === 'failed' || status === 'lost') return 'The analysis of this video did not finish.';
   return 'This video has not been analyzed yet.';
 }
+
+/** Asking posts to the job: one from a library file may be another account's, so it is never asked. */
+export const IMPORTED_ASK_REASON =
+  'This analysis came from a library file. Asking needs an analysis of your own account: start one on the Analysis tab (its cost is shown first). The answers imported with it stay here.';
 
 function visualTimesOf(artifact: unknown, durationSeconds?: number): number[] {
   return normalizeArtifact(artifact, { durationSeconds })
@@ -42,7 +47,8 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
   const listEnd = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const ready = data.analysis?.job?.status === 'ready';
+  // Ready to be asked: finished, and started by this account (never one imported from a file).
+  const ready = data.analysis?.job?.status === 'ready' && data.analysis.job.source !== 'import';
   const duration = knownDuration(player);
   const artifact = data.analysis?.artifact;
   const visualTimes = useMemo(() => visualTimesOf(artifact, duration), [artifact, duration]);

@@ -6,10 +6,12 @@ import { plural } from '../page/format';
 import type { PageSend } from '../page/types';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
+import { ImportPreview } from './ImportPreview';
 import { RemoveDialog } from './RemoveDialog';
 import { SearchResults } from './SearchResults';
 import { Toolbar } from './Toolbar';
-import { copyNote, exportJson, exportNotes, type Outcome, readImport, type Save } from './transfer';
+import { copyNote, exportJson, exportNotes, type Outcome, type Save } from './transfer';
+import { useImport } from './useImport';
 import { useLibrarySearch } from './useLibrarySearch';
 import { VideoList } from './VideoList';
 import { sizeText } from './words';
@@ -78,6 +80,7 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
       setNote(outcome.message);
     } else setError(outcome.error);
   }
+  const importing = useImport({ send, run, onList: setList });
 
   const select = (videoId: string, on: boolean) =>
     setSelected((current) => {
@@ -95,21 +98,6 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
       setList(reply.data.list);
       setSelected(new Set());
       return { ok: true, message: `Removed ${plural(reply.data.removed, 'video')}.` };
-    });
-  }
-
-  async function importFile(file: File) {
-    await run(async () => {
-      const parsed = await readImport(file);
-      if (!parsed.ok) return { ok: false, error: { code: 'bad_file', message: parsed.message } };
-      const reply = await send({ type: 'library.import', file: parsed.file });
-      if (!reply.ok) return reply;
-      setList(reply.data.list);
-      const { videos, transcripts, analyses, answers } = reply.data;
-      return {
-        ok: true,
-        message: `Imported ${plural(videos, 'video')}: ${plural(transcripts, 'transcript')}, ${plural(analyses, 'analysis', 'analyses')}, ${plural(answers, 'answer')}.`,
-      };
     });
   }
 
@@ -142,6 +130,14 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
       {removing && (
         <RemoveDialog items={removing} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)} />
       )}
+      {importing.pending && (
+        <ImportPreview
+          name={importing.pending.name}
+          summary={importing.pending.summary}
+          onConfirm={() => void importing.confirm()}
+          onCancel={() => void importing.cancel()}
+        />
+      )}
       {query.trim() ? (
         <SearchResults result={result} />
       ) : (
@@ -149,11 +145,11 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
           <Toolbar
             shown={shown.length}
             selected={selectedShown.length}
-            busy={busy}
+            busy={busy || importing.pending !== null}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
             onExportJson={() => void run(() => exportJson(send, chosen, save))}
-            onImport={(file) => void importFile(file)}
+            onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
           />
           {list && items.length === 0 && (

@@ -1,11 +1,12 @@
 import { isServiceError, ServiceError } from '../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../utils/api/schemas';
 import { POLL_INTERVAL_MS, reported } from '../../utils/jobs';
-import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
+import { isImported, isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
 import type { SpendPath } from '../../utils/till/journal';
 import { analysisPrice } from '../../utils/till/price';
 import type { AnalysisState, Estimate, JobView } from '../../utils/views';
 import { accountStore } from './account-store';
+import { adoptImportedAnswers } from './answers';
 import type { Core } from './core';
 import { estimate } from './estimate';
 import { STORAGE_PROBLEM } from './keeper';
@@ -27,7 +28,8 @@ export type StartRequest = {
 
 /**
  * The cost of an analysis. The length is the longest of what the panel read from the main player (never
- * during an ad) and the saved transcript's last cue: an ad cannot make the price look lower.
+ * during an ad) and a transcript bought from the service (its last cue; never an imported one, which a file
+ * could shorten): an ad cannot make the price look lower.
  */
 export async function estimateFor(
   core: Core,
@@ -74,6 +76,7 @@ export async function startAnalysis(
   if (!cost.modeAllowed) throw new ServiceError(403, 'plan_required', 'Deep analysis needs the Pro or Team plan.');
   if (cost.exceedsBalance) throw new ServiceError(402, 'insufficient_ai_units', 'Not enough AI Units.');
   const account = await core.account();
+  const previous = await jobStore.get(account, req.videoId);
   // The language of the transcript the person reads (saved), else their preferred one: the service runs the
   // analysis on those captions, and spoken citations are checked against the same transcript.
   const lang = (await savedLanguage(core, req.videoId)) ?? (await core.connection()).settings.language;
@@ -113,6 +116,7 @@ export async function startAnalysis(
       error: null,
     };
     await tracker.track(record, response);
+    if (previous && isImported(previous)) await adoptImportedAnswers(core, previous, record);
     return toJobView(record);
   });
 }
@@ -121,7 +125,8 @@ export async function startAnalysis(
 export async function recheckAnalysis(core: Core, tracker: Tracker, videoId: string): Promise<JobView | null> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return null;
-  if (record.status !== 'lost') return toJobView(record);
+  // An imported job is never asked about: its id came from a file.
+  if (record.status !== 'lost' || isImported(record)) return toJobView(record);
   const again: JobRecord = {
     ...record,
     status: 'processing',
@@ -142,13 +147,17 @@ export function keepArtifact(core: Core, record: JobRecord, artifact: unknown): 
   return core.keeper.put('analysis', analysisKey(record.account, record.videoId), cached);
 }
 
-/** The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. */
+/**
+ * The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. An imported
+ * job is never fetched (its id may be another account's): its artifact is what the file brought, or nothing.
+ */
 export async function analysisState(core: Core, videoId: string): Promise<AnalysisState> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return { job: null, artifact: null };
   if (record.status !== 'ready') return { job: toJobView(record), artifact: null };
   const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
   if (cached && cached.value.jobId === record.jobId) return { job: toJobView(record), artifact: cached.value.artifact };
+  if (isImported(record)) return { job: toJobView(record), artifact: null };
   const job = await core.inflight.join(`job:${record.account}:${record.jobId}`, () =>
     core.rest('poll', 'interactive', (client) => client.getJob(record.jobId)),
   );

@@ -1,35 +1,42 @@
 import { ServiceError } from '../../utils/api/errors';
-import { jobStore } from '../../utils/jobs-store';
+import { answersKeyOf, isImported, type JobRecord, jobStore } from '../../utils/jobs-store';
 import type { AnswerEntry } from '../../utils/views';
+import { foldQuestion as fold, MAX_ANSWERS } from './answers';
 import type { Core } from './core';
 import { STORAGE_PROBLEM } from './keeper';
-
-const MAX_HISTORY = 200;
+import { Refusal } from './replies';
 
 export { AI_UNITS_PER_QUESTION } from '../../utils/till/price';
 
-function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+/** Said when a question is asked of an analysis that came from a library file. */
+export const IMPORTED_ASK =
+  'This analysis came from a library file, so it cannot be asked: questions need an analysis of this account’s own. Start one on the Analysis tab (its cost is shown first); the answers imported with it stay here.';
 
-async function readyJob(core: Core, videoId: string) {
+/**
+ * The ready analysis of this account that a question may be sent to. An imported one is refused: its job id
+ * came from a file, and this token must never post to a job it did not start.
+ */
+export async function askableJob(core: Core, videoId: string): Promise<JobRecord> {
   const job = await jobStore.get(await core.account(), videoId);
-  return job?.status === 'ready' ? job : null;
+  if (job && isImported(job)) throw new Refusal('imported_analysis', IMPORTED_ASK);
+  if (job?.status !== 'ready') throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
+  return job;
 }
 
-const answersKey = (account: string, jobId: number) => `${account}:${jobId}`;
-
-/** Questions and answers of a video's current analysis on this account, oldest first. */
+/** Questions and answers of a video's current analysis on this account (imported ones too), oldest first. */
 export async function askHistory(core: Core, videoId: string): Promise<AnswerEntry[]> {
   const job = await jobStore.get(await core.account(), videoId);
   if (!job) return [];
-  const hit = await core.keeper.get<AnswerEntry[]>('answers', answersKey(job.account, job.jobId));
+  const hit = await core.keeper.get<AnswerEntry[]>('answers', answersKeyOf(job));
   return hit?.value ?? [];
 }
 
-/** Whether a question can be asked now (a ready analysis on this account). */
+/** Whether a question can be asked now (a ready analysis this account started). */
 export async function canAsk(core: Core, videoId: string): Promise<boolean> {
-  return (await readyJob(core, videoId)) !== null;
+  return askableJob(core, videoId).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -38,17 +45,16 @@ export async function canAsk(core: Core, videoId: string): Promise<boolean> {
  * the evictable cache, and shown even when storing them fails.
  */
 export async function askQuestion(core: Core, videoId: string, question: string): Promise<AnswerEntry> {
-  const job = await readyJob(core, videoId);
-  if (!job) throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
+  const job = await askableJob(core, videoId);
   const text = question.trim();
   const previous = (await askHistory(core, videoId)).find((entry) => fold(entry.question) === fold(text));
   if (previous) return previous;
-  const key = answersKey(job.account, job.jobId);
+  const key = answersKeyOf(job);
   return core.inflight.join(`ask:${key}:${fold(text)}`, async () => {
     const answer = await core.till.ask(videoId, job.jobId, text);
     const entry: AnswerEntry = { question: text, askedAt: Date.now(), answer };
     const history = (await core.keeper.get<AnswerEntry[]>('answers', key))?.value ?? [];
-    const stored = await core.keeper.put('answers', key, [...history, entry].slice(-MAX_HISTORY));
+    const stored = await core.keeper.put('answers', key, [...history, entry].slice(-MAX_ANSWERS));
     return stored ? entry : { ...entry, storageProblem: STORAGE_PROBLEM };
   });
 }

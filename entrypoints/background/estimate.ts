@@ -1,5 +1,5 @@
 import { AI_UNITS_PER_MINUTE, type AnalysisMode, allowsDeep, PLANS } from '../../utils/api/schemas';
-import { isPending, type JobRecord } from '../../utils/jobs-store';
+import { isImported, isPending, type JobRecord } from '../../utils/jobs-store';
 import type { Estimate } from '../../utils/views';
 import type { AccountRecord } from './account-store';
 
@@ -22,7 +22,8 @@ export function maxMinutesFor(account: AccountRecord): number {
 /**
  * What an analysis would cost before anything is spent (spec: Billing rules 5 and 7): started minutes
  * times 3 AI Units (quick, smart) or 30 (deep); auto as the range 3–30 where Deep is allowed (Pro, Team,
- * unknown plan), else 3; nothing when the video is already queued, running or finished on the account.
+ * unknown plan), else 3; nothing when the video is already queued, running or finished on the account (an
+ * analysis imported from a file is not: its job may be another account's, so this one's is priced in full).
  * An unknown length is never priced low: it carries the worst case and always needs the guard's dialog.
  */
 export function estimate(input: EstimateInput): Estimate {
@@ -38,7 +39,7 @@ export function estimate(input: EstimateInput): Estimate {
     allMinutes !== null && partial && account.maxMinutes !== null
       ? Math.min(allMinutes, account.maxMinutes)
       : allMinutes;
-  const alreadyPaid = job !== null && (isPending(job) || job.status === 'ready');
+  const alreadyPaid = job !== null && !isImported(job) && (isPending(job) || job.status === 'ready');
   const aiUnits = alreadyPaid ? 0 : minutes === null ? null : minutes * perMinute;
   const worstCase = !alreadyPaid && aiUnits === null ? maxMinutesFor(account) * perMinute : null;
   const lowAiUnits =

@@ -176,6 +176,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'library.search': (m) => library.search(m.query, m.videoIds, m.limit),
     'library.remove': async (m) => ({ removed: await library.remove(m.videoIds), list: await library.list() }),
     'library.export': (m) => library.exportVideos(m.videoIds),
+    'library.importPreview': (m) => library.previewLibrary(m.file),
     'library.import': async (m) => ({ ...(await library.importLibrary(m.file)), list: await library.list() }),
     'menu.confirm': async (m) => {
       const decided = await menu.confirm(m.requestId, m.accept);

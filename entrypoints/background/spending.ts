@@ -1,11 +1,10 @@
-import { ServiceError } from '../../utils/api/errors';
 import type { ContentMessage } from '../../utils/protocol/messages';
 import type { SenderLike } from '../../utils/protocol/senders';
 import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../utils/views';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
-import { AI_UNITS_PER_QUESTION, askQuestion, canAsk } from './ask';
+import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
@@ -121,9 +120,7 @@ export function createSpending(core: Core, tracker: Tracker) {
     },
 
     async askQuote(sender: SenderLike, videoId: string): Promise<AskQuote> {
-      if (!(await canAsk(core, videoId))) {
-        throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
-      }
+      await askableJob(core, videoId);
       const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'ask' } });
       return { quoteId, aiUnits: AI_UNITS_PER_QUESTION, balance: (await accountStore.get()).aiUnits };
     },

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Job } from '../../utils/api/schemas';
 import { createPoller, NotThisAccount } from '../../utils/jobs';
-import { isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
+import { isImported, isPending, type JobRecord, jobStore } from '../../utils/jobs-store';
 import { keepArtifact } from './analysis';
 import type { Core } from './core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from './notify';
@@ -30,10 +30,14 @@ export function createTracking(core: Core) {
   }
 
   const poller = createPoller({
-    store: { all: async () => jobStore.all(await core.account()), put: (record) => jobStore.put(record) },
+    store: {
+      // An imported job's id came from a file: it is never polled.
+      all: async () => (await jobStore.all(await core.account())).filter((r) => !isImported(r)),
+      put: (record) => jobStore.put(record),
+    },
     fetchJob: async (record) => {
       // Another account's job is never polled with this token.
-      if (record.account !== (await core.account())) {
+      if (record.account !== (await core.account()) || isImported(record)) {
         throw new NotThisAccount(`job ${record.jobId}`);
       }
       return core.rest('poll', 'background', (client) => client.getJob(record.jobId));

@@ -18,13 +18,17 @@ const PLAN_RECHECK_MS = 5 * 60 * 1000;
 export type SavedTranscript = Omit<
   TranscriptOk,
   'fromCache' | 'requestedLang' | 'fellBack' | 'storageProblem' | 'otherTrack'
->;
+> & {
+  /** `import`: it came from a library file, not the service. Shown and searched, but it never prices anything. */
+  source?: 'import';
+};
 type Cached = SavedTranscript;
 
 const base = (code: string) => code.toLowerCase().split('-')[0] ?? code.toLowerCase();
 
 function asShown(value: Cached, lang: string, fromCache: boolean): TranscriptOk {
-  return { ...value, requestedLang: lang, fellBack: base(value.languageCode) !== base(lang), fromCache };
+  const { source: _source, ...shown } = value;
+  return { ...shown, requestedLang: lang, fellBack: base(value.languageCode) !== base(lang), fromCache };
 }
 
 /**
@@ -183,11 +187,15 @@ function toSaved(videoId: string, result: TranscriptSuccess): Cached {
   };
 }
 
-/** The video's length from a saved transcript in any language (end of its last cue), or null. */
+/**
+ * The video's length from a transcript the service delivered, in any language (end of its last cue), or null.
+ * An imported track is never used: a file's cues could end early and make an analysis look cheaper.
+ */
 export async function transcriptDuration(core: Core, videoId: string): Promise<number | null> {
   for (const key of await core.keeper.keys('transcript')) {
     if (!key.startsWith(`${videoId}:`)) continue;
     const hit = await core.keeper.get<Cached>('transcript', key);
+    if (hit?.value.source === 'import') continue;
     const last = hit?.value.segments.at(-1);
     if (last) return last.start + last.duration;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisView } from '../../components/analysis/AnalysisView';
+import { AnalysisView, IMPORTED_NOTE } from '../../components/analysis/AnalysisView';
 import type { Reply } from '../../utils/protocol/messages';
 import type { JobView, QuotedEstimate } from '../../utils/views';
 import { jobView, panelContext } from '../builders';
@@ -197,6 +197,22 @@ describe('AnalysisView: start form and cost', () => {
     expect(document.activeElement).toBe(spend);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(cancel);
+  });
+
+  it('shows an imported analysis and offers the account’s own, priced in full', async () => {
+    const imported = job({ status: 'ready', source: 'import', nextPollAt: null, endedAt: Date.now() });
+    const { of } = setup({
+      'analysis.get': () => ok({ job: imported, artifact: { summary: 'From the file.' } }),
+      'analysis.start': () => ok(job({ jobId: 8, status: 'queued' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
+    expect(screen.getByText('From the file.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('imported from a library file');
+    expect(screen.getByText(IMPORTED_NOTE)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeTruthy());
+    fireEvent.click(analyze());
+    await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
+    expect(of('analysis.start')[0]).toMatchObject({ quoteId: 'quote-1', mode: 'smart' });
   });
 
   it('says opening an analysis already paid for costs nothing', async () => {

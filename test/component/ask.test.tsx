@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AskView } from '../../components/ask/AskView';
+import { AskView, IMPORTED_ASK_REASON } from '../../components/ask/AskView';
 import type { Reply } from '../../utils/protocol/messages';
 import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
 import { jobView } from '../builders';
@@ -92,6 +92,24 @@ describe('AskView: availability', () => {
   it('says so when the video was never analyzed', async () => {
     setup({ 'analysis.get': () => ({ ok: true, data: { job: null, artifact: null } }) });
     expect(await screen.findByText('This video has not been analyzed yet.')).toBeTruthy();
+  });
+
+  it('an analysis imported from a file is not asked: it says why, and its answers stay readable', async () => {
+    const imported: AnalysisState = {
+      job: jobView({ videoId: VIDEO, status: 'ready', source: 'import' }),
+      artifact: ARTIFACT,
+    };
+    const app = setup({
+      'analysis.get': () => ({ ok: true, data: imported }),
+      'ask.history': () => ({ ok: true, data: [entry('What was measured?', 'Latency, twice.')] }),
+    });
+    expect(await screen.findByText(IMPORTED_ASK_REASON)).toBeTruthy();
+    expect(await screen.findByText('What was measured?')).toBeTruthy();
+    expect(box().disabled).toBe(true);
+    expect(askButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Analysis' }));
+    expect(app.onOpenAnalysis).toHaveBeenCalledTimes(1);
+    expect(app.asks()).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LibraryApp } from '../../components/library/LibraryApp';
 import { libraryFile } from '../../utils/export/note';
-import type { LibraryHit, LibraryItem } from '../../utils/library/views';
+import type { ImportSummary, LibraryHit, LibraryItem } from '../../utils/library/views';
 import { ID, itemOf, videoOf } from '../library-builders';
 import { fakePageSend, okReply, type PageFakes } from './kit';
 
@@ -119,33 +119,87 @@ describe('library list', () => {
     expect(of('library.remove').map((m) => m.videoIds)).toEqual([[ID]]);
   });
 
-  it('refuses a bad file with its sentence and sends nothing; a good one is imported', async () => {
-    const { of } = setup({
-      'library.import': (m) =>
-        okReply({
-          videos: m.file.videos.length,
-          transcripts: 1,
-          analyses: 1,
-          answers: 1,
-          list: { items, hasAccount: true },
-        }),
-    });
-    await waitFor(() => expect(videoRows()).toHaveLength(2));
+  const summary = (over: Partial<ImportSummary> = {}): ImportSummary => ({
+    videos: 1,
+    adds: { transcripts: 1, analyses: 1, answers: 1 },
+    keeps: { transcripts: 0, analyses: 0, answers: 0 },
+    leavesOut: 0,
+    ...over,
+  });
+  const chooser = () => {
     const input = screen.getByLabelText('Library file to import') as HTMLInputElement;
-    const choose = (content: string) => {
-      Object.defineProperty(input, 'files', { value: [new File([content], 'lib.json')], configurable: true });
+    return (content: string, name = 'lib.json') => {
+      Object.defineProperty(input, 'files', { value: [new File([content], name)], configurable: true });
       fireEvent.change(input);
     };
+  };
+
+  it('refuses a bad file with its sentence and sends nothing; a good one is previewed, then imported', async () => {
+    const { of } = setup({
+      'library.importPreview': () => okReply(summary()),
+      'library.import': () => okReply({ ...summary(), list: { items, hasAccount: true } }),
+    });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    const choose = chooser();
     choose('{"format":"transcript-lens-library","version":1,"exportedAt":"x","videos":[{"videoId":"bad"}]}');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toMatch(/^This library file cannot be imported: video 1, /),
     );
-    expect(of('library.import')).toEqual([]);
+    expect(of('library.importPreview')).toEqual([]);
     choose(JSON.stringify(libraryFile([videoOf()])));
+    const dialog = await screen.findByRole('dialog', { name: 'Import “lib.json”?' });
+    expect(of('library.import')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Imported 1 video: 1 transcript, 1 analysis, 1 answer.'),
     );
     expect(of('library.import')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says what the file adds and what it keeps before writing anything; Cancel writes nothing', async () => {
+    const preview = summary({
+      videos: 3,
+      adds: { transcripts: 3, analyses: 1, answers: 4 },
+      keeps: { transcripts: 2, analyses: 1, answers: 1 },
+      leavesOut: 2,
+    });
+    let next = preview;
+    const { of } = setup({ 'library.importPreview': () => okReply(next) });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    const choose = chooser();
+    choose(JSON.stringify(libraryFile([videoOf()])), 'moving.json');
+    const dialog = await screen.findByRole('dialog', { name: 'Import “moving.json”?' });
+    expect(of('library.importPreview').map((m) => m.file.videos.map((v) => v.videoId))).toEqual([[ID]]);
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Adds 3 transcripts, 1 analysis, 4 answers.',
+      'Keeps what you already have: 2 transcripts, 1 analysis (not replaced), 1 answer.',
+      expect.stringMatching(/^Leaves out 2 answers: /),
+    ]);
+    expect(dialog.textContent).toContain('to ask it questions, analyze the video with your own account');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBe(document.activeElement);
+    // The toolbar cannot open a second import meanwhile.
+    const toolbar = screen.getByRole('toolbar', { name: 'Library actions' });
+    expect((within(toolbar).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nothing was imported.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(of('library.import')).toEqual([]);
+
+    // A file that adds nothing cannot be "imported"; Escape backs out.
+    next = summary({ adds: { transcripts: 0, analyses: 0, answers: 0 }, keeps: preview.keeps, leavesOut: 0 });
+    choose(JSON.stringify(libraryFile([videoOf()])), 'again.json');
+    const again = await screen.findByRole('dialog', { name: 'Import “again.json”?' });
+    expect(again.textContent).toContain('Adds nothing: everything in this file is already here.');
+    expect(again.textContent).not.toContain('can be read and searched');
+    expect((within(again).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(again, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(of('library.import')).toEqual([]);
   });
 });
 

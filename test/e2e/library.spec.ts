@@ -6,11 +6,22 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import matter from 'gray-matter';
 import { marked, type Tokens } from 'marked';
+import type { LibraryFile } from '../../utils/library/file';
 import { expect, test } from './fixtures';
-import { openAnalyzed } from './support/analysis';
+import { openAnalyzed, readyStatus } from './support/analysis';
 import { ROOT } from './support/build';
 import { requestsTo, serviceSegments } from './support/direct';
-import { download, importFile, openLibrary, results, row, rows, searchBox } from './support/library';
+import {
+  chooseImport,
+  download,
+  importFile,
+  importPreview,
+  openLibrary,
+  results,
+  row,
+  rows,
+  searchBox,
+} from './support/library';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
 import { waitForMedia } from './support/video';
@@ -183,9 +194,90 @@ test('notes out, and export → remove → import restores everything without as
   await waitForCues(page);
   await openTab(page, 'Analysis');
   await expect(panelOf(page).getByRole('heading', { name: 'Summary' })).toBeVisible();
+  // A file's job id is never taken for this account's: it reads as imported until analyzed again here.
+  await expect(readyStatus(panelOf(page))).toContainText('imported from a library file');
   await openTab(page, 'Ask');
   await expect(panelOf(page).getByText(QUESTION)).toBeVisible();
   expect(await serviceCalls(configured)).toBe(before);
+});
+
+test('an import keeps the analysis and answers held here, and the file’s job ids are never polled or asked', async ({
+  configured,
+  openVideo,
+  context,
+  extensionId,
+}) => {
+  await session(configured, openVideo);
+  const library = await openLibrary(context, extensionId);
+  await expect(rows(library)).toHaveCount(2);
+  const exported = await download(library, () => library.getByRole('button', { name: 'Export JSON' }).click());
+
+  // The same videos as another browser (another account) holds them: other job ids, other words.
+  const file = JSON.parse(exported.bytes.toString('utf8')) as LibraryFile;
+  const [analyzed, spanish] = [ANALYZED, SPANISH].map((id) => file.videos.find((v) => v.videoId === id));
+  if (!analyzed?.analysis || !analyzed.transcripts[0] || !spanish) throw new Error('the export lacks a video');
+  const track = analyzed.transcripts[0];
+  analyzed.transcripts = [
+    { ...track, segments: track.segments.map((c) => ({ ...c, text: 'A cue from the file' })) },
+    { ...track, languageCode: 'de', language: 'German' },
+  ];
+  analyzed.analysis = { ...analyzed.analysis, jobId: 987_654, artifact: { summary: 'A summary from the file.' } };
+  analyzed.answers = [
+    { question: QUESTION.toUpperCase(), askedAt: 1, answer: { answer: 'An answer from the file.' } },
+    { question: 'What comes after the introduction?', askedAt: 2, answer: { answer: 'The file says: chapters.' } },
+  ];
+  spanish.analysis = { ...analyzed.analysis, jobId: 987_655, artifact: { summary: 'Resumen del archivo.' } };
+  spanish.answers = [{ question: '¿De qué trata?', askedAt: 3, answer: { answer: 'De cocina.' } }];
+
+  const before = (await configured.ledger()).charges.length;
+  const preview = await chooseImport(library, 'other-browser.json', Buffer.from(JSON.stringify(file)));
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Adds 1 transcript, 1 analysis, 2 answers.',
+    'Keeps what you already have: 2 transcripts, 1 analysis (not replaced), 1 answer.',
+  ]);
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(library.getByRole('status')).toHaveText(
+    'Imported 2 videos: 1 transcript, 1 analysis, 2 answers. Kept what was already here: 2 transcripts, 1 analysis, 1 answer.',
+  );
+  await expect(row(library, ANALYZED)).toContainText('2 questions');
+
+  // The analysis, its answer and the transcript bought here are as they were; the file's new answer joined them.
+  const page = await openVideo(ANALYZED);
+  const panel = panelOf(page);
+  await waitForCues(page);
+  await expect(panel.getByText('A cue from the file')).toHaveCount(0);
+  await openTab(page, 'Analysis');
+  await expect(readyStatus(panel)).not.toContainText('imported');
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(panel.getByText('A summary from the file.')).toHaveCount(0);
+  await openTab(page, 'Ask');
+  await expect(panel.getByText('the speaker says').first()).toBeVisible();
+  await expect(panel.getByText('An answer from the file.')).toHaveCount(0);
+  await expect(panel.getByText('The file says: chapters.')).toBeVisible();
+  // A new question goes to this account's own job.
+  const box = panel.getByRole('textbox', { name: 'Question' });
+  await box.fill('What does the speaker say about throughput?');
+  await box.press('Enter');
+  await expect(panel.getByText('What does the speaker say about throughput?')).toBeVisible();
+  await expect.poll(async () => (await configured.ledger()).charges.length).toBe(before + 1);
+  await page.close();
+
+  // The Spanish video's analysis came only from the file: shown, not askable, priced in full.
+  const other = await openVideo(SPANISH);
+  const otherPanel = panelOf(other);
+  await waitForCues(other);
+  await openTab(other, 'Analysis');
+  await expect(readyStatus(otherPanel)).toContainText('imported from a library file');
+  await expect(otherPanel.getByText('Resumen del archivo.')).toBeVisible();
+  await expect(otherPanel.getByText(/^≈ \d+ AI Units/)).toBeVisible();
+  await openTab(other, 'Ask');
+  await expect(otherPanel.getByText(/^This analysis came from a library file\. Asking needs/)).toBeVisible();
+  await expect(otherPanel.getByText('De cocina.')).toBeVisible();
+  await expect(otherPanel.getByRole('button', { name: 'Ask' })).toBeDisabled();
+
+  const ledger = await configured.ledger();
+  expect(requestsTo(ledger, /\/98765[45](\/|$)/)).toEqual([]);
+  expect(ledger.charges).toHaveLength(before + 1);
 });
 
 test('corrupt or hostile files are refused with a sentence and nothing is imported', async ({
@@ -308,6 +400,10 @@ test('keyboard, light and dark without serious axe findings, and the panel heade
   );
   const library = await openLibrary(context, extensionId);
   await library.getByLabel('Library file to import').setInputFiles(path);
+  // Nothing is written until the preview's "Import".
+  await expect(importPreview(library)).toContainText('Adds 3 transcripts.');
+  await expect(rows(library)).toHaveCount(0);
+  await importPreview(library).getByRole('button', { name: 'Import' }).click();
   await expect(rows(library)).toHaveCount(3);
   // The date is when it was bought (in the file), not when it was imported.
   await expect(rows(library).first()).toContainText('TVA Demo · 2023-11-14 · English, automatic captions');

@@ -108,6 +108,18 @@ describe('estimate (spec: Billing rules 5 and 7)', () => {
     expect(e).toMatchObject({ aiUnits: 0, alreadyPaid: true, exceedsGuard: false, worstCase: null });
   });
 
+  it('an analysis imported from a file makes nothing already paid: the account’s own is priced in full', () => {
+    const e = estimate({
+      mode: 'smart',
+      partial: false,
+      durationSeconds: 600,
+      account: account(),
+      guard: 50,
+      job: { ...job('ready'), source: 'import' },
+    });
+    expect(e).toMatchObject({ aiUnits: 30, alreadyPaid: false, exceedsGuard: false });
+  });
+
   it.each(['failed', 'lost'] as const)('a %s job is paid again', (status) => {
     const e = estimate({
       mode: 'smart',

@@ -40,4 +40,15 @@ export type LibraryHit = {
 
 export type LibraryRemoved = { removed: number; list: LibraryList };
 
-export type LibraryImported = { videos: number; transcripts: number; analyses: number; answers: number };
+export type ImportCounts = { transcripts: number; analyses: number; answers: number };
+
+/** What an import of a file does: shown before anything is written (preview), and reported after. */
+export type ImportSummary = {
+  videos: number;
+  /** New here: what the import writes. */
+  adds: ImportCounts;
+  /** In the file and already held here: kept as they are, never replaced by the file's. */
+  keeps: ImportCounts;
+  /** Answers with no analysis of the video here to be filed under (one is running), or past 200 per analysis. */
+  leavesOut: number;
+};

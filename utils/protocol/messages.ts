@@ -185,7 +185,11 @@ export const PageMessage = z.discriminatedUnion('type', [
     .strict(),
   z.object({ type: z.literal('library.remove'), videoIds: z.array(VideoIdSchema).min(1).max(5000) }).strict(),
   z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
-  /** Validated again here: the page's check is for its sentences, this one is the boundary. */
+  /**
+   * Validated again here: the page's check is for its sentences, this one is the boundary. The preview says
+   * what the file adds and keeps and writes nothing; only `library.import`, after the person agrees, writes.
+   */
+  z.object({ type: z.literal('library.importPreview'), file: LibraryFile }).strict(),
   z.object({ type: z.literal('library.import'), file: LibraryFile }).strict(),
   /** Bulk runs going on (and just ended) for the popup's progress lines. */
   z.object({ type: z.literal('bulkRuns.list') }).strict(),

@@ -1,7 +1,7 @@
 import type { CacheUsage } from '../cache';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
 import type { FileVideo } from '../library/file';
-import type { LibraryHit, LibraryImported, LibraryList } from '../library/views';
+import type { ImportSummary, LibraryHit, LibraryList } from '../library/views';
 import type { Settings } from '../settings';
 import type { LocalSearch, SearchQuote, ServiceSearch } from '../video-search/views';
 import type {
@@ -72,7 +72,8 @@ export type PageReplies = {
   'library.search': LibraryHit[];
   'library.remove': { removed: number; list: LibraryList };
   'library.export': FileVideo[];
-  'library.import': LibraryImported & { list: LibraryList };
+  'library.importPreview': ImportSummary;
+  'library.import': ImportSummary & { list: LibraryList };
   'bulkRuns.list': BulkStatus[];
   'bulkRuns.cancel': BulkStatus;
 };

@@ -1,5 +1,5 @@
 import type { Cache, ListedEntry } from '../../../utils/cache';
-import type { JobRecord } from '../../../utils/jobs-store';
+import { answersKeyOf, type JobRecord } from '../../../utils/jobs-store';
 import { isVideoId } from '../../../utils/video-id';
 import type { AnswerEntry } from '../../../utils/views';
 import type { CachedAnalysis } from '../analysis';
@@ -8,7 +8,7 @@ import type { SavedTranscript } from '../transcripts';
 /**
  * What the extension holds for each video, for one account, read from the cache's index (keys and sizes,
  * never values) and the job records: transcripts `videoId:lang` (everyone's), the account's analysis
- * `account:videoId` and answers `account:jobId`.
+ * `account:videoId` and answers `account:jobId` (an imported analysis's: `account:import:videoId`).
  */
 export type Holding = {
   videoId: string;
@@ -28,7 +28,7 @@ export function holdingsOf(listed: readonly ListedEntry[], account: string, jobs
     }
     return h;
   };
-  const jobVideo = new Map(jobs.map((j) => [`${account}:${j.jobId}`, j]));
+  const jobVideo = new Map(jobs.map((j) => [answersKeyOf(j), j]));
   const mine = (key: string) => account !== '' && key.startsWith(`${account}:`);
   for (const entry of listed) {
     if (entry.kind === 'transcript') {

@@ -1,7 +1,7 @@
 import type { CacheKind } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
-import type { LibraryHit, LibraryImported, LibraryItem, LibraryList } from '../../../utils/library/views';
+import type { ImportSummary, LibraryHit, LibraryItem, LibraryList } from '../../../utils/library/views';
 import {
   excerpt,
   matchRanges,
@@ -15,7 +15,7 @@ import type { Core } from '../core';
 import { Refusal } from '../replies';
 import { docsOf, fileVideoOf, itemOf } from './catalog';
 import { type Holding, holdingsOf, readSources, signatureOf } from './holdings';
-import { importFile } from './import';
+import { importFile, previewImport } from './import';
 import { type CatalogRecord, openLibraryStore } from './store';
 
 const PERSIST_AFTER_MS = 3_000;
@@ -205,7 +205,8 @@ export function createLibrary(core: Core) {
     return out;
   }
 
-  async function importLibrary(file: LibraryFile): Promise<LibraryImported> {
+  /** The account the file's analyses and answers go to; refused when there is none and the file has some. */
+  async function importAccount(file: LibraryFile): Promise<string> {
     const account = await core.account();
     const paid = file.videos.some((v) => v.analysis || v.answers.length > 0);
     if (paid && !account) {
@@ -214,7 +215,16 @@ export function createLibrary(core: Core) {
         'This file holds analyses and answers, which are kept per account: add your API token in the options first. Nothing was imported.',
       );
     }
-    const result = await importFile(await core.cache(), account, file);
+    return account;
+  }
+
+  /** What importing the file would add and keep, before the person agrees; nothing is written. */
+  async function previewLibrary(file: LibraryFile): Promise<ImportSummary> {
+    return previewImport(await core.cache(), await importAccount(file), file);
+  }
+
+  async function importLibrary(file: LibraryFile): Promise<ImportSummary> {
+    const result = await importFile(await core.cache(), await importAccount(file), file);
     dirty = true;
     await sync(true);
     return result;
@@ -227,6 +237,7 @@ export function createLibrary(core: Core) {
     withTranscripts,
     remove,
     exportVideos,
+    previewLibrary,
     importLibrary,
     markChanged: () => (dirty = true),
   };

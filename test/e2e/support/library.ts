@@ -24,7 +24,20 @@ export async function download(page: Page, click: () => Promise<void>): Promise<
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 
-/** Chooses a file for "Import" (the hidden file input behind the button). */
-export async function importFile(page: Page, name: string, buffer: Buffer): Promise<void> {
+/** The preview an import shows before writing anything: what the file adds and what it keeps. */
+export const importPreview = (page: Page): Locator => page.getByRole('dialog', { name: /^Import “/ });
+
+/** Chooses a file for "Import" (the hidden file input behind the button); returns its preview, nothing written yet. */
+export async function chooseImport(page: Page, name: string, buffer: Buffer): Promise<Locator> {
   await page.getByLabel('Library file to import').setInputFiles({ name, mimeType: 'application/json', buffer });
+  const preview = importPreview(page);
+  await expect(preview).toBeVisible();
+  return preview;
+}
+
+/** Imports a file as a person does: choose it, read the preview, confirm with its "Import". */
+export async function importFile(page: Page, name: string, buffer: Buffer): Promise<void> {
+  const preview = await chooseImport(page, name, buffer);
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(preview).toBeHidden();
 }

@@ -28,5 +28,5 @@ export async function startBackground(options: {
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
-  return { core, handlers, content };
+  return { core, tracking, handlers, content };
 }

@@ -86,11 +86,17 @@ describe('background: the library', () => {
 
     expect(await library.importLibrary(libraryFile([videoOf()]))).toEqual({
       videos: 1,
-      transcripts: 1,
-      analyses: 1,
-      answers: 1,
+      adds: { transcripts: 1, analyses: 1, answers: 1 },
+      keeps: { transcripts: 0, analyses: 0, answers: 0 },
+      leavesOut: 0,
     });
-    expect(await jobStore.get(account, ID)).toMatchObject({ jobId: 7, status: 'ready', mode: 'smart' });
+    // The file's job id is where the analysis came from, not a job of this account's.
+    expect(await jobStore.get(account, ID)).toMatchObject({
+      jobId: 7,
+      status: 'ready',
+      mode: 'smart',
+      source: 'import',
+    });
     const { items } = await library.list();
     expect(items.map((i) => [i.videoId, i.questions?.count ?? 0])).toEqual(
       expect.arrayContaining([
@@ -107,10 +113,72 @@ describe('background: the library', () => {
     const { library, account } = await background();
     await jobStore.put(jobRecord({ account, videoId: ID, jobId: 99, status: 'processing' }));
     const done = await library.importLibrary(libraryFile([videoOf()]));
-    expect(done.analyses).toBe(0);
+    expect(done).toMatchObject({ adds: { analyses: 0, answers: 0 }, keeps: { analyses: 1 }, leavesOut: 1 });
     expect(await jobStore.get(account, ID)).toMatchObject({ jobId: 99, status: 'processing' });
 
     await tokenItem.setValue('');
     await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow(/add your API token/);
   });
+
+  it('imports over a ready analysis with answers: both stay as they are, new answers join; the preview writes nothing', async () => {
+    const { core, library, account } = await background();
+    const cache = await core.cache();
+    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['my own words']));
+    await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready', mode: 'deep' }));
+    await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'Mine' } });
+    const mine = [{ question: 'What matters?', askedAt: 1, answer: 'My paid answer' }];
+    await core.keeper.put('answers', `${account}:5`, mine);
+    const why = { question: 'Why?', askedAt: 4, answer: 'Because.' };
+    const file = libraryFile([
+      videoOf({ answers: [{ question: ' what  MATTERS? ', askedAt: 3, answer: 'Theirs' }, why] }),
+    ]);
+    const held = async () => (await cache.list()).map((e) => [e.kind, e.key, e.bytes]);
+    const before = await held();
+
+    const preview = await library.previewLibrary(file);
+    expect(preview).toEqual({
+      videos: 1,
+      adds: { transcripts: 0, analyses: 0, answers: 1 },
+      keeps: { transcripts: 1, analyses: 1, answers: 1 },
+      leavesOut: 0,
+    });
+    expect(await held()).toEqual(before);
+
+    expect(await library.importLibrary(file)).toEqual(preview);
+    const job = await jobStore.get(account, ID);
+    expect(job).toMatchObject({ jobId: 5, mode: 'deep', status: 'ready' });
+    expect(job?.source).toBeUndefined();
+    expect((await cache.peek('analysis', `${account}:${ID}`))?.value).toEqual({
+      jobId: 5,
+      artifact: { summary: 'Mine' },
+    });
+    expect((await cache.peek('answers', `${account}:5`))?.value).toEqual([...mine, why]);
+    expect((await cache.peek('transcript', `${ID}:en`))?.value).toMatchObject({ text: 'my own words' });
+    expect((await library.list()).items[0]?.questions?.count).toBe(2);
+  });
+
+  it('files an imported analysis’s answers by video: a foreign job id equal to one of ours mixes nothing', async () => {
+    const { core, library, account } = await background();
+    const cache = await core.cache();
+    await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready' }));
+    const mine = [{ question: 'Mine?', askedAt: 1, answer: 'Yes' }];
+    await core.keeper.put('answers', `${account}:5`, mine);
+    const foreign = videoOf({ videoId: OTHER, analysis: { ...(videoOf().analysis ?? fail()), jobId: 5 } });
+
+    await library.importLibrary(libraryFile([foreign]));
+    expect((await cache.peek('answers', `${account}:5`))?.value).toEqual(mine);
+    expect((await cache.peek('answers', `${account}:import:${OTHER}`))?.value).toEqual(foreign.answers);
+    expect(await jobStore.get(account, OTHER)).toMatchObject({ jobId: 5, source: 'import' });
+    const counts = (await library.list()).items.map((i) => [i.videoId, i.questions?.count]);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        [ID, 1],
+        [OTHER, 1],
+      ]),
+    );
+  });
 });
+
+function fail(): never {
+  throw new Error('the builder has an analysis');
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { ImportSummary } from '../../utils/library/views';
+import { addsNothing, addsText, IMPORTED_ANALYSIS_NOTE, keepsText, leavesOutText } from './import-words';
+
+type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };
+
+/**
+ * The file was read and checked, nothing is written yet: what it adds and what stays as it is. Only "Import"
+ * writes; Escape or Cancel leaves everything as it was.
+ */
+export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const nothing = addsNothing(summary);
+  useEffect(() => (nothing ? cancel : first).current?.focus(), [nothing]);
+  const keeps = keepsText(summary);
+  const leaves = leavesOutText(summary);
+  return (
+    <div
+      class="dialog calm"
+      role="dialog"
+      aria-labelledby="import-title"
+      aria-describedby="import-what"
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
+      <p id="import-title">
+        <strong>Import “{name}”?</strong>
+      </p>
+      <ul id="import-what">
+        <li>{addsText(summary)}</li>
+        {keeps && <li>{keeps}</li>}
+        {leaves && <li>{leaves}</li>}
+      </ul>
+      {summary.adds.analyses > 0 && <p class="muted">{IMPORTED_ANALYSIS_NOTE}</p>}
+      <p class="row">
+        <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
+          Import
+        </button>
+        <button type="button" ref={cancel} onClick={onCancel}>
+          Cancel
+        </button>
+      </p>
+    </div>
+  );
+}

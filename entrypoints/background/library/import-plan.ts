@@ -1,0 +1,96 @@
+import type { Cache, CacheKind } from '../../../utils/cache';
+import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import type { FileVideo, LibraryFile } from '../../../utils/library/file';
+import type { ImportCounts, ImportSummary } from '../../../utils/library/views';
+import type { AnswerEntry } from '../../../utils/views';
+import type { CachedAnalysis } from '../analysis';
+import { mergeAnswers } from '../answers';
+import type { SavedTranscript } from '../transcripts';
+
+export type Write = { kind: CacheKind; key: string; value: unknown };
+export type ImportPlan = { writes: Write[]; jobs: JobRecord[]; summary: ImportSummary };
+
+const none = (): ImportCounts => ({ transcripts: 0, analyses: 0, answers: 0 });
+
+/** The file's analysis as a job record marked imported: its id is where it came from, never a job to poll or ask. */
+function importedJob(account: string, v: FileVideo, a: NonNullable<FileVideo['analysis']>): JobRecord {
+  return {
+    account,
+    videoId: v.videoId,
+    jobId: a.jobId,
+    mode: a.mode,
+    partial: a.partial,
+    lang: a.lang,
+    status: 'ready',
+    serviceStatus: null,
+    startedAt: a.startedAt,
+    lastPolledAt: null,
+    nextPollAt: null,
+    endedAt: a.endedAt ?? a.startedAt,
+    polls: 0,
+    title: v.title,
+    notify: false,
+    error: null,
+    source: 'import',
+  };
+}
+
+/**
+ * What importing the file would write, and what it keeps: only what is not held here is added. A saved track
+ * stays as it is; an analysis held, running or waiting to be looked at again is never replaced (a failed one,
+ * which holds nothing, may be); the file's answers join the answers of the analysis the video keeps, never
+ * replacing one. Reads only: the preview and the write share it, so what was shown is what is written.
+ */
+export async function planImport(cache: Cache, account: string, file: LibraryFile): Promise<ImportPlan> {
+  const writes: Write[] = [];
+  const jobs: JobRecord[] = [];
+  const adds = none();
+  const keeps = none();
+  let leavesOut = 0;
+  const tracks = new Set(await cache.keys('transcript'));
+  const analyses = new Set(await cache.keys('analysis'));
+  const held = new Map((await jobStore.all(account)).map((j) => [j.videoId, j]));
+  for (const v of file.videos) {
+    for (const t of v.transcripts) {
+      const key = `${v.videoId}:${t.languageCode}`;
+      if (tracks.has(key)) {
+        keeps.transcripts++;
+        continue;
+      }
+      tracks.add(key);
+      const value: SavedTranscript = { status: 'ok', videoId: v.videoId, ...t, source: 'import' };
+      writes.push({ kind: 'transcript', key, value });
+      adds.transcripts++;
+    }
+    const job = held.get(v.videoId) ?? null;
+    const holds = (job !== null && job.status !== 'failed') || analyses.has(`${account}:${v.videoId}`);
+    // The analysis whose answers the file's answers join: the one kept here when it is ready, else the file's.
+    let target: JobRecord | null = holds && job?.status === 'ready' ? job : null;
+    if (v.analysis && holds) keeps.analyses++;
+    else if (v.analysis) {
+      target = importedJob(account, v, v.analysis);
+      const analysis: CachedAnalysis = { jobId: v.analysis.jobId, artifact: v.analysis.artifact };
+      writes.push({ kind: 'analysis', key: `${account}:${v.videoId}`, value: analysis });
+      jobs.push(target);
+      adds.analyses++;
+    }
+    if (v.answers.length === 0) continue;
+    if (!target) {
+      leavesOut += v.answers.length;
+      continue;
+    }
+    const key = answersKeyOf(target);
+    const answers = (await cache.peek<AnswerEntry[]>('answers', key))?.value ?? [];
+    // Something unreadable is held there: it is left as it is, not written over.
+    if (!Array.isArray(answers)) {
+      leavesOut += v.answers.length;
+      continue;
+    }
+    const merged = mergeAnswers(answers, v.answers);
+    if (merged.added > 0) writes.push({ kind: 'answers', key, value: merged.merged });
+    adds.answers += merged.added;
+    keeps.answers += merged.duplicates;
+    leavesOut += merged.overflow;
+  }
+  return { writes, jobs, summary: { videos: file.videos.length, adds, keeps, leavesOut } };
+}
