@@ -11,6 +11,7 @@ import type { Core } from './core';
 import { estimate } from './estimate';
 import { STORAGE_PROBLEM } from './keeper';
 import { savedLanguage, transcriptDuration } from './transcripts';
+import { videoLengths } from './video-lengths';
 
 export type StartRequest = {
   videoId: string;
@@ -27,9 +28,9 @@ export type StartRequest = {
 };
 
 /**
- * The cost of an analysis. The length is the longest of what the panel read from the main player (never
- * during an ad) and a transcript bought from the service (its last cue; never an imported one, which a file
- * could shorten): an ad cannot make the price look lower.
+ * The cost of an analysis. The length comes from the page: what the main player reported (never during an
+ * ad), now or earlier in this session. A transcript's last cue only ever raises it: captions may stop long
+ * before the video does, so without the page's length the length is unknown and the worst case is shown.
  */
 export async function estimateFor(
   core: Core,
@@ -44,11 +45,12 @@ export async function estimateFor(
     core.account(),
     transcriptDuration(core, videoId),
   ]);
-  const known = [durationSeconds, fromTranscript].filter((d): d is number => typeof d === 'number' && d > 0);
+  const page = durationSeconds ?? (await videoLengths.of(videoId));
+  const length = typeof page === 'number' && page > 0 ? Math.max(page, fromTranscript ?? 0) : null;
   return estimate({
     mode,
     partial,
-    durationSeconds: known.length ? Math.max(...known) : null,
+    durationSeconds: length,
     account,
     guard: settings.spendingGuard,
     job: await jobStore.get(key, videoId),

@@ -8,6 +8,7 @@ import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
+import { videoLengths } from './video-lengths';
 
 const MAY_HAVE_BEEN_CHARGED =
   'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
@@ -78,6 +79,7 @@ export function createSpending(core: Core, tracker: Tracker) {
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
+      await videoLengths.seen(message.videoId, message.durationSeconds);
       const cost = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
       const quoteId = await quotes.issue({
         ...(await where(sender, message.videoId)),
