@@ -82,6 +82,36 @@ describe('spending history: reconciliation in words', () => {
     expect(reconciliationLines(reconcile([topUp]))[0]?.text).toContain('rose by 3,400, but the journal expects 1');
   });
 
+  it('expects only the charges between the first balance known before and the last one reported after', () => {
+    // The first purchase was made before any balance was known; the last answer (an MCP search) reported none.
+    const journal = [
+      entryOf({
+        id: 'blind',
+        before: { cloudRequests: null, aiUnits: null },
+        after: { cloudRequests: 99, aiUnits: 500 },
+      }),
+      entryOf({
+        id: 'seen',
+        at: AT + 10,
+        before: { cloudRequests: 99, aiUnits: 500 },
+        after: { cloudRequests: 98, aiUnits: 500 },
+      }),
+      entryOf({
+        id: 'mcp',
+        kind: 'search',
+        at: AT + 20,
+        before: { cloudRequests: 98, aiUnits: 500 },
+        after: null,
+        outcome: outcomeOf({ charged: { cloudRequests: 3, aiUnits: 0 } }),
+      }),
+    ];
+    const r = reconcile(journal);
+    expect([r.reported.cloudRequests, r.expected.cloudRequests, r.differs.cloudRequests]).toEqual([1, 1, false]);
+    // Nothing reported at all: every delivered charge is expected, and nothing is compared.
+    const blind = journal.map((e) => ({ ...e, before: { cloudRequests: null, aiUnits: null }, after: null }));
+    expect(reconcile(blind)).toMatchObject({ reported: { cloudRequests: null }, expected: { cloudRequests: 5 } });
+  });
+
   it('says when the service reported nothing to compare with', () => {
     const lines = reconciliationLines(reconcile([entryOf({ before: { cloudRequests: null, aiUnits: null } })]));
     expect(lines[0]).toMatchObject({ differs: false });
