@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../entrypoints/spending/App';
 import type { JournalEntry } from '../../utils/till/journal';
-import { entryOf, variedJournal } from '../journal-builders';
+import { AT, entryOf, variedJournal } from '../journal-builders';
 import { errReply, fakePageSend, okReply, type PageFakes } from './kit';
 
 afterEach(cleanup);
@@ -46,6 +46,9 @@ describe('spending page', () => {
       'delivered',
     ]);
     const [analysis, question, refused, transcript] = purchases();
+    const when = analysis?.querySelector('time');
+    expect(when?.getAttribute('datetime')).toBe(new Date(AT + 180_000).toISOString());
+    expect(when?.textContent).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(analysis?.textContent).toContain('Analysis');
     expect(analysis?.textContent).toContain('Context menu');
     expect(analysis?.textContent).toContain('Mode smart');

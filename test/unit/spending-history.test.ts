@@ -67,6 +67,7 @@ describe('spending history: reconciliation in words', () => {
       ['aiUnits', false],
     ]);
     expect(lines[0]?.text).toBe('Cloud Requests: the balance the service reported fell by 1, as the journal expects.');
+    expect(lines[1]?.text).toBe('AI Units: the balance the service reported did not change, as the journal expects.');
   });
 
   it('flags a difference, names a top-up or a new month as a cause, and counts the unknown outcomes', () => {

@@ -109,8 +109,9 @@ export function balanceLines(before: Balances, after: Balances | null): string[]
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Local date and time, "2026-11-23 11:07". */
+/** Local date and time to the second (purchases often come seconds apart), "2026-11-23 11:07:42". */
 export function whenText(at: number): string {
   const d = new Date(at);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
 }

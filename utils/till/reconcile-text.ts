@@ -35,7 +35,7 @@ export function reconciliationLines(r: Reconciliation): ReconcileLine[] {
         text: `${many}: the service reported no balance before and after to compare with; ${expects}.`,
       };
     }
-    const moved = reported >= 0 ? `fell by ${n(reported)}` : `rose by ${n(-reported)}`;
+    const moved = reported > 0 ? `fell by ${n(reported)}` : reported < 0 ? `rose by ${n(-reported)}` : 'did not change';
     if (!r.differs[currency]) {
       return {
         currency,
