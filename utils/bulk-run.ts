@@ -132,7 +132,11 @@ export function recordStart(run: BulkRun, at: number): BulkRun {
 export function applyBatch(run: BulkRun, outcomes: ReadonlyMap<string, Outcome>, tookMs: number): BulkRun {
   const ids = new Set(outcomes.keys());
   const delivered: string[] = [];
-  const lists = { terminal: [] as BulkRun['failed'], retryable: [] as BulkRun['retry'], unknown: [] as BulkRun['unknown'] };
+  const lists = {
+    terminal: [] as BulkRun['failed'],
+    retryable: [] as BulkRun['retry'],
+    unknown: [] as BulkRun['unknown'],
+  };
   for (const id of run.pending) {
     if (!ids.has(id)) continue;
     const outcome = outcomes.get(id) ?? { kind: 'retryable', message: NO_RESULT };

@@ -107,7 +107,12 @@ export async function loadTranscript(
 }
 
 /** What the panel shows of an answer, after keeping what it delivered. */
-async function shownOf(core: Core, videoId: string, lang: string, response: TranscriptResponse): Promise<TranscriptReply> {
+async function shownOf(
+  core: Core,
+  videoId: string,
+  lang: string,
+  response: TranscriptResponse,
+): Promise<TranscriptReply> {
   const result = response.results.find((r) => r.id === videoId) ?? response.results[0];
   if (!result) return failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
   if (isTranscriptFailure(result)) {

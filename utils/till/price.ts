@@ -38,7 +38,11 @@ export function transcriptPrice(input: TranscriptPriceInput): Price {
     known.reduce((sum, s) => sum + Math.ceil(s / 60), 0) + (count - known.length) * ASSUMED_MINUTES_PER_VIDEO;
   const upTo = minutes * AUDIO_AI_UNITS_PER_MINUTE;
   const balance = input.aiBalance;
-  return { cloudRequests: count, aiUnits: 0, aiUnitsUpTo: balance == null ? upTo : Math.min(upTo, Math.max(0, balance)) };
+  return {
+    cloudRequests: count,
+    aiUnits: 0,
+    aiUnitsUpTo: balance == null ? upTo : Math.min(upTo, Math.max(0, balance)),
+  };
 }
 
 export const listingPrice = (): Price => ({ cloudRequests: CLOUD_REQUESTS_PER_LISTING, aiUnits: 0, aiUnitsUpTo: 0 });
@@ -65,6 +69,8 @@ export function priceSentence(price: Price, assumed = false): string {
   if (price.aiUnits > 0) parts.push(plural(price.aiUnits, 'AI Unit'));
   const base = parts.length > 0 ? parts.join(' and ') : 'nothing';
   if (price.aiUnitsUpTo <= 0) return base;
-  const assumption = assumed ? `, counting ${ASSUMED_MINUTES_PER_VIDEO} minutes for a video whose length is not known` : '';
+  const assumption = assumed
+    ? `, counting ${ASSUMED_MINUTES_PER_VIDEO} minutes for a video whose length is not known`
+    : '';
   return `${base}, and up to ${plural(price.aiUnitsUpTo, 'AI Unit')} for videos without captions (transcribed from audio${assumption})`;
 }

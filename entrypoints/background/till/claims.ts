@@ -27,7 +27,7 @@ export function createClaims() {
     hold(keys: readonly string[]): { held: string[]; release: () => void } {
       const mine = [...new Set(keys)].filter((k) => !held.has(k));
       const entries = mine.map((k) => {
-        let release = () => undefined as void;
+        let release: () => void = () => {};
         const done = new Promise<void>((resolve) => {
           release = resolve;
         });

@@ -149,7 +149,12 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
         record(
           { account, kind: 'analysis', path, subject, price },
           () => client.startAnalysis(request),
-          (job) => ({ delivered: [String(job.jobId)], free: [], chargedCloudRequests: 0, chargedAiUnits: price.aiUnits }),
+          (job) => ({
+            delivered: [String(job.jobId)],
+            free: [],
+            chargedCloudRequests: 0,
+            chargedAiUnits: price.aiUnits,
+          }),
         ),
       );
     },

@@ -53,7 +53,9 @@ export const journalStore = {
   /** Marks open unknown entries the predicate picks as settled by the person (or by a later delivery). */
   resolve: (account: string, pick: (e: JournalEntry) => boolean, at = Date.now()) =>
     change(account, (entries) =>
-      entries.map((e) => (e.outcome?.state === 'unknown' && e.resolvedAt === null && pick(e) ? { ...e, resolvedAt: at } : e)),
+      entries.map((e) =>
+        e.outcome?.state === 'unknown' && e.resolvedAt === null && pick(e) ? { ...e, resolvedAt: at } : e,
+      ),
     ),
   /**
    * A worker that starts finds intents a stopped worker left without an outcome: each is unknown, because
