@@ -110,6 +110,9 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
             ? `${plural(items.length, 'video')} held in this browser · ${sizeText(total)} · searching and exporting are free and offline`
             : 'Loading…'}
         </p>
+        <nav class="links" aria-label="Other pages">
+          <a href="/spending.html">Spending</a>
+        </nav>
       </header>
       <search class="search">
         <input

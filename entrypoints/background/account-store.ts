@@ -41,6 +41,13 @@ export const accountStore = {
     const parsed = AccountRecord.safeParse(await item.getValue());
     return parsed.success ? parsed.data : EMPTY;
   },
+  /**
+   * The record once the writes already asked for have landed: a response's balances are recorded without
+   * waiting (utils/api/client.ts onBalances), so whoever needs what that response reported reads it here.
+   */
+  settled(): Promise<AccountRecord> {
+    return serial(() => accountStore.get());
+  },
   update(patch: Partial<AccountRecord>): Promise<AccountRecord> {
     return serial(async () => {
       const next = { ...(await accountStore.get()), ...patch };

@@ -28,6 +28,7 @@ import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
 import { Refusal, replyFromError } from './replies';
 import { createSpending } from './spending';
+import { createSpendingHistory } from './spending-history';
 import type { createTracking } from './tracking';
 import { createVideoSearch } from './video-search';
 
@@ -56,6 +57,7 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
   const channels = createChannelSpending(core, bulk);
   const library = createLibrary(core);
   const videoSearch = createVideoSearch(core, library);
+  const spendingHistory = createSpendingHistory(core, library);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -185,6 +187,8 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     },
     'bulkRuns.list': () => bulk.recent(),
     'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
+    'spending.history': () => spendingHistory.history(),
+    'spending.unknown': () => spendingHistory.unknown(),
   };
 
   // The one place a message meets its handler: TypeScript cannot pair a union member with its entry.

@@ -20,11 +20,13 @@ type Props = {
   /** Pages are trusted contexts; used only to reveal the token in the MCP snippet. */
   readToken?: () => Promise<string>;
   openLibrary?: () => void;
+  openSpending?: () => void;
 };
 
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type Loaded = { settings: Settings; hasToken: boolean };
 
@@ -34,6 +36,7 @@ export function App({
   copy = defaultCopy,
   readToken = readStoredToken,
   openLibrary = defaultOpenLibrary,
+  openSpending = defaultOpenSpending,
 }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<ReplyError | null>(null);
@@ -131,6 +134,18 @@ export function App({
         <div class="row">
           <button type="button" onClick={openLibrary}>
             Open the library
+          </button>
+        </div>
+      </section>
+      <section class="field" aria-labelledby="spending-title">
+        <h2 id="spending-title">Spending</h2>
+        <p class="hint">
+          Every paid request made with the token in use: what it bought, where from, the price shown, what it was
+          charged, and those that may have been charged without the answer arriving. Export it as CSV.
+        </p>
+        <div class="row">
+          <button type="button" onClick={openSpending}>
+            Open the spending history
           </button>
         </div>
       </section>

@@ -8,6 +8,7 @@ import { sendPage } from '../../utils/protocol/runtime';
 import { Balances } from './Balances';
 import { BulkRuns } from './BulkRuns';
 import { Jobs } from './Jobs';
+import { MayHaveCharged } from './MayHaveCharged';
 import { NoToken } from './NoToken';
 import { Watchlists } from './Watchlists';
 
@@ -17,21 +18,27 @@ type Props = {
   openTab?: (url: string) => void;
   listen?: Listen;
   openLibrary?: () => void;
+  openSpending?: () => void;
 };
 
 const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
 const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
 const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
-/** The toolbar popup: plan and balances, transcript downloads, analyses, watchlists; or the way to add a token. */
+/**
+ * The toolbar popup: plan and balances (and purchases that may have been charged), transcript downloads, analyses,
+ * watchlists; or the way to add a token.
+ */
 export function App({
   send = sendPage,
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
   openLibrary = defaultOpenLibrary,
+  openSpending = defaultOpenSpending,
 }: Props) {
   const [state, setState] = useState<State>({ state: 'loading' });
 
@@ -55,6 +62,7 @@ export function App({
       {state.state === 'ready' && state.hasToken && (
         <>
           <Balances send={send} onOpenOptions={openOptions} />
+          <MayHaveCharged send={send} onOpen={openSpending} />
           <BulkRuns send={send} />
           <Jobs send={send} openTab={openTab} listen={listen} />
           <Watchlists send={send} openTab={openTab} />
@@ -66,9 +74,14 @@ export function App({
             Library
           </button>
           {state.hasToken && (
-            <button type="button" class="link" onClick={openOptions}>
-              Options
-            </button>
+            <>
+              <button type="button" class="link" onClick={openSpending}>
+                Spending
+              </button>
+              <button type="button" class="link" onClick={openOptions}>
+                Options
+              </button>
+            </>
           )}
         </p>
       )}

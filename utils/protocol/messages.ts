@@ -194,6 +194,10 @@ export const PageMessage = z.discriminatedUnion('type', [
   /** Bulk runs going on (and just ended) for the popup's progress lines. */
   z.object({ type: z.literal('bulkRuns.list') }).strict(),
   z.object({ type: z.literal('bulkRuns.cancel'), runId: RunId }).strict(),
+  /** The spending history: the current account's journal of paid requests (free, nothing reaches the service). */
+  z.object({ type: z.literal('spending.history') }).strict(),
+  /** How many of the current account's purchases may have been charged and are not settled (the popup's line). */
+  z.object({ type: z.literal('spending.unknown') }).strict(),
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 

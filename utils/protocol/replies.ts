@@ -3,6 +3,7 @@ import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../chann
 import type { FileVideo } from '../library/file';
 import type { ImportSummary, LibraryHit, LibraryList } from '../library/views';
 import type { Settings } from '../settings';
+import type { SpendingHistory } from '../till/history';
 import type { LocalSearch, SearchQuote, ServiceSearch } from '../video-search/views';
 import type {
   AccountView,
@@ -76,6 +77,8 @@ export type PageReplies = {
   'library.import': ImportSummary & { list: LibraryList };
   'bulkRuns.list': BulkStatus[];
   'bulkRuns.cancel': BulkStatus;
+  'spending.history': SpendingHistory;
+  'spending.unknown': { count: number };
 };
 
 export type ContentType = ContentMessage['type'];

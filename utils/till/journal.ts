@@ -104,29 +104,42 @@ export function expectedCharges(entries: readonly JournalEntry[]): Amount {
 export type Reconciliation = {
   /** What the balances the service reported fell by, from the first known "before" to the last known "after". */
   reported: { cloudRequests: number | null; aiUnits: number | null };
+  /** What the journal expects charged over that same span (over every entry when the fall is unknown). */
   expected: Amount;
   /** Entries whose outcome is unknown: each may explain part of a difference. */
   unknown: number;
   differs: { cloudRequests: boolean; aiUnits: boolean };
 };
 
+type Currency = keyof Amount;
+
+/**
+ * One currency's comparison over the entries between the first known "before" and the last known "after" (an
+ * answer that reported no balances, like an MCP call's, or a first purchase made before any balance was known,
+ * lies outside what the reported fall covers, so its charge is not expected of it). Without such a span the
+ * fall is unknown and every delivered charge is expected.
+ */
+function side(ordered: readonly JournalEntry[], c: Currency): { reported: number | null; expected: number } {
+  const start = ordered.findIndex((e) => e.before[c] !== null);
+  const end = ordered.findLastIndex((e) => (e.after?.[c] ?? null) !== null);
+  const first = ordered[start]?.before[c] ?? null;
+  const last = ordered[end]?.after?.[c] ?? null;
+  const known = start >= 0 && end >= start && first !== null && last !== null;
+  const span = known ? ordered.slice(start, end + 1) : ordered;
+  return { reported: known ? first - last : null, expected: expectedCharges(span)[c] };
+}
+
 /**
  * Compares the fall of each balance the service reported over the history with the charges the journal
- * expects. Entries are taken oldest first; a top-up or a new month in between shows as a difference too,
- * which is why it is flagged for the person to read, never acted on.
+ * expects over the same span. Entries are taken oldest first; a top-up or a new month in between shows as a
+ * difference too, which is why it is flagged for the person to read, never acted on.
  */
 export function reconcile(entries: readonly JournalEntry[]): Reconciliation {
   const ordered = [...entries].sort((a, b) => a.at - b.at);
-  const fall = (pick: (b: Balances) => number | null): number | null => {
-    const first = ordered.map((e) => pick(e.before)).find((v) => v !== null);
-    const last = [...ordered]
-      .reverse()
-      .map((e) => (e.after ? pick(e.after) : null))
-      .find((v) => v !== null);
-    return first === undefined || last === undefined || first === null || last === null ? null : first - last;
-  };
-  const reported = { cloudRequests: fall((b) => b.cloudRequests), aiUnits: fall((b) => b.aiUnits) };
-  const expected = expectedCharges(ordered);
+  const cloud = side(ordered, 'cloudRequests');
+  const ai = side(ordered, 'aiUnits');
+  const reported = { cloudRequests: cloud.reported, aiUnits: ai.reported };
+  const expected = { cloudRequests: cloud.expected, aiUnits: ai.expected };
   const unknown = ordered.filter((e) => e.outcome?.state === 'unknown').length;
   return {
     reported,

@@ -170,6 +170,17 @@ export function createLibrary(core: Core) {
     return videoIds.filter((id) => current.get(id)?.item.transcript);
   }
 
+  /** The titles the library knows of these videos (the spending history names what was bought by them). */
+  async function titles(videoIds: Iterable<string>): Promise<Record<string, string>> {
+    const { records: current } = await sync();
+    const found: Record<string, string> = {};
+    for (const id of videoIds) {
+      const title = current.get(id)?.item.title;
+      if (title) found[id] = title;
+    }
+    return found;
+  }
+
   async function remove(videoIds: readonly string[]): Promise<number> {
     const { account } = await sync(true);
     const cache = await core.cache();
@@ -235,6 +246,7 @@ export function createLibrary(core: Core) {
     search,
     hits,
     withTranscripts,
+    titles,
     remove,
     exportVideos,
     previewLibrary,

@@ -10,13 +10,14 @@ export type Intent = { account: string; kind: SpendKind; path: SpendPath; subjec
 export type Settled = { delivered: string[]; free: string[]; chargedCloudRequests: number; chargedAiUnits: number };
 
 async function balances(): Promise<Balances> {
-  const a = await accountStore.get();
+  const a = await accountStore.settled();
   return { cloudRequests: a.cloudRequests, aiUnits: a.aiUnits };
 }
 
 /** The balances the answer reported (every REST answer carries them), or null when it reported none. */
 async function reportedSince(sentAt: number): Promise<Balances | null> {
-  const a = await accountStore.get();
+  // Settled: the answer's balances are written without waiting, and may still be on their way to storage.
+  const a = await accountStore.settled();
   return (a.balancesAt ?? 0) >= sentAt ? { cloudRequests: a.cloudRequests, aiUnits: a.aiUnits } : null;
 }
 

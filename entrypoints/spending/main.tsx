@@ -1,0 +1,7 @@
+import { render } from 'preact';
+import { saveBlob } from '../../components/transcript/download';
+import { sendPage } from '../../utils/protocol/runtime';
+import { App } from './App';
+
+const root = document.getElementById('app');
+if (root) render(<App send={sendPage} save={(blob, filename) => saveBlob(blob, filename, document.body)} />, root);

@@ -1,0 +1,80 @@
+import { toCsv } from '../export/csv';
+import { outcomeKind } from './history';
+import type { JournalEntry } from './journal';
+
+/**
+ * The spending history's CSV columns, in this order, for as long as the file exists: a spreadsheet or a script
+ * that reads them by name or by position keeps working. Numbers are plain; an unknown balance is an empty cell.
+ */
+export const SPENDING_CSV_HEADER = [
+  'time',
+  'kind',
+  'path',
+  'videos',
+  'delivered',
+  'channel',
+  'query',
+  'question',
+  'mode',
+  'priceCloudRequests',
+  'priceAiUnits',
+  'priceAiUnitsUpTo',
+  'outcome',
+  'chargedCloudRequests',
+  'chargedAiUnits',
+  'cloudRequestsBefore',
+  'aiUnitsBefore',
+  'cloudRequestsAfter',
+  'aiUnitsAfter',
+  'message',
+] as const;
+
+export type SpendingCsvColumn = (typeof SPENDING_CSV_HEADER)[number];
+type Cell = string | number | null;
+
+/**
+ * One entry's cells by column. `delivered` is what the outcome names (videos; the channel of a listing; the job of an
+ * analysis); `charged` is what the spec implies (for an unknown outcome: what it may have charged).
+ */
+export function spendingCsvFields(e: JournalEntry): Record<SpendingCsvColumn, Cell> {
+  const o = e.outcome;
+  const s = e.subject;
+  return {
+    time: new Date(e.at).toISOString(),
+    kind: e.kind,
+    path: e.path,
+    videos: s.ids.join(' '),
+    delivered: o ? o.delivered.join(' ') : '',
+    channel: s.channel ?? '',
+    query: s.query ?? '',
+    question: s.question ?? '',
+    mode: s.mode ?? '',
+    priceCloudRequests: e.price.cloudRequests,
+    priceAiUnits: e.price.aiUnits,
+    priceAiUnitsUpTo: e.price.aiUnitsUpTo,
+    outcome: outcomeKind(e),
+    chargedCloudRequests: o ? o.charged.cloudRequests : null,
+    chargedAiUnits: o ? o.charged.aiUnits : null,
+    cloudRequestsBefore: e.before.cloudRequests,
+    aiUnitsBefore: e.before.aiUnits,
+    cloudRequestsAfter: e.after?.cloudRequests ?? null,
+    aiUnitsAfter: e.after?.aiUnits ?? null,
+    message: o?.message ?? '',
+  };
+}
+
+/** One row per entry, in the order given, through the project's CSV writer (quoted, formula-safe, BOM). */
+export function spendingCsv(entries: readonly JournalEntry[]): string {
+  const rows = entries.map((e) => {
+    const fields = spendingCsvFields(e);
+    return SPENDING_CSV_HEADER.map((column) => fields[column]);
+  });
+  return toCsv(SPENDING_CSV_HEADER, rows);
+}
+
+/** "transcript-lens-spending-2026-11-23.csv" (the local date). */
+export function spendingCsvName(now: number): string {
+  const d = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `transcript-lens-spending-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.csv`;
+}
