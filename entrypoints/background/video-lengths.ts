@@ -26,7 +26,8 @@ export const videoLengths = {
     });
   },
   async of(videoId: string): Promise<number | undefined> {
-    const parsed = Length.safeParse(((await item.getValue()) ?? {})[videoId]);
+    const all = await item.getValue();
+    const parsed = Length.safeParse(all?.[videoId]);
     return parsed.success ? parsed.data : undefined;
   },
 };
