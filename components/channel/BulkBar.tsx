@@ -10,10 +10,16 @@ import { RunProgress } from './RunProgress';
 import { saveArchive } from './save-archive';
 import { useBulkRun } from './useBulkRun';
 
-type Props = { channel: string; send: Send; selection: UploadRow[] };
+type Props = {
+  channel: string;
+  send: Send;
+  selection: UploadRow[];
+  /** The channel's listed uploads: a run names its videos by their titles. */
+  uploads?: readonly UploadRow[];
+};
 
 /** Transcripts of the selection: the price first (free), a consent step, then a run the person can watch. */
-export function BulkBar({ channel, send, selection }: Props) {
+export function BulkBar({ channel, send, selection, uploads }: Props) {
   const [quote, setQuote] = useState<BulkQuote | null>(null);
   const [format, setFormat] = useState<BulkOutput>('srt');
   const [saved, setSaved] = useState(false);
@@ -105,7 +111,13 @@ export function BulkBar({ channel, send, selection }: Props) {
           </button>
         </fieldset>
       )}
-      {run && <RunProgress run={run} onCancel={() => void send({ type: 'bulk.cancel', runId: run.runId })} />}
+      {run && (
+        <RunProgress
+          run={run}
+          uploads={uploads}
+          onCancel={() => void send({ type: 'bulk.cancel', runId: run.runId })}
+        />
+      )}
       {run && !running && !quote && (
         <div class="tl-load-row">
           <OutputPicker value={format} onChange={setFormat} />

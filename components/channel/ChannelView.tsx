@@ -90,7 +90,12 @@ export function ChannelView({ channel, send }: Props) {
           </p>
           {listing.truncated && <p class="tl-note">More uploads exist than the service lists (500).</p>}
           <UploadList uploads={listing.uploads} selected={selected} onSelect={setSelected} />
-          <BulkBar channel={channel} send={send} selection={listing.uploads.filter((u) => selected.has(u.id))} />
+          <BulkBar
+            channel={channel}
+            send={send}
+            uploads={listing.uploads}
+            selection={listing.uploads.filter((u) => selected.has(u.id))}
+          />
           <VideoSearch channel={channel} send={send} uploads={listing.uploads} selected={selected} />
         </>
       )}

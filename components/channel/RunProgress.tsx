@@ -1,14 +1,23 @@
-import type { BulkStatus } from '../../utils/channel-views';
-import { count, duration, plural } from '../page/format';
+import { useMemo } from 'preact/hooks';
+import type { BulkStatus, UploadRow } from '../../utils/channel-views';
+import { count, duration } from '../page/format';
+import { MayHaveCharged } from './MayHaveCharged';
 
-/** A run's progress: done / failed / left, the time it still needs at the plan's rate limit, failures listed. */
-export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
-  const finished = run.done + run.failed.length;
+type Props = { run: BulkStatus; onCancel: () => void; uploads?: readonly UploadRow[] };
+
+/**
+ * A run's progress: done / failed / left, the time it still needs at the plan's rate limit, failures listed,
+ * and the videos that may have been charged without arriving (named by title when the listing has them).
+ */
+export function RunProgress({ run, onCancel, uploads = [] }: Props) {
+  const titles = useMemo(() => new Map(uploads.map((u) => [u.id, u.title])), [uploads]);
+  const finished = run.done + run.failed.length + run.unknown.length;
   return (
     <div class="tl-run">
       <progress aria-label="Bulk transcripts" max={Math.max(1, run.total)} value={finished} />
       <p aria-live="polite">
-        {count(run.done)} done · {count(run.failed.length)} failed · {count(run.left)} left
+        {count(run.done)} done · {count(run.failed.length)} failed
+        {run.unknown.length > 0 && ` · ${count(run.unknown.length)} may have been charged`} · {count(run.left)} left
         {run.state === 'cancelled' &&
           (run.inFlight > 0
             ? ' · cancelling; the videos already asked for are still arriving'
@@ -24,23 +33,6 @@ export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () =
         </button>
       )}
       {run.message && <p role="alert">{run.message}</p>}
-      {run.unknown.length > 0 && (
-        <div class="tl-unknown">
-          <p role="alert">
-            {plural(run.unknown.length, 'video')} may have been charged: the service did not answer in a way Transcript
-            Lens could read, so {run.unknown.length === 1 ? 'it is' : 'they are'} not asked for again by itself. Trying{' '}
-            {run.unknown.length === 1 ? 'it' : 'them'} again costs up to {plural(run.unknown.length, 'Cloud Request')}{' '}
-            (Download transcripts prices them first).
-          </p>
-          <ul aria-label="May have been charged">
-            {run.unknown.map((u) => (
-              <li key={u.id}>
-                {u.id}: {u.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       {run.failed.length > 0 && (
         <ul class="tl-failed" aria-label="Failed videos">
           {run.failed.map((f) => (
@@ -50,6 +42,7 @@ export function RunProgress({ run, onCancel }: { run: BulkStatus; onCancel: () =
           ))}
         </ul>
       )}
+      <MayHaveCharged unknown={run.unknown} titles={titles} />
     </div>
   );
 }

@@ -2,8 +2,19 @@ import type { ReplyError } from '../../utils/protocol/messages';
 import type { TranscriptFailed } from '../../utils/views';
 import { isPersonAct } from '../consent';
 
-/** Request-level codes worth trying again (the others need the person to change something first). */
-const RETRYABLE_REQUEST = new Set(['network', 'timeout', 'rate_limited', 'server_error', 'consent_required']);
+/**
+ * Request-level codes worth trying again (the others need the person to change something first). An answer
+ * that never arrived readable may have been charged: its sentence gives the price, and Retry is the person's.
+ */
+const RETRYABLE_REQUEST = new Set([
+  'network',
+  'timeout',
+  'rate_limited',
+  'server_error',
+  'consent_required',
+  'bad_response',
+  'unknown_outcome',
+]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,9 +1,14 @@
 import { errorSentence } from '../../utils/api/error-text';
+import { ServiceError } from '../../utils/api/errors';
 import type { TranscriptResponse } from '../../utils/api/read/transcripts';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../utils/api/schemas';
 import { isFresh } from '../../utils/cache';
 import type { SpendPath } from '../../utils/till/journal';
-import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
+import {
+  AUDIO_AI_UNITS_PER_MINUTE,
+  transcriptPrice as priceOfTranscripts,
+  priceSentence,
+} from '../../utils/till/price';
 import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../utils/views';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';
@@ -92,6 +97,8 @@ export async function loadTranscript(
         await core.till.transcriptsSettled([videoId]);
         const saved = await savedTranscript(core, videoId, lang);
         if (saved && !saved.otherTrack) return saved;
+        // The person asked before knowing that purchase's answer would never arrive: nothing is sent now.
+        if ((await core.till.unknownTranscripts()).has(videoId)) throw await waitedForUnknown();
       }
       let shown: TranscriptReply | null = null;
       const bought = await core.till.buyTranscripts({
@@ -108,6 +115,17 @@ export async function loadTranscript(
       return shown ?? failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
     }
   });
+}
+
+/**
+ * The purchase a Load waited for (a bulk batch, another tab's) may have been charged without its answer
+ * arriving. Buying again now could charge the video twice, so the person is told first, with the price.
+ */
+async function waitedForUnknown(): Promise<ServiceError> {
+  const { plan, aiUnits } = await accountStore.get();
+  const price = priceSentence(priceOfTranscripts({ count: 1, plan, aiBalance: aiUnits }));
+  const sentence = `Another download of this transcript may have delivered and charged it, but its answer never arrived. Transcript Lens sends nothing again by itself. Trying again costs ${price}.`;
+  return new ServiceError(0, 'unknown_outcome', sentence, undefined, { mayHaveCharged: true }, sentence);
 }
 
 /** What the panel shows of an answer, after keeping what it delivered. */

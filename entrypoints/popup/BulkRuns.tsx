@@ -12,7 +12,9 @@ const ENDED: Record<Exclude<BulkStatus['state'], 'running'>, string> = {
 };
 
 function RunLine({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
-  const meta = `${count(run.done)} done · ${count(run.failed.length)} failed · ${count(run.left)} left`;
+  // Videos whose batch may have been charged without arriving are counted apart: they are neither done nor left.
+  const unsure = run.unknown.length > 0 ? ` · ${count(run.unknown.length)} may have been charged` : '';
+  const meta = `${count(run.done)} done · ${count(run.failed.length)} failed${unsure} · ${count(run.left)} left`;
   const when = run.state === 'running' ? (run.etaSeconds === null ? '' : ` · ${duration(run.etaSeconds)} to go`) : '';
   return (
     <li class="bulk-run" data-state={run.state}>
@@ -20,7 +22,7 @@ function RunLine({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
       <progress
         aria-label={`Bulk transcripts: ${run.title}`}
         max={Math.max(1, run.total)}
-        value={run.done + run.failed.length}
+        value={run.done + run.failed.length + run.unknown.length}
       />
       <span class="job-meta">
         {meta}

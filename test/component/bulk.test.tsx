@@ -101,7 +101,7 @@ describe('BulkBar', () => {
   it('names the videos that may have been charged and the price of trying them again', () => {
     const run = status({ state: 'finished', unknown: [{ id: 'bbbbbbbbbbb', message: 'The service took too long.' }] });
     render(<RunProgress run={run} onCancel={() => undefined} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/1 video may have been charged.*costs up to 1 Cloud Request/);
+    expect(screen.getByText(/1 video may have been charged/).textContent).toMatch(/costs 1 Cloud Request/);
     expect(screen.getByRole('list', { name: 'May have been charged' }).textContent).toContain('bbbbbbbbbbb');
   });
 
@@ -171,6 +171,28 @@ describe('BulkBar', () => {
     fireEvent.change(format, { target: { value: 'jsonl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy 2 transcripts and download' }));
     await waitFor(() => expect(bg.of('bulk.start').at(0)?.format).toBe('jsonl'));
+  });
+
+  it('names the videos that may have been charged, why, and the price of trying them again', async () => {
+    const why = 'The service took too long to answer. It may have delivered and charged the transcript.';
+    const unknown = [
+      { id: 'bbbbbbbbbbb', message: why },
+      { id: 'zzzzzzzzzzz', message: why },
+    ];
+    const bg = fakeSend({
+      'bulk.current': () => okReply(status({ state: 'finished', done: 1, left: 0, total: 3, unknown })),
+    });
+    render(<BulkBar channel="@tvademo" send={bg.send} selection={[]} uploads={rows} />);
+    await screen.findByText('1 done · 0 failed · 2 may have been charged · 0 left · finished');
+    const bar = screen.getByRole('progressbar', { name: 'Bulk transcripts' });
+    expect([bar.getAttribute('max'), bar.getAttribute('value')]).toEqual(['3', '3']);
+    const items = screen.getByRole('list', { name: 'May have been charged' }).querySelectorAll('li');
+    // Named by title when the listing has it, else by id; each with the sentence of its batch.
+    expect([...items].map((li) => li.textContent)).toEqual([
+      `Video bbbbbbbbbbb [bbbbbbbbbbb]: ${why}`,
+      `zzzzzzzzzzz: ${why}`,
+    ]);
+    expect(screen.getByText(/Trying them again costs 2 Cloud Requests\.$/)).toBeTruthy();
   });
 
   it('a cancelled run settles first: the batch already sent still arrives, then the file is saved', async () => {

@@ -46,6 +46,13 @@ describe('popup transcript downloads', () => {
     expect(screen.queryByRole('button', { name: /Cancel the download/ })).toBeNull();
   });
 
+  it('counts the videos that may have been charged apart from done, failed and left', async () => {
+    const unknown = [{ id: 'u1', message: 'May have been charged.' }];
+    setup({ 'bulkRuns.list': () => okReply([run({ state: 'finished', left: 0, etaSeconds: null, unknown })]) });
+    await screen.findByText('250 done · 1 failed · 1 may have been charged · 0 left · finished');
+    expect(screen.getByLabelText('Bulk transcripts: TVA Big Archive').getAttribute('value')).toBe('252');
+  });
+
   it('reads the runs again while one runs, and says nothing when there are none', async () => {
     let reads = 0;
     setup({

@@ -188,6 +188,9 @@ describe('request-level errors', () => {
     ['timeout', true],
     ['rate_limited', true],
     ['server_error', true],
+    // May have been charged without arriving: the sentence gives the price; trying again is the person's click.
+    ['bad_response', true],
+    ['unknown_outcome', true],
     ['unauthorized', false],
     ['no_token', false],
     ['insufficient_cloud_requests', false],

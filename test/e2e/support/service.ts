@@ -1,9 +1,12 @@
 import type { Worker } from '@playwright/test';
 import { type RunningService, startService } from '../../service/index';
-import type { Charge, RequestEntry } from '../../service/state';
+import type { Arrival, Charge, RequestEntry } from '../../service/state';
 
-/** The control API's ledger, typed by the local service's own records. */
-export type Ledger = { charges: Charge[]; requests: RequestEntry[] };
+/**
+ * The control API's ledger, typed by the local service's own records: the charges, the requests answered,
+ * every request as it arrived, and how many have arrived and are not answered yet.
+ */
+export type Ledger = { charges: Charge[]; requests: RequestEntry[]; arrivals: Arrival[]; inFlight: number };
 
 /** The local service as a test sees it: its address and its control API. */
 export class TestService {
@@ -13,9 +16,9 @@ export class TestService {
     return this.running.url;
   }
 
-  async control(path: string, body?: unknown): Promise<unknown> {
+  async control(path: string, body?: unknown, method?: 'DELETE'): Promise<unknown> {
     const response = await fetch(`${this.url}/__control/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
