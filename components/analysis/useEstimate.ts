@@ -20,15 +20,20 @@ export function useEstimate({ send, videoId, mode, partial, durationSeconds }: A
   const [loading, setLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const seq = useRef(0);
+  /** A re-ask on the tab's return keeps the shown price until the new one comes (no flicker). */
+  const quiet = useRef(false);
   const sendRef = useLatest(send);
 
   // `attempt` is the retry trigger.
   useEffect(() => {
     if (!mode) return;
     const mine = ++seq.current;
-    setLoading(true);
-    setError(null);
-    setEstimate(null);
+    if (!quiet.current) {
+      setLoading(true);
+      setError(null);
+      setEstimate(null);
+    }
+    quiet.current = false;
     sendRef
       .current({
         type: 'analysis.estimate',
@@ -51,6 +56,17 @@ export function useEstimate({ send, videoId, mode, partial, durationSeconds }: A
     },
     [],
   );
+
+  // Back on the tab (after topping up on the service's website, say): the price and balance are asked again.
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState !== 'visible') return;
+      quiet.current = true;
+      setAttempt((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { estimate, error, loading, retry };

@@ -62,6 +62,26 @@ async function fetchAndStore(core: Core): Promise<AccountView> {
   }
 }
 
+/** Balances older than this are learned again, for free, before a price that depends on them is shown. */
+export const BALANCE_FRESH_MS = 3 * 60 * 1000;
+/** A balance that cannot cover a price is checked again after this long (a top-up may have come). */
+export const SHORT_OF_BALANCE_FRESH_MS = 20 * 1000;
+/** A refresh that just ran (or failed: a marketplace key) is not tried again sooner than this. */
+const REFRESH_GAP_MS = 10 * 1000;
+
+/**
+ * The account with balances no older than `maxAgeMs`: learned again through the free MCP `account` tool when
+ * older (a top-up on the service's website reaches the price without opening the popup).
+ */
+export async function freshAccount(core: Core, maxAgeMs = BALANCE_FRESH_MS): Promise<AccountRecord> {
+  const account = await accountStore.get();
+  const now = Date.now();
+  if ((account.balancesAt ?? 0) >= now - maxAgeMs) return account;
+  if ((account.planCheckedAt ?? 0) >= now - REFRESH_GAP_MS) return account;
+  await refreshAccount(core).catch(() => undefined);
+  return accountStore.get();
+}
+
 /** The account's watchlists and recent activity (MCP, free tools). */
 export function watchlists(core: Core): Promise<unknown> {
   return core.mcp((options) => callTool(options, 'list_watchlists'));

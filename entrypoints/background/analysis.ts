@@ -5,7 +5,8 @@ import { isImported, isPending, type JobRecord, jobStore } from '../../utils/job
 import type { SpendPath } from '../../utils/till/journal';
 import { analysisPrice } from '../../utils/till/price';
 import type { AnalysisState, Estimate, JobView } from '../../utils/views';
-import { accountStore } from './account-store';
+import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from './account';
+import { type AccountRecord, accountStore } from './account-store';
 import { adoptImportedAnswers } from './answers';
 import type { Core } from './core';
 import { estimate } from './estimate';
@@ -39,22 +40,19 @@ export async function estimateFor(
   partial: boolean,
   durationSeconds?: number,
 ): Promise<Estimate> {
-  const [account, settings, key, fromTranscript] = await Promise.all([
-    accountStore.get(),
+  const [settings, key, fromTranscript] = await Promise.all([
     core.connection().then((c) => c.settings),
     core.account(),
     transcriptDuration(core, videoId),
   ]);
   const page = durationSeconds ?? (await videoLengths.of(videoId));
   const length = typeof page === 'number' && page > 0 ? Math.max(page, fromTranscript ?? 0) : null;
-  return estimate({
-    mode,
-    partial,
-    durationSeconds: length,
-    account,
-    guard: settings.spendingGuard,
-    job: await jobStore.get(key, videoId),
-  });
+  const job = await jobStore.get(key, videoId);
+  const priced = (account: AccountRecord) =>
+    estimate({ mode, partial, durationSeconds: length, account, guard: settings.spendingGuard, job });
+  const first = priced(await freshAccount(core));
+  // "Not enough AI Units" is said only on a balance checked moments ago: a top-up may have come since.
+  return first.exceedsBalance ? priced(await freshAccount(core, SHORT_OF_BALANCE_FRESH_MS)) : first;
 }
 
 export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<{ stored: boolean }> };

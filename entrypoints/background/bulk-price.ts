@@ -1,5 +1,5 @@
 import { transcriptPrice } from '../../utils/till/price';
-import { accountStore } from './account-store';
+import { freshAccount } from './account';
 import type { Core } from './core';
 
 /** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
@@ -12,7 +12,7 @@ const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))}
  * request may already have charged, and whether they fit in the cache beside what it holds.
  */
 export async function bulkPrice(core: Core, toBuy: readonly string[]) {
-  const account = await accountStore.get();
+  const account = await freshAccount(core);
   const price = transcriptPrice({ count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits });
   const unknown = await core.till.unknownTranscripts();
   const usage = await (await core.cache()).usage();

@@ -6,18 +6,18 @@ import { isFresh } from '../../utils/cache';
 import type { SpendPath } from '../../utils/till/journal';
 import {
   AUDIO_AI_UNITS_PER_MINUTE,
+  audioPossible,
   transcriptPrice as priceOfTranscripts,
   priceSentence,
 } from '../../utils/till/price';
 import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../utils/views';
-import { refreshAccount } from './account';
+import { freshAccount } from './account';
 import { accountStore } from './account-store';
 import type { Core } from './core';
 import { STORAGE_PROBLEM } from './keeper';
 
 export const TRANSCRIPT_TTL_MS = 7 * 24 * 3600 * 1000;
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
-const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 /** A transcript as it is saved (per track): what the library lists, exports and imports. */
 export type SavedTranscript = Omit<
@@ -65,17 +65,13 @@ const fallbackKey = (videoId: string, lang: string) => `fallback:${videoId}:${ba
 
 /** The price of loading a transcript, with what audio transcription may add on a paid plan. */
 export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote, 'quoteId'>> {
-  let account = await accountStore.get();
-  // Whether audio transcription may add AI Units depends on the plan; learning it is free.
-  if (account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
-    await refreshAccount(core).catch(() => undefined);
-    account = await accountStore.get();
-  }
+  // The plan decides whether audio transcription may add AI Units, and the balance is shown: both fresh, free.
+  const account = await freshAccount(core);
   return {
     cloudRequests: 1,
     balance: account.cloudRequests,
     // Free covers no audio transcription (spec: Billing rule 3); an unknown plan may be a paid one.
-    audio: account.plan === 'free' ? null : { aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE, paidPlanOnly: true },
+    audio: audioPossible(account.plan) ? { aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE, paidPlanOnly: true } : null,
   };
 }
 
