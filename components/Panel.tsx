@@ -5,6 +5,7 @@ import type { Send } from '../utils/protocol/send';
 import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
 import { AskView } from './ask/AskView';
+import { useReportLength } from './hooks/useReportLength';
 import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
 import { TranscriptView } from './transcript/TranscriptView';
@@ -35,6 +36,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
   const [placement, setPlacement] = useState<PanelPlacement>('column');
   const [context, setContext] = useState<PanelContext | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
+  useReportLength(videoId, player, send);
 
   useEffect(() => {
     void readPanelPrefs().then((prefs) => {

@@ -30,6 +30,7 @@ import { Refusal, replyFromError } from './replies';
 import { createSpending } from './spending';
 import { createSpendingHistory } from './spending-history';
 import type { createTracking } from './tracking';
+import { videoLengths } from './video-lengths';
 import { createVideoSearch } from './video-search';
 
 type Tracking = ReturnType<typeof createTracking>;
@@ -92,6 +93,10 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'transcript.get': async (m, sender) => spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
     'transcript.load': async (m, sender) => spend.loadTranscript(sender, m, await langOf(m.lang)),
     'panel.context': panelContext,
+    'video.length': async (m) => {
+      await videoLengths.seen(m.videoId, m.durationSeconds);
+      return { noted: true };
+    },
     'analysis.estimate': (m, sender) => spend.estimate(sender, m),
     'analysis.start': (m, sender) => spend.startAnalysis(sender, m),
     'analysis.get': (m) => analysisState(core, m.videoId),

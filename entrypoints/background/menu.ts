@@ -8,6 +8,7 @@ import type { Estimate } from '../../utils/views';
 import { refreshAccount } from './account';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import type { Core } from './core';
+import { notifyMenuProblem } from './notify';
 import { replyFromError } from './replies';
 
 export const MENU_LINK = 'tl-analyze-link';
@@ -124,39 +125,52 @@ export function createMenuActions(core: Core, tracker: Tracker) {
     return parsed.data;
   }
 
-  return {
-    async onClick(
-      info: MenuClick,
-      tabTitle?: string,
-    ): Promise<{ started: boolean; requestId?: string; error?: string; opened?: string }> {
-      if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
-      const videoId = videoOfClick(info);
-      if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
-      const { settings } = await core.connection();
-      const mode = settings.defaultMode;
-      const cost = await estimateFor(core, videoId, mode, false);
-      const title =
-        info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
-      if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
-        try {
-          await startAnalysis(core, tracker, {
-            videoId,
-            mode,
-            partial: false,
-            guardConfirmed: false,
-            notify: true,
-            path: 'menu',
-            ...(title && { title }),
-          });
-          return { started: true };
-        } catch (error) {
-          const reply = replyFromError(error);
-          return { started: false, error: reply.ok ? undefined : reply.error.message };
-        }
+  type ClickResult = { started: boolean; requestId?: string; error?: string; opened?: string };
+
+  /** What a menu click did; anything it could not do is also said in a notification (no panel may be open). */
+  async function onClick(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
+    let result: ClickResult;
+    try {
+      result = await click(info, tabTitle);
+    } catch (error) {
+      const reply = replyFromError(error);
+      result = { started: false, error: reply.ok ? 'Something went wrong.' : reply.error.message };
+    }
+    if (result.error) await notifyMenuProblem(result.error).catch(() => undefined);
+    return result;
+  }
+
+  async function click(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
+    if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
+    const videoId = videoOfClick(info);
+    if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
+    const { settings } = await core.connection();
+    const mode = settings.defaultMode;
+    const cost = await estimateFor(core, videoId, mode, false);
+    const title = info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
+    if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
+      try {
+        await startAnalysis(core, tracker, {
+          videoId,
+          mode,
+          partial: false,
+          guardConfirmed: false,
+          notify: true,
+          path: 'menu',
+          ...(title && { title }),
+        });
+        return { started: true };
+      } catch (error) {
+        const reply = replyFromError(error);
+        return { started: false, error: reply.ok ? undefined : reply.error.message };
       }
-      const requestId = await openConfirmation({ videoId, mode, title, createdAt: Date.now() });
-      return { started: false, requestId };
-    },
+    }
+    const requestId = await openConfirmation({ videoId, mode, title, createdAt: Date.now() });
+    return { started: false, requestId };
+  }
+
+  return {
+    onClick,
     async pending(requestId: string): Promise<{ videoId: string; title: string | null; estimate: Estimate } | null> {
       const request = await takeRequest(requestId, false);
       if (!request) return null;

@@ -24,6 +24,17 @@ export async function updateBadge(running: number): Promise<void> {
 }
 
 export const NOTIFICATION_PREFIX = 'tl-job:';
+const MENU_PROBLEM = 'tl-menu-problem';
+
+/** A context-menu action that could not be done, said where the person is looking (no panel may be open). */
+export async function notifyMenuProblem(sentence: string): Promise<void> {
+  await browser.notifications.create(MENU_PROBLEM, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: 'Transcript Lens could not do that',
+    message: sentence,
+  });
+}
 
 export async function notifyEnded(record: JobRecord): Promise<void> {
   const name = record.title ?? `video ${record.videoId}`;

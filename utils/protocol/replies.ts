@@ -29,6 +29,7 @@ export type ContentReplies = {
   'transcript.get': TranscriptLookup;
   'transcript.load': TranscriptLookup;
   'panel.context': PanelContext;
+  'video.length': { noted: true };
   'analysis.estimate': QuotedEstimate;
   'analysis.start': JobView;
   'analysis.get': AnalysisState;
