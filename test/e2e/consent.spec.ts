@@ -108,7 +108,7 @@ test('automatic loading, rapid in-page navigation A → B → C: the panel shows
 test.describe('the cost is never lower than the charge', () => {
   test.use({ mediaLengths: { tvaHuman001: 15 } });
 
-  test('a length read while an ad plays is ignored; an unknown length always asks, with the worst case', async ({
+  test('a length read while an ad plays is ignored, and captions alone do not price; an unknown length always asks, with the worst case', async ({
     configured,
     openVideo,
   }) => {
@@ -123,9 +123,14 @@ test.describe('the cost is never lower than the charge', () => {
     await expect(dialog).toContainText('up to 720 AI Units');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // With the transcript saved, its last cue (10:24) prices it, whatever the ad says.
+    // Captions alone never price it (a track may stop long before the video does): still the worst case.
     await openTab(page, 'Transcript');
     await waitForCues(page);
+    await openTab(page, 'Analysis');
+    await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
+    // The ad ends: the page's length is known, and the saved track's last cue (10:24) only ever raises it.
+    await page.evaluate(() => document.querySelector('#movie_player')?.classList.remove('ad-showing'));
+    await openTab(page, 'Transcript');
     await openTab(page, 'Analysis');
     await expect(panel.getByText(/≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
     expect(requestsTo(await configured.ledger(), '/api/watch')).toEqual([]);
