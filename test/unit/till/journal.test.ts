@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { journalStore } from '../../../entrypoints/background/till/journal-store';
+import { createRecorder } from '../../../entrypoints/background/till/record';
+import { ServiceError } from '../../../utils/api/errors';
+import { type JournalEntry, unknownTranscripts } from '../../../utils/till/journal';
+
+const intent = (ids: string[]) =>
+  ({
+    account: 'acct',
+    kind: 'transcript',
+    path: 'bulk',
+    subject: { ids, lang: 'en' },
+    price: { cloudRequests: ids.length, aiUnits: 0, aiUnitsUpTo: 0 },
+  }) as const;
+
+const record = createRecorder(journalStore, Date.now, async () => undefined);
+const settleAll = (ids: string[]) => () => ({
+  delivered: ids,
+  free: [],
+  chargedCloudRequests: ids.length,
+  chargedAiUnits: 0,
+});
+
+describe('the journal: an intent before sending, its outcome after', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('the intent is stored before the request goes, then settled as delivered with its charge', async () => {
+    let seenBefore: JournalEntry[] = [];
+    await record(
+      intent(['a', 'b']),
+      async () => {
+        seenBefore = await journalStore.list('acct');
+        return 'answer';
+      },
+      () => ({ delivered: ['a'], free: ['b'], chargedCloudRequests: 1, chargedAiUnits: 0 }),
+    );
+    expect(seenBefore.map((e) => e.outcome)).toEqual([null]);
+    const [entry] = await journalStore.list('acct');
+    expect(entry?.outcome).toMatchObject({
+      state: 'delivered',
+      delivered: ['a'],
+      free: ['b'],
+      charged: { cloudRequests: 1 },
+    });
+  });
+
+  it('a refusal is free; a timeout is unknown, may have charged the price, and is thrown as such', async () => {
+    await expect(
+      record(
+        intent(['a']),
+        () => Promise.reject(new ServiceError(402, 'insufficient_cloud_requests', 'no')),
+        settleAll(['a']),
+      ),
+    ).rejects.toMatchObject({ status: 402 });
+    await expect(
+      record(intent(['b', 'c']), () => Promise.reject(new ServiceError(0, 'timeout', 'slow')), settleAll(['b'])),
+    ).rejects.toMatchObject({ details: { mayHaveCharged: true } });
+    const [refused, unknown] = await journalStore.list('acct');
+    expect(refused?.outcome).toMatchObject({ state: 'refused', charged: { cloudRequests: 0 } });
+    expect(unknown?.outcome).toMatchObject({ state: 'unknown', code: 'timeout', charged: { cloudRequests: 2 } });
+    expect(unknownTranscripts(await journalStore.list('acct'))).toEqual(new Set(['b', 'c']));
+  });
+
+  it('after a restart, an intent without an outcome is unknown; one the new worker wrote is not touched', async () => {
+    const started = Date.now();
+    await journalStore.open({
+      id: 'old',
+      ...intent(['x']),
+      at: started - 1_000,
+      before: { cloudRequests: 5, aiUnits: null },
+      after: null,
+      outcome: null,
+      resolvedAt: null,
+    });
+    await journalStore.open({
+      id: 'new',
+      ...intent(['y']),
+      at: started + 1,
+      before: { cloudRequests: 5, aiUnits: null },
+      after: null,
+      outcome: null,
+      resolvedAt: null,
+    });
+    await journalStore.recover('acct', started);
+    const [old, fresh] = await journalStore.list('acct');
+    expect(old?.outcome).toMatchObject({ state: 'unknown', code: 'interrupted' });
+    expect(fresh?.outcome).toBeNull();
+  });
+
+  it('a video delivered later is no longer among the unknown ones', async () => {
+    await expect(
+      record(intent(['p', 'q']), () => Promise.reject(new ServiceError(200, 'bad_response', '?')), settleAll([])),
+    ).rejects.toBeInstanceOf(ServiceError);
+    await record(intent(['p']), async () => 'ok', settleAll(['p']));
+    expect(unknownTranscripts(await journalStore.list('acct'))).toEqual(new Set(['q']));
+  });
+});
