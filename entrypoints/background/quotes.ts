@@ -27,7 +27,14 @@ export const Purchase = z.discriminatedUnion('kind', [
   /** Transcripts of the selected videos of a channel (subject `bulk:<ref>`); the ids are the selection priced. */
   z.object({ kind: z.literal('bulk'), ids: z.array(z.string()).max(500) }),
   /** A search of these videos on the service (subject `search:<ref>`); the ids are the unsaved ones priced. */
-  z.object({ kind: z.literal('search'), ids: z.array(z.string()).max(500) }),
+  z.object({
+    kind: z.literal('search'),
+    ids: z.array(z.string()).max(500),
+    /** The words and range priced: another search is another price (what is held differs). */
+    query: z.string(),
+    from: z.number().nullable(),
+    to: z.number().nullable(),
+  }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 

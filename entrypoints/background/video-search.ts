@@ -1,6 +1,7 @@
 import type { SenderLike } from '../../utils/protocol/senders';
 import type { TimeRange } from '../../utils/time-range';
 import { groupLocalHits } from '../../utils/video-search/moments';
+import { queryKey } from '../../utils/video-search/query';
 import {
   type LocalSearch,
   MCP_VIDEOS_PER_CALL,
@@ -56,13 +57,13 @@ export function createVideoSearch(core: Core, library: Library) {
       m: { channel: string; ids: string[]; query: string; range: TimeRange },
     ): Promise<SearchQuote> {
       const unsaved = await unsavedOf(m.ids);
+      const query = m.query.trim();
       // Videos already searched for exactly this are shown again for free: only the others are priced.
-      const { toBuy } = await heldFindings(core, { query: m.query.trim(), range: m.range, ids: unsaved });
+      const { toBuy } = await heldFindings(core, { query, range: m.range, ids: unsaved });
       const balance = (await accountStore.get()).cloudRequests;
+      const purchase = { kind: 'search' as const, ids: unsaved, query, ...m.range };
       const quoteId =
-        unsaved.length === 0
-          ? null
-          : await quotes.issue({ ...(await where(sender, m.channel)), purchase: { kind: 'search', ids: unsaved } });
+        unsaved.length === 0 ? null : await quotes.issue({ ...(await where(sender, m.channel)), purchase });
       const calls = Math.ceil(toBuy.length / MCP_VIDEOS_PER_CALL);
       return {
         quoteId,
@@ -74,17 +75,20 @@ export function createVideoSearch(core: Core, library: Library) {
       };
     },
 
-    /** Spends up to 1 Cloud Request per video, only on the quote of exactly these videos. */
+    /** Spends up to 1 Cloud Request per video, only on the quote of exactly this search (./consent-window.ts). */
     async service(
       sender: SenderLike,
       m: { channel: string; ids: string[]; quoteId: string; query: string; range: TimeRange },
     ): Promise<ServiceSearch> {
       const quoted = await quotes.take(m.quoteId, { ...(await where(sender, m.channel)), kind: 'search' });
-      if (quoted.kind !== 'search' || !sameIds(quoted.ids, m.ids)) {
-        throw new ConsentError('That confirmation was for other videos. Check the cost again.');
+      const query = m.query.trim();
+      // The same search as priced: the same words (case and spacing aside, as held findings are keyed) and range.
+      const same = quoted.kind === 'search' && sameIds(quoted.ids, m.ids) && queryKey(quoted.query) === queryKey(query);
+      if (!same || quoted.from !== m.range.from || quoted.to !== m.range.to) {
+        throw new ConsentError('That confirmation was for another search. Check the cost again.');
       }
       // A transcript saved since the price is searched locally for free (the price can only have fallen).
-      return searchOnService(core, { query: m.query.trim(), range: m.range, ids: await unsavedOf(m.ids) });
+      return searchOnService(core, { query, range: m.range, ids: await unsavedOf(m.ids) });
     },
   };
 }
