@@ -18,10 +18,13 @@ import { heldFindings } from './mcp-search';
  */
 const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
 
-/** Consent is asked with the balance in view; learning it is free (MCP `account`). */
-async function knownBalances(core: Core) {
+/**
+ * Consent is asked with the balance in view; learning it is free (MCP `account`), so the window's view learns
+ * it when unknown. Spend does not wait for it: the price is all it checks again.
+ */
+async function knownBalances(core: Core, refresh: boolean) {
   let account = await accountStore.get();
-  if (account.aiUnits === null || account.cloudRequests === null) {
+  if (refresh && (account.aiUnits === null || account.cloudRequests === null)) {
     await refreshAccount(core).catch(() => undefined);
     account = await accountStore.get();
   }
@@ -31,8 +34,9 @@ async function knownBalances(core: Core) {
 export async function analysisPrice(
   core: Core,
   a: { videoId: string; mode: AnalysisMode; partial: boolean; durationSeconds?: number; title: string | null },
+  refresh: boolean,
 ): Promise<ConsentView> {
-  await knownBalances(core);
+  await knownBalances(core, refresh);
   const estimate = await estimateFor(core, a.videoId, a.mode, a.partial, a.durationSeconds);
   let refusal: string | null = null;
   if (estimate.exceedsBalance) refusal = 'That is more than your AI Units left. Nothing will be sent.';
@@ -50,8 +54,12 @@ export async function analysisPrice(
 export async function bulkPrice(
   core: Core,
   b: { channel: string; ids: string[]; format: string },
+  refresh: boolean,
 ): Promise<ConsentView> {
-  const [{ cloudRequests: balance }, { settings }] = await Promise.all([knownBalances(core), core.connection()]);
+  const [{ cloudRequests: balance }, { settings }] = await Promise.all([
+    knownBalances(core, refresh),
+    core.connection(),
+  ]);
   const toBuy = (await uncachedOf(core, b.ids, settings.language)).length;
   const title = (await heldListing(core, b.channel))?.title ?? b.channel;
   return {
@@ -74,8 +82,9 @@ export async function searchPrice(
   core: Core,
   library: Library,
   s: { channel: string; ids: string[]; query: string; range: TimeRange },
+  refresh: boolean,
 ): Promise<ConsentView> {
-  const { cloudRequests: balance } = await knownBalances(core);
+  const { cloudRequests: balance } = await knownBalances(core, refresh);
   const saved = new Set(await library.withTranscripts(s.ids));
   const unsaved = s.ids.filter((id) => !saved.has(id));
   const query = s.query.trim();

@@ -26,16 +26,17 @@ type Deps = {
  */
 export function createConsentPurchases({ core, tracker, spend, channels, videoSearch, library }: Deps) {
   return {
-    price(p: HeldPurchase): Promise<ConsentView> {
+    /** `forView`: for the window to show (learns an unknown balance, free); else Spend's check of the price. */
+    price(p: HeldPurchase, forView: boolean): Promise<ConsentView> {
       switch (p.kind) {
         case 'menu':
-          return analysisPrice(core, { ...p, partial: false });
+          return analysisPrice(core, { ...p, partial: false }, forView);
         case 'analysis':
-          return analysisPrice(core, { ...p, title: p.title ?? null });
+          return analysisPrice(core, { ...p, title: p.title ?? null }, forView);
         case 'bulk':
-          return bulkPrice(core, { ...p, format: p.format ?? 'srt' });
+          return bulkPrice(core, { ...p, format: p.format ?? 'srt' }, forView);
         case 'search':
-          return searchPrice(core, library, { ...p, range: { from: p.from, to: p.to } });
+          return searchPrice(core, library, { ...p, range: { from: p.from, to: p.to } }, forView);
       }
     },
 

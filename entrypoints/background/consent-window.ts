@@ -108,7 +108,7 @@ export function createConsentWindow(core: Core, purchases: ConsentPurchases) {
     /** Free: the window's view, priced now; what it shows is the most Spend may cost. */
     async view(sender: SenderLike, requestId: string): Promise<ConsentView> {
       const p = await mine(sender, requestId);
-      const view = await purchases.price(p.purchase);
+      const view = await purchases.price(p.purchase, true);
       await store.update(requestId, ['waiting'], { shown: view.price });
       return view;
     },
@@ -122,7 +122,7 @@ export function createConsentWindow(core: Core, purchases: ConsentPurchases) {
       }
       if (!(await store.update(requestId, ['waiting'], { state: 'spending' }))) throw new Refusal('expired', GONE);
       try {
-        const now = await purchases.price(p.purchase);
+        const now = await purchases.price(p.purchase, false);
         if (p.shown === null || now.price > p.shown) {
           throw new ConsentError(`The cost is now ${now.price} ${now.unit}: check it again in the panel.`);
         }
