@@ -19,6 +19,7 @@ export const CONFIRM_IN_WINDOW =
 const NO_WINDOW =
   'Purchases this big are confirmed in Transcript Lens’s own window, which this browser cannot open. Nothing was bought.';
 const GONE = 'This confirmation has expired or was used. Check the cost again in the panel.';
+const KEPT_RESULTS = 20;
 
 /** What a window is for, so one tab has at most one window per purchase (a video, a channel). */
 const slot = (p: HeldPurchase) => `${p.kind}:${'videoId' in p ? p.videoId : p.channel}`;
@@ -47,7 +48,7 @@ export function createConsentWindow(core: Core, purchases: ConsentPurchases) {
 
   async function openWindow(requestId: string): Promise<number> {
     const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
-    const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560, focused: true });
+    const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
     if (created?.id === undefined) throw new Error('no window id');
     return created.id;
   }
@@ -124,11 +125,14 @@ export function createConsentWindow(core: Core, purchases: ConsentPurchases) {
       try {
         const now = await purchases.price(p.purchase, false);
         if (p.shown === null || now.price > p.shown) {
-          throw new ConsentError(`The cost is now ${now.price} ${now.unit}: check it again in the panel.`);
+          const price = now.price.toLocaleString('en-US');
+          throw new ConsentError(`The cost is now ${price} ${now.unit}: check it again in the panel.`);
         }
         if (now.refusal) throw new Refusal('cannot_spend', now.refusal);
         const result = await purchases.perform(p.purchase, p.tabId);
         results.set(requestId, result);
+        // Kept for the panel to pick up; a worker holds only the latest few.
+        for (const old of [...results.keys()].slice(0, -KEPT_RESULTS)) results.delete(old);
         await store.update(requestId, ['spending'], { state: 'done' });
         return { message: purchases.doneSentence(p.purchase) };
       } catch (error) {
