@@ -3,8 +3,8 @@ import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/protocol/messages';
 import type { JobView, PanelContext } from '../../utils/views';
 import { isPersonAct } from '../consent';
+import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
-import { ConfirmDialog } from './ConfirmDialog';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { knownDuration, type SeekPlayer, type Send } from './types';
@@ -32,7 +32,6 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const [tooLongSeen, setTooLongSeen] = useState(initialPartial ?? false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<ReplyError | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const costId = useId();
 
@@ -78,44 +77,48 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     !noToken &&
     (estimate.alreadyPaid || (!estimate.exceedsBalance && estimate.modeAllowed && !blockedByLength));
 
-  const start = async (guardConfirmed: boolean) => {
-    if (!mode || !estimate) return;
-    setConfirming(false);
-    setStarting(true);
-    setStartError(null);
-    const reply = await sendRef.current({
-      type: 'analysis.start',
-      videoId,
-      mode,
-      partial,
-      quoteId: estimate.quoteId,
-      guardConfirmed,
-      ...(durationSeconds === undefined ? {} : { durationSeconds }),
-      ...(title ? { title: title.slice(0, 300) } : {}),
-    });
-    setStarting(false);
-    if (reply.ok) {
-      onStarted(reply.data);
-      return;
-    }
-    setStartError(reply.error);
-    if (reply.error.code === 'video_too_long') {
+  const failed = (error: ReplyError) => {
+    setStartError(error);
+    if (error.code === 'video_too_long') {
       setTooLongSeen(true);
       setPartial(true);
-    } else if (reply.error.code === 'insufficient_ai_units' || reply.error.code === 'consent_required') retry();
+    } else if (error.code === 'insufficient_ai_units' || error.code === 'consent_required') retry();
   };
+
+  // Above the guard (or of unknown length) the analysis is confirmed in the extension's window, never here.
+  const consent = useConsentWindow(send, (settled: Settled) => {
+    if (settled.state === 'done' && settled.result?.kind === 'analysis') onStarted(settled.result.job);
+    else if (settled.state === 'failed') failed(settled.error);
+    else button.current?.focus();
+  });
+
+  const purchase = () => ({
+    videoId,
+    mode: mode ?? 'smart',
+    partial,
+    quoteId: estimate?.quoteId ?? '',
+    ...(durationSeconds === undefined ? {} : { durationSeconds }),
+    ...(title ? { title: title.slice(0, 300) } : {}),
+  });
+
+  const start = async () => {
+    setStarting(true);
+    setStartError(null);
+    const reply = await sendRef.current({ type: 'analysis.start', ...purchase() });
+    setStarting(false);
+    if (reply.ok) onStarted(reply.data);
+    else failed(reply.error);
+  };
+
+  const alert = startError ?? consent.error;
 
   // A real click (or Enter/Space on the focused button) only. Not a form submit: Chromium marks the submit
   // event trusted even when a page script called click() or requestSubmit().
   const onAnalyze = (event: MouseEvent) => {
-    if (!canStart || !estimate || !isPersonAct(event)) return;
-    if (estimate.exceedsGuard && !estimate.alreadyPaid) setConfirming(true);
-    else void start(false);
-  };
-
-  const cancel = () => {
-    setConfirming(false);
-    button.current?.focus();
+    if (!canStart || !estimate || !mode || !isPersonAct(event)) return;
+    setStartError(null);
+    if (estimate.exceedsGuard && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
+    else void start();
   };
 
   return (
@@ -156,6 +159,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
         {!estimate && (loading || !mode) && <p class="tl-muted">Checking the cost…</p>}
         {starting && <p class="tl-muted">Starting…</p>}
       </div>
+      <WindowNote phase={consent.phase} />
       {estimateError && (
         <div class="tl-error" role="alert">
           <p>{estimateError.message}</p>
@@ -164,13 +168,10 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
           </button>
         </div>
       )}
-      {startError && (
+      {alert && (
         <p class="tl-error" role="alert">
-          {startError.message}
+          {alert.message}
         </p>
-      )}
-      {confirming && estimate && (
-        <ConfirmDialog estimate={estimate} onSpend={() => void start(true)} onCancel={cancel} />
       )}
     </form>
   );

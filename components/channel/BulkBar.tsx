@@ -3,6 +3,7 @@ import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/c
 import type { ReplyError } from '../../utils/protocol/messages';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
+import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { count, plural } from '../page/format';
 import { OutputPicker } from './OutputPicker';
@@ -18,7 +19,10 @@ type Props = {
   uploads?: readonly UploadRow[];
 };
 
-/** Transcripts of the selection: the price first (free), a consent step, then a run the person can watch. */
+/**
+ * Transcripts of the selection: the price first (free), then the purchase is confirmed in the extension's window
+ * (up to 500 Cloud Requests: never in the page), then a run the person can watch.
+ */
 export function BulkBar({ channel, send, selection, uploads }: Props) {
   const [quote, setQuote] = useState<BulkQuote | null>(null);
   const [format, setFormat] = useState<BulkOutput>('srt');
@@ -46,19 +50,31 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
     else setError(reply.error);
   }
 
-  async function start() {
+  async function started(result: BulkStatus | null) {
+    setQuote(null);
+    setSaved(false);
+    // A restarted worker no longer holds the result: the channel's newest run is the one just started.
+    const run = result ?? (await send({ type: 'bulk.current', channel }).then((r) => (r.ok ? r.data : null)));
+    if (run) follow(run);
+  }
+
+  const consent = useConsentWindow(send, (settled: Settled) => {
+    if (settled.state === 'done') void started(settled.result?.kind === 'bulk' ? settled.result.run : null);
+    if (settled.state === 'failed') {
+      setQuote(null); // its quote was used up
+      setError(settled.error);
+    }
+  });
+
+  function confirmInWindow() {
     if (!quote) return;
     setError(null);
-    const reply = await send({ type: 'bulk.start', channel, ids, quoteId: quote.quoteId, format });
-    setQuote(null);
-    if (reply.ok) {
-      setSaved(false);
-      follow(reply.data);
-    } else setError(reply.error);
+    void consent.open({ kind: 'bulk', channel, ids, quoteId: quote.quoteId, format });
   }
 
   // A cancelled or stopped run is still settling while the batches it sent come back.
   const running = run !== null && (run.state === 'running' || run.inFlight > 0);
+  const alert = error ?? consent.error;
   const tooFew = quote !== null && quote.balance !== null && quote.balance < quote.uncached;
   return (
     <div class="tl-bulk" ref={box}>
@@ -101,7 +117,7 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
               if (quote.uncached === 0) {
                 setQuote(null);
                 void save(null, format);
-              } else void start();
+              } else confirmInWindow();
             }}
           >
             {quote.uncached === 0 ? 'Save archive' : `Buy ${plural(quote.uncached, 'transcript')} and download`}
@@ -111,6 +127,7 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
           </button>
         </fieldset>
       )}
+      <WindowNote phase={consent.phase} />
       {run && (
         <RunProgress
           run={run}
@@ -126,7 +143,7 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
           </button>
         </div>
       )}
-      {error && <ErrorAlert error={error} />}
+      {alert && <ErrorAlert error={alert} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
 import type { SearchQuote, ServiceSearch } from '../../utils/video-search/views';
 import { isPersonAct } from '../consent';
+import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { count, plural } from '../page/format';
 
@@ -25,8 +26,9 @@ const QUOTE_DEBOUNCE_MS = 250;
 /**
  * The paid part of "Search these videos": the price of searching the selection's unsaved videos on the service
  * (1 Cloud Request each, in calls of at most 25) against the balance, then a plain button that acts only on a
- * person's click and names the quote of exactly this price. The price is asked again whenever what it is for
- * (selection, words, range) changes; until it has come back the button waits.
+ * person's click and opens the extension's window, where the search of exactly this quote is confirmed (never
+ * in the page). The price is asked again whenever what it is for (selection, words, range) changes; until it
+ * has come back the button waits.
  */
 export function ServiceOffer({ channel, send, selected, query, range, onBadRange, onFound }: Props) {
   const id = useId();
@@ -34,8 +36,15 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
   const key = JSON.stringify([selected, text, range]);
   const [quote, setQuote] = useState<{ key: string; data: SearchQuote } | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState(0);
+  // Whatever the window did with it, the quote is used or stale: ask for a fresh price.
+  const consent = useConsentWindow(send, (settled: Settled) => {
+    if (settled.state === 'cancelled') return;
+    setQuote(null);
+    setAsked((n) => n + 1);
+    if (settled.state === 'failed') setError(settled.error);
+    else if (settled.result?.kind === 'search') onFound(settled.result.found);
+  });
 
   useEffect(() => {
     if (selected.length === 0 || !text || !range) return;
@@ -60,6 +69,7 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
     return <p class="tl-muted">Every selected video has a saved transcript: searched here, free.</p>;
 
   const fresh = quote.key === key && data.quoteId !== null;
+  const alert = error ?? consent.error;
   const left = data.balance === null ? '' : ` · ${count(data.balance)} left`;
   const none = data.balance !== null && data.balance === 0 && data.cloudRequests > 0;
   const short = data.balance !== null && data.balance > 0 && data.balance < data.cloudRequests;
@@ -73,22 +83,8 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
     if (!isPersonAct(event)) return;
     if (!range) return onBadRange();
     if (!fresh || !data?.quoteId) return;
-    setBusy(true);
     setError(null);
-    const reply = await send({
-      type: 'search.service',
-      channel,
-      ids: data.ids,
-      quoteId: data.quoteId,
-      query: text,
-      ...range,
-    });
-    setBusy(false);
-    // The quote is used up either way: ask for a fresh price.
-    setQuote(null);
-    setAsked((n) => n + 1);
-    if (reply.ok) onFound(reply.data);
-    else setError(reply.error);
+    await consent.open({ kind: 'search', channel, ids: data.ids, quoteId: data.quoteId, query: text, ...range });
   }
 
   return (
@@ -104,16 +100,17 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
         type="button"
         class="tl-button tl-primary"
         aria-describedby={`${id}-price`}
-        disabled={busy || !fresh || none}
+        disabled={consent.phase === 'spending' || !fresh || none}
         onClick={(e) => void buy(e)}
       >
-        {busy ? 'Searching on the service…' : `Search ${plural(data.ids.length, 'video')} on the service`}
+        {`Search ${plural(data.ids.length, 'video')} on the service`}
       </button>
+      <WindowNote phase={consent.phase} />
       <p class="tl-muted">
         Videos without captions cost nothing. For the same price per video, “Download transcripts” saves whole
         transcripts, which are then searched here for free.
       </p>
-      {error && <ErrorAlert error={error} />}
+      {alert && <ErrorAlert error={alert} />}
     </div>
   );
 }

@@ -61,7 +61,10 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
       };
     },
 
-    /** Spends up to 1 Cloud Request per uncached selected video, only on the quote of exactly this selection. */
+    /**
+     * Spends up to 1 Cloud Request per uncached selected video, only on the quote of exactly this selection;
+     * called by the window's Spend (./consent-window.ts), never by the page.
+     */
     async bulkStart(
       sender: SenderLike,
       args: { channel: string; ids: string[]; quoteId: string; format?: BulkOutput | undefined },

@@ -22,9 +22,10 @@ import { analysisState, recheckAnalysis, toJobView } from './analysis';
 import { askHistory } from './ask';
 import { type Bulk, createBulk } from './bulk';
 import { createChannelSpending } from './channel-spending';
+import { createConsentPurchases } from './consent-purchases';
+import { createConsentWindow } from './consent-window';
 import type { Core } from './core';
 import { createLibrary } from './library/library';
-import type { createMenuActions } from './menu';
 import { panelTabs } from './panel-tabs';
 import { Refusal, replyFromError } from './replies';
 import { createSpending } from './spending';
@@ -34,15 +35,15 @@ import { videoLengths } from './video-lengths';
 import { createVideoSearch } from './video-search';
 
 type Tracking = ReturnType<typeof createTracking>;
-type MenuActions = ReturnType<typeof createMenuActions>;
 
 /** One handler per message, each returning the reply its type promises (utils/replies.ts). */
 export type ContentHandlers = {
   [K in ContentType]: (message: ContentOf<K>, sender: SenderLike) => Promise<ContentReplies[K]>;
 };
-export type PageHandlers = { [K in PageType]: (message: PageOf<K>) => Promise<PageReplies[K]> };
+export type PageHandlers = {
+  [K in PageType]: (message: PageOf<K>, sender: SenderLike) => Promise<PageReplies[K]>;
+};
 
-const EXPIRED = 'That confirmation has expired. Use “Analyze this video” again.';
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
@@ -53,12 +54,14 @@ async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
   }
 }
 
-export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions, bulk: Bulk = createBulk(core)) {
+export function createHandlers(core: Core, tracking: Tracking, bulk: Bulk = createBulk(core)) {
   const spend = createSpending(core, tracking);
   const channels = createChannelSpending(core, bulk);
   const library = createLibrary(core);
   const videoSearch = createVideoSearch(core, library);
   const spendingHistory = createSpendingHistory(core, library);
+  const purchases = createConsentPurchases({ core, tracker: tracking, spend, channels, videoSearch, library });
+  const consent = createConsentWindow(core, purchases);
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
   async function panelContext(): Promise<PanelContext> {
@@ -108,14 +111,15 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.start': (m, sender) => channels.bulkStart(sender, m),
     'bulk.status': (m) => channels.bulkStatus(m.runId),
     'bulk.current': (m) => channels.bulkCurrent(m.channel),
     'bulk.cancel': (m) => channels.bulkCancel(m.runId),
     'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
-    'search.service': (m, sender) => videoSearch.service(sender, { ...m, range: { from: m.from, to: m.to } }),
+    // The panel's tab asks; content senders always have one (senders.ts).
+    'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
+    'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),
     'library.open': async () => {
       await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       return { opened: true };
@@ -174,22 +178,14 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
     },
     'watchlists.list': () => watchlists(core),
     'watchlists.activity': (m) => watchlistActivity(core, m.watchlistId),
-    'menu.pending': async (m) => {
-      const pending = await menu.pending(m.requestId);
-      if (pending === null) throw new Refusal('expired', EXPIRED);
-      return pending;
-    },
+    'consent.pending': (m, sender) => consent.view(sender, m.requestId),
+    'consent.decide': (m, sender) => consent.decide(sender, m.requestId, m.accept),
     'library.list': () => library.list(),
     'library.search': (m) => library.search(m.query, m.videoIds, m.limit),
     'library.remove': async (m) => ({ removed: await library.remove(m.videoIds), list: await library.list() }),
     'library.export': (m) => library.exportVideos(m.videoIds),
     'library.importPreview': (m) => library.previewLibrary(m.file),
     'library.import': async (m) => ({ ...(await library.importLibrary(m.file)), list: await library.list() }),
-    'menu.confirm': async (m) => {
-      const decided = await menu.confirm(m.requestId, m.accept);
-      if (decided === null) throw new Refusal('expired', EXPIRED);
-      return decided;
-    },
     'bulkRuns.list': () => bulk.recent(),
     'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
     'spending.history': () => spendingHistory.history(),
@@ -198,17 +194,18 @@ export function createHandlers(core: Core, tracking: Tracking, menu: MenuActions
 
   // The one place a message meets its handler: TypeScript cannot pair a union member with its entry.
   type AnyContent = (message: ContentMessage, sender: SenderLike) => Promise<unknown>;
-  type AnyPage = (message: PageMessage) => Promise<unknown>;
+  type AnyPage = (message: PageMessage, sender: SenderLike) => Promise<unknown>;
 
   return {
+    consent,
     async content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
       if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
       const handle = contentHandlers[message.type] as AnyContent;
       return guarded(() => handle(message, sender));
     },
-    async page(message: PageMessage): Promise<Reply<unknown>> {
+    async page(message: PageMessage, sender: SenderLike = {}): Promise<Reply<unknown>> {
       const handle = pageHandlers[message.type] as AnyPage;
-      return guarded(() => handle(message));
+      return guarded(() => handle(message, sender));
     },
   };
 }

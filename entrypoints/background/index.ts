@@ -12,9 +12,9 @@ import { createTracking } from './tracking';
 export default defineBackground(() => {
   const core = createCore();
   const tracking = createTracking(core);
-  const menu = createMenuActions(core, tracking);
   const bulk = createBulk(core);
-  const handlers = createHandlers(core, tracking, menu, bulk);
+  const handlers = createHandlers(core, tracking, bulk);
+  const menu = createMenuActions(core, tracking, handlers.consent);
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
   const onMenuClick = (info: MenuClick, tabTitle?: string) => menu.onClick(info, tabTitle);
 
@@ -27,6 +27,8 @@ export default defineBackground(() => {
     if (bulk.isBackstop(alarm.name)) void bulk.resume();
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
+  // A confirmation window closed without Spend or Cancel: nothing is bought (no windows API: none opens).
+  browser.windows?.onRemoved.addListener((windowId) => void handlers.consent.closed(windowId));
   browser.runtime.onStartup.addListener(() => {
     void tracking.resume();
     void bulk.resume();

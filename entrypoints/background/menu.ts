@@ -1,12 +1,8 @@
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
-import { AnalysisMode } from '../../utils/api/schemas';
 import { channelFromPageUrl, channelPageUrl } from '../../utils/channel-ref';
 import { extractVideoId, videoIdFromPageUrl } from '../../utils/video-id';
-import type { Estimate } from '../../utils/views';
-import { refreshAccount } from './account';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
+import type { ConsentWindow } from './consent-window';
 import type { Core } from './core';
 import { notifyMenuProblem } from './notify';
 import { replyFromError } from './replies';
@@ -58,16 +54,6 @@ export function createMenus(): void {
   });
 }
 
-const PendingRequest = z.object({
-  videoId: z.string(),
-  mode: AnalysisMode,
-  title: z.string().nullable(),
-  createdAt: z.number(),
-});
-type PendingRequest = z.infer<typeof PendingRequest>;
-const pendingItem = storage.defineItem<Record<string, unknown>>('session:menuRequests', { fallback: {} });
-const REQUEST_TTL_MS = 10 * 60 * 1000;
-
 export type MenuClick = {
   menuItemId: string | number;
   linkUrl?: string;
@@ -97,48 +83,12 @@ async function openChannel(linkUrl: string): Promise<{ started: false; opened?: 
 
 /**
  * "Analyze this video": uses the default mode. It starts at once only when the cost is known, within the
- * spending guard and the balance; otherwise a small window shows the cost and the balance and asks first.
- * Nothing is spent without that consent. The job notifies when it ends (no panel may be watching).
+ * spending guard and the balance; otherwise the confirmation window (./consent-window.ts) shows the cost and
+ * the balance and asks first. Nothing is spent without that consent. The job notifies when it ends (no panel
+ * may be watching).
  */
-export function createMenuActions(core: Core, tracker: Tracker) {
-  async function openConfirmation(request: PendingRequest): Promise<string> {
-    const requestId = crypto.randomUUID();
-    const all = (await pendingItem.getValue()) ?? {};
-    await pendingItem.setValue({ ...all, [requestId]: request });
-    await browser.windows.create({
-      url: browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`),
-      type: 'popup',
-      width: 440,
-      height: 420,
-    });
-    return requestId;
-  }
-
-  async function takeRequest(requestId: string, remove: boolean): Promise<PendingRequest | null> {
-    const all = (await pendingItem.getValue()) ?? {};
-    const parsed = PendingRequest.safeParse(all[requestId]);
-    if (remove && requestId in all) {
-      const { [requestId]: _gone, ...rest } = all;
-      await pendingItem.setValue(rest);
-    }
-    if (!parsed.success || parsed.data.createdAt < Date.now() - REQUEST_TTL_MS) return null;
-    return parsed.data;
-  }
-
+export function createMenuActions(core: Core, tracker: Tracker, consent: ConsentWindow) {
   type ClickResult = { started: boolean; requestId?: string; error?: string; opened?: string };
-
-  /** What a menu click did; anything it could not do is also said in a notification (no panel may be open). */
-  async function onClick(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
-    let result: ClickResult;
-    try {
-      result = await click(info, tabTitle);
-    } catch (error) {
-      const reply = replyFromError(error);
-      result = { started: false, error: reply.ok ? 'Something went wrong.' : reply.error.message };
-    }
-    if (result.error) await notifyMenuProblem(result.error).catch(() => undefined);
-    return result;
-  }
 
   async function click(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
     if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
@@ -149,53 +99,33 @@ export function createMenuActions(core: Core, tracker: Tracker) {
     const cost = await estimateFor(core, videoId, mode, false);
     const title = info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
     if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
-      try {
-        await startAnalysis(core, tracker, {
-          videoId,
-          mode,
-          partial: false,
-          guardConfirmed: false,
-          notify: true,
-          path: 'menu',
-          ...(title && { title }),
-        });
-        return { started: true };
-      } catch (error) {
-        const reply = replyFromError(error);
-        return { started: false, error: reply.ok ? undefined : reply.error.message };
-      }
+      await startAnalysis(core, tracker, {
+        videoId,
+        mode,
+        partial: false,
+        guardConfirmed: false,
+        notify: true,
+        path: 'menu',
+        ...(title && { title }),
+      });
+      return { started: true };
     }
-    const requestId = await openConfirmation({ videoId, mode, title, createdAt: Date.now() });
+    const { requestId } = await consent.open(null, { kind: 'menu', videoId, mode, title });
     return { started: false, requestId };
   }
 
   return {
-    onClick,
-    async pending(requestId: string): Promise<{ videoId: string; title: string | null; estimate: Estimate } | null> {
-      const request = await takeRequest(requestId, false);
-      if (!request) return null;
-      let cost = await estimateFor(core, request.videoId, request.mode, false);
-      if (cost.balance === null) {
-        // Consent is asked with the balance in view; learning it is free (MCP `account`).
-        await refreshAccount(core).catch(() => undefined);
-        cost = await estimateFor(core, request.videoId, request.mode, false);
+    /** What a menu click did; anything it could not do is also said in a notification (no panel may be open). */
+    async onClick(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
+      let result: ClickResult;
+      try {
+        result = await click(info, tabTitle);
+      } catch (error) {
+        const reply = replyFromError(error);
+        result = { started: false, error: reply.ok ? 'Something went wrong.' : reply.error.message };
       }
-      return { videoId: request.videoId, title: request.title, estimate: cost };
-    },
-    async confirm(requestId: string, accept: boolean) {
-      const request = await takeRequest(requestId, true);
-      if (!request) return null;
-      if (!accept) return { started: false };
-      const job = await startAnalysis(core, tracker, {
-        videoId: request.videoId,
-        mode: request.mode,
-        partial: false,
-        guardConfirmed: true,
-        notify: true,
-        path: 'window',
-        ...(request.title && { title: request.title }),
-      });
-      return { started: true, job };
+      if (result.error) await notifyMenuProblem(result.error).catch(() => undefined);
+      return result;
     },
   };
 }

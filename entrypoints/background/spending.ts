@@ -5,6 +5,7 @@ import { refreshAccount } from './account';
 import { accountStore } from './account-store';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
+import { CONFIRM_IN_WINDOW } from './consent-window';
 import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
@@ -94,7 +95,8 @@ export function createSpending(core: Core, tracker: Tracker) {
       return { ...cost, quoteId };
     },
 
-    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>): Promise<JobView> {
+    /** `inWindow`: confirmed in the extension's window (./consent-window.ts), the only place above the guard. */
+    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobView> {
       const quoted = await quotes.take(message.quoteId, {
         ...(await where(sender, message.videoId)),
         kind: 'analysis',
@@ -102,9 +104,7 @@ export function createSpending(core: Core, tracker: Tracker) {
       if (quoted.kind !== 'analysis' || quoted.mode !== message.mode || quoted.partial !== message.partial) {
         throw new ConsentError('That confirmation was for another analysis. Check the cost again.');
       }
-      if (quoted.guardNeeded && !message.guardConfirmed) {
-        throw new ConsentError('This analysis is above your spending guard: confirm its cost first.');
-      }
+      if (quoted.guardNeeded && !inWindow) throw new ConsentError(CONFIRM_IN_WINDOW);
       const now = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
       // The price shown must not be lower than the charge: a known price that grew needs a new look.
       if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
@@ -114,7 +114,7 @@ export function createSpending(core: Core, tracker: Tracker) {
         videoId: message.videoId,
         mode: message.mode,
         partial: message.partial,
-        guardConfirmed: message.guardConfirmed || !now.exceedsGuard,
+        guardConfirmed: inWindow || !now.exceedsGuard,
         ...(message.durationSeconds !== undefined && { durationSeconds: message.durationSeconds }),
         ...(message.title && { title: message.title }),
       };

@@ -57,8 +57,8 @@ export function createVideoSearch(core: Core, library: Library) {
       m: { channel: string; ids: string[]; query: string; range: TimeRange },
     ): Promise<SearchQuote> {
       const unsaved = await unsavedOf(m.ids);
-      // Videos already searched for exactly this are shown again for free: only the others are priced.
       const query = m.query.trim();
+      // Videos already searched for exactly this are shown again for free: only the others are priced.
       const { toBuy } = await heldFindings(core, { query, range: m.range, ids: unsaved });
       const balance = (await accountStore.get()).cloudRequests;
       const purchase = { kind: 'search' as const, ids: unsaved, query, ...m.range, cloudRequests: toBuy.length };
@@ -75,23 +75,22 @@ export function createVideoSearch(core: Core, library: Library) {
       };
     },
 
-    /** Spends up to 1 Cloud Request per video, only on the quote of exactly these videos. */
+    /** Spends up to 1 Cloud Request per video, only on the quote of exactly this search (./consent-window.ts). */
     async service(
       sender: SenderLike,
       m: { channel: string; ids: string[]; quoteId: string; query: string; range: TimeRange },
     ): Promise<ServiceSearch> {
       const quoted = await quotes.take(m.quoteId, { ...(await where(sender, m.channel)), kind: 'search' });
-      if (quoted.kind !== 'search' || !sameIds(quoted.ids, m.ids)) {
-        throw new ConsentError('That confirmation was for other videos. Check the cost again.');
-      }
       const query = m.query.trim();
-      if (queryKey(quoted.query) !== queryKey(query) || quoted.from !== m.range.from || quoted.to !== m.range.to) {
-        throw new ConsentError('That price was for other words or another range. Check the cost again.');
+      // The same search as priced: the same words (case and spacing aside, as held findings are keyed) and range.
+      const same = quoted.kind === 'search' && sameIds(quoted.ids, m.ids) && queryKey(quoted.query) === queryKey(query);
+      if (!same || quoted.from !== m.range.from || quoted.to !== m.range.to) {
+        throw new ConsentError('That confirmation was for another search. Check the cost again.');
       }
       // A transcript saved since the price is searched locally for free; a price that grew is asked again.
       const run = { query, range: m.range, ids: (await unsavedOf(m.ids)).filter((id) => quoted.ids.includes(id)) };
       const { toBuy } = await heldFindings(core, run);
-      if (toBuy.length > quoted.cloudRequests) {
+      if (quoted.kind !== 'search' || toBuy.length > quoted.cloudRequests) {
         throw new ConsentError(`The price grew to ${toBuy.length} Cloud Requests since it was shown. Check it again.`);
       }
       return searchOnService(core, run);

@@ -1,81 +1,75 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
-import type { MenuPending as Pending } from '../../utils/protocol/replies';
+import type { ConsentView } from '../../utils/consent-views';
 import type { PageSend as Send } from '../../utils/protocol/send';
-import { formatTime } from '../../utils/timecode';
+import { heading, Subject } from './Subject';
+import { useArmed } from './useArmed';
 
-const n = (value: number) => value.toLocaleString('en-US');
+type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number };
 
-/** The consent window of "Analyze this video": the cost and the balance first, then Spend or Cancel. */
-export function App({ requestId, send, onDone }: { requestId: string; send: Send; onDone: () => void }) {
-  const [pending, setPending] = useState<Pending | null>(null);
+/**
+ * The extension's own window where big spends are confirmed (entrypoints/background/consent-window.ts): what is
+ * bought, its price and the balance first, then Spend or Cancel. No web page can reach, frame or cover it.
+ * Focus starts on Cancel, Spend answers only a person's click or key, and only once the window has been in
+ * front for a moment (./useArmed.ts).
+ */
+export function App({ requestId, send, onDone, armMs }: Props) {
+  const [view, setView] = useState<ConsentView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const armed = useArmed(armMs);
+  const cancel = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    void send({ type: 'menu.pending', requestId }).then((reply) => {
-      if (reply.ok) setPending(reply.data);
+    void send({ type: 'consent.pending', requestId }).then((reply) => {
+      if (reply.ok) setView(reply.data);
       else setError(reply.error.message);
     });
   }, [requestId, send]);
 
+  useEffect(() => {
+    if (view) cancel.current?.focus();
+  }, [view]);
+
   const decide = async (accept: boolean) => {
     setBusy(true);
-    const reply = await send({ type: 'menu.confirm', requestId, accept });
+    const reply = await send({ type: 'consent.decide', requestId, accept });
     setBusy(false);
     if (!reply.ok) return setError(reply.error.message);
     if (!accept) return onDone();
-    setDone('Analysis started. You will get a notification when it is ready.');
+    setDone(reply.data.message);
     setTimeout(onDone, 1500);
   };
 
-  const estimate = pending?.estimate;
-  const costText =
-    estimate?.aiUnits != null && estimate.durationSeconds != null
-      ? `≈ ${n(estimate.aiUnits)} AI Units (${formatTime(estimate.durationSeconds)} at ${estimate.perMinute} per minute)`
-      : estimate
-        ? `${estimate.perMinute} AI Units per started minute of video (its length is not known yet${
-            estimate.worstCase === null ? '' : `: up to ${n(estimate.worstCase)} AI Units`
-          })`
-        : '';
-
   return (
     <main aria-labelledby="confirm-title">
-      <h1 id="confirm-title">Analyze this video?</h1>
+      <h1 id="confirm-title">{view ? heading(view.subject) : 'Confirm a purchase'}</h1>
+      {view && <Subject view={view} />}
+      {view?.refusal && <p role="alert">{view.refusal}</p>}
       {error && <p role="alert">{error}</p>}
-      {pending && estimate && (
-        <>
-          <p>
-            {pending.title ?? 'Video'} <code>{pending.videoId}</code> · mode {estimate.mode}
-          </p>
-          <p class="cost">{costText}</p>
-          <p>
-            {estimate.balance === null
-              ? 'Your AI Unit balance is not known yet.'
-              : `${n(estimate.balance)} AI Units left.`}
-          </p>
-          {estimate.exceedsBalance && <p role="alert">That is more than your AI Units left. Nothing will be sent.</p>}
-          {done ? (
-            <p role="status">{done}</p>
-          ) : (
-            <div class="actions">
-              <button
-                type="button"
-                class="primary"
-                disabled={busy || estimate.exceedsBalance || !estimate.modeAllowed}
-                onClick={(event) => {
-                  if (isPersonAct(event)) void decide(true);
-                }}
-              >
-                {estimate.aiUnits != null ? `Spend ${n(estimate.aiUnits)} AI Units` : 'Analyze'}
-              </button>
-              <button type="button" disabled={busy} onClick={() => decide(false)}>
-                Cancel
-              </button>
-            </div>
-          )}
-        </>
+      {done && <p role="status">{done}</p>}
+      {view && !done && !error && (
+        <div class="actions">
+          <button
+            type="button"
+            class="primary"
+            disabled={busy || !armed || view.refusal !== null}
+            onClick={(event) => {
+              if (isPersonAct(event)) void decide(true);
+            }}
+          >
+            Spend
+          </button>
+          <button type="button" ref={cancel} disabled={busy} onClick={() => void decide(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {error && (
+        <button type="button" onClick={onDone}>
+          Close
+        </button>
       )}
     </main>
   );

@@ -4,4 +4,7 @@ import { App } from './App';
 
 const root = document.getElementById('app');
 const requestId = new URLSearchParams(location.search).get('request') ?? '';
-if (root) render(<App requestId={requestId} send={sendPage} onDone={() => window.close()} />, root);
+// Never inside a frame: this window is where consent is given, so nothing may lay itself over it.
+if (root && window.top === window) {
+  render(<App requestId={requestId} send={sendPage} onDone={() => window.close()} />, root);
+}

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView, IMPORTED_NOTE } from '../../components/analysis/AnalysisView';
+import type { ConsentStatus } from '../../utils/consent-views';
 import type { Reply } from '../../utils/protocol/messages';
 import type { JobView, QuotedEstimate } from '../../utils/views';
 import { jobView, panelContext } from '../builders';
@@ -118,85 +119,99 @@ describe('AnalysisView: start form and cost', () => {
         mode: 'smart',
         partial: false,
         quoteId: 'quote-1',
-        guardConfirmed: false,
         durationSeconds: 624,
         title: 'A video',
       },
     ]);
   });
 
-  it('above the guard, asks in a dialog; only Spend starts, Cancel and Escape do not', async () => {
+  it('above the guard, the page only opens the extension’s window; the job it starts there is followed', async () => {
+    let state: ConsentStatus = { state: 'waiting' };
     const { of } = setup({
       'analysis.estimate': () => ok(estimate({ aiUnits: 330, exceedsGuard: true, guard: 100 })),
-      'analysis.start': () => ok(job()),
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
+      'consent.status': () => ok(state),
     });
     await screen.findByText(/≈ 330 AI Units/);
     fireEvent.click(analyze());
-    const dialog = screen.getByRole('dialog', { name: 'Confirm analysis' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.textContent).toContain('330 AI Units');
-    expect(dialog.textContent).toContain('3,000 AI Units left');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Confirm in the Transcript Lens window…')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-
+    expect(of('analysis.start')).toEqual([]);
+    expect(of('consent.open')).toEqual([
+      {
+        type: 'consent.open',
+        purchase: {
+          kind: 'analysis',
+          videoId: VIDEO,
+          mode: 'smart',
+          partial: false,
+          quoteId: 'quote-1',
+          durationSeconds: 624,
+          title: 'A video',
+        },
+      },
+    ]);
+    // Pressed again while the window is open: it is brought to the front (the background decides), no start here.
     fireEvent.click(analyze());
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(of('analysis.start')).toHaveLength(0);
+    await waitFor(() => expect(of('consent.open')).toHaveLength(2));
 
-    fireEvent.click(analyze());
-    fireEvent.click(screen.getByRole('button', { name: 'Spend 330 AI Units' }));
-    await screen.findByRole('status');
-    expect(of('analysis.start')).toHaveLength(1);
-    expect(of('analysis.start')[0]?.guardConfirmed).toBe(true);
-    expect(of('analysis.start')[0]?.quoteId).toBe('quote-1');
+    state = { state: 'done', result: { kind: 'analysis', job: job() } };
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Queued'), { timeout: 3000 });
+    expect(of('analysis.start')).toEqual([]);
   });
 
-  it('an unknown length always asks, with the worst case for the plan', async () => {
+  it('an unknown length always goes to the window, priced with the worst case for the plan', async () => {
     const { of } = setup({
       'analysis.estimate': () =>
         ok(estimate({ durationSeconds: null, minutes: null, aiUnits: null, worstCase: 720, exceedsGuard: true })),
-      'analysis.start': () => ok(job()),
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
+      'consent.status': () => ok({ state: 'waiting' }),
     });
     expect(await screen.findByText(/length is not known yet, up to 720 AI Units/)).toBeTruthy();
     fireEvent.click(analyze());
-    const dialog = screen.getByRole('dialog', { name: 'Confirm analysis' });
-    expect(dialog.textContent).toContain('up to 720 AI Units');
+    await waitFor(() => expect(of('consent.open')).toHaveLength(1));
     expect(of('analysis.start')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Analyze anyway' }));
-    await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
-    expect(of('analysis.start')[0]?.guardConfirmed).toBe(true);
   });
 
-  it('a page script cannot start or confirm: untrusted submits and clicks send nothing', async () => {
+  it('a page script cannot start nor open the window: untrusted submits and clicks send nothing', async () => {
     const { of } = setup({
       'analysis.estimate': () => ok(estimate({ aiUnits: 330, exceedsGuard: true })),
-      'analysis.start': () => ok(job()),
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
     });
     await screen.findByText(/≈ 330 AI Units/);
     const form = analyze().closest('form') as HTMLFormElement;
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); // trusted in Chromium even from requestSubmit()
     analyze().dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(analyze());
-    const spend = screen.getByRole('button', { name: 'Spend 330 AI Units' });
-    spend.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('consent.open')).toHaveLength(0);
     expect(of('analysis.start')).toHaveLength(0);
   });
 
-  it('keeps keyboard focus inside the dialog, starting on Cancel', async () => {
-    setup({ 'analysis.estimate': () => ok(estimate({ exceedsGuard: true })) });
-    await screen.findByText(/≈ 33 AI Units/);
+  it('what went wrong in the window is said in the panel: too long offers the allowed minutes; Cancel says nothing', async () => {
+    let state: ConsentStatus = { state: 'cancelled' };
+    setup({
+      'analysis.estimate': (m) => ok(estimate({ aiUnits: 330, exceedsGuard: true, partial: m.partial })),
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
+      'consent.status': () => ok(state),
+    });
+    await screen.findByText(/≈ 330 AI Units/);
     fireEvent.click(analyze());
-    const dialog = screen.getByRole('dialog');
-    const spend = screen.getByRole('button', { name: 'Spend 33 AI Units' });
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
-    expect(document.activeElement).toBe(cancel);
-    fireEvent.keyDown(dialog, { key: 'Tab' });
-    expect(document.activeElement).toBe(spend);
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(cancel);
+    await screen.findByText('Confirm in the Transcript Lens window…');
+    await waitFor(() => expect(screen.queryByText('Confirm in the Transcript Lens window…')).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    state = {
+      state: 'failed',
+      error: { code: 'video_too_long', message: 'This video is longer than your plan allows.' },
+    };
+    fireEvent.click(analyze());
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'This video is longer than your plan allows.',
+    );
+    const partial = screen.getByRole('checkbox', { name: 'Analyze only the allowed minutes' }) as HTMLInputElement;
+    expect(partial.checked).toBe(true);
   });
 
   it('shows an imported analysis and offers the account’s own, priced in full', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BulkBar } from '../../components/channel/BulkBar';
 import { RunProgress } from '../../components/channel/RunProgress';
 import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
+import type { ConsentStatus } from '../../utils/consent-views';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply } from './kit';
 
@@ -45,10 +46,12 @@ const bulkQuote = (
 });
 
 describe('BulkBar', () => {
-  it('prices the selection first (saved ones free), and buys only on a person’s click of the confirmation', async () => {
+  it('prices the selection first (saved ones free); a person’s Buy opens the window, whose run it follows', async () => {
+    let state: ConsentStatus = { state: 'waiting' };
     const bg = fakeSend({
       'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q9', selected: 3, uncached: 2, balance: 10 })),
-      'bulk.start': () => okReply(status({})),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
+      'consent.status': () => okReply(state),
     });
     render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
     const open = screen.getByRole('button', { name: 'Download transcripts' });
@@ -60,14 +63,36 @@ describe('BulkBar', () => {
     );
     const buy = screen.getByRole('button', { name: 'Buy 2 transcripts and download' });
     buy.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
-    expect(bg.of('bulk.start')).toEqual([]);
+    expect(bg.of('consent.open')).toEqual([]);
     fireEvent.click(buy);
-    await screen.findByRole('progressbar', { name: 'Bulk transcripts' });
-    expect(bg.of('bulk.start')).toEqual([
-      { type: 'bulk.start', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9', format: 'srt' },
+    await screen.findByText('Confirm in the Transcript Lens window…');
+    expect(bg.of('consent.open')).toEqual([
+      {
+        type: 'consent.open',
+        purchase: { kind: 'bulk', channel: '@tvademo', ids: rows.map((r) => r.id), quoteId: 'q9', format: 'srt' },
+      },
     ]);
+    state = { state: 'done', result: { kind: 'bulk', run: status({}) } };
+    await screen.findByRole('progressbar', { name: 'Bulk transcripts' }, { timeout: 3_000 });
     expect(screen.getByText('0 done · 0 failed · 2 left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.queryByText('Confirm in the Transcript Lens window…')).toBeNull();
+  });
+
+  it('a refusal in the window is said here, and the price is asked again', async () => {
+    const bg = fakeSend({
+      'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q9', selected: 3, uncached: 2, balance: 10 })),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
+      'consent.status': () =>
+        okReply({ state: 'failed', error: { code: 'consent_required', message: 'That price is no longer valid.' } }),
+    });
+    render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy 2 transcripts and download' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toBe(
+      'That price is no longer valid.',
+    );
+    expect(screen.getByRole('button', { name: 'Download transcripts' })).toBeTruthy();
   });
 
   it('warns when the balance covers only part of the selection', async () => {
@@ -155,7 +180,7 @@ describe('BulkBar', () => {
   it('the format chosen at the confirmation goes with the run, JSONL included', async () => {
     const bg = fakeSend({
       'bulk.quote': () => okReply(bulkQuote({ quoteId: 'q1', selected: 3, uncached: 2, balance: 10 })),
-      'bulk.start': () => okReply(status({})),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
     });
     render(<BulkBar channel="@tvademo" send={bg.send} selection={rows} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
@@ -170,7 +195,7 @@ describe('BulkBar', () => {
     ]);
     fireEvent.change(format, { target: { value: 'jsonl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy 2 transcripts and download' }));
-    await waitFor(() => expect(bg.of('bulk.start').at(0)?.format).toBe('jsonl'));
+    await waitFor(() => expect(bg.of('consent.open').at(0)?.purchase).toMatchObject({ format: 'jsonl' }));
   });
 
   it('names the videos that may have been charged, why, and the price of trying them again', async () => {

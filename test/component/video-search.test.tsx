@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoSearch } from '../../components/channel/VideoSearch';
 import type { UploadRow } from '../../utils/channel-views';
+import type { ConsentStatus } from '../../utils/consent-views';
 import type { LocalSearch, SearchQuote, ServiceSearch, VideoFindings } from '../../utils/video-search/views';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply } from './kit';
@@ -144,11 +145,13 @@ describe('Search these videos', () => {
     );
   });
 
-  it('shows the cost against the balance first; only a person’s click buys, with the quote, ids and range', async () => {
+  it('shows the cost against the balance first; only a person’s click opens the window, with the quote, ids and range', async () => {
+    let state: ConsentStatus = { state: 'waiting' };
     const bg = fakeSend({
       'search.local': () => okReply(local({ searched: 0, videos: [] })),
       'search.quote': () => okReply(quote()),
-      'search.service': () => okReply(found),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
+      'consent.status': () => okReply(state),
     });
     render(<VideoSearch channel="@tvademo" send={bg.send} uploads={uploads} selected={new Set(UNSAVED)} />);
     type(screen.getByRole('textbox', { name: 'From' }), '1:00');
@@ -174,21 +177,26 @@ describe('Search these videos', () => {
 
     buy.dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     await new Promise((r) => setTimeout(r, 50));
-    expect(bg.of('search.service')).toEqual([]);
+    expect(bg.of('consent.open')).toEqual([]);
 
     fireEvent.click(buy);
-    const results = await screen.findByRole('region', { name: 'Found on the service' });
-    expect(bg.of('search.service')).toEqual([
+    await screen.findByText('Confirm in the Transcript Lens window…');
+    expect(bg.of('consent.open')).toEqual([
       {
-        type: 'search.service',
-        channel: '@tvademo',
-        ids: UNSAVED,
-        quoteId: 'q1',
-        query: 'budget',
-        from: 60,
-        to: 300,
+        type: 'consent.open',
+        purchase: {
+          kind: 'search',
+          channel: '@tvademo',
+          ids: UNSAVED,
+          quoteId: 'q1',
+          query: 'budget',
+          from: 60,
+          to: 300,
+        },
       },
     ]);
+    state = { state: 'done', result: { kind: 'search', found } };
+    const results = await screen.findByRole('region', { name: 'Found on the service' }, { timeout: 3_000 });
     expect(
       within(results).getByText('Searched 2 videos on the service for “budget” between 1:00 and 5:00: 1 match.'),
     ).toBeTruthy();
@@ -231,7 +239,8 @@ describe('Search these videos', () => {
     const bg = fakeSend({
       'search.local': () => okReply(local()),
       'search.quote': () => okReply(quote({ held: 1, cloudRequests: 1, calls: 1 })),
-      'search.service': () => okReply(stopped),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
+      'consent.status': () => okReply({ state: 'done', result: { kind: 'search', found: stopped } }),
     });
     render(<VideoSearch channel="@tvademo" send={bg.send} uploads={uploads} selected={new Set(UNSAVED)} />);
     type(box(), 'budget');
@@ -239,7 +248,7 @@ describe('Search these videos', () => {
     const buy = screen.getByRole('button', { name: 'Search 2 videos on the service' });
     await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false));
     fireEvent.click(buy);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toBe(
       'You are out of Cloud Requests: 15 videos were not searched.',
     );
     expect(screen.getByText(/2 videos shown again from an earlier identical search \(free\)\./)).toBeTruthy();

@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
+import { confirmWindow, confirmWindows, spendInWindow } from './support/consent';
 import { requestsTo } from './support/direct';
 import { killServiceWorkers, panelOf } from './support/panel';
 
@@ -24,6 +25,7 @@ const cloudCharges = async (service: { ledger: () => Promise<{ charges: { kind: 
 test('the transcripts of a channel: cost first, consent, progress, one ZIP; the ledger is what was delivered', async ({
   configured,
   openVideo,
+  context,
 }) => {
   const page = await openVideo('', '/@tvademo');
   const panel = panelOf(page);
@@ -38,7 +40,16 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
   expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 60_000 });
-  await panel.getByRole('button', { name: 'Buy 42 transcripts and download' }).click();
+  // Up to 42 Cloud Requests: confirmed in the extension's window, not in the page.
+  const window = await confirmWindow(context, () =>
+    panel.getByRole('button', { name: 'Buy 42 transcripts and download' }).click(),
+  );
+  await expect(window.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
+  await expect(window.getByText('42 Cloud Requests, 1 per transcript delivered')).toBeVisible();
+  await expect(window.getByText(/^[\d,]+ Cloud Requests left\.$/)).toBeVisible();
+  await expect(panel.getByText('Confirm in the Transcript Lens window…')).toBeVisible();
+  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  await window.getByRole('button', { name: 'Spend' }).click();
   await expect(panel.getByRole('progressbar', { name: 'Bulk transcripts' })).toBeVisible();
   const file = await (await download).path();
   const status = await panel.getByText(/\d+ done · \d+ failed · 0 left · finished/).textContent();
@@ -64,13 +75,14 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
 test('out of Cloud Requests mid-run: the run stops and says what is left and what it would cost', async ({
   configured,
   openVideo,
+  context,
 }) => {
   const page = await openVideo('', '/@tvabig');
   const panel = panelOf(page);
   await listAndSelectAll(page);
   await configured.control('accounts', { token: 'demo-starter', cloudRequests: 60 });
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+  await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click());
   await expect(
     panel.getByText('You are out of Cloud Requests. 450 videos are left; they would cost 450 Cloud Requests.'),
   ).toBeVisible({
@@ -80,7 +92,7 @@ test('out of Cloud Requests mid-run: the run stops and says what is left and wha
   expect(await cloudCharges(configured)).toHaveLength(1 + 50);
 });
 
-test('Cancel stops the run and keeps what was delivered', async ({ configured, openVideo }) => {
+test('Cancel stops the run and keeps what was delivered', async ({ configured, openVideo, context }) => {
   const page = await openVideo('', '/@tvabig');
   const panel = panelOf(page);
   await listAndSelectAll(page);
@@ -88,7 +100,7 @@ test('Cancel stops the run and keeps what was delivered', async ({ configured, o
   // Each batch takes 1.5 s, so the person can cancel while the run goes on.
   await configured.control('faults', { path: '/api/transcripts', delayMs: 1_500, times: 10 });
   const download = page.waitForEvent('download', { timeout: 60_000 });
-  await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+  await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click());
   await expect(panel.getByText(/^50 done/)).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel.getByText(/cancelled; what was delivered is kept/)).toBeVisible({ timeout: 30_000 });
@@ -102,6 +114,7 @@ test('Cancel stops the run and keeps what was delivered', async ({ configured, o
 
 test('synthetic clicks on "Download transcripts" and its confirmation spend nothing', async ({
   configured,
+  context,
   openVideo,
 }) => {
   const page = await openVideo('', '/@tvademo');
@@ -124,6 +137,8 @@ test('synthetic clicks on "Download transcripts" and its confirmation spend noth
     for (const button of root?.querySelectorAll<HTMLButtonElement>('button') ?? []) button.click();
   });
   await page.waitForTimeout(1_000);
+  // The confirmation is a window the page cannot reach: none was opened by the script's clicks.
+  expect(confirmWindows(context)).toEqual([]);
   const ledger = await configured.ledger();
   expect(requestsTo(ledger, '/api/transcripts')).toEqual([]);
   expect(ledger.charges).toHaveLength(1); // the listing, bought by a person's click
@@ -153,6 +168,7 @@ function chargedOnce(charges: { reason: string; videoId?: string }[]): string[] 
 test('120 videos failing as big batches do: terminal ones listed, retryable ones tried again; ZIP, CSV and JSONL', async ({
   configured,
   openVideo,
+  context,
 }) => {
   test.setTimeout(120_000);
   const page = await openVideo('', '/@tvamixed');
@@ -160,7 +176,7 @@ test('120 videos failing as big batches do: terminal ones listed, retryable ones
   await listAndSelectAll(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
   const download = page.waitForEvent('download', { timeout: 90_000 });
-  await panel.getByRole('button', { name: 'Buy 120 transcripts and download' }).click();
+  await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 120 transcripts and download' }).click());
   const zip = unzipSync(new Uint8Array(await readFile(await (await download).path())));
   // 12 terminal failures, 12 retryable ones that heal on a later pass, 3 that fail on every pass.
   await expect(panel.getByText('105 done · 15 failed · 0 left · finished')).toBeVisible();
@@ -218,6 +234,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   configured,
   openVideo,
   serviceWorker,
+  context,
 }) => {
   test.setTimeout(120_000);
   // The service's rate limits are on: the resumed run must keep to them without being told (no 429).
@@ -228,7 +245,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   // The listing's request leaves the burst window (5 per 10 s) before the run starts.
   await page.waitForTimeout(10_500);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+  await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click());
   // Five batches fill the burst window; the sixth may start 10 s after the first.
   await expect(panel.getByText(/^250 done · 0 failed · 250 left$/)).toBeVisible({ timeout: 8_000 });
   expect(requestsTo(await configured.ledger(), '/api/transcripts')).toHaveLength(5);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
+import { confirmWindow } from './support/consent';
 import { serviceSegments } from './support/direct';
 import { panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
@@ -106,8 +107,9 @@ test('saved transcripts are searched for free; a result opens the video at its m
   expect((await spent(configured)).charges).toEqual(before.charges);
 });
 
-test('unsaved videos: From/To checked, the cost shown first, synthetic clicks spend nothing, a person’s click charges each video searched once', async ({
+test('unsaved videos: From/To checked, the cost shown first, synthetic clicks spend nothing, Spend in the window charges each video searched once', async ({
   configured,
+  context,
   openVideo,
 }) => {
   const page = await listedChannel(openVideo);
@@ -161,7 +163,16 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   expect((await spent(configured)).charges).toEqual(listed.charges);
   await expect(panel.getByRole('region', { name: 'Found on the service' })).toHaveCount(0);
 
-  await buy.click();
+  // Up to 3 Cloud Requests on the service: confirmed in the extension's window, with the words and the range.
+  const window = await confirmWindow(context, () => buy.click());
+  await expect(window.getByRole('heading', { name: 'Search these videos on the service?' })).toBeVisible();
+  await expect(window.getByText(/^Search TVA Demo for “latency” between 1:00 and 5:00 in 3 videos/)).toBeVisible();
+  await expect(window.getByRole('listitem')).toHaveCount(3);
+  const titles = (await window.getByRole('listitem').allTextContents()).sort();
+  expect(titles).toEqual(picked.map((id) => fixtureTitle(id)).sort());
+  await expect(window.getByText('3 Cloud Requests, 1 per video')).toBeVisible();
+  expect((await spent(configured)).charges).toEqual(listed.charges);
+  await window.getByRole('button', { name: 'Spend' }).click();
   const found = panel.getByRole('region', { name: 'Found on the service' });
   await expect(found.getByRole('status')).toHaveText(
     /^Searched 3 videos on the service for “latency” between 1:00 and 5:00: \d+ match(es)?\.$/,

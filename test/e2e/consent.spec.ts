@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { startFromPanel } from './support/analysis';
+import { confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { actHostile, pressEveryTab } from './support/hostile';
 import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
@@ -110,6 +111,7 @@ test.describe('the cost is never lower than the charge', () => {
 
   test('a length read while an ad plays is ignored, and captions alone do not price; an unknown length always asks, with the worst case', async ({
     configured,
+    context,
     openVideo,
   }) => {
     const page = await openVideo('tvaHuman001');
@@ -118,10 +120,10 @@ test.describe('the cost is never lower than the charge', () => {
     await page.evaluate(() => document.querySelector('#movie_player')?.classList.add('ad-showing'));
     await openTab(page, 'Analysis');
     await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
-    await panel.getByRole('button', { name: 'Analyze video' }).click();
-    const dialog = panel.getByRole('dialog', { name: 'Confirm analysis' });
-    await expect(dialog).toContainText('up to 720 AI Units');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const window = await confirmWindow(context, () => panel.getByRole('button', { name: 'Analyze video' }).click());
+    await expect(window.getByText(/its length is not known yet: up to 720 AI Units/)).toBeVisible();
+    await expect(window.getByText('An analysis of unknown length always asks first.')).toBeVisible();
+    await window.getByRole('button', { name: 'Cancel' }).click();
 
     // Captions alone never price it (a track may stop long before the video does): still the worst case.
     await openTab(page, 'Transcript');

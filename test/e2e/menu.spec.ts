@@ -83,7 +83,7 @@ test('a video of unknown length asks first: the cost per minute, the worst case 
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
 
   confirm = await nextConfirmWindow(context, click);
-  await confirm.getByRole('button', { name: 'Analyze' }).click();
+  await confirm.getByRole('button', { name: 'Spend' }).click();
   await expect(confirm.getByRole('status')).toHaveText(
     'Analysis started. You will get a notification when it is ready.',
   );

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
+import { confirmWindow, spendInWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
@@ -21,8 +22,9 @@ async function openAnalysis(page: Page): Promise<Locator> {
 const pending = pendingStatus;
 const ready = readyStatus;
 
-test('the cost shows first; Deep above the spending guard asks, Cancel sends nothing, Spend starts', async ({
+test('the cost shows first; Deep above the spending guard asks in the extension’s window, Cancel sends nothing, Spend starts', async ({
   configured,
+  context,
   openVideo,
 }) => {
   const page = await openVideo('tvaHuman001');
@@ -33,21 +35,26 @@ test('the cost shows first; Deep above the spending guard asks, Cancel sends not
 
   await mode.selectOption('deep');
   await expect(panel.getByText(/^≈ 330 AI Units \(10:24 at 30 per minute\)/)).toBeVisible();
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
-  const dialog = panel.getByRole('dialog', { name: 'Confirm analysis' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('This analysis costs about 330 AI Units.');
-  await expect(dialog).toContainText('anything above 50 AI Units');
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Analyze video' })).toBeFocused();
+  const analyze = () => panel.getByRole('button', { name: 'Analyze video' }).click();
+  let window = await confirmWindow(context, analyze);
+  await expect(window.getByRole('heading', { name: 'Analyze this video?' })).toBeVisible();
+  await expect(window.getByText('≈ 330 AI Units (10:24 at 30 per minute)')).toBeVisible();
+  await expect(window.getByText('Above your spending guard of 50 AI Units (in the options).')).toBeVisible();
+  await expect(window.getByText(/^[\d,]+ AI Units left\.$/)).toBeVisible();
+  await expect(window.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(panel.getByText('Confirm in the Transcript Lens window…')).toBeVisible();
+  expect(await panel.getByRole('dialog').count()).toBe(0);
+  const closed = window.waitForEvent('close');
+  await window.getByRole('button', { name: 'Cancel' }).click();
+  await closed;
+  await expect(panel.getByText('Confirm in the Transcript Lens window…')).toHaveCount(0);
   let ledger = await configured.ledger();
   expect(requestsTo(ledger, STARTS)).toEqual([]);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai')).toEqual([]);
 
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
-  await dialog.getByRole('button', { name: 'Spend 330 AI Units' }).click();
+  window = await confirmWindow(context, analyze);
+  await window.getByRole('button', { name: 'Spend' }).click();
+  await expect(window.getByRole('status')).toHaveText('Analysis started. Follow it in the panel.');
   await expect(pending(panel)).toContainText('Deep analysis');
   ledger = await configured.ledger();
   expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([202]);
@@ -129,13 +136,16 @@ test.describe('a video longer than the plan analyses', () => {
 
   test('is refused, then offered as the allowed minutes at the lower cost, which starts', async ({
     configured,
+    context,
     openVideo,
   }) => {
     const page = await openVideo('tvaMarathn1');
     const panel = await openAnalysis(page);
+    const analyze = () => panel.getByRole('button', { name: 'Analyze video' }).click();
     await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
-    await panel.getByRole('button', { name: 'Analyze video' }).click();
-    await panel.getByRole('dialog').getByRole('button', { name: 'Analyze anyway' }).click();
+    const refused = await spendInWindow(context, analyze);
+    await expect(refused.getByRole('alert')).toContainText('longer than your plan');
+    await refused.getByRole('button', { name: 'Close' }).click();
 
     await expect(panel.getByRole('alert')).toHaveText(
       'This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.',
@@ -147,8 +157,9 @@ test.describe('a video longer than the plan analyses', () => {
     await expect(panel.getByText('Your plan analyzes up to 240 minutes of a video.')).toBeVisible();
     expect(chargesFor(await configured.ledger(), 'tvaMarathn1', 'ai')).toEqual([]);
 
-    await panel.getByRole('button', { name: 'Analyze video' }).click();
-    await panel.getByRole('dialog').getByRole('button', { name: 'Analyze anyway' }).click();
+    const window = await confirmWindow(context, analyze);
+    await expect(window.getByText(/up to 720 AI Units/)).toBeVisible();
+    await window.getByRole('button', { name: 'Spend' }).click();
     await expect(pending(panel)).toContainText('allowed minutes only');
     const ledger = await configured.ledger();
     expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([422, 202]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { spendInWindow } from './support/consent';
 import { requestsTo } from './support/direct';
 import { accountOnService, embeddedOptions, openExtensionPage } from './support/extension-pages';
 import { panelOf, waitForCues } from './support/panel';
@@ -202,7 +203,7 @@ test.describe('a bulk download', () => {
     await panel.getByRole('button', { name: 'Download transcripts' }).click();
     // Each batch takes 2 s, so the run is still going while the popup is open.
     await configured.control('faults', { path: '/api/transcripts', delayMs: 2_000, times: 10 });
-    await panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click();
+    await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click());
 
     const popup = await openExtensionPage(context, extensionId, 'popup');
     const line = popup.locator('.bulk-run');

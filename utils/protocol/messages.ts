@@ -1,44 +1,39 @@
 import { z } from 'zod';
 import { AnalysisMode, Plan } from '../api/schemas';
 import { BulkOutput } from '../bulk-run';
-import { isChannelRef } from '../channel-ref';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
-import { isVideoId } from '../video-id';
+import { WindowPurchase } from './consent';
+import {
+  ChannelRef,
+  Duration,
+  inOrder,
+  Lang,
+  Question,
+  QuoteId,
+  RequestId,
+  RunId,
+  Seconds,
+  VideoIdSchema,
+  VideoIds,
+} from './fields';
 import type { Reply, ReplyError } from './wire';
+
+export { VideoIdSchema };
+
+const Output = BulkOutput;
 
 /**
  * The protocol between the extension's contexts. Every message is a zod-validated object with a `type`;
  * the union a message belongs to says who may send it. The background answers every request with a `Reply`.
  * No message ever carries the API token back, and none asks for an arbitrary URL.
  */
-export const VideoIdSchema = z.string().refine(isVideoId, 'not a video id');
-const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/);
-const Question = z.string().trim().min(1).max(2000);
-const Duration = z
-  .number()
-  .finite()
-  .positive()
-  .max(7 * 24 * 3600);
-
-const QuoteId = z.string().min(1).max(100);
-const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
-const VideoIds = z.array(VideoIdSchema).min(1).max(500);
-const RunId = z.string().uuid();
-/** A from/to of a search across videos, in whole seconds (the panel parses what the person typed). */
-const Seconds = z
-  .number()
-  .int()
-  .nonnegative()
-  .max(7 * 24 * 3600)
-  .nullable();
-const inOrder = (m: { from: number | null; to: number | null }) => m.from === null || m.to === null || m.from < m.to;
-const Output = BulkOutput;
 
 /**
  * Messages a content script on a YouTube tab may send: domain actions about video ids only. Every message
  * that spends names the quote (consent ticket) the background issued for the price the person was shown;
- * the panel sends it only on a trusted click or key (components/consent.ts).
+ * the panel sends it only on a trusted click or key (components/consent.ts). Big spends cannot be made from
+ * here at all: the panel can only ask for them to be confirmed in the extension's window (consent.open).
  */
 export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), videoId: VideoIdSchema }).strict(),
@@ -71,10 +66,8 @@ export const ContentMessage = z.discriminatedUnion('type', [
       videoId: VideoIdSchema,
       mode: AnalysisMode,
       partial: z.boolean(),
-      /** The quote of the estimate the person saw. */
+      /** The quote of the estimate the person saw (within the spending guard: above it, see consent.open). */
       quoteId: QuoteId,
-      /** The person confirmed in the spending-guard dialog (needed when the quote was above the guard). */
-      guardConfirmed: z.boolean(),
       durationSeconds: Duration.optional(),
       title: z.string().max(300).optional(),
     })
@@ -92,17 +85,6 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('channel.list'), channel: ChannelRef, quoteId: QuoteId }).strict(),
   /** Free: the price of the selection's transcripts (saved ones are never bought again). */
   z.object({ type: z.literal('bulk.quote'), channel: ChannelRef, ids: VideoIds }).strict(),
-  /** Spends up to 1 Cloud Request per uncached video: only on the quote of exactly this selection. */
-  z
-    .object({
-      type: z.literal('bulk.start'),
-      channel: ChannelRef,
-      ids: VideoIds,
-      quoteId: QuoteId,
-      /** What the run's file will be (kept with the run); SRT when not said. */
-      format: Output.optional(),
-    })
-    .strict(),
   z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
   /** Free: the newest run of this channel, so a reopened panel shows a run still going. */
   z.object({ type: z.literal('bulk.current'), channel: ChannelRef }).strict(),
@@ -142,19 +124,13 @@ export const ContentMessage = z.discriminatedUnion('type', [
     })
     .strict()
     .refine(inOrder, 'from must be before to'),
-  /** Spends up to 1 Cloud Request per video: only on the quote of exactly these videos. */
-  z
-    .object({
-      type: z.literal('search.service'),
-      channel: ChannelRef,
-      ids: VideoIds,
-      quoteId: QuoteId,
-      query: z.string().trim().min(1).max(200),
-      from: Seconds,
-      to: Seconds,
-    })
-    .strict()
-    .refine(inOrder, 'from must be before to'),
+  /**
+   * Free: opens the extension's window to confirm a big spend (an analysis above the guard or of unknown
+   * length, a channel's transcripts, a search on the service). Only the window's Spend buys it.
+   */
+  z.object({ type: z.literal('consent.open'), purchase: WindowPurchase }).strict(),
+  /** Free: what became of a purchase this tab sent to the window (waiting, bought, cancelled). */
+  z.object({ type: z.literal('consent.status'), requestId: RequestId }).strict(),
   /** Free: opens the library page in a new tab (the panel's header link). */
   z.object({ type: z.literal('library.open') }).strict(),
 ]);
@@ -173,8 +149,9 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cache.clear') }).strict(),
   z.object({ type: z.literal('watchlists.list') }).strict(),
   z.object({ type: z.literal('watchlists.activity'), watchlistId: z.string().min(1).max(200) }).strict(),
-  z.object({ type: z.literal('menu.pending'), requestId: z.string().min(1).max(100) }).strict(),
-  z.object({ type: z.literal('menu.confirm'), requestId: z.string().min(1).max(100), accept: z.boolean() }).strict(),
+  /** The confirmation window: the purchase and its price, then the person's Spend or Cancel. */
+  z.object({ type: z.literal('consent.pending'), requestId: RequestId }).strict(),
+  z.object({ type: z.literal('consent.decide'), requestId: RequestId, accept: z.boolean() }).strict(),
   /** The library: everything held, searched and exported for free; nothing here reaches the service. */
   z.object({ type: z.literal('library.list') }).strict(),
   z

@@ -1,17 +1,17 @@
 import type { CacheUsage } from '../cache';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
+import type { ConsentDecision, ConsentOpened, ConsentStatus, ConsentView } from '../consent-views';
 import type { FileVideo } from '../library/file';
 import type { ImportSummary, LibraryHit, LibraryList } from '../library/views';
 import type { Settings } from '../settings';
 import type { SpendingHistory } from '../till/history';
-import type { LocalSearch, SearchQuote, ServiceSearch } from '../video-search/views';
+import type { LocalSearch, SearchQuote } from '../video-search/views';
 import type {
   AccountView,
   AnalysisState,
   AnswerEntry,
   AskQuote,
   Balances,
-  Estimate,
   JobView,
   PanelContext,
   QuotedEstimate,
@@ -41,19 +41,16 @@ export type ContentReplies = {
   'channel.get': ChannelLookup;
   'channel.list': ChannelLookup;
   'bulk.quote': BulkQuote;
-  'bulk.start': BulkStatus;
   'bulk.status': BulkStatus;
   'bulk.current': BulkStatus | null;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
   'search.local': LocalSearch;
   'search.quote': SearchQuote;
-  'search.service': ServiceSearch;
+  'consent.open': ConsentOpened;
+  'consent.status': ConsentStatus;
   'library.open': { opened: true };
 };
-
-export type MenuPending = { videoId: string; title: string | null; estimate: Estimate };
-export type MenuDecision = { started: boolean; job?: JobView };
 
 export type PageReplies = {
   ping: { pong: true };
@@ -68,8 +65,8 @@ export type PageReplies = {
   /** MCP tool results, whose shape the spec leaves open: read leniently where shown. */
   'watchlists.list': unknown;
   'watchlists.activity': unknown;
-  'menu.pending': MenuPending;
-  'menu.confirm': MenuDecision;
+  'consent.pending': ConsentView;
+  'consent.decide': ConsentDecision;
   'library.list': LibraryList;
   'library.search': LibraryHit[];
   'library.remove': { removed: number; list: LibraryList };

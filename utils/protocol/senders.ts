@@ -6,7 +6,7 @@ export type SenderLike = {
   url?: string;
   origin?: string;
   frameId?: number;
-  tab?: { id?: number; url?: string; active?: boolean };
+  tab?: { id?: number; url?: string; active?: boolean; windowId?: number };
 };
 
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);

@@ -33,7 +33,7 @@ export async function pressEverything(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Every tab, twice over: the second round presses what the first one opened (the guard dialog). */
+/** Every tab, twice over: the second round presses what the first one opened (an Ask form, a price). */
 export async function pressEveryTab(page: Page): Promise<void> {
   for (const tab of ['Transcript', 'Analysis', 'Ask']) {
     await page.evaluate((name) => {
@@ -67,4 +67,43 @@ export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<
   });
   await page.waitForTimeout(4_000);
   await pressEverything(page);
+}
+
+/**
+ * Clickjacking, as a page script can do it: a bait button of the page's own, and the panel made transparent
+ * and slid so that the panel's button `name` lies exactly under the bait. A person's click on the bait then
+ * lands, trusted, on the panel's button. Returns the point to click. The host's own styles win over the page's
+ * (WXT gives it `all: initial !important` inside its shadow root), so the script styles the column that holds
+ * it, with the same effect. (The test build's open shadow root lets the script aim exactly; a store build's
+ * closed one only makes it guess.)
+ */
+export async function coverWithPanel(page: Page, name: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((label) => {
+    const bait = document.createElement('button');
+    bait.textContent = 'Play next video';
+    bait.style.cssText = 'position:fixed;left:120px;top:160px;width:220px;height:48px;z-index:1';
+    document.body.append(bait);
+    const host = document.querySelector<HTMLElement>('transcript-lens-panel');
+    const frame = host?.parentElement;
+    const buttons = [...(host?.shadowRoot?.querySelectorAll('button') ?? [])];
+    const target = buttons.find((b) => b.textContent?.trim() === label);
+    if (!host || !frame || !target) throw new Error(`no “${label}” in the panel`);
+    const aim = bait.getBoundingClientRect();
+    const x = aim.left + aim.width / 2;
+    const y = aim.top + aim.height / 2;
+    const width = frame.getBoundingClientRect().width;
+    for (const element of [host, frame]) element.style.setProperty('opacity', '0', 'important');
+    const set = (property: string, value: string) => frame.style.setProperty(property, value, 'important');
+    set('position', 'fixed');
+    set('z-index', '2147483647');
+    set('margin', '0');
+    set('width', `${width}px`);
+    for (let i = 0; i < 2; i++) {
+      const f = frame.getBoundingClientRect();
+      const t = target.getBoundingClientRect();
+      set('left', `${f.left + x - (t.left + t.width / 2)}px`);
+      set('top', `${f.top + y - (t.top + t.height / 2)}px`);
+    }
+    return { x, y };
+  }, name);
 }

@@ -6,7 +6,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBulk } from '../../../entrypoints/background/bulk';
 import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
 import { createTracking } from '../../../entrypoints/background/tracking';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
@@ -14,6 +13,7 @@ import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type RunningService, startService } from '../../service/index';
+import { runOf, spendInWindow } from './harness';
 
 /**
  * The persisted bulk run across a "restart": one background (a worker) stops dead mid-run, a second one,
@@ -64,9 +64,12 @@ function worker(store: BulkStore, fastClock = false) {
       },
     }),
   });
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking), bulk);
+  const handlers = createHandlers(core, tracking, bulk);
   const content = async <T>(message: ContentMessage) => (await handlers.content(message, sender)) as Reply<T>;
-  return { bulk, content };
+  /** The run as a person starts it: the panel's quote, confirmed in the extension's window. */
+  const start = async (channel: string, ids: string[], quoteId: string) =>
+    runOf(await ok(spendInWindow(handlers, { kind: 'bulk', channel, ids, quoteId }, sender)));
+  return { bulk, content, start };
 }
 
 async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
@@ -95,9 +98,7 @@ describe('a bulk run survives its worker', () => {
     const ids = listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : [];
     expect(ids).toHaveLength(120);
     const quote = await ok(first.content<BulkQuote>({ type: 'bulk.quote', channel: '@tvamixed', ids }));
-    const started = await ok(
-      first.content<BulkStatus>({ type: 'bulk.start', channel: '@tvamixed', ids, quoteId: quote.quoteId }),
-    );
+    const started = await first.start('@tvamixed', ids, quote.quoteId);
     expect(started).toMatchObject({ state: 'running', total: 120, done: 0, left: 120, title: 'TVA Mixed Bag' });
 
     // The first batch went alone; its 38 transcripts were saved, then the worker died before recording them.
@@ -157,9 +158,7 @@ describe('a bulk run survives its worker', () => {
     // Not saved by the test before (the browser's IndexedDB is kept between them).
     const ids = ['tvaBig00001', 'tvaBig00002', 'tvaBig00003'];
     const quote = await ok(first.content<BulkQuote>({ type: 'bulk.quote', channel: legacy, ids }));
-    const started = await ok(
-      first.content<BulkStatus>({ type: 'bulk.start', channel: legacy, ids, quoteId: quote.quoteId }),
-    );
+    const started = await first.start(legacy, ids, quote.quoteId);
     for (const other of ['UCtvamixed00000000000000', '@tvamixed']) {
       expect((await ok(first.content<BulkStatus | null>({ type: 'bulk.current', channel: other })))?.runId).toBe(
         started.runId,
@@ -183,22 +182,23 @@ describe('a bulk run survives its worker', () => {
 });
 
 describe('request-level failures of a run', () => {
-  async function startRun(content: ReturnType<typeof worker>['content'], ids: string[]) {
+  async function startRun({ content, start }: ReturnType<typeof worker>, ids: string[]) {
     const lookup = await ok(content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' }));
     const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
     await ok(content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId }));
     const quote = await ok(content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids }));
-    return ok(content<BulkStatus>({ type: 'bulk.start', channel: '@tvabig', ids, quoteId: quote.quoteId }));
+    return start('@tvabig', ids, quote.quoteId);
   }
 
   it('a 503 after sending may have been charged: its videos are set aside, named, and never sent again', async () => {
-    const { content } = worker(bulkStore, true);
+    const background = worker(bulkStore, true);
+    const { content } = background;
     await fetch(`${service.url}/__control/faults`, {
       method: 'POST',
       body: JSON.stringify({ path: '/api/transcripts', status: 503, times: 1 }),
     });
     const ids = ['tvaBig00101', 'tvaBig00102'];
-    const started = await startRun(content, ids);
+    const started = await startRun(background, ids);
     const end = await until(
       () => ok(content<BulkStatus>({ type: 'bulk.status', runId: started.runId })),
       (s) => s.state !== 'running',
@@ -212,7 +212,7 @@ describe('request-level failures of a run', () => {
   }, 30_000);
 
   it('no permission to reach the service any more: the run stops with the sentence, nothing is sent', async () => {
-    const { content } = worker(bulkStore, true);
+    const { content, start } = worker(bulkStore, true);
     const ids = ['tvaBig00201', 'tvaBig00202'];
     fakeBrowser.permissions.contains = async () => true;
     const lookup = await ok(content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' }));
@@ -220,9 +220,7 @@ describe('request-level failures of a run', () => {
     await ok(content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId }));
     const quote = await ok(content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids }));
     fakeBrowser.permissions.contains = async () => false;
-    const started = await ok(
-      content<BulkStatus>({ type: 'bulk.start', channel: '@tvabig', ids, quoteId: quote.quoteId }),
-    );
+    const started = await start('@tvabig', ids, quote.quoteId);
     const end = await until(
       () => ok(content<BulkStatus>({ type: 'bulk.status', runId: started.runId })),
       (s) => s.state !== 'running',

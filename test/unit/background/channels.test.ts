@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
 import type { Reply } from '../../../utils/protocol/messages';
+import { createRouter } from '../../../utils/protocol/router';
 import type { TranscriptLookup } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
-import { startBackground } from './harness';
+import { runOf, spendInWindow, startBackground } from './harness';
 
 /** The channel handlers with WXT's fake browser, against the local service: its ledger is what was spent. */
 let service: RunningService;
@@ -76,44 +77,50 @@ describe('background: a channel listing needs its quote', () => {
   });
 });
 
-describe('background: bulk transcripts need the quote of exactly that selection', () => {
+describe('background: bulk transcripts need the quote of exactly that selection, confirmed in the window', () => {
   const ids = ['tvaHuman001', 'tvaFlaky001', 'bulkUnit001'];
 
   it('a saved transcript is not priced; another selection or tab is refused; the run buys only the uncached', async () => {
-    const content = await background('demo-starter');
+    const { content, handlers } = await startBackground({
+      serviceUrl: service.url,
+      token: 'demo-starter',
+      sender: tab(4),
+    });
     const single = await content<TranscriptLookup>({ type: 'transcript.get', videoId: 'tvaHuman001' });
     const one = single.ok && single.data.status === 'not_loaded' ? single.data.quote.quoteId : '';
     await content({ type: 'transcript.load', videoId: 'tvaHuman001', consent: { quoteId: one } });
     service.state.charges.length = 0;
     service.state.requests.length = 0;
+    const bulkQuote = async () => {
+      const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
+      return quote.ok ? quote.data : null;
+    };
 
-    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
-    expect(quote.ok && [quote.data.selected, quote.data.uncached]).toEqual([3, 2]);
-    const quoteId = quote.ok ? quote.data.quoteId : '';
-    const other = await content({ type: 'bulk.start', channel: '@tvademo', ids: ids.slice(1), quoteId });
-    expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
-    const again = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
-    const elsewhere = await content(
-      { type: 'bulk.start', channel: '@tvademo', ids, quoteId: again.ok ? again.data.quoteId : '' },
-      tab(9),
-    );
-    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    const quote = await bulkQuote();
+    expect(quote && [quote.selected, quote.uncached]).toEqual([3, 2]);
+    const quoteId = quote?.quoteId ?? '';
+    const buy = (selection: string[], id: string, from = tab(4)) =>
+      spendInWindow(handlers, { kind: 'bulk', channel: '@tvademo', ids: selection, quoteId: id }, from);
+    expect(await buy(ids.slice(1), quoteId)).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(await buy(ids, (await bulkQuote())?.quoteId ?? '', tab(9))).toMatchObject({
+      ok: false,
+      error: { code: 'consent_required' },
+    });
+    // The page cannot start a run at all: only the window's Spend can.
+    const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
+    const page = { ...tab(4), url: 'https://www.youtube.com/@tvademo' };
+    const inPage = await route({ type: 'bulk.start', channel: '@tvademo', ids, quoteId: quote?.quoteId }, page);
+    expect(inPage).toMatchObject({ ok: false, error: { code: 'bad_message' } });
     expect(service.state.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
 
-    const fresh = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvademo', ids });
-    const started = await content<BulkStatus>({
-      type: 'bulk.start',
-      channel: '@tvademo',
-      ids,
-      quoteId: fresh.ok ? fresh.data.quoteId : '',
-    });
-    expect(started.ok && started.data.total).toBe(2);
-    const runId = started.ok ? started.data.runId : '';
+    const started = await buy(ids, (await bulkQuote())?.quoteId ?? '');
+    const run = started.ok ? runOf(started.data) : null;
+    expect(run?.total).toBe(2);
     // The flaky video fails twice (retryable) and is delivered on the third pass, after backoff.
     let status: BulkStatus | null = null;
     for (let i = 0; i < 200 && status?.state !== 'finished'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const reply = await content<BulkStatus>({ type: 'bulk.status', runId });
+      const reply = await content<BulkStatus>({ type: 'bulk.status', runId: run?.runId ?? '' });
       status = reply.ok ? reply.data : null;
     }
     expect(status).toMatchObject({ state: 'finished', done: 2, failed: [], left: 0 });

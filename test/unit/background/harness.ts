@@ -1,12 +1,18 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
 import { createTracking } from '../../../entrypoints/background/tracking';
+import type { BulkStatus } from '../../../utils/channel-views';
+import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-views';
+import type { WindowPurchase } from '../../../utils/protocol/consent';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import type { SenderLike } from '../../../utils/protocol/senders';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, type Settings, settingsItem } from '../../../utils/settings';
+import type { ServiceSearch } from '../../../utils/video-search/views';
+import type { JobView } from '../../../utils/views';
+
+type Handlers = ReturnType<typeof createHandlers>;
 
 /**
  * The background as a fresh worker starts it, with WXT's fake browser pointed at the local service: the host
@@ -24,9 +30,52 @@ export async function startBackground(options: {
   await tokenItem.setValue(options.token);
   const core = createCore();
   const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+  const handlers = createHandlers(core, tracking);
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
   return { core, tracking, handlers, content };
+}
+
+/** The confirmation window's page, as the browser names its sender: in the window opened last. */
+export async function windowSender(): Promise<SenderLike> {
+  const windowId = (await fakeBrowser.windows.getAll()).at(-1)?.id;
+  return { id: 'ext', url: 'chrome-extension://ext/confirm.html?request=x', tab: { id: 900, windowId } };
+}
+
+/**
+ * A big spend as a person makes it: the panel (this sender) asks for the window, the window shows the price,
+ * the person presses Spend there. The reply is Spend's result as the panel reads it, or the first refusal.
+ */
+export async function spendInWindow(
+  handlers: Handlers,
+  purchase: WindowPurchase,
+  panel: SenderLike,
+): Promise<Reply<ConsentResult>> {
+  const opened = (await handlers.content({ type: 'consent.open', purchase }, panel)) as Reply<ConsentOpened>;
+  if (!opened.ok) return opened;
+  const { requestId } = opened.data;
+  const window = await windowSender();
+  const view = await handlers.page({ type: 'consent.pending', requestId }, window);
+  if (!view.ok) return view;
+  const decided = await handlers.page({ type: 'consent.decide', requestId, accept: true }, window);
+  if (!decided.ok) return decided;
+  const status = (await handlers.content({ type: 'consent.status', requestId }, panel)) as Reply<ConsentStatus>;
+  if (!status.ok) return status;
+  if (status.data.state !== 'done' || status.data.result === null) throw new Error(`not bought: ${status.data.state}`);
+  return { ok: true, data: status.data.result };
+}
+
+/** What a Spend started, by kind (a test that reads another kind fails here). */
+export function runOf(result: ConsentResult): BulkStatus {
+  if (result.kind !== 'bulk') throw new Error(`a ${result.kind}, not a run`);
+  return result.run;
+}
+export function foundOf(result: ConsentResult): ServiceSearch {
+  if (result.kind !== 'search') throw new Error(`a ${result.kind}, not a search`);
+  return result.found;
+}
+export function jobOf(result: ConsentResult): JobView {
+  if (result.kind !== 'analysis') throw new Error(`a ${result.kind}, not an analysis`);
+  return result.job;
 }

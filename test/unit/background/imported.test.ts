@@ -79,7 +79,6 @@ describe('background: an imported analysis', () => {
       mode: 'smart',
       partial: false,
       quoteId,
-      guardConfirmed: true,
       durationSeconds: 624,
     });
     expect(started.ok && started.data.jobId).not.toBe(FOREIGN);

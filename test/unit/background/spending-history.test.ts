@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
 import { journalStore } from '../../../entrypoints/background/till/journal-store';
 import { createTracking } from '../../../entrypoints/background/tracking';
 import { accountKey } from '../../../utils/account-key';
@@ -25,7 +24,7 @@ async function background() {
   await tokenItem.setValue(TOKEN);
   const core = createCore();
   const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+  const handlers = createHandlers(core, tracking);
   return { core, handlers, account: await accountKey(TOKEN) };
 }
 

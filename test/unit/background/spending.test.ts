@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
 import { createTracking } from '../../../entrypoints/background/tracking';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import { createRouter } from '../../../utils/protocol/router';
@@ -11,6 +10,7 @@ import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import type { JobView, QuotedEstimate, TranscriptLookup, TranscriptNotLoaded } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
+import { jobOf, spendInWindow } from './harness';
 
 /**
  * The background's spend handlers with WXT's fake browser, against the local service over real HTTP: what the
@@ -33,11 +33,11 @@ async function background(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
   await tokenItem.setValue('demo-pro');
   const core = createCore();
   const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+  const handlers = createHandlers(core, tracking);
   const content = async <T>(message: ContentMessage, sender = tab(4)) =>
     (await handlers.content(message, sender)) as Reply<T>;
   const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
-  return { core, content, route };
+  return { core, content, route, handlers };
 }
 
 const charges = () => service.state.charges.filter((c) => c.token === 'demo-pro');
@@ -110,42 +110,44 @@ describe('background: buying a transcript needs its quote', () => {
   });
 });
 
-describe('background: starting an analysis needs its quote and, above the guard, the confirmation', () => {
-  it('refuses a start without the guard confirmation the quote asked for; starts once confirmed, charged once', async () => {
+describe('background: starting an analysis needs its quote and, above the guard, the window', () => {
+  it('refuses a start above the guard from the page; the window starts it on its quote, charged once', async () => {
     service.state.charges.length = 0;
     const bg = await background({ spendingGuard: 10 });
     const video = 'tvaHuman001';
-    const estimate = await bg.content<QuotedEstimate>({
-      type: 'analysis.estimate',
-      videoId: video,
-      mode: 'smart',
-      partial: false,
-      durationSeconds: 624,
-    });
-    expect(estimate.ok && estimate.data).toMatchObject({ aiUnits: 33, exceedsGuard: true });
-    const quoteId = estimate.ok ? estimate.data.quoteId : '';
-    const start = (id: string, guardConfirmed: boolean) =>
-      bg.content<JobView>({
-        type: 'analysis.start',
+    const estimate = async () => {
+      const reply = await bg.content<QuotedEstimate>({
+        type: 'analysis.estimate',
         videoId: video,
         mode: 'smart',
         partial: false,
-        quoteId: id,
-        guardConfirmed,
+        durationSeconds: 624,
       });
-    expect(await start(quoteId, false)).toMatchObject({ ok: false, error: { code: 'consent_required' } });
-    // That attempt used the quote up: a confirmed start needs a fresh one.
-    expect(await start(quoteId, true)).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+      return reply.ok ? reply.data : null;
+    };
+    const first = await estimate();
+    expect(first).toMatchObject({ aiUnits: 33, exceedsGuard: true });
+    const start = { videoId: video, mode: 'smart' as const, partial: false, durationSeconds: 624 };
+    const inPage = await bg.content<JobView>({ type: 'analysis.start', ...start, quoteId: first?.quoteId ?? '' });
+    expect(inPage).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(inPage.ok ? '' : inPage.error.message).toMatch(/confirmed in the Transcript Lens window/);
+    // That attempt used the quote up: the window needs a fresh one.
+    const used = await spendInWindow(
+      bg.handlers,
+      { kind: 'analysis', ...start, quoteId: first?.quoteId ?? '' },
+      tab(4),
+    );
+    expect(used).toMatchObject({ ok: false, error: { code: 'consent_required' } });
     expect(charges()).toEqual([]);
-    const again = await bg.content<QuotedEstimate>({
-      type: 'analysis.estimate',
-      videoId: video,
-      mode: 'smart',
-      partial: false,
-    });
-    const started = await start(again.ok ? again.data.quoteId : '', true);
+
+    const again = await estimate();
+    const started = await spendInWindow(
+      bg.handlers,
+      { kind: 'analysis', ...start, quoteId: again?.quoteId ?? '' },
+      tab(4),
+    );
     // The fake browser has no tabs.sendMessage: telling tabs fails, and the charged start still succeeds.
-    expect(started).toMatchObject({ ok: true, data: { status: 'queued' } });
+    expect(started.ok && jobOf(started.data).status).toBe('queued');
     expect(charges().map((c) => [c.kind, c.amount])).toEqual([['ai', 33]]);
   });
 });

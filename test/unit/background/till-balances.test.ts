@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createMenuActions } from '../../../entrypoints/background/menu';
 import { createTracking } from '../../../entrypoints/background/tracking';
 import type { PageReplies } from '../../../utils/protocol/replies';
 import { tokenItem } from '../../../utils/secrets';
@@ -32,7 +31,7 @@ describe('background: the till journals the balances each answer reported', () =
     await tokenItem.setValue('demo-starter');
     const core = createCore();
     const tracking = createTracking(core);
-    const handlers = createHandlers(core, tracking, createMenuActions(core, tracking));
+    const handlers = createHandlers(core, tracking);
 
     for (const videoId of ['tillBal0001', 'tillBal0002']) {
       const lookup = await handlers.content({ type: 'transcript.get', videoId }, TAB);

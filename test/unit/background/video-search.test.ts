@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ContentMessage } from '../../../utils/protocol/messages';
+import { ContentMessage, type Reply } from '../../../utils/protocol/messages';
 import type { TimeRange } from '../../../utils/time-range';
 import type { LocalSearch, SearchQuote, ServiceSearch } from '../../../utils/video-search/views';
 import type { TranscriptLookup } from '../../../utils/views';
 import { upsertAccount } from '../../service/accounts';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';
-import { startBackground } from './harness';
+import { foundOf, spendInWindow, startBackground } from './harness';
 
 /** "Search these videos" in the background, with WXT's fake browser, against the local service and its ledger. */
 let service: RunningService;
@@ -24,10 +24,21 @@ beforeAll(async () => {
 afterAll(() => service.close());
 beforeEach(() => resetState(service.state));
 
+let handlers: Awaited<ReturnType<typeof startBackground>>['handlers'];
+
 async function background(token: string) {
-  return (await startBackground({ serviceUrl: service.url, token, sender: tab(4) })).content;
+  const started = await startBackground({ serviceUrl: service.url, token, sender: tab(4) });
+  handlers = started.handlers;
+  return started.content;
 }
 type Content = Awaited<ReturnType<typeof background>>;
+
+/** A search on the service as a person makes it: confirmed in the extension's window. */
+type Paid = { ids: string[]; quoteId: string; query: string } & TimeRange;
+async function searchInWindow(m: Paid, sender = tab(4)): Promise<Reply<ServiceSearch>> {
+  const reply = await spendInWindow(handlers, { kind: 'search', channel: CHANNEL, ...m }, sender);
+  return reply.ok ? { ok: true, data: foundOf(reply.data) } : reply;
+}
 
 async function save(content: Content, videoId: string): Promise<void> {
   const lookup = await content<TranscriptLookup>({ type: 'transcript.get', videoId });
@@ -88,9 +99,13 @@ describe('background: saved transcripts are searched here, free', () => {
     expect(ContentMessage.safeParse({ ...local, from: 60, to: 60 }).success).toBe(false);
     expect(ContentMessage.safeParse({ ...local, from: -1, to: null }).success).toBe(false);
     expect(ContentMessage.safeParse({ ...local, from: 1.5, to: null }).success).toBe(false);
-    const paid = { type: 'search.service', channel: CHANNEL, ids: [SAVED], quoteId: 'q', query: 'x', from: 9, to: 3 };
-    expect(ContentMessage.safeParse(paid).success).toBe(false);
-    expect(ContentMessage.safeParse({ ...paid, to: null, query: '   ' }).success).toBe(false);
+    const purchase = { kind: 'search', channel: CHANNEL, ids: [SAVED], quoteId: 'q', query: 'x', from: 3, to: 9 };
+    const paid = (p: object) => ContentMessage.safeParse({ type: 'consent.open', purchase: { ...purchase, ...p } });
+    expect(paid({}).success).toBe(true);
+    expect(paid({ from: 9, to: 3 }).success).toBe(false);
+    expect(paid({ to: null, query: '   ' }).success).toBe(false);
+    // The page cannot buy a search itself: only the extension's window can.
+    expect(ContentMessage.safeParse({ ...purchase, type: 'search.service' }).success).toBe(false);
   });
 });
 
@@ -103,15 +118,21 @@ describe('background: the service searches only on the quote of exactly those vi
     const priced = await quote(content, ids, 'latency');
     expect(priced).toMatchObject({ ids: ['tvaAutoGen1', 'srch0000001'], held: 0, cloudRequests: 2, calls: 1 });
     const quoteId = priced.quoteId ?? '';
-    const message = { type: 'search.service' as const, channel: CHANNEL, quoteId, query: 'latency', ...open };
+    const message = { quoteId, query: 'latency', ...open };
+    const refused = { ok: false, error: { code: 'consent_required' } };
 
-    const elsewhere = await content({ ...message, ids: priced.ids }, tab(5));
-    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(await searchInWindow({ ...message, ids: priced.ids }, tab(5))).toMatchObject(refused);
     const fresh = (await quote(content, ids, 'latency')).quoteId ?? '';
-    const other = await content({ ...message, quoteId: fresh, ids: ['tvaAutoGen1'] });
-    expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
-    const reused = await content({ ...message, quoteId: fresh, ids: priced.ids });
-    expect(reused).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(await searchInWindow({ ...message, quoteId: fresh, ids: ['tvaAutoGen1'] })).toMatchObject(refused);
+    expect(await searchInWindow({ ...message, quoteId: fresh, ids: priced.ids })).toMatchObject(refused);
+    // The quote is bound to the words and the range it priced.
+    const words = (await quote(content, ids, 'latency')).quoteId ?? '';
+    expect(await searchInWindow({ ...message, quoteId: words, query: 'budget', ids: priced.ids })).toMatchObject(
+      refused,
+    );
+    const range = (await quote(content, ids, 'latency')).quoteId ?? '';
+    const later = { ...message, quoteId: range, from: 60, to: null, ids: priced.ids };
+    expect(await searchInWindow(later)).toMatchObject(refused);
     expect(service.state.charges).toEqual([]);
 
     const all = await quote(content, [SAVED], 'latency');
@@ -126,14 +147,7 @@ describe('background: the service searches only on the quote of exactly those vi
     const query = 'ownership latency';
     const priced = await quote(content, ids, query, range);
     expect(priced).toMatchObject({ ids, cloudRequests: 30, calls: 2 });
-    const reply = await content<ServiceSearch>({
-      type: 'search.service',
-      channel: CHANNEL,
-      ids: priced.ids,
-      quoteId: priced.quoteId ?? '',
-      query,
-      ...range,
-    });
+    const reply = await searchInWindow({ ids: priced.ids, quoteId: priced.quoteId ?? '', query, ...range });
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     expect(reply.data).toMatchObject({ searched: 30, held: 0, notSearched: null, other: [] });
@@ -159,14 +173,7 @@ describe('background: the service searches only on the quote of exactly those vi
     // Exactly the same search (case and spacing aside): what was found is held, only the failure is priced.
     const again = await quote(content, ids, ' Ownership   LATENCY ', range);
     expect(again).toMatchObject({ held: 29, cloudRequests: 1, calls: 1 });
-    const repeat = await content<ServiceSearch>({
-      type: 'search.service',
-      channel: CHANNEL,
-      ids: again.ids,
-      quoteId: again.quoteId ?? '',
-      query,
-      ...range,
-    });
+    const repeat = await searchInWindow({ ids: again.ids, quoteId: again.quoteId ?? '', query, ...range });
     expect(repeat.ok && [repeat.data.searched, repeat.data.held, repeat.data.videos.length]).toEqual([1, 29, 30]);
     expect(searchCharges()).toHaveLength(29);
     // Another range is another search: priced again.
@@ -178,14 +185,7 @@ describe('background: the service searches only on the quote of exactly those vi
     upsertAccount(service.state.accounts, { token: 'demo-starter', cloudRequests: 30 });
     const ids = generated(40, 'poor');
     const priced = await quote(content, ids, 'budget');
-    const reply = await content<ServiceSearch>({
-      type: 'search.service',
-      channel: CHANNEL,
-      ids: priced.ids,
-      quoteId: priced.quoteId ?? '',
-      query: 'budget',
-      ...open,
-    });
+    const reply = await searchInWindow({ ids: priced.ids, quoteId: priced.quoteId ?? '', query: 'budget', ...open });
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     expect(reply.data.searched).toBe(25);

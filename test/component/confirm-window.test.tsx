@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../entrypoints/confirm/App';
+import type { ConsentView } from '../../utils/consent-views';
+import type { Estimate } from '../../utils/views';
+import { untrusted } from '../setup/trusted-events';
+import { errReply, fakePageSend, okReply } from './kit';
+
+const estimate = (over: Partial<Estimate> = {}): Estimate => ({
+  mode: 'deep',
+  partial: false,
+  durationSeconds: 624,
+  minutes: 11,
+  perMinute: 30,
+  aiUnits: 330,
+  lowAiUnits: null,
+  worstCase: null,
+  balance: 3000,
+  exceedsBalance: false,
+  exceedsGuard: true,
+  guard: 50,
+  maxMinutes: null,
+  tooLong: false,
+  modeAllowed: true,
+  alreadyPaid: false,
+  ...over,
+});
+
+const analysis = (over: Partial<Estimate> = {}): ConsentView => {
+  const e = estimate(over);
+  return {
+    subject: { kind: 'analysis', videoId: 'tvaHuman001', title: 'Distributed systems', estimate: e },
+    price: e.aiUnits ?? e.worstCase ?? 0,
+    unit: 'AI Units',
+    balance: e.balance,
+    refusal: null,
+  };
+};
+
+const bulk = (balance: number): ConsentView => ({
+  subject: { kind: 'bulk', channel: '@tvademo', title: 'TVA Demo', selected: 3, cloudRequests: 2, format: 'srt' },
+  price: 2,
+  unit: 'Cloud Requests',
+  balance,
+  refusal: null,
+});
+
+const search: ConsentView = {
+  subject: {
+    kind: 'search',
+    channel: '@tvademo',
+    title: 'TVA Demo',
+    query: 'latency',
+    range: { from: 60, to: 300 },
+    videos: [
+      { id: 'tvaAutoGen1', title: 'Auto captions' },
+      { id: 'tvaFlaky001', title: 'A flaky one' },
+    ],
+    held: 1,
+    cloudRequests: 1,
+    calls: 1,
+  },
+  price: 1,
+  unit: 'Cloud Requests',
+  balance: 958,
+  refusal: null,
+};
+
+function open(view: ConsentView | null, armMs = 0) {
+  const bg = fakePageSend({
+    'consent.pending': () => (view ? okReply(view) : errReply('expired', 'This confirmation has expired.')),
+    'consent.decide': (m) => okReply({ message: m.accept ? 'Analysis started. Follow it in the panel.' : 'No.' }),
+  });
+  const onDone = vi.fn();
+  render(<App requestId="req-1" send={bg.send} onDone={onDone} armMs={armMs} />);
+  return { ...bg, onDone };
+}
+
+const spend = () => screen.getByRole('button', { name: 'Spend' }) as HTMLButtonElement;
+const text = () => document.body.textContent ?? '';
+
+afterEach(cleanup);
+
+describe('the confirmation window', () => {
+  it('an analysis above the guard: what, the price, the guard and the balance; focus on Cancel; Spend buys it', async () => {
+    const { of } = open(analysis());
+    expect(await screen.findByRole('heading', { name: 'Analyze this video?' })).toBeTruthy();
+    expect(text()).toContain('Distributed systems tvaHuman001 · Deep analysis');
+    expect(screen.getByText('≈ 330 AI Units (10:24 at 30 per minute)')).toBeTruthy();
+    expect(screen.getByText('Above your spending guard of 50 AI Units (in the options).')).toBeTruthy();
+    expect(screen.getByText('3,000 AI Units left.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+
+    spend().dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(of('consent.decide')).toEqual([]);
+    fireEvent.click(spend());
+    expect((await screen.findByRole('status')).textContent).toBe('Analysis started. Follow it in the panel.');
+    expect(of('consent.decide')).toEqual([{ type: 'consent.decide', requestId: 'req-1', accept: true }]);
+  });
+
+  it('an unknown length is priced at the worst case and always asks', async () => {
+    open(analysis({ durationSeconds: null, minutes: null, aiUnits: null, worstCase: 720, perMinute: 3 }));
+    expect(
+      await screen.findByText(
+        '3 AI Units per started minute of video (its length is not known yet: up to 720 AI Units)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('An analysis of unknown length always asks first.')).toBeTruthy();
+  });
+
+  it('a channel’s transcripts: how many are bought and saved, the format, Cloud Requests and a short balance', async () => {
+    open(bulk(1));
+    expect(await screen.findByRole('heading', { name: 'Buy these transcripts?' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Transcripts of 3 selected videos of TVA Demo, saved as SRT: 2 transcripts to buy, 1 already saved (free).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('2 Cloud Requests, 1 per transcript delivered')).toBeTruthy();
+    expect(screen.getByText('1 Cloud Request left.')).toBeTruthy();
+    expect(screen.getByText('Your balance covers only part of it: it stops when it runs out.')).toBeTruthy();
+  });
+
+  it('a search on the service: the words, the range, the videos and what was searched before', async () => {
+    open(search);
+    expect(await screen.findByRole('heading', { name: 'Search these videos on the service?' })).toBeTruthy();
+    expect(text()).toContain('Search TVA Demo for “latency” between 1:00 and 5:00 in 2 videos without a saved');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Auto captions', 'A flaky one']);
+    expect(screen.getByText('1 Cloud Request, 1 per video')).toBeTruthy();
+    expect(text()).toContain('1 video was searched for this before: free.');
+    expect(screen.getByText('958 Cloud Requests left.')).toBeTruthy();
+  });
+
+  it('Spend waits a moment after the window is in front, and again after it lost focus', async () => {
+    open(bulk(10), 60);
+    await screen.findByRole('heading', { name: 'Buy these transcripts?' });
+    expect(spend().disabled).toBe(true);
+    await waitFor(() => expect(spend().disabled).toBe(false));
+    window.dispatchEvent(new Event('blur'));
+    await waitFor(() => expect(spend().disabled).toBe(true));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(spend().disabled).toBe(false));
+  });
+
+  it('a refusal keeps Spend off; Cancel says no and closes', async () => {
+    const { of, onDone } = open({ ...bulk(0), refusal: 'You have no Cloud Requests left. Nothing will be sent.' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have no Cloud Requests left. Nothing will be sent.',
+    );
+    expect(spend().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(of('consent.decide')).toEqual([{ type: 'consent.decide', requestId: 'req-1', accept: false }]);
+  });
+
+  it('an expired or used confirmation offers nothing to spend', async () => {
+    const { onDone } = open(null);
+    expect((await screen.findByRole('alert')).textContent).toBe('This confirmation has expired.');
+    expect(screen.queryByRole('button', { name: 'Spend' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+});
