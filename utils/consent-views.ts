@@ -12,7 +12,19 @@ export type ConsentSubject =
   /** An analysis (from the panel above the guard or of unknown length, or from the context menu). */
   | { kind: 'analysis'; videoId: string; title: string | null; estimate: Estimate }
   /** Transcripts of a channel's selection: the uncached ones are bought. */
-  | { kind: 'bulk'; channel: string; title: string; selected: number; cloudRequests: number; format: string }
+  | {
+      kind: 'bulk';
+      channel: string;
+      title: string;
+      selected: number;
+      cloudRequests: number;
+      format: string;
+      /** The whole price as a sentence, with the AI Units audio transcription may add. */
+      priceText: string;
+      /** Of the videos to buy, those an earlier request may already have charged. */
+      mayHaveBeenCharged: number;
+      sizeNote: string | null;
+    }
   /** A search on the service of the unsaved videos of a selection; those searched before are free. */
   | {
       kind: 'search';

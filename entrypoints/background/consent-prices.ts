@@ -1,11 +1,13 @@
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentView } from '../../utils/consent-views';
+import { priceSentence } from '../../utils/till/price';
 import type { TimeRange } from '../../utils/time-range';
 import { MCP_VIDEOS_PER_CALL } from '../../utils/video-search/views';
 import { refreshAccount } from './account';
 import { accountStore } from './account-store';
 import { estimateFor } from './analysis';
 import { uncachedOf } from './bulk';
+import { bulkPrice as priceOfTranscripts } from './bulk-price';
 import { heldListing } from './channels';
 import type { Core } from './core';
 import type { Library } from './library/library';
@@ -60,8 +62,10 @@ export async function bulkPrice(
     knownBalances(core, refresh),
     core.connection(),
   ]);
-  const toBuy = (await uncachedOf(core, b.ids, settings.language)).length;
+  const uncached = await uncachedOf(core, b.ids, settings.language);
+  const toBuy = uncached.length;
   const title = (await heldListing(core, b.channel))?.title ?? b.channel;
+  const priced = await priceOfTranscripts(core, uncached);
   return {
     subject: {
       kind: 'bulk',
@@ -70,6 +74,9 @@ export async function bulkPrice(
       selected: b.ids.length,
       cloudRequests: toBuy,
       format: b.format,
+      priceText: priceSentence(priced.price, true),
+      mayHaveBeenCharged: priced.mayHaveBeenCharged,
+      sizeNote: priced.sizeNote,
     },
     price: toBuy,
     unit: 'Cloud Requests',

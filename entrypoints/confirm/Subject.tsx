@@ -55,8 +55,16 @@ function Bulk({ s }: { s: Of<'bulk'> }) {
         Transcripts of {plural(s.selected, 'selected video')} of {s.title}, saved as {s.format.toUpperCase()}:{' '}
         {plural(s.cloudRequests, 'transcript')} to buy, {count(s.selected - s.cloudRequests)} already saved (free).
       </p>
-      <p class="cost">{plural(s.cloudRequests, 'Cloud Request')}, 1 per transcript delivered</p>
-      <p class="muted">Videos without a transcript cost nothing.</p>
+      <p class="cost">{s.priceText}: 1 Cloud Request per transcript delivered</p>
+      {s.mayHaveBeenCharged > 0 && (
+        <p class="muted">
+          {plural(s.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged by an
+          earlier request whose answer never arrived; buying again may charge{' '}
+          {s.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
+        </p>
+      )}
+      {s.sizeNote && <p class="muted">{s.sizeNote}</p>}
+      <p class="muted">A video whose transcript cannot be had costs nothing.</p>
     </>
   );
 }

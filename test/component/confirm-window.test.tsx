@@ -39,7 +39,17 @@ const analysis = (over: Partial<Estimate> = {}): ConsentView => {
 };
 
 const bulk = (balance: number): ConsentView => ({
-  subject: { kind: 'bulk', channel: '@tvademo', title: 'TVA Demo', selected: 3, cloudRequests: 2, format: 'srt' },
+  subject: {
+    kind: 'bulk',
+    channel: '@tvademo',
+    title: 'TVA Demo',
+    selected: 3,
+    cloudRequests: 2,
+    format: 'srt',
+    priceText: '2 Cloud Requests, and up to 360 AI Units for videos without captions (transcribed from audio)',
+    mayHaveBeenCharged: 1,
+    sizeNote: null,
+  },
   price: 2,
   unit: 'Cloud Requests',
   balance,
@@ -118,7 +128,12 @@ describe('the confirmation window', () => {
         'Transcripts of 3 selected videos of TVA Demo, saved as SRT: 2 transcripts to buy, 1 already saved (free).',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('2 Cloud Requests, 1 per transcript delivered')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '2 Cloud Requests, and up to 360 AI Units for videos without captions (transcribed from audio): 1 Cloud Request per transcript delivered',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/1 of these videos may already have been charged/)).toBeTruthy();
     expect(screen.getByText('1 Cloud Request left.')).toBeTruthy();
     expect(screen.getByText('Your balance covers only part of it: it stops when it runs out.')).toBeTruthy();
   });

@@ -45,7 +45,11 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
     panel.getByRole('button', { name: 'Buy 42 transcripts and download' }).click(),
   );
   await expect(window.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
-  await expect(window.getByText('42 Cloud Requests, 1 per transcript delivered')).toBeVisible();
+  await expect(
+    window.getByText(
+      /^42 Cloud Requests, and up to [\d,]+ AI Units for videos without captions .*: 1 Cloud Request per transcript delivered$/,
+    ),
+  ).toBeVisible();
   await expect(window.getByText(/^[\d,]+ Cloud Requests left\.$/)).toBeVisible();
   await expect(panel.getByText('Confirm in the Transcript Lens window…')).toBeVisible();
   expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
