@@ -73,7 +73,14 @@ export function createSpending(core: Core, tracker: Tracker) {
         const refusal = await autoRefusal(sender, message.videoId);
         if (refusal) return notLoaded(sender, message.videoId, lang, refusal);
       } else {
-        await quotes.take(message.consent.quoteId, { ...(await where(sender, message.videoId)), kind: 'transcript' });
+        const quoted = await quotes.take(message.consent.quoteId, {
+          ...(await where(sender, message.videoId)),
+          kind: 'transcript',
+        });
+        // Bound to the language priced: another track is another purchase.
+        if (quoted.kind !== 'transcript' || quoted.lang !== lang) {
+          throw new ConsentError('That price was for another language of this transcript. Check the cost again.');
+        }
       }
       // A timeout or unreadable answer comes back from the till saying it may have been charged.
       return loadTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');

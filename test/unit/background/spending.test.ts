@@ -48,6 +48,16 @@ describe('background: buying a transcript needs its quote', () => {
     service.state.requests.length = 0;
   });
 
+  it('a quote buys the language it priced, not another track', async () => {
+    const bg = await background();
+    const video = 'spendLang01';
+    const lookup = await bg.content<TranscriptLookup>({ type: 'transcript.get', videoId: video, lang: 'en' });
+    const quoteId = (lookup.ok ? (lookup.data as TranscriptNotLoaded) : null)?.quote.quoteId ?? '';
+    const other = await bg.content({ type: 'transcript.load', videoId: video, lang: 'de', consent: { quoteId } });
+    expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(charges()).toEqual([]);
+  });
+
   it('a lookup is free and quotes; the quote buys once, from the tab it was shown in', async () => {
     const bg = await background();
     const video = 'spendUnit01';
