@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JournalEntry } from '../../../utils/till/journal';
 import { findVideo } from '../../service/catalog';
 import { expect } from '../fixtures';
+import { spendInWindow } from './consent';
 import { panelOf } from './panel';
 
 /** Lists the channel on its page (1 Cloud Request, or free when the listing is held) and waits for the rows. */
@@ -29,7 +30,10 @@ export async function selectVideos(page: Page, ids: readonly string[]): Promise<
 export async function confirmBulk(page: Page): Promise<void> {
   const panel = panelOf(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  await panel.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click();
+  // Up to 500 Cloud Requests: Spend is pressed in the extension's window, never in the page.
+  await spendInWindow(page.context(), () =>
+    panel.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click(),
+  );
 }
 
 /** The extension's service worker running now (a stopped one is replaced when an event wakes the extension). */
