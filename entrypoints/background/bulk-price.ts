@@ -1,4 +1,4 @@
-import { transcriptPrice } from '../../utils/till/price';
+import { transcriptPrice, transcriptPriceText } from '../../utils/till/price';
 import { freshAccount } from './account';
 import type { Core } from './core';
 
@@ -13,7 +13,7 @@ const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))}
  */
 export async function bulkPrice(core: Core, toBuy: readonly string[]) {
   const account = await freshAccount(core);
-  const price = transcriptPrice({ count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits });
+  const input = { count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits };
   const unknown = await core.till.unknownTranscripts();
   const usage = await (await core.cache()).usage();
   const average =
@@ -24,7 +24,8 @@ export async function bulkPrice(core: Core, toBuy: readonly string[]) {
       ? `These transcripts take about ${mb(expected)} and your cache keeps ${mb(usage.budgetBytes)}. They are kept until the file is saved; after that older transcripts make room, and loading an evicted one again costs 1 Cloud Request. You can raise the cache size in the options.`
       : null;
   return {
-    price,
+    price: transcriptPrice(input),
+    priceText: transcriptPriceText(input, true),
     balance: account.cloudRequests,
     mayHaveBeenCharged: toBuy.filter((id) => unknown.has(id)).length,
     sizeNote,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptPriceText } from '../../utils/till/price';
+
+describe('the price of buying transcripts names AI Units whenever audio transcription may need them', () => {
+  const three = { count: 3, plan: 'pro' as const };
+
+  it('a balance that covers the worst case: the worst case, with the length assumed', () => {
+    expect(transcriptPriceText({ ...three, aiBalance: 10_000 }, true)).toBe(
+      '3 Cloud Requests, and up to 540 AI Units for videos without captions (transcribed from audio, counting 60 minutes for a video whose length is not known)',
+    );
+  });
+
+  it('a balance below the worst case: all of it, and the run stops if it runs out', () => {
+    expect(transcriptPriceText({ ...three, aiBalance: 200 })).toBe(
+      '3 Cloud Requests, and up to 200 AI Units for videos without captions (transcribed from audio): all your AI Units, and the run stops if they run out',
+    );
+  });
+
+  it('no AI Units left: still named, with what a video without captions does to the run', () => {
+    const text = transcriptPriceText({ ...three, aiBalance: 0 }, true);
+    expect(text).toBe(
+      '3 Cloud Requests; videos without captions are transcribed from audio for 3 AI Units per minute, and with no AI Units left the run stops at the first one',
+    );
+  });
+
+  it('Free cannot transcribe from audio: Cloud Requests only; nothing to buy: nothing', () => {
+    expect(transcriptPriceText({ count: 3, plan: 'free', aiBalance: 0 })).toBe('3 Cloud Requests');
+    expect(transcriptPriceText({ count: 0, plan: 'pro', aiBalance: 0 })).toBe('nothing');
+  });
+});
