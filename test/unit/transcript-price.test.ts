@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sizeNoteFor } from '../../entrypoints/background/bulk-price';
+import type { CacheUsage } from '../../utils/cache';
 import { transcriptPriceText } from '../../utils/till/price';
 
 describe('the price of buying transcripts names AI Units whenever audio transcription may need them', () => {
@@ -26,5 +28,25 @@ describe('the price of buying transcripts names AI Units whenever audio transcri
   it('Free cannot transcribe from audio: Cloud Requests only; nothing to buy: nothing', () => {
     expect(transcriptPriceText({ count: 3, plan: 'free', aiBalance: 0 })).toBe('3 Cloud Requests');
     expect(transcriptPriceText({ count: 0, plan: 'pro', aiBalance: 0 })).toBe('nothing');
+  });
+});
+
+describe('the cache note of a bulk price', () => {
+  const MB = 1024 * 1024;
+  const usage = (bytes: number, entries: number, budgetMb: number): CacheUsage => ({
+    bytes,
+    entries,
+    budgetBytes: budgetMb * MB,
+    transcripts: { entries, bytes },
+    kept: { entries: 0, bytes: 0 },
+  });
+
+  it('is said when the transcripts to buy will not fit beside what the cache holds', () => {
+    expect(sizeNoteFor(100, usage(0, 0, 5))).toMatch(/^These transcripts take about 10 MB and your cache keeps 5 MB\./);
+    expect(sizeNoteFor(10, usage(0, 0, 5))).toBeNull();
+  });
+
+  it('is not said when nothing is bought, even while the cache is over its budget until its next write', () => {
+    expect(sizeNoteFor(0, usage(14 * MB, 500, 5))).toBeNull();
   });
 });
