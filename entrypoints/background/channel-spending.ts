@@ -1,6 +1,5 @@
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../utils/channel-views';
 import type { SenderLike } from '../../utils/protocol/senders';
-import { priceSentence } from '../../utils/till/price';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
 import { bulkPrice } from './bulk-price';
@@ -46,7 +45,7 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
     /** Free: the price of the selection's transcripts (uncached ones only), with its quote. */
     async bulkQuote(sender: SenderLike, channel: string, ids: string[]): Promise<BulkQuote> {
       const uncached = await uncachedOf(core, ids, await lang());
-      const { price, mayHaveBeenCharged, sizeNote, balance } = await bulkPrice(core, uncached);
+      const { price, priceText, mayHaveBeenCharged, sizeNote, balance } = await bulkPrice(core, uncached);
       const purchase = { kind: 'bulk' as const, ids, toBuy: uncached, ...price };
       const quoteId = await quotes.issue({ ...(await where(sender, channel, 'bulk')), purchase });
       return {
@@ -55,7 +54,7 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
         uncached: uncached.length,
         balance,
         aiUnitsUpTo: price.aiUnitsUpTo,
-        priceText: priceSentence({ ...price, aiUnits: 0 }, true),
+        priceText,
         mayHaveBeenCharged,
         sizeNote,
       };

@@ -1,6 +1,5 @@
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentView } from '../../utils/consent-views';
-import { priceSentence } from '../../utils/till/price';
 import type { TimeRange } from '../../utils/time-range';
 import { MCP_VIDEOS_PER_CALL } from '../../utils/video-search/views';
 import { refreshAccount } from './account';
@@ -74,7 +73,7 @@ export async function bulkPrice(
       selected: b.ids.length,
       cloudRequests: toBuy,
       format: b.format,
-      priceText: priceSentence(priced.price, true),
+      priceText: priced.priceText,
       mayHaveBeenCharged: priced.mayHaveBeenCharged,
       sizeNote: priced.sizeNote,
     },

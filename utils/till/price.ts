@@ -74,3 +74,17 @@ export function priceSentence(price: Price, assumed = false): string {
     : '';
   return `${base}, and up to ${plural(price.aiUnitsUpTo, 'AI Unit')} for videos without captions (transcribed from audio${assumption})`;
 }
+
+/**
+ * The price of buying transcripts as a person reads it before consenting. Where the AI Unit balance caps the
+ * worst case of audio transcription it says so, AI Units named even at a balance of 0: the service refuses a
+ * request whose captionless videos the balance cannot pay (402 insufficient_ai_units), which stops a run.
+ */
+export function transcriptPriceText(input: TranscriptPriceInput, assumed = false): string {
+  const price = transcriptPrice(input);
+  const worst = transcriptPrice({ ...input, aiBalance: null });
+  if (price.aiUnitsUpTo >= worst.aiUnitsUpTo) return priceSentence(price, assumed);
+  if (price.aiUnitsUpTo > 0)
+    return `${priceSentence(price, assumed)}: all your AI Units, and the run stops if they run out`;
+  return `${priceSentence(price)}; videos without captions are transcribed from audio for ${AUDIO_AI_UNITS_PER_MINUTE} AI Units per minute, and with no AI Units left the run stops at the first one`;
+}

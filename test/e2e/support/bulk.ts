@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { z } from 'zod';
 import { JournalEntry } from '../../../utils/till/journal';
 import { findVideo } from '../../service/catalog';
@@ -24,15 +24,29 @@ export async function selectVideos(page: Page, ids: readonly string[]): Promise<
 }
 
 /**
- * The person's consent to a bulk download: the price first, then "Buy". The one place that knows where the
- * confirmation is (today the panel's fieldset; tomorrow perhaps the extension's confirmation window).
+ * The price of the selection, asked as a person does ("Download transcripts", free): the confirmation that
+ * shows it, with its buttons. The one place that knows where the confirmation is (today the panel's fieldset;
+ * Spend itself is pressed in the extension's window), with `confirmBulk` below.
  */
-export async function confirmBulk(page: Page): Promise<void> {
-  const panel = panelOf(page);
-  await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  // Up to 500 Cloud Requests: Spend is pressed in the extension's window, never in the page.
+export async function priceBulk(page: Page): Promise<Locator> {
+  await panelOf(page).getByRole('button', { name: 'Download transcripts' }).click();
+  const confirmation = panelOf(page).getByRole('group', { name: 'Confirm the download' });
+  await expect(confirmation).toBeVisible();
+  return confirmation;
+}
+
+/**
+ * The person's consent to a bulk download: the price first (`price` reads it), then "Buy", which opens the
+ * extension's window, where Spend is pressed (up to 500 Cloud Requests are never bought in the page).
+ */
+export async function confirmBulk(
+  page: Page,
+  { price }: { price?: (confirmation: Locator) => Promise<void> } = {},
+): Promise<void> {
+  const confirmation = await priceBulk(page);
+  await price?.(confirmation);
   await spendInWindow(page.context(), () =>
-    panel.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click(),
+    confirmation.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click(),
   );
 }
 
