@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../../utils/api/schemas';
+import { PLANS, type Plan } from './plans';
 
 export type Account = {
   token: string;

@@ -1,8 +1,9 @@
-import { PLANS } from '../../utils/api/schemas';
 import type { Account } from './accounts';
 import { chargeCloud } from './billing';
 import { BROKEN_HANDLE, findChannel, parseChannelRef, uploads } from './channels-data';
 import { MESSAGES, type Refusal, refuse } from './errors';
+import { PLANS } from './plans';
+import { PRICES } from './prices';
 import type { ChannelResult } from './response-schemas';
 import type { ServiceState } from './state';
 
@@ -50,7 +51,8 @@ export function listChannels(
     };
   });
   const delivered = planned.filter((r) => !('error' in r));
-  if (delivered.length > account.cloudRequests) return refuse(402, 'insufficient_cloud_requests', MESSAGES.noCloud);
-  for (let i = 0; i < delivered.length; i++) chargeCloud(state, account, 1, reason);
+  if (delivered.length * PRICES.cloudRequestsPerListing > account.cloudRequests)
+    return refuse(402, 'insufficient_cloud_requests', MESSAGES.noCloud);
+  for (let i = 0; i < delivered.length; i++) chargeCloud(state, account, PRICES.cloudRequestsPerListing, reason);
   return planned;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Plan } from '../../utils/api/schemas';
+import { Plan } from './plans';
 
 const nonneg = z.number().int().nonnegative();
 const delayMs = nonneg.max(120_000);

@@ -1,13 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { extractVideoId } from '../../utils/video-id';
 import { upsertAccount } from './accounts';
 import { AccountBody, FaultBody, JobsBody, OverrideBody, SlowBody } from './control-bodies';
 import { isRefusal, refuse } from './errors';
 import { type Env, readBody, sendRefusal } from './http';
 import { ledger } from './request-log';
 import { resetState, type ServiceState } from './state';
+import { videoIdOf } from './video-id';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -59,7 +59,7 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
   app.post('/__control/override', async (c) => {
     const body = await readBody(c, OverrideBody);
     if (isRefusal(body)) return sendRefusal(c, body);
-    const videoId = extractVideoId(body.videoId);
+    const videoId = videoIdOf(body.videoId);
     if (!videoId) return sendRefusal(c, refuse(400, 'bad_request', 'videoId is not a video id.'));
     const current = state.overrides.get(videoId) ?? {};
     if ('artifact' in body) current.artifact = body.artifact;

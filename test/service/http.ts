@@ -45,7 +45,21 @@ export function sendRefusal(c: Context, refusal: Refusal): Response {
   return c.json(body, refusal.status);
 }
 
-/** Parses the JSON body with a schema; malformed JSON and invalid fields are 400 bad_request. */
+/**
+ * What is wrong with a body, naming the fields: unknown (or misnamed) fields first, since a misnamed field
+ * often also leaves a required one missing, then the first other problem.
+ */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const unknown = issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => `"${[...issue.path, key].join('.')}"`) : [],
+  );
+  const parts = unknown.length ? [`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`] : [];
+  const other = issues.find((issue) => issue.code !== 'unrecognized_keys');
+  if (other) parts.push(`${other.path.length ? `${other.path.join('.')}: ` : ''}${other.message}`);
+  return parts.join('; ') || 'invalid input';
+}
+
+/** Parses the JSON body with a schema; malformed JSON and invalid or unknown fields are 400 bad_request. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T> | Refusal> {
   let raw: unknown;
   try {
@@ -55,9 +69,7 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return refuse(400, 'bad_request', `Invalid request: ${where}${issue?.message ?? 'invalid input'}.`);
+  return refuse(400, 'bad_request', `Invalid request: ${describeIssues(parsed.error.issues)}.`);
 }
 
 export function respond(c: Context, result: unknown, status: 200 | 202 = 200): Response {

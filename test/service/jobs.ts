@@ -1,4 +1,5 @@
-import type { AnalysisMode, JobStatus } from '../../utils/api/schemas';
+import type { AnalysisMode } from './request-schemas';
+import type { JobStatus } from './response-schemas';
 
 export type JobRecord = {
   jobId: number;

@@ -1,14 +1,16 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { AnalysisMode, PLANS, Timecode } from '../../utils/api/schemas';
 import { type Account, balances } from './accounts';
 import { listChannels } from './channels';
 import { isRefusal, type Refusal } from './errors';
 import { findJob } from './jobs';
 import { getTranscripts, searchTranscripts } from './mcp-transcripts';
+import { PLANS } from './plans';
 import { askJob } from './questions';
+import { AnalysisMode } from './request-schemas';
 import type { ServiceState } from './state';
+import { Timecode } from './timecode';
 import { jobBody, startAnalysis } from './watch';
 import { recorded, watchlistsOf } from './watchlists';
 

@@ -1,11 +1,11 @@
-import type { Timecode } from '../../utils/api/schemas';
 import type { Account } from './accounts';
 import { keywords } from './ask';
 import { isRefusal, type Refusal, refuse } from './errors';
 import { clock, fullText } from './media';
+import { PRICES } from './prices';
 import { isTranscriptFailure, type Segment, type TranscriptFailure, type TranscriptResult } from './response-schemas';
 import type { ServiceState } from './state';
-import { parseTimecode } from './timecode';
+import { parseTimecode, type Timecode } from './timecode';
 import { deliverTranscripts } from './transcripts';
 
 export const MAX_MCP_VIDEOS = 25;
@@ -23,6 +23,7 @@ function fetchRange(
   range: Range,
   lang: string,
   reason: string,
+  perVideo: number,
 ): { results: TranscriptResult[]; from: number; to: number } | Refusal {
   const list = typeof videos === 'string' ? [videos] : videos;
   if (list.length === 0) return refuse(400, 'bad_request', 'Give at least one video id or URL.');
@@ -36,7 +37,7 @@ function fetchRange(
     return refuse(400, 'bad_request', 'from and to are seconds, m:ss or h:mm:ss.');
   }
   if (to < from) return refuse(400, 'bad_request', 'to is before from.');
-  const results = deliverTranscripts(state, account, list, lang, reason);
+  const results = deliverTranscripts(state, account, list, lang, reason, perVideo);
   return isRefusal(results) ? results : { results, from, to };
 }
 
@@ -50,7 +51,15 @@ export function getTranscripts(
   account: Account,
   args: Range & { videos: string | string[]; lang?: string | undefined },
 ) {
-  const fetched = fetchRange(state, account, args.videos, args, args.lang ?? 'en', 'mcp:get_transcript');
+  const fetched = fetchRange(
+    state,
+    account,
+    args.videos,
+    args,
+    args.lang ?? 'en',
+    'mcp:get_transcript',
+    PRICES.cloudRequestsPerTranscript,
+  );
   if (isRefusal(fetched)) return fetched;
   return fetched.results.map((r) => {
     if (isTranscriptFailure(r)) return failureOf(r);
@@ -67,7 +76,15 @@ export function searchTranscripts(
 ) {
   const words = keywords(args.query);
   if (words.size === 0) return refuse(400, 'bad_request', 'The query has no searchable words.');
-  const fetched = fetchRange(state, account, args.videos, args, 'en', 'mcp:search_transcript');
+  const fetched = fetchRange(
+    state,
+    account,
+    args.videos,
+    args,
+    'en',
+    'mcp:search_transcript',
+    PRICES.cloudRequestsPerSearchVideo,
+  );
   if (isRefusal(fetched)) return fetched;
   return fetched.results.map((r) => {
     if (isTranscriptFailure(r)) return failureOf(r);

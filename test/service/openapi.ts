@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as Q from '../../utils/api/schemas';
+import * as Q from './request-schemas';
 import * as S from './response-schemas';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') =>
@@ -26,7 +26,7 @@ function post(summary: string, request: string, ok: Record<string, unknown>, ext
   };
 }
 
-/** The OpenAPI 3.0.3 document, generated from the shared request schemas and the service's own response schemas. */
+/** The OpenAPI 3.0.3 document, generated from the service's own request and response schemas (no product code). */
 export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.0.3',

@@ -4,6 +4,7 @@ import { chargeAi } from './billing';
 import { findVideo } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
 import { findJob, jobStatus } from './jobs';
+import { PRICES } from './prices';
 import type { ServiceState } from './state';
 
 /** A question against a finished analysis: 1 AI Unit; refused (free) when the job is unknown or not ready. */
@@ -24,8 +25,9 @@ export function askJob(
         : `The analysis is still ${status}: ask again when it is ready.`;
     return refuse(409, 'job_not_ready', message, { status });
   }
-  if (aiRemaining(account) < 1) return refuse(402, 'insufficient_ai_units', MESSAGES.noAi);
-  chargeAi(state, account, 1, reason, job.videoId);
+  const price = PRICES.aiUnitsPerQuestion;
+  if (aiRemaining(account) < price) return refuse(402, 'insufficient_ai_units', MESSAGES.noAi);
+  chargeAi(state, account, price, reason, job.videoId);
   const override = state.overrides.get(job.videoId);
   if (override && 'answer' in override) return override.answer;
   return { ...answerQuestion(findVideo(job.videoId), job, question), aiUnitsRemaining: aiRemaining(account) };

@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../../utils/api/schemas';
+import { PLANS, type Plan } from './plans';
 
 /** Sliding-window logs per token and limit. Only admitted requests are recorded. */
 export type RateWindows = Map<string, number[]>;
@@ -9,14 +9,20 @@ export function createRateWindows(): RateWindows {
   return new Map();
 }
 
-const REST_BURST: Limit = { name: 'rest-burst', limit: 5, windowMs: 10_000 };
-const MCP_BURST: Limit = { name: 'mcp-burst', limit: 30, windowMs: 10_000 };
-const STARTS: Limit = { name: 'analysis-starts', limit: 10, windowMs: 60_000 };
-const POLLING: Limit = { name: 'polling', limit: 30, windowMs: 10_000 };
+/** The fixed windows (spec: Limits); the plan's requests per minute come from the plan table. */
+export const WINDOWS = {
+  restBurst: { name: 'rest-burst', limit: 5, windowMs: 10_000 },
+  mcpBurst: { name: 'mcp-burst', limit: 30, windowMs: 10_000 },
+  analysisStarts: { name: 'analysis-starts', limit: 10, windowMs: 60_000 },
+  polling: { name: 'polling', limit: 30, windowMs: 10_000 },
+} as const satisfies Record<string, Limit>;
+export const RPM_WINDOW_MS = 60_000;
+
+const { restBurst: REST_BURST, mcpBurst: MCP_BURST, analysisStarts: STARTS, polling: POLLING } = WINDOWS;
 
 /** The limits a request counts against. Polls skip the REST burst: the spec gives polling its own limit. */
 export function limitsFor(kind: RateKind, plan: Plan): Limit[] {
-  const rpm: Limit = { name: 'rpm', limit: PLANS[plan].rpm, windowMs: 60_000 };
+  const rpm: Limit = { name: 'rpm', limit: PLANS[plan].rpm, windowMs: RPM_WINDOW_MS };
   switch (kind) {
     case 'rest':
       return [rpm, REST_BURST];

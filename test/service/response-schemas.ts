@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AnalysisMode, EvidenceKind, JobStatus } from '../../utils/api/schemas';
+import { Plan } from './plans';
+import { AnalysisMode } from './request-schemas';
 
 /**
  * The local service's response bodies, in the spec's canonical shapes (and the local service's choices where the
@@ -7,6 +8,13 @@ import { AnalysisMode, EvidenceKind, JobStatus } from '../../utils/api/schemas';
  * The extension does not parse with these: it reads responses leniently (utils/api/read/), so a shape the
  * client only accepts because the service happens to send it cannot hide here.
  */
+
+/** Analysis job status values (spec: States and transitions). */
+export const JobStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** Evidence is spoken or seen (spec: Citation rules). */
+export const EvidenceKind = z.enum(['speech', 'visual']);
 
 const count = z.number().int().nonnegative();
 const seconds = z.number().nonnegative();
@@ -116,7 +124,7 @@ export type AskAnswer = z.infer<typeof AskAnswer>;
 
 /** Output of the MCP `account` tool as the local service sends it. */
 export const AccountBody = z.object({
-  plan: z.enum(['free', 'starter', 'pro', 'team']),
+  plan: Plan,
   cloudRequestsRemaining: count,
   aiUnitsRemaining: count,
   monthlyCloudRequests: count,

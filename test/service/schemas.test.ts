@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PerVideoErrorCode, RETRYABLE_VIDEO_ERRORS, TERMINAL_VIDEO_ERRORS } from '../../utils/api/schemas';
 import { useService } from './contract/harness';
 import {
   AskAnswer,
@@ -25,24 +24,5 @@ describe('the service’s canonical response schemas', () => {
     expect(ready.status).toBe('ready');
     AskAnswer.strict().parse((await s.post(`/api/watch/${started.jobId}/ask`, { question: 'introduction?' })).body);
     ErrorBody.parse((await s.get('/api/watch/1')).body);
-  });
-
-  it('classify per-video codes as the spec does, video_unplayable in neither list', () => {
-    expect(TERMINAL_VIDEO_ERRORS).toEqual([
-      'invalid_id',
-      'no_transcript',
-      'transcripts_disabled',
-      'video_unavailable',
-      'age_restricted',
-    ]);
-    expect(RETRYABLE_VIDEO_ERRORS).toEqual([
-      'fetch_failed',
-      'ip_blocked',
-      'request_blocked',
-      'service_paused',
-      'internal',
-    ]);
-    expect(PerVideoErrorCode.options).toContain('video_unplayable');
-    expect([...TERMINAL_VIDEO_ERRORS, ...RETRYABLE_VIDEO_ERRORS]).not.toContain('video_unplayable');
   });
 });

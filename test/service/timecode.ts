@@ -1,4 +1,11 @@
-import type { Timecode } from '../../utils/api/schemas';
+import { z } from 'zod';
+
+/** from/to of the MCP transcript tools (spec: seconds as an integer, m:ss, or h:mm:ss). */
+export const Timecode = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d+$|^\d+:[0-5]\d$|^\d+:[0-5]\d:[0-5]\d$/),
+]);
+export type Timecode = z.infer<typeof Timecode>;
 
 /** Seconds from whole seconds, "m:ss" or "h:mm:ss"; undefined when absent or malformed. */
 export function parseTimecode(value: Timecode | undefined): number | undefined {

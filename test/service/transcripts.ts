@@ -1,13 +1,15 @@
-import { extractVideoId } from '../../utils/video-id';
 import { type Account, aiRemaining } from './accounts';
 import { chargeAi, chargeCloud, startedMinutes } from './billing';
 import { AUDIO_TRACK, chooseTrack, findVideo, type Track, type Video } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
 import { fullText, segmentsFor } from './media';
+import { PRICES } from './prices';
 import type { TranscriptResult } from './response-schemas';
 import type { ServiceState } from './state';
+import { videoIdOf } from './video-id';
 
-const PROBLEM_MESSAGES: Record<string, string> = {
+/** The per-video error codes this service sends (spec: Per-video error codes), with their messages. */
+export const VIDEO_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   invalid_id: 'Not a video id or video URL.',
   no_transcript: 'This video has no captions. Transcription from audio needs a paid plan or an AI top-up.',
   transcripts_disabled: 'The uploader has disabled transcripts for this video.',
@@ -31,7 +33,7 @@ function failure(id: string, error: string, flakyKey?: string): Planned {
 
 /** Decides every entry without changing state, so a refused request consumes nothing. */
 function plan(state: ServiceState, account: Account, raw: string, lang: string, seen: Map<string, number>): Planned {
-  const id = extractVideoId(raw);
+  const id = videoIdOf(raw);
   if (!id) return failure(raw, 'invalid_id');
   const video = findVideo(id);
   if (video.problem) return failure(id, video.problem);
@@ -48,30 +50,35 @@ function plan(state: ServiceState, account: Account, raw: string, lang: string, 
   if (account.plan === 'free' && account.aiTopUp <= 0) return failure(id, 'no_transcript');
   const replay = state.transcribed.has(key) || seen.has(`t:${key}`);
   seen.set(`t:${key}`, 1);
-  const ai = replay ? 0 : 3 * startedMinutes(video.durationSeconds);
+  const ai = replay ? 0 : PRICES.audioAiUnitsPerMinute * startedMinutes(video.durationSeconds);
   return { kind: 'success', video, track: AUDIO_TRACK, ai, transcribeKey: key };
 }
 
-/** Delivers a batch of transcripts: per-item failures free, 1 Cloud Request per delivered transcript. */
+/**
+ * Delivers a batch of transcripts: per-item failures free, `perVideo` Cloud Requests per delivered transcript
+ * (search_transcript charges per video searched, at its own price).
+ */
 export function deliverTranscripts(
   state: ServiceState,
   account: Account,
   ids: readonly string[],
   lang: string,
   reason: string,
+  perVideo: number = PRICES.cloudRequestsPerTranscript,
 ): TranscriptResult[] | Refusal {
   const seen = new Map<string, number>();
   const planned = ids.map((raw) => plan(state, account, raw, lang, seen));
   const delivered = planned.filter((p) => p.kind === 'success');
   const ai = delivered.reduce((sum, p) => sum + p.ai, 0);
-  if (delivered.length > account.cloudRequests) return refuse(402, 'insufficient_cloud_requests', MESSAGES.noCloud);
+  if (delivered.length * perVideo > account.cloudRequests)
+    return refuse(402, 'insufficient_cloud_requests', MESSAGES.noCloud);
   const aiAvailable = account.plan === 'free' ? account.aiTopUp : aiRemaining(account);
   if (ai > aiAvailable) return refuse(402, 'insufficient_ai_units', MESSAGES.noAi);
   return planned.map((p): TranscriptResult => {
     if (p.flakyKey) state.flakyAttempts.set(p.flakyKey, (state.flakyAttempts.get(p.flakyKey) ?? 0) + 1);
-    if (p.kind === 'failure') return { id: p.id, error: p.error, message: PROBLEM_MESSAGES[p.error] ?? p.error };
+    if (p.kind === 'failure') return { id: p.id, error: p.error, message: VIDEO_ERROR_MESSAGES[p.error] ?? p.error };
     const { video, track } = p;
-    chargeCloud(state, account, 1, reason, video.id);
+    chargeCloud(state, account, perVideo, reason, video.id);
     if (p.transcribeKey) state.transcribed.add(p.transcribeKey);
     // The Free monthly allowance does not cover transcription: a Free account pays from its top-up.
     chargeAi(state, account, p.ai, 'audio_transcription', video.id, account.plan === 'free');

@@ -1,13 +1,15 @@
-import { AI_UNITS_PER_MINUTE, type AnalysisMode, PLANS } from '../../utils/api/schemas';
-import { extractVideoId } from '../../utils/video-id';
 import { type Account, aiRemaining } from './accounts';
 import { buildArtifact } from './artifact';
 import { chargeAi, startedMinutes } from './billing';
 import { findVideo, type Video } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
 import { addJob, FAILURE_MESSAGES, type JobRecord, jobStatus, reusableJob } from './jobs';
+import { PLANS } from './plans';
+import { PRICES } from './prices';
+import type { AnalysisMode } from './request-schemas';
 import type { JobBody } from './response-schemas';
 import type { ServiceState } from './state';
+import { videoIdOf } from './video-id';
 
 export type StartRequest = {
   id: string;
@@ -30,7 +32,7 @@ function resolveMode(mode: AnalysisMode, video: Video): JobRecord['mode'] {
 }
 
 export function analysisCost(mode: JobRecord['mode'], seconds: number): number {
-  return (mode === 'deep' ? AI_UNITS_PER_MINUTE.deep : AI_UNITS_PER_MINUTE.standard) * startedMinutes(seconds);
+  return PRICES.analysisAiUnitsPerMinute[mode === 'deep' ? 'deep' : 'standard'] * startedMinutes(seconds);
 }
 
 /** Starts an analysis, returns the account's existing one for the video, or refuses without charging. */
@@ -40,7 +42,7 @@ export function startAnalysis(
   request: StartRequest,
   reason: string,
 ): Started | Refusal {
-  const videoId = extractVideoId(request.id);
+  const videoId = videoIdOf(request.id);
   if (!videoId) return refuse(400, 'bad_request', 'id is not a video id or video URL.');
   const now = state.now();
   const existing = reusableJob(state.jobs, account.token, videoId, now);

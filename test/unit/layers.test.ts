@@ -28,7 +28,30 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+const PRODUCT = /^(?:utils|entrypoints|components)\//;
+/** Every module a file names: static imports and re-exports (with whether they are type-only), import(), require(). */
+const SPECIFIER =
+  /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g;
+
+/** The product modules a file loads at run time (`import type` and `export type` erase; all else loads). */
+function productLoads(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [...text.matchAll(SPECIFIER)]
+    .filter((m) => m[2] === undefined)
+    .map((m) => m[3] ?? m[4] ?? m[5] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolveImport(file, spec) ?? relative(ROOT, join(ROOT, dirname(file), spec)))
+    .filter((target) => PRODUCT.test(target));
+}
+
 describe('layers hold', () => {
+  it('the local service (test/service) loads no product module: it is written from the spec', () => {
+    const service = files('test/service');
+    const loads = service.flatMap((file) => productLoads(file).map((target) => `${file} → ${target}`));
+    expect(service.length).toBeGreaterThan(40);
+    expect(loads).toEqual([]);
+  });
+
   it('components/ and utils/ never import from entrypoints/', () => {
     const upward = [...files('components'), ...files('utils')].flatMap((file) =>
       importsOf(file)

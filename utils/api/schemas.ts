@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What the extension and the local service share of the Transcript and Video Analysis Service
- * (shared/service-spec.md): plans, error codes, and the *requests* (zod), which the extension sends and the
- * local service validates. Responses are not shared: the extension reads them with the lenient readers of
- * ./read (their types are re-exported below), and the local service builds its bodies from its own canonical
- * schemas (test/service/response-schemas.ts), so a drift between the two shows up in tests.
+ * The extension's reading of the Transcript and Video Analysis Service (shared/service-spec.md): plans, prices,
+ * error codes, and the *requests* it sends (zod). The local service shares none of this: it keeps its own copy,
+ * written from the spec (its request bodies are strict), and test/unit/service-agrees.test.ts holds the two
+ * equal. Responses are read with the lenient readers of ./read (their types are re-exported below).
  */
 
 // ---------- plans ----------
@@ -22,7 +21,11 @@ export type PlanLimits = {
   monthlyAiUnits: number;
   monthlyCloudRequests: number;
   deepMode: boolean;
-  /** Longest analysable video in minutes (the spec does not publish it; the local service's choice). */
+  /**
+   * Longest analysable video in minutes, as the extension estimates it before the service says (422
+   * maxMinutes). The spec does not publish it: these are the local service's choice, held equal by
+   * test/unit/service-agrees.test.ts.
+   */
   maxAnalysisMinutes: number;
 };
 

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { AskRequest, ChannelRequest, TranscriptRequest, WatchRequest } from '../../../utils/api/schemas';
 import { balances } from '../accounts';
 import { channelPlanRefusal, listChannels } from '../channels';
 import { isRefusal, refuse } from '../errors';
@@ -7,6 +6,7 @@ import { authenticate, type Env, rateLimit, readBody, respond, sendRefusal } fro
 import { findJob } from '../jobs';
 import { askJob } from '../questions';
 import type { RateKind } from '../rate-limit';
+import { AskRequest, ChannelRequest, TranscriptRequest, WatchRequest } from '../request-schemas';
 import type { ServiceState } from '../state';
 import { deliverTranscripts } from '../transcripts';
 import { jobBody, startAnalysis } from '../watch';
