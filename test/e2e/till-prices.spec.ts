@@ -152,7 +152,7 @@ test('the context menu on a 4-hour video with only a 12-second saved track asks 
   expect(context.pages().filter((p) => p.url().includes('tvaLong4h01'))).toEqual([]);
   expectSpentNothing(await settledLedger(configured, { path: 'panel' }), before);
 
-  await confirm.getByRole('button', { name: 'Analyze' }).click();
+  await confirm.getByRole('button', { name: 'Spend' }).click();
   await expect(confirm.getByRole('status')).toHaveText(
     'Analysis started. You will get a notification when it is ready.',
   );
