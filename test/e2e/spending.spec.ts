@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readyStatus, startFromPanel } from './support/analysis';
 import { ROOT } from './support/build';
 import { accountOnService, openExtensionPage } from './support/extension-pages';
 import { download } from './support/library';
-import { loadTranscript, panelOf, waitForCues } from './support/panel';
+import { loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
 import { purchaseRows, readSpendingCsv, spendingReady } from './support/spending';
 
@@ -16,20 +17,21 @@ const DISABLED = 'tvaDisable1';
 const LOST = 'tvaAutoGen1';
 
 /**
- * Purchases made through the real panel: two transcripts delivered, a failed lookup (free), and one whose 200
- * answer arrives unreadable (the service's ledger charges nothing for it here, but the extension cannot know that:
- * the journal says it may have been charged).
- *
- * Analyses and questions are moving onto the till in another branch (till.startAnalysis, till.ask); once they
- * journal, a session here adds "Analyze video" and "Ask" through the panel (support/analysis.ts) and their rows
- * join the ones below, with their AI Unit charges checked against the ledger the same way.
+ * Purchases made through the real panel: a transcript, its analysis and a question, another transcript, a failed
+ * lookup (free), and one whose 200 answer arrives unreadable (the service's ledger charges nothing for it here,
+ * but the extension cannot know that: the journal says it may have been charged).
  */
 async function session(configured: TestService, openVideo: (id: string) => Promise<Page>): Promise<void> {
-  for (const id of [HUMAN, SPANISH]) {
-    const page = await openVideo(id);
-    await waitForCues(page);
-    await page.close();
-  }
+  const { page: human, panel } = await startFromPanel(openVideo, HUMAN);
+  await expect(readyStatus(panel)).toBeVisible({ timeout: 30_000 });
+  await openTab(human, 'Ask');
+  await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
+  await panel.getByRole('button', { name: 'Ask' }).click();
+  await expect(panel.getByText('verified by the service').first()).toBeVisible({ timeout: 20_000 });
+  await human.close();
+  const spanish = await openVideo(SPANISH);
+  await waitForCues(spanish);
+  await spanish.close();
   const disabled = await openVideo(DISABLED);
   await loadTranscript(disabled);
   await expect(panelOf(disabled).getByText('Failed lookups are free: nothing was charged.')).toBeVisible();
@@ -60,7 +62,7 @@ test('after a session of purchases, the spending page shows a row per purchase a
   await spendingReady(page);
 
   const rows = purchaseRows(page);
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(6);
   // Newest first.
   await expect(rows.nth(0)).toHaveAttribute('data-outcome', 'unknown');
   await expect(rows.nth(0)).toContainText('May have been charged');
@@ -70,9 +72,11 @@ test('after a session of purchases, the spending page shows a row per purchase a
   await expect(rows.nth(1)).toContainText('Not charged');
   await expect(rows.nth(2)).toHaveAttribute('data-outcome', 'delivered');
   await expect(rows.nth(2)).toContainText(`Cocina mediterránea en casa (${SPANISH})`);
-  await expect(rows.nth(3)).toContainText(`Distributed Systems: An Introduction (${HUMAN})`);
-  await expect(rows.nth(3)).toContainText('Charged 1 Cloud Request');
-  for (const i of [0, 1, 2, 3]) await expect(rows.nth(i)).toContainText('Panel');
+  await expect(rows.nth(3)).toContainText('Charged 1 AI Unit');
+  await expect(rows.nth(4)).toContainText('Charged 33 AI Units');
+  await expect(rows.nth(5)).toContainText(`Distributed Systems: An Introduction (${HUMAN})`);
+  await expect(rows.nth(5)).toContainText('Charged 1 Cloud Request');
+  for (const i of [0, 1, 2, 3, 4, 5]) await expect(rows.nth(i)).toContainText('Panel');
   // The two transcripts delivered are what the Cloud Request balance fell by.
   await expect(page.locator('[data-currency="cloudRequests"]')).toHaveText(
     'Cloud Requests: the balance the service reported fell by 2, as the journal expects.',
@@ -85,6 +89,8 @@ test('after a session of purchases, the spending page shows a row per purchase a
     ['transcript', 'panel', LOST, 'unknown'],
     ['transcript', 'panel', DISABLED, 'refused'],
     ['transcript', 'panel', SPANISH, 'delivered'],
+    ['ask', 'panel', HUMAN, 'delivered'],
+    ['analysis', 'panel', HUMAN, 'delivered'],
     ['transcript', 'panel', HUMAN, 'delivered'],
   ]);
 
@@ -92,8 +98,13 @@ test('after a session of purchases, the spending page shows a row per purchase a
   const charges = (await configured.ledger()).charges.filter((c) => c.token === 'demo-pro');
   const delivered = csv.filter((r) => r.outcome === 'delivered');
   expect(charges.filter((c) => c.kind === 'cloud').map((c) => c.videoId)).toEqual(
-    delivered.map((r) => r.delivered).reverse(),
+    delivered
+      .filter((r) => r.kind === 'transcript')
+      .map((r) => r.delivered)
+      .reverse(),
   );
+  // 33 AI Units for the 10:24 analysis and 1 for the question: as the service charged them.
+  expect(charges.filter((c) => c.kind === 'ai').map((c) => c.amount)).toEqual([33, 1]);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   expect(sum(delivered.map((r) => Number(r.chargedCloudRequests)))).toBe(
     sum(charges.filter((c) => c.kind === 'cloud').map((c) => c.amount)),
@@ -108,7 +119,7 @@ test('after a session of purchases, the spending page shows a row per purchase a
   // The last balance the service reported is the account's.
   const account = await accountOnService(configured, 'demo-pro');
   expect(Number(csv[1]?.cloudRequestsAfter)).toBe(account.cloudRequests);
-  expect(Number(csv[3]?.cloudRequestsBefore) - Number(csv[1]?.cloudRequestsAfter)).toBe(2);
+  expect(Number(csv[5]?.cloudRequestsBefore) - Number(csv[1]?.cloudRequestsAfter)).toBe(2);
 
   // Readable in the light and the dark theme (an unknown row stands out in both).
   for (const colorScheme of ['light', 'dark'] as const) {
