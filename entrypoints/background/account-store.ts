@@ -8,6 +8,8 @@ const AccountRecord = z.object({
   plan: Plan.nullable(),
   cloudRequests: z.number().nullable(),
   aiUnits: z.number().nullable(),
+  /** The purchased AI top-up, when the account tool reported it (Free transcribes audio only with one). */
+  aiTopUp: z.number().nullable().default(null),
   balancesAt: z.number().nullable(),
   monthlyCloudRequests: z.number().nullable(),
   monthlyAiUnits: z.number().nullable(),
@@ -22,6 +24,7 @@ const EMPTY: AccountRecord = {
   plan: null,
   cloudRequests: null,
   aiUnits: null,
+  aiTopUp: null,
   balancesAt: null,
   monthlyCloudRequests: null,
   monthlyAiUnits: null,

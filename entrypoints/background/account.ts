@@ -38,6 +38,7 @@ async function fetchAndStore(core: Core): Promise<AccountView> {
       ...(planChanged && { maxMinutes: null }),
       ...(info.cloudRequestsRemaining !== null && { cloudRequests: info.cloudRequestsRemaining }),
       ...(info.aiUnitsRemaining !== null && { aiUnits: info.aiUnitsRemaining }),
+      aiTopUp: info.aiTopUp ?? null,
       balancesAt: Date.now(),
       monthlyCloudRequests: info.monthlyCloudRequests ?? null,
       monthlyAiUnits: info.monthlyAiUnits ?? null,

@@ -27,7 +27,7 @@ export function sizeNoteFor(count: number, usage: CacheUsage): string | null {
  */
 export async function bulkPrice(core: Core, toBuy: readonly string[]) {
   const account = await freshAccount(core);
-  const input = { count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits };
+  const input = { count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits, aiTopUp: account.aiTopUp };
   const unknown = await core.till.unknownTranscripts();
   return {
     price: transcriptPrice(input),

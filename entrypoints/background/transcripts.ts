@@ -71,7 +71,9 @@ export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote,
     cloudRequests: 1,
     balance: account.cloudRequests,
     // Free covers no audio transcription (spec: Billing rule 3); an unknown plan may be a paid one.
-    audio: audioPossible(account.plan) ? { aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE, paidPlanOnly: true } : null,
+    audio: audioPossible(account.plan, account.aiTopUp)
+      ? { aiUnitsPerMinute: AUDIO_AI_UNITS_PER_MINUTE, paidPlanOnly: true }
+      : null,
   };
 }
 
@@ -118,8 +120,8 @@ export async function loadTranscript(
  * arriving. Buying again now could charge the video twice, so the person is told first, with the price.
  */
 async function waitedForUnknown(): Promise<ServiceError> {
-  const { plan, aiUnits } = await accountStore.get();
-  const price = priceSentence(priceOfTranscripts({ count: 1, plan, aiBalance: aiUnits }));
+  const { plan, aiUnits, aiTopUp } = await accountStore.get();
+  const price = priceSentence(priceOfTranscripts({ count: 1, plan, aiBalance: aiUnits, aiTopUp }));
   const sentence = `Another download of this transcript may have delivered and charged it, but its answer never arrived. Transcript Lens sends nothing again by itself. Trying again costs ${price}.`;
   return new ServiceError(0, 'unknown_outcome', sentence, undefined, { mayHaveCharged: true }, sentence);
 }

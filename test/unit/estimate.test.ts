@@ -9,6 +9,7 @@ const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   plan: 'pro',
   cloudRequests: 100,
   aiUnits: 1000,
+  aiTopUp: null,
   balancesAt: 1,
   monthlyCloudRequests: null,
   monthlyAiUnits: null,

@@ -25,8 +25,8 @@ describe('the price of buying transcripts names AI Units whenever audio transcri
     );
   });
 
-  it('Free cannot transcribe from audio: Cloud Requests only; nothing to buy: nothing', () => {
-    expect(transcriptPriceText({ count: 3, plan: 'free', aiBalance: 0 })).toBe('3 Cloud Requests');
+  it('Free with no top-up cannot transcribe from audio: Cloud Requests only; nothing to buy: nothing', () => {
+    expect(transcriptPriceText({ count: 3, plan: 'free', aiBalance: 200, aiTopUp: 0 })).toBe('3 Cloud Requests');
     expect(transcriptPriceText({ count: 0, plan: 'pro', aiBalance: 0 })).toBe('nothing');
   });
 });

@@ -11,8 +11,13 @@ export const ASSUMED_MINUTES_PER_VIDEO = 60;
 export const AI_UNITS_PER_QUESTION = 1;
 export const CLOUD_REQUESTS_PER_LISTING = 1;
 
-/** Whether the plan may transcribe a captionless video from audio (Free's allowance does not cover it). */
-export const audioPossible = (plan: Plan | null) => plan !== 'free';
+/**
+ * Whether the account may transcribe a captionless video from audio: a paid plan, or Free with an AI top-up
+ * (spec, billing rule 3: Free's monthly allowance does not cover it). A top-up the service did not report is
+ * not known to be 0, so on Free it counts as possible: the worst case is what is shown.
+ */
+export const audioPossible = (plan: Plan | null, aiTopUp: number | null = null) =>
+  plan !== 'free' || aiTopUp === null || aiTopUp > 0;
 
 export type TranscriptPriceInput = {
   /** Videos to buy. */
@@ -22,6 +27,8 @@ export type TranscriptPriceInput = {
   knownSeconds?: readonly number[];
   /** The AI Unit balance: the service cannot charge more than there is, so the worst case stops there. */
   aiBalance?: number | null;
+  /** The purchased AI top-up, when the service reported it: all that Free can spend on audio. */
+  aiTopUp?: number | null;
 };
 
 /**
@@ -32,12 +39,13 @@ export type TranscriptPriceInput = {
 export function transcriptPrice(input: TranscriptPriceInput): Price {
   const { count, plan } = input;
   if (count <= 0) return { cloudRequests: 0, aiUnits: 0, aiUnitsUpTo: 0 };
-  if (!audioPossible(plan)) return { cloudRequests: count, aiUnits: 0, aiUnitsUpTo: 0 };
+  if (!audioPossible(plan, input.aiTopUp ?? null)) return { cloudRequests: count, aiUnits: 0, aiUnitsUpTo: 0 };
   const known = (input.knownSeconds ?? []).slice(0, count).filter((s) => Number.isFinite(s) && s > 0);
   const minutes =
     known.reduce((sum, s) => sum + Math.ceil(s / 60), 0) + (count - known.length) * ASSUMED_MINUTES_PER_VIDEO;
   const upTo = minutes * AUDIO_AI_UNITS_PER_MINUTE;
-  const balance = input.aiBalance;
+  // On Free only the top-up pays for audio; on a paid plan the whole AI balance may.
+  const balance = plan === 'free' && input.aiTopUp != null ? input.aiTopUp : input.aiBalance;
   return {
     cloudRequests: count,
     aiUnits: 0,

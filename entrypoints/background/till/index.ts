@@ -69,7 +69,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
 
   async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
     const account = await core.account();
-    const { plan, aiUnits } = await accountStore.get();
+    const { plan, aiUnits, aiTopUp } = await accountStore.get();
     return core.rest(
       'rest',
       args.priority,
@@ -89,6 +89,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
             count: mine.length,
             plan,
             aiBalance: aiUnits,
+            aiTopUp,
             ...(args.knownSeconds && { knownSeconds: args.knownSeconds }),
           });
           const subject = { ids: mine, lang: args.lang, ...(args.runId && { runId: args.runId }) };

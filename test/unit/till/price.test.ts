@@ -12,7 +12,7 @@ import {
 describe('the till prices every purchase, worst case included', () => {
   // Spec, billing rule 3: 1 Cloud Request each, and on plans that transcribe audio 3 AI Units per audio minute.
   it.each<[string, Plan | null, number, number[] | undefined, number | null, number]>([
-    ['Free never transcribes audio', 'free', 3, undefined, null, 0],
+    ['Free with no top-up reported: the worst case', 'free', 3, undefined, null, 3 * 60 * 3],
     ['Starter, lengths unknown: 60 minutes assumed each', 'starter', 3, undefined, null, 3 * 60 * 3],
     ['Pro, one length known (10:24 → 11 started minutes)', 'pro', 2, [624], null, (11 + 60) * 3],
     ['Team, all known', 'team', 2, [60, 61], null, (1 + 2) * 3],
@@ -22,6 +22,12 @@ describe('the till prices every purchase, worst case included', () => {
   ])('transcripts: %s', (_what, plan, count, knownSeconds, aiBalance, upTo) => {
     const price = transcriptPrice({ count, plan, aiBalance, ...(knownSeconds && { knownSeconds }) });
     expect(price).toEqual({ cloudRequests: count, aiUnits: 0, aiUnitsUpTo: upTo });
+  });
+
+  it('Free transcribes audio only with a top-up: none reported is the worst case, 0 is none, a top-up caps it', () => {
+    expect(transcriptPrice({ count: 1, plan: 'free', aiTopUp: 0 }).aiUnitsUpTo).toBe(0);
+    expect(transcriptPrice({ count: 1, plan: 'free', aiTopUp: null, aiBalance: 200 }).aiUnitsUpTo).toBe(180);
+    expect(transcriptPrice({ count: 2, plan: 'free', aiTopUp: 50, aiBalance: 250 }).aiUnitsUpTo).toBe(50);
   });
 
   it('prices nothing for nothing to buy', () => {
