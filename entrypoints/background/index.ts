@@ -20,7 +20,7 @@ export default defineBackground(() => {
 
   // Listeners are registered synchronously at top level so a worker woken by an event hears it.
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
-  browser.runtime.onInstalled.addListener(() => createMenus());
+  browser.runtime.onInstalled.addListener(() => void createMenus());
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab?.title));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (tracking.isBackstop(alarm.name)) void tracking.resume();
