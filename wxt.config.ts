@@ -30,9 +30,11 @@ export default defineConfig({
     host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
     // Manifest V2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
     ...(manifestVersion === 2 ? { optional_permissions: ANY_HOST } : { optional_host_permissions: ANY_HOST }),
+    // Chrome gives no key to a command whose suggested key is one of its own shortcuts (Alt+Shift+T focuses
+    // its toolbar): test/e2e/keyboard.spec.ts reads the key Chromium gave.
     commands: {
       'toggle-panel': {
-        suggested_key: { default: 'Alt+Shift+T' },
+        suggested_key: { default: 'Alt+Shift+L' },
         description: 'Show or hide the Transcript Lens panel',
       },
     },

@@ -9,7 +9,8 @@ export type ShownNotification = { id: string; title: string; message: string };
 
 type TestHooks = {
   __tlMenuClick(info: MenuClickInfo, tabTitle?: string): Promise<MenuClickResult>;
-  __tlCommand(command: string): Promise<void>;
+  /** The keyboard command's listener: Chromium passes the command's name and the active tab. */
+  __tlCommand(command: string, tab: Browser.tabs.Tab): Promise<void>;
   /** Notifications a test recorded (Chrome cannot read back what one says; headless Firefox closes them). */
   __tlShown?: ShownNotification[];
   /** IndexedDB's own put, kept while a test makes writes fail. */

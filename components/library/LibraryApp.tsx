@@ -56,12 +56,6 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // The bench reads when the first rows and the search box are on screen (library.open_ms_1000_videos).
-  const rowsShown = list !== null && list.items.length > 0;
-  useEffect(() => {
-    if (rowsShown) performance.mark('tl:library-rows');
-  }, [rowsShown]);
-
   const items = list?.items ?? [];
   const shown = useMemo(() => applyFilters(items, filters), [items, filters]);
   const scope = useMemo(() => (isFiltered(filters) ? shown.map((i) => i.videoId) : null), [filters, shown]);

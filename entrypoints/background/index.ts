@@ -20,7 +20,7 @@ export default defineBackground(() => {
 
   // Listeners are registered synchronously at top level so a worker woken by an event hears it.
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
-  browser.runtime.onInstalled.addListener(() => createMenus());
+  browser.runtime.onInstalled.addListener(() => void createMenus());
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab?.title));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (tracking.isBackstop(alarm.name)) void tracking.resume();
@@ -33,9 +33,9 @@ export default defineBackground(() => {
     void tracking.resume();
     void bulk.resume();
   });
-  const onCommand = (command: string, tabId?: number) =>
-    command === 'toggle-panel' ? togglePanel(tabId) : Promise.resolve();
-  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab?.id));
+  const onCommand = (command: string, tab?: { id?: number }) =>
+    command === 'toggle-panel' ? togglePanel(tab?.id) : Promise.resolve();
+  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
   // Test builds only: lets the e2e suite click the context menu and press the keyboard command the way
   // Chromium dispatches them.

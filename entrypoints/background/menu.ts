@@ -13,21 +13,22 @@ export const MENU_CHANNEL = 'tl-channel-link';
 const TITLE = 'Analyze this video';
 const CHANNEL_TITLE = 'List this channel’s uploads';
 
+const YOUTUBE = ['www.youtube.com', 'youtube.com', 'm.youtube.com'];
+/**
+ * Links to a video in the forms people meet (share buttons, YouTube's own pages, older http links):
+ * test/unit/menu/menus.test.ts holds the table. `watch?*` leaves out other pages named watch… (watch_videos).
+ */
 const VIDEO_LINKS = [
-  'https://www.youtube.com/watch*',
-  'https://m.youtube.com/watch*',
-  'https://music.youtube.com/watch*',
-  'https://youtube.com/watch*',
-  'https://www.youtube.com/shorts/*',
-  'https://m.youtube.com/shorts/*',
-  'https://www.youtube.com/live/*',
-  'https://www.youtube.com/embed/*',
-  'https://www.youtube-nocookie.com/embed/*',
-  'https://youtu.be/*',
+  ...[...YOUTUBE, 'music.youtube.com'].map((host) => `*://${host}/watch?*`),
+  ...YOUTUBE.flatMap((host) => ['shorts', 'live'].map((form) => `*://${host}/${form}/*`)),
+  ...['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'].map(
+    (host) => `*://${host}/embed/*`,
+  ),
+  '*://youtu.be/*',
 ];
 /** Links to a channel in every URL form the channel view shows (channelFromPageUrl checks the rest). */
-const CHANNEL_LINKS = ['www.youtube.com', 'youtube.com', 'm.youtube.com'].flatMap((host) =>
-  ['@*', 'channel/*', 'c/*', 'user/*'].map((path) => `https://${host}/${path}`),
+const CHANNEL_LINKS = YOUTUBE.flatMap((host) =>
+  ['@*', 'channel/*', 'c/*', 'user/*'].map((path) => `*://${host}/${path}`),
 );
 const VIDEO_PAGES = [
   'https://www.youtube.com/watch*',
@@ -36,8 +37,9 @@ const VIDEO_PAGES = [
   'https://www.youtube.com/live/*',
 ];
 
-export function createMenus(): void {
-  browser.contextMenus.removeAll().then(() => {
+/** Registers the menu items afresh (an update keeps the old ones, whose ids would then clash). */
+export function createMenus(): Promise<void> {
+  return browser.contextMenus.removeAll().then(() => {
     browser.contextMenus.create({ id: MENU_LINK, title: TITLE, contexts: ['link'], targetUrlPatterns: VIDEO_LINKS });
     browser.contextMenus.create({
       id: MENU_CHANNEL,

@@ -20,8 +20,9 @@ async function main(): Promise<void> {
     await worker.evaluate(() => chrome.storage.local.clear());
     await configureExtension(worker, service.url, token);
   };
-  // BENCH_ONLY=library measures only the library (while working on it); the report then holds only those.
-  if (process.env.BENCH_ONLY !== 'library') {
+  // BENCH_ONLY=library or =bulk measures only that part (while working on it); the report then holds only those.
+  const only = process.env.BENCH_ONLY;
+  if (!only) {
     await fresh();
     figures.push(await spendUnconsented(context, service));
     await fresh();
@@ -34,12 +35,16 @@ async function main(): Promise<void> {
     figures.push(...(await pageFigures(context, service)));
     await fresh();
     figures.push(...(await polling(context, service)));
+  }
+  if (!only || only === 'bulk') {
     await fresh('demo-starter');
     figures.push(...(await bulkFigures(context, worker, service)));
   }
   // Last: it fills the cache with 1,000 transcripts.
-  await fresh();
-  figures.push(...(await libraryFigures(context, worker, extensionId)));
+  if (!only || only === 'library') {
+    await fresh();
+    figures.push(...(await libraryFigures(context, worker, extensionId)));
+  }
   await context.close();
   await service.running.close();
   report(ROOT, figures);

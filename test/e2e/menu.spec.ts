@@ -20,6 +20,27 @@ async function nextConfirmWindow(context: BrowserContext, click: () => Promise<u
   return page;
 }
 
+test('Chromium holds the three menu items the background registers (it refuses an item whose patterns it cannot read)', async ({
+  serviceWorker,
+}) => {
+  // Chrome cannot list menu items; updating one by its id fails when there is none.
+  const updates = (ids: string[]) =>
+    serviceWorker.evaluate(
+      (all) =>
+        Promise.all(
+          all.map((id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => 'held',
+              (error: unknown) => String(error),
+            ),
+          ),
+        ),
+      ids,
+    );
+  await expect.poll(() => updates([LINK, 'tl-channel-link', PAGE])).toEqual(['held', 'held', 'held']);
+  expect(await updates(['tl-no-such-item'])).toEqual(['Error: Cannot find menu item with id tl-no-such-item']);
+});
+
 test('a link to a short known video starts at once, shows in the popup, and notifies when ready', async ({
   configured,
   context,

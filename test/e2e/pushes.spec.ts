@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { chargesFor } from './support/direct';
-import { loadButton, openTab, panelOf, waitForCues } from './support/panel';
+import { openTab, panelOf, waitForCues } from './support/panel';
 
 test('when an analysis ends, every panel on that video hears it: markers appear and Ask opens without a reload', async ({
   configured,
@@ -71,41 +71,6 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   await waitForCues(page);
   await openTab(page, 'Ask');
   for (const [, , text] of SHAPES) await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
-});
-
-test('the keyboard command collapses and expands the panel of the active tab', async ({
-  configured,
-  openVideo,
-  serviceWorker,
-}) => {
-  expect(configured.url).toContain('127.0.0.1');
-  const page = await openVideo('tvaHuman001');
-  await waitForCues(page);
-  await page.bringToFront();
-  const press = () => serviceWorker.evaluate(() => globalThis.__tlCommand('toggle-panel'));
-  await press();
-  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toHaveCount(0);
-  await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
-  await press();
-  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toBeVisible();
-});
-
-test('the keyboard command is an act: on a video not saved yet it brings "Load transcript" to Enter', async ({
-  configured,
-  openVideo,
-  serviceWorker,
-}) => {
-  const page = await openVideo('tvaAutoGen1');
-  await page.bringToFront();
-  await expect(loadButton(page)).toBeVisible();
-  const press = () => serviceWorker.evaluate(() => globalThis.__tlCommand('toggle-panel'));
-  await press(); // collapse
-  await press(); // expand: the load button takes focus
-  await expect(loadButton(page)).toBeFocused();
-  expect((await configured.ledger()).charges).toEqual([]);
-  await page.keyboard.press('Enter');
-  await waitForCues(page);
-  expect((await configured.ledger()).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);
 });
 
 test('the toolbar badge counts running analyses and clears when they end', async ({

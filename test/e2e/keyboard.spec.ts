@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
+import { loadButton, panelOf, waitForCues } from './support/panel';
+
+const COMMAND = 'toggle-panel';
+
+/**
+ * The keyboard command as Chromium delivers it: the command's name and the active tab of the focused window.
+ * (Chromium does not hand keys that a test sends to a page to extension commands, so the test calls the
+ * background's listener itself, with what Chromium would pass it.)
+ */
+async function press(worker: Worker): Promise<void> {
+  await worker.evaluate(async (command) => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    if (tab?.id === undefined) throw new Error('no active tab');
+    await globalThis.__tlCommand(command, tab);
+  }, COMMAND);
+}
+
+const commandsOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).commands;
+
+test('the store build declares the command, and Chromium gives it its key', async ({ serviceWorker }) => {
+  buildProduction();
+  const declared = {
+    [COMMAND]: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Show or hide the Transcript Lens panel' },
+  };
+  expect(commandsOf(PRODUCTION_DIR)).toEqual(declared);
+  expect(commandsOf(EXTENSION_DIR)).toEqual(declared);
+  // A suggested key Chromium already uses for itself (Alt+Shift+T) is left out: the command then has none.
+  const registered = await serviceWorker.evaluate(() => chrome.commands.getAll());
+  expect(registered.filter((c) => c.name === COMMAND)).toEqual([
+    { name: COMMAND, shortcut: 'Alt+Shift+L', description: 'Show or hide the Transcript Lens panel' },
+  ]);
+});
+
+test('the keyboard command collapses and expands the panel of the active tab, and only that one', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  expect(configured.url).toContain('127.0.0.1');
+  const behind = await openVideo('tvaAutoGen1');
+  await expect(loadButton(behind)).toBeVisible();
+  const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
+  await page.bringToFront();
+  await press(serviceWorker);
+  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toHaveCount(0);
+  await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
+  await expect(panelOf(behind).getByRole('tab', { name: 'Transcript' })).toBeVisible();
+  await press(serviceWorker);
+  await expect(panelOf(page).getByRole('tab', { name: 'Transcript' })).toBeVisible();
+});
+
+test('the keyboard command is an act: on a video not saved yet it brings "Load transcript" to Enter', async ({
+  configured,
+  openVideo,
+  serviceWorker,
+}) => {
+  const page = await openVideo('tvaAutoGen1');
+  await page.bringToFront();
+  await expect(loadButton(page)).toBeVisible();
+  await press(serviceWorker); // collapse
+  await press(serviceWorker); // expand: the load button takes focus
+  await expect(loadButton(page)).toBeFocused();
+  expect((await configured.ledger()).charges).toEqual([]);
+  await page.keyboard.press('Enter');
+  await waitForCues(page);
+  expect((await configured.ledger()).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);
+});
