@@ -6,7 +6,14 @@ import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
 import type { Inflight } from '../../../utils/inflight';
 import type { Lane, Priority } from '../../../utils/scheduler';
-import { type Price, type SpendPath, unknownTranscripts } from '../../../utils/till/journal';
+import {
+  isOpenUnknown,
+  type JournalEntry,
+  type Price,
+  type SpendKind,
+  type SpendPath,
+  unknownTranscripts,
+} from '../../../utils/till/journal';
 import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
 import { accountStore } from '../account-store';
 import { claimKey, createClaims } from './claims';
@@ -198,6 +205,15 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       const account = await core.account();
       await ready(account);
       return journal.list(account);
+    },
+    /**
+     * Purchases of this kind that may have been charged without their answer arriving, unsettled (a stopped
+     * worker's included): each view that offers the same purchase again says so, with the price.
+     */
+    async openUnknown(kind: SpendKind): Promise<JournalEntry[]> {
+      const account = await core.account();
+      await ready(account);
+      return (await journal.list(account)).filter((e) => e.kind === kind && isOpenUnknown(e));
     },
   };
 }

@@ -224,6 +224,9 @@ describe('background: the service searches only on the quote of exactly those vi
         'The service’s answer could not be read. It may have searched the videos and charged them; Transcript Lens sends nothing again by itself. Trying again costs 2 Cloud Requests.',
     });
     expect(searchCharges()).toHaveLength(2);
+    // Offered again, the same search says so before anything is bought.
+    expect(await quote(content, ids, 'latency')).toMatchObject({ cloudRequests: 2, mayHaveBeenCharged: 2 });
+    expect((await quote(content, ids, 'budget')).mayHaveBeenCharged).toBe(0);
   });
 
   it('out of Cloud Requests mid-run: the first call is kept, the rest is named and costs nothing', async () => {
