@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JournalEntry } from '../../../utils/till/journal';
 import { findVideo } from '../../service/catalog';
 import { expect } from '../fixtures';
+import { spendInWindow } from './consent';
 import { panelOf } from './panel';
 
 /** Lists the channel on its page (1 Cloud Request, or free when the listing is held) and waits for the rows. */
@@ -23,13 +24,15 @@ export async function selectVideos(page: Page, ids: readonly string[]): Promise<
 }
 
 /**
- * The person's consent to a bulk download: the price first, then "Buy". The one place that knows where the
- * confirmation is (today the panel's fieldset; tomorrow perhaps the extension's confirmation window).
+ * The person's consent to a bulk download: the price first, then "Buy" in the panel, which opens the extension's
+ * confirmation window, then Spend there. The one place that knows where the confirmation is.
  */
 export async function confirmBulk(page: Page): Promise<void> {
   const panel = panelOf(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  await panel.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click();
+  await spendInWindow(page.context(), () =>
+    panel.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click(),
+  );
 }
 
 /** The extension's service worker running now (a stopped one is replaced when an event wakes the extension). */
