@@ -1,31 +1,41 @@
+import type { Worker } from '@playwright/test';
 import { launchTestBrowser } from '../e2e/support/browser';
 import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
+import { liveWorker } from '../e2e/support/bulk';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
 import { contentScriptSize, pageFigures, panelFigures } from './panel';
-import { dedupe, polling, spendMinimality, spendUnconsented } from './spend';
+import { dedupe, polling, spendMinimality } from './spend';
+import { spendUnconsented } from './unconsented';
 
-/** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
+/**
+ * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
+ * BENCH_ONLY=library measures only the library, BENCH_ONLY=spend only what is spent (spend.*);
+ * the report then holds only those.
+ */
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
   buildProduction();
   buildTestExtension();
   const service = await startTestService();
-  const { context, worker, extensionId } = await launchTestBrowser();
-  const figures: Figure[] = [contentScriptSize(ROOT)];
-  const fresh = async (token = 'demo-pro') => {
+  const { context, extensionId } = await launchTestBrowser();
+  const figures: Figure[] = only ? [] : [contentScriptSize(ROOT)];
+  // A measurement may stop the worker: every one asks for the one running now.
+  const fresh = async (token = 'demo-pro'): Promise<Worker> => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
     // transcript cache of an earlier one cannot help it.
+    const worker = await liveWorker(context);
     await worker.evaluate(() => chrome.storage.local.clear());
     await configureExtension(worker, service.url, token);
+    return worker;
   };
-  // BENCH_ONLY=library measures only the library (while working on it); the report then holds only those.
-  if (process.env.BENCH_ONLY !== 'library') {
-    await fresh();
-    figures.push(await spendUnconsented(context, service));
-    await fresh();
-    figures.push(await spendMinimality(context, worker, service));
+  if (!only || only === 'spend') {
+    figures.push(await spendUnconsented(context, await fresh(), service));
+    figures.push(await spendMinimality(context, await fresh(), service));
+  }
+  if (!only) {
     await fresh();
     figures.push(await dedupe(context, service));
     await fresh('demo-team');
@@ -34,12 +44,10 @@ async function main(): Promise<void> {
     figures.push(...(await pageFigures(context, service)));
     await fresh();
     figures.push(...(await polling(context, service)));
-    await fresh('demo-starter');
-    figures.push(...(await bulkFigures(context, worker, service)));
+    figures.push(...(await bulkFigures(context, await fresh('demo-starter'), service)));
   }
   // Last: it fills the cache with 1,000 transcripts.
-  await fresh();
-  figures.push(...(await libraryFigures(context, worker, extensionId)));
+  if (!only || only === 'library') figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
   await context.close();
   await service.running.close();
   report(ROOT, figures);
