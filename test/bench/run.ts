@@ -8,11 +8,12 @@ import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
 import { contentScriptSize, pageFigures, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality } from './spend';
+import { tillFigures } from './till/index';
 import { spendUnconsented } from './unconsented';
 
 /**
  * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
- * BENCH_ONLY=library measures only the library, BENCH_ONLY=spend only what is spent (spend.*);
+ * BENCH_ONLY=library measures only the library, BENCH_ONLY=spend only what is spent and kept (spend.*, paid.lost);
  * the report then holds only those.
  */
 async function main(): Promise<void> {
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const service = await startTestService();
   const { context, extensionId } = await launchTestBrowser();
   const figures: Figure[] = only ? [] : [contentScriptSize(ROOT)];
-  // A measurement may stop the worker: every one asks for the one running now.
+  // The faults session stops the worker: every measurement asks for the one running now.
   const fresh = async (token = 'demo-pro'): Promise<Worker> => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
     // transcript cache of an earlier one cannot help it.
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   if (!only || only === 'spend') {
     figures.push(await spendUnconsented(context, await fresh(), service));
     figures.push(await spendMinimality(context, await fresh(), service));
+    await fresh();
+    figures.push(...(await tillFigures(context, service, extensionId)));
   }
   if (!only) {
     await fresh();
