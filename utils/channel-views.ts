@@ -30,7 +30,13 @@ export type ChannelLookup =
   /** Free plan: the endpoint needs Starter or higher; nothing is offered that would be refused. */
   | { status: 'gated'; message: string }
   /** The price of listing (or refreshing), with its consent ticket; the listing held, if any. */
-  | { status: 'quoted'; quote: ChannelQuote; listing: ChannelListing | null }
+  | {
+      status: 'quoted';
+      quote: ChannelQuote;
+      listing: ChannelListing | null;
+      /** An earlier listing that may have been charged without arriving, said before the price. */
+      note?: string;
+    }
   /** The service reported a per-channel failure (free); the price to try again. */
   | { status: 'failed'; code: string; message: string; quote: ChannelQuote };
 

@@ -124,6 +124,21 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           ))}
         </ol>
       )}
+      {data.unsure.length > 0 && (
+        <div class="tl-note">
+          <p>
+            {data.unsure.length === 1
+              ? 'This question may have been charged 1 AI Unit without its answer arriving'
+              : 'These questions may have been charged 1 AI Unit each without their answers arriving'}
+            ; Transcript Lens does not ask again by itself. Asking again costs 1 AI Unit.
+          </p>
+          <ul aria-label="May have been charged">
+            {data.unsure.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div ref={listEnd} />
       <form
         class="tl-ask-form"

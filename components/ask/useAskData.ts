@@ -13,6 +13,8 @@ export type AskData = {
   analysisError: ReplyError | null;
   entries: AnswerEntry[];
   historyError: ReplyError | null;
+  /** Questions asked before whose answer never arrived: they may have been charged (not answered since). */
+  unsure: string[];
   segments: Segments;
   addEntry: (entry: AnswerEntry) => void;
 };
@@ -26,6 +28,7 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
   const [analysisError, setAnalysisError] = useState<ReplyError | null>(null);
   const [entries, setEntries] = useState<AnswerEntry[]>([]);
   const [historyError, setHistoryError] = useState<ReplyError | null>(null);
+  const [unsure, setUnsure] = useState<string[]>([]);
   const [segments, setSegments] = useState<Segments>(null);
 
   useEffect(() => {
@@ -34,11 +37,15 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
     setHistoryError(null);
     setSegments(null);
     setAnalysis(null);
+    setUnsure([]);
     sendRef.current({ type: 'ask.history', videoId }).then((reply) => {
       if (!live) return;
       if (reply.ok)
         setEntries((now) => [...reply.data, ...now]); // answers sent meanwhile stay last
       else setHistoryError(reply.error);
+    });
+    sendRef.current({ type: 'ask.unsure', videoId }).then((reply) => {
+      if (live && reply.ok) setUnsure(reply.data.questions);
     });
     return () => {
       live = false;
@@ -75,5 +82,8 @@ export function useAskData({ videoId, send, refreshKey }: Args): AskData {
   }, [needSegments, videoId, lang, sendRef]);
 
   const addEntry = (entry: AnswerEntry) => setEntries((now) => [...now, entry]);
-  return { analysis, analysisError, entries, historyError, segments, addEntry };
+  // A question answered since (asked again by the person) is no longer in doubt.
+  const asked = new Set(entries.map((e) => e.question.trim().toLowerCase()));
+  const open = unsure.filter((q) => !asked.has(q.trim().toLowerCase()));
+  return { analysis, analysisError, entries, historyError, unsure: open, segments, addEntry };
 }

@@ -77,6 +77,7 @@ export function ChannelView({ channel, send }: Props) {
         </span>
       </div>
       {tooFew && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
+      {state.status === 'quoted' && state.note && <p class="tl-note">{state.note}</p>}
       {error && <ErrorAlert error={error} />}
       {state.status === 'failed' && (
         <div class="alert" role="alert" data-code={state.code}>

@@ -96,6 +96,13 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
       </p>
       {none && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
       {short && <p class="tl-cost-warn">Your balance covers only part of it: the search stops when it runs out.</p>}
+      {data.mayHaveBeenCharged > 0 && (
+        <p class="tl-cost-warn">
+          {plural(data.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged for this
+          search by an earlier request whose answer never arrived; searching again may charge{' '}
+          {data.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
+        </p>
+      )}
       <button
         type="button"
         class="tl-button tl-primary"

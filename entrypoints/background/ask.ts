@@ -31,6 +31,24 @@ export async function askHistory(core: Core, videoId: string): Promise<AnswerEnt
   return hit?.value ?? [];
 }
 
+/**
+ * Questions of this video's analysis whose asking may have been charged without the answer arriving (a timeout,
+ * an unreadable answer, the worker stopped on the way) and that no answer has settled since: the Ask tab names
+ * them, so nobody asks one again without knowing it may be paid twice.
+ */
+export async function unsureQuestions(core: Core, videoId: string): Promise<string[]> {
+  const job = await jobStore.get(await core.account(), videoId);
+  if (!job || isImported(job)) return [];
+  const answered = new Set((await askHistory(core, videoId)).map((e) => fold(e.question)));
+  const unsure = new Map<string, string>();
+  for (const e of await core.till.openUnknown('ask')) {
+    const question = e.subject.question ?? '';
+    if (e.subject.jobId === job.jobId && question && !answered.has(fold(question)))
+      unsure.set(fold(question), question);
+  }
+  return [...unsure.values()];
+}
+
 /** Whether a question can be asked now (a ready analysis this account started). */
 export async function canAsk(core: Core, videoId: string): Promise<boolean> {
   return askableJob(core, videoId).then(

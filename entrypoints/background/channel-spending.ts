@@ -9,6 +9,12 @@ import type { Core } from './core';
 import { ConsentError, quotes } from './quotes';
 import { Refusal } from './replies';
 
+export const LISTING_MAY_HAVE_BEEN_CHARGED =
+  'An earlier listing of this channel may have been charged (1 Cloud Request) without its answer arriving. Transcript Lens does not list it again by itself; List uploads asks again, at the price shown.';
+
+const sameChannel = (subject: { channel?: string | undefined }, channel: string) =>
+  subject.channel?.toLowerCase() === channel.toLowerCase();
+
 /**
  * The channel view's purchases, each behind a quote (./quotes.ts) issued to the tab that shows the price:
  * a listing is bought only by naming it. The quote's subject is `channel:<ref>`, so it cannot buy a video.
@@ -28,10 +34,20 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
   }
 
   return {
-    /** Free: the held listing (if any) and the price of listing or refreshing; the gate on Free. */
+    /**
+     * Free: the held listing (if any) and the price of listing or refreshing; the gate on Free. A listing of this
+     * channel that may have been charged without arriving (a stopped worker's, a timed-out one) is said first.
+     */
     async get(sender: SenderLike, channel: string): Promise<ChannelLookup> {
       if (!(await channelsAllowed(core))) return { status: 'gated', message: CHANNEL_PLAN_NEEDED };
-      return { status: 'quoted', quote: await quote(sender, channel), listing: await heldListing(core, channel) };
+      const listing = await heldListing(core, channel);
+      const lost = !listing && (await core.till.openUnknown('listing')).some((e) => sameChannel(e.subject, channel));
+      return {
+        status: 'quoted',
+        quote: await quote(sender, channel),
+        listing,
+        ...(lost && { note: LISTING_MAY_HAVE_BEEN_CHARGED }),
+      };
     },
 
     /** Spends 1 Cloud Request when the listing succeeds, only on the quote the person acted on. */

@@ -19,7 +19,7 @@ import type { PanelContext } from '../../utils/views';
 import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account';
 import { accountStore } from './account-store';
 import { analysisState, recheckAnalysis, toJobView } from './analysis';
-import { askHistory } from './ask';
+import { askHistory, unsureQuestions } from './ask';
 import { type Bulk, createBulk } from './bulk';
 import { createChannelSpending } from './channel-spending';
 import { createConsentPurchases } from './consent-purchases';
@@ -107,6 +107,7 @@ export function createHandlers(core: Core, tracking: Tracking, bulk: Bulk = crea
     'ask.quote': (m, sender) => spend.askQuote(sender, m.videoId),
     'ask.send': (m, sender) => spend.ask(sender, m),
     'ask.history': (m) => askHistory(core, m.videoId),
+    'ask.unsure': async (m) => ({ questions: await unsureQuestions(core, m.videoId) }),
     'balances.get': async () => toAccountView(await accountStore.get()).balances,
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),

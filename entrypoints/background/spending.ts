@@ -58,10 +58,16 @@ export function createSpending(core: Core, tracker: Tracker) {
   }
 
   return {
-    /** Free: the saved transcript, or its price and a quote. */
+    /**
+     * Free: the saved transcript, or its price and a quote. An earlier request that may have been charged without
+     * its answer arriving (a stopped worker's, a timed-out one) is said with the price, so the person decides.
+     */
     async getTranscript(sender: SenderLike, videoId: string, lang: string): Promise<TranscriptLookup> {
       const saved = await savedTranscript(core, videoId, lang);
-      if (!saved) return notLoaded(sender, videoId, lang);
+      if (!saved) {
+        const unsure = (await core.till.unknownTranscripts()).has(videoId);
+        return notLoaded(sender, videoId, lang, unsure ? MAY_HAVE_BEEN_CHARGED : undefined);
+      }
       return saved.otherTrack ? { ...saved, quote: (await notLoaded(sender, videoId, lang)).quote } : saved;
     },
 

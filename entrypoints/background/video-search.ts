@@ -1,4 +1,5 @@
 import type { SenderLike } from '../../utils/protocol/senders';
+import type { JournalEntry } from '../../utils/till/journal';
 import type { TimeRange } from '../../utils/time-range';
 import { groupLocalHits } from '../../utils/video-search/moments';
 import { queryKey } from '../../utils/video-search/query';
@@ -20,6 +21,19 @@ const LOCAL_LIMIT_IN_RANGE = 600;
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Of these videos, those an earlier search for the same words and range may have charged without its answer
+ * arriving (their findings are not held): the offer says so before the person buys them again.
+ */
+async function searchedUnsure(core: Core, ids: readonly string[], query: string, range: TimeRange): Promise<number> {
+  const same = (e: JournalEntry) =>
+    queryKey(e.subject.query ?? '') === queryKey(query) &&
+    (e.subject.range?.from ?? null) === range.from &&
+    (e.subject.range?.to ?? null) === range.to;
+  const unsure = new Set((await core.till.openUnknown('search')).filter(same).flatMap((e) => e.subject.ids));
+  return ids.filter((id) => unsure.has(id)).length;
+}
 
 /**
  * "Search these videos" in the channel view. Saved transcripts are searched by the library's index, free and
@@ -72,6 +86,7 @@ export function createVideoSearch(core: Core, library: Library) {
         cloudRequests: toBuy.length,
         calls,
         balance,
+        mayHaveBeenCharged: await searchedUnsure(core, toBuy, query, m.range),
       };
     },
 

@@ -7,7 +7,10 @@ import { type BoxSearch, clockSearches, searchInBox } from './library-search';
 const SEED_BATCH = 50;
 
 /** Writes the transcripts straight into the extension's cache database, as if each had been loaded. */
-async function seed(worker: Worker, transcripts: ReturnType<typeof generateLibrary>['transcripts']): Promise<void> {
+export async function seed(
+  worker: Worker,
+  transcripts: ReturnType<typeof generateLibrary>['transcripts'],
+): Promise<void> {
   for (let i = 0; i < transcripts.length; i += SEED_BATCH) {
     const batch = transcripts.slice(i, i + SEED_BATCH);
     await worker.evaluate(async (items) => {

@@ -1,32 +1,44 @@
+import type { Worker } from '@playwright/test';
 import { launchTestBrowser } from '../e2e/support/browser';
 import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
+import { liveWorker } from '../e2e/support/bulk';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
 import { contentScriptSize, pageFigures, panelFigures } from './panel';
-import { dedupe, polling, spendMinimality, spendUnconsented } from './spend';
+import { dedupe, polling, spendMinimality } from './spend';
+import { tillFigures } from './till/index';
+import { spendUnconsented } from './unconsented';
 
-/** `npm run bench`: what users feel and what they pay, measured in Chromium against the local service. */
+/**
+ * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
+ * BENCH_ONLY=library measures only the library, =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
+ * the report then holds only those.
+ */
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
   buildProduction();
   buildTestExtension();
   const service = await startTestService();
-  const { context, worker, extensionId } = await launchTestBrowser();
-  const figures: Figure[] = [contentScriptSize(ROOT)];
-  const fresh = async (token = 'demo-pro') => {
+  const { context, extensionId } = await launchTestBrowser();
+  const figures: Figure[] = only ? [] : [contentScriptSize(ROOT)];
+  // The faults session stops the worker: every measurement asks for the one running now.
+  const fresh = async (token = 'demo-pro'): Promise<Worker> => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
     // transcript cache of an earlier one cannot help it.
+    const worker = await liveWorker(context);
     await worker.evaluate(() => chrome.storage.local.clear());
     await configureExtension(worker, service.url, token);
+    return worker;
   };
-  // BENCH_ONLY=library or =bulk measures only that part (while working on it); the report then holds only those.
-  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'spend') {
+    figures.push(await spendUnconsented(context, await fresh(), service));
+    figures.push(await spendMinimality(context, await fresh(), service));
+    await fresh();
+    figures.push(...(await tillFigures(context, service, extensionId)));
+  }
   if (!only) {
-    await fresh();
-    figures.push(await spendUnconsented(context, service));
-    await fresh();
-    figures.push(await spendMinimality(context, worker, service));
     await fresh();
     figures.push(await dedupe(context, service));
     await fresh('demo-team');
@@ -36,15 +48,9 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(...(await polling(context, service)));
   }
-  if (!only || only === 'bulk') {
-    await fresh('demo-starter');
-    figures.push(...(await bulkFigures(context, worker, service)));
-  }
+  if (!only || only === 'bulk') figures.push(...(await bulkFigures(context, await fresh('demo-starter'), service)));
   // Last: it fills the cache with 1,000 transcripts.
-  if (!only || only === 'library') {
-    await fresh();
-    figures.push(...(await libraryFigures(context, worker, extensionId)));
-  }
+  if (!only || only === 'library') figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
   await context.close();
   await service.running.close();
   report(ROOT, figures);

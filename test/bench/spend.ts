@@ -1,6 +1,4 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { analyzeOnService } from '../e2e/support/direct';
-import { actHostile, pressEveryTab } from '../e2e/support/hostile';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
 import { type Figure, figure } from './figures';
@@ -101,23 +99,4 @@ export async function polling(context: BrowserContext, service: TestService): Pr
     figure('polling.interval_s', mean, 's', '10', Math.abs(mean - 10) <= 0.5),
     figure('polling.after_end', after, 'polls', '0', after === 0 && Number.isFinite(readyAt)),
   ];
-}
-
-/**
- * spend.unconsented: charges made in a scripted hostile session with the default settings — synthetic
- * clicks and keys on every control of every tab, requestSubmit(), hash tricks, a pushState loop over 20
- * uncached videos, an autoplay — on an account with a ready analysis (so Ask is open). Goal 0.
- */
-export async function spendUnconsented(context: BrowserContext, service: TestService): Promise<Figure> {
-  await service.reset();
-  await analyzeOnService(service, 'tvaHuman001');
-  const before = (await service.ledger()).charges.length;
-  const page = await context.newPage();
-  await page.goto('https://www.youtube.com/watch?v=tvaAutoGen1');
-  await page.locator('transcript-lens-panel').getByRole('button', { name: 'Load transcript' }).waitFor();
-  await pressEveryTab(page);
-  await actHostile(page);
-  await page.close();
-  const charges = (await service.ledger()).charges.length - before;
-  return figure('spend.unconsented', charges, 'charges', '0', charges === 0);
 }

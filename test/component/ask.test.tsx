@@ -134,6 +134,26 @@ describe('AskView: asking', () => {
     expect(box().value).toBe('');
   });
 
+  it('names the questions that may have been charged without their answer; one asked again leaves the list', async () => {
+    const lost = 'What happens when a node fails?';
+    setup({
+      'ask.unsure': () => ({ ok: true, data: { questions: [lost] } }),
+      'ask.send': (m) => ({ ok: true, data: entry((m as { question: string }).question, answer) }),
+    });
+    const list = await screen.findByRole('list', { name: 'May have been charged' });
+    expect(within(list).getByText(lost)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This question may have been charged 1 AI Unit without its answer arriving; Transcript Lens does not ask again by itself. Asking again costs 1 AI Unit.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(box().disabled).toBe(false));
+    type(lost);
+    fireEvent.click(askButton());
+    await screen.findByText('Twice, at 1:05.');
+    expect(screen.queryByRole('list', { name: 'May have been charged' })).toBeNull();
+  });
+
   it('does not send an empty question', async () => {
     const app = setup({ 'ask.send': () => ({ ok: true, data: entry('x', 'y') }) });
     await waitFor(() => expect(box().disabled).toBe(false));

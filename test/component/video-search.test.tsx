@@ -53,6 +53,7 @@ const quote = (over: Partial<SearchQuote> = {}): SearchQuote => ({
   cloudRequests: 2,
   calls: 1,
   balance: 24,
+  mayHaveBeenCharged: 0,
   ...over,
 });
 
@@ -225,6 +226,18 @@ describe('Search these videos', () => {
     type(box(), 'budget');
     await screen.findByText('You have no Cloud Requests left. Nothing will be sent.');
     expect(screen.getByRole('button', { name: 'Search 2 videos on the service' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says which videos an earlier identical search may have charged without its answer arriving', async () => {
+    const bg = fakeSend({
+      'search.local': () => okReply(local()),
+      'search.quote': () => okReply(quote({ mayHaveBeenCharged: 2 })),
+    });
+    render(<VideoSearch channel="@tvademo" send={bg.send} uploads={uploads} selected={new Set(UNSAVED)} />);
+    type(box(), 'budget');
+    await screen.findByText(
+      '2 of these videos may already have been charged for this search by an earlier request whose answer never arrived; searching again may charge them again.',
+    );
   });
 
   it('says when the run stopped, and what an identical earlier search gives for free', async () => {

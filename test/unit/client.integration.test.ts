@@ -143,6 +143,18 @@ describe('corpus bodies served by the local service’s fault injector', () => {
     await control('faults', { path: '/api/watch', status: 200, text: body('answer-plain-text.txt') });
     expect(await client('demo-pro').ask(1, 'Why?')).toBe(body('answer-plain-text.txt').trim());
   });
+
+  it('refuses a JSON ask answer cut off on its way as unreadable (it may have been charged), not as its text', async () => {
+    const jobId = (await client('demo-pro').startAnalysis({ id: 'tvaHuman001' })).jobId;
+    while ((await client('demo-pro').getJob(jobId)).status !== 'ready') await new Promise((r) => setTimeout(r, 50));
+    await control('faults', { path: `/api/watch/${jobId}/ask`, processFirst: true, body: 'malformed' });
+    const error = await failure(client('demo-pro').ask(jobId, 'Why?'));
+    expect([error.code, error.sentence]).toEqual([
+      'bad_response',
+      'The service’s answer to this question could not be read.',
+    ]);
+    expect(error.details.body).toBe('{"error": "internal", "message": "trunc');
+  });
 });
 
 describe('MCP client against the local service', () => {
@@ -166,5 +178,12 @@ describe('MCP client against the local service', () => {
     );
     expect(error.code).toBe('tool_error');
     expect(error.message.length).toBeGreaterThan(10);
+  });
+
+  it('turns a tool answer cut off on its way into bad_response (it may have been charged), not a failed connection', async () => {
+    await control('faults', { path: '/mcp', tool: 'search_transcript', processFirst: true, body: 'malformed' });
+    const args = { videos: ['tvaHuman001'], query: 'latency' };
+    const error = await failure(callTool({ baseUrl: service.url, token: 'demo-pro' }, 'search_transcript', args));
+    expect([error.status, error.code]).toEqual([200, 'bad_response']);
   });
 });

@@ -142,6 +142,11 @@ export function createApiClient(options: ClientOptions) {
         'POST',
         `/api/watch/${encodeURIComponent(jobId)}/ask`,
         (body, status) => {
+          // A body that says it is JSON and does not parse was cut off or broken on its way: the question may
+          // have been charged, and this is not its answer (kept as one, asking it again would return it).
+          if (body.json === undefined && body.contentType.includes('json') && body.text.trim()) {
+            fail(unreadable(status, 'ask', body, 'The service’s answer to this question could not be read.'));
+          }
           const answer = readAnswerBody(body);
           if (answer === null) {
             throw new ServiceError(

@@ -64,7 +64,19 @@ export async function callTool(
   );
   try {
     await client.connect(transport);
-    const result = await client.callTool({ name, arguments: args });
+    const result = await client.callTool({ name, arguments: args }).catch((error: unknown) => {
+      // The SDK parses the answer itself: a body cut off on its way surfaces as JSON's own SyntaxError.
+      if (!(error instanceof SyntaxError)) throw error;
+      throw new ServiceError(
+        200,
+        'bad_response',
+        `Unreadable answer of the ${name} tool: ${error.message}`,
+        undefined,
+        {
+          retryable: true,
+        },
+      );
+    });
     const text = Array.isArray(result.content)
       ? result.content
           .map((part) => (part && typeof part === 'object' && 'text' in part ? String(part.text) : ''))

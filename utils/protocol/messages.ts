@@ -78,6 +78,8 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ask.quote'), videoId: VideoIdSchema }).strict(),
   z.object({ type: z.literal('ask.send'), videoId: VideoIdSchema, question: Question, quoteId: QuoteId }).strict(),
   z.object({ type: z.literal('ask.history'), videoId: VideoIdSchema }).strict(),
+  /** Free: questions of the video's analysis that may have been charged without their answer arriving. */
+  z.object({ type: z.literal('ask.unsure'), videoId: VideoIdSchema }).strict(),
   z.object({ type: z.literal('balances.get') }).strict(),
   /** Free: the held listing of a channel and the price of listing it (or the Free plan's gate). */
   z.object({ type: z.literal('channel.get'), channel: ChannelRef }).strict(),

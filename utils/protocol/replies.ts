@@ -37,6 +37,7 @@ export type ContentReplies = {
   'ask.quote': AskQuote;
   'ask.send': AnswerEntry;
   'ask.history': AnswerEntry[];
+  'ask.unsure': { questions: string[] };
   'balances.get': Balances;
   'channel.get': ChannelLookup;
   'channel.list': ChannelLookup;

@@ -42,12 +42,15 @@ const WHAT: Record<SpendKind, string> = {
 /** The error a path shows when the outcome is unknown: what may have happened, and that nothing is sent again. */
 export function mayHaveCharged(error: unknown, kind: SpendKind, retryPrice: string): ServiceError {
   const cause = isServiceError(error) ? error : null;
+  const status = cause?.status ?? 0;
   const why =
     cause?.code === 'timeout'
       ? 'The service took too long to answer.'
       : cause?.code === 'bad_response'
         ? 'The service’s answer could not be read.'
-        : 'The connection to the service failed after the request was sent.';
+        : status >= 500
+          ? `The service answered with an error (HTTP ${status}) after the request was sent.`
+          : 'The connection to the service failed after the request was sent.';
   const sentence = `${why} It may have ${WHAT[kind]}; Transcript Lens sends nothing again by itself. Trying again ${retryPrice}.`;
   return new ServiceError(
     cause?.status ?? 0,

@@ -56,6 +56,8 @@ export type SearchQuote = {
   /** MCP calls of at most 25 videos each. */
   calls: number;
   balance: number | null;
+  /** Of the videos priced, those an earlier identical search may have charged without its answer arriving. */
+  mayHaveBeenCharged: number;
 };
 
 /** What a paid search found. */

@@ -1,18 +1,25 @@
 import type { createApiClient } from '../../../utils/api/client';
-import { callTool, type McpOptions } from '../../../utils/api/mcp';
+import type { McpOptions } from '../../../utils/api/mcp';
 import type { ChannelResponse } from '../../../utils/api/read/channels';
 import type { WatchResponse } from '../../../utils/api/read/job';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
 import type { Inflight } from '../../../utils/inflight';
 import type { Lane, Priority } from '../../../utils/scheduler';
-import { type Price, type SpendPath, unknownTranscripts } from '../../../utils/till/journal';
-import { askPrice, listingPrice, searchPrice, transcriptPrice } from '../../../utils/till/price';
-import type { TimeRange } from '../../../utils/time-range';
+import {
+  isOpenUnknown,
+  type JournalEntry,
+  type Price,
+  type SpendKind,
+  type SpendPath,
+  unknownTranscripts,
+} from '../../../utils/till/journal';
+import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
 import { accountStore } from '../account-store';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
 import { createRecorder } from './record';
+import { createSearchPurchase } from './search';
 
 type Client = ReturnType<typeof createApiClient>;
 
@@ -65,6 +72,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     return done;
   };
   const record = createRecorder(journal, now, ready);
+  const search = createSearchPurchase({ account: core.account, mcp: core.mcp, claims, record });
   const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
 
   async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
@@ -174,34 +182,10 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       );
     },
 
-    /** One MCP search_transcript call over at most 25 videos: 1 Cloud Request per video searched. */
-    async buySearch(args: {
-      ids: string[];
-      query: string;
-      range: TimeRange;
-      /** Which videos the answer delivered and which failed for free. */
-      settle: (raw: unknown) => { delivered: string[]; free: string[] };
-    }): Promise<unknown> {
-      const account = await core.account();
-      const { ids, query, range } = args;
-      const toolArgs = {
-        videos: ids,
-        query,
-        ...(range.from !== null && { from: range.from }),
-        ...(range.to !== null && { to: range.to }),
-      };
-      const subject = { ids, query, range: { from: range.from, to: range.to } };
-      return core.mcp((options) =>
-        record(
-          { account, kind: 'search', path: 'search', subject, price: searchPrice(ids.length) },
-          () => callTool(options, 'search_transcript', toolArgs),
-          (raw) => {
-            const s = args.settle(raw);
-            return { ...s, chargedCloudRequests: s.delivered.length, chargedAiUnits: 0 };
-          },
-        ),
-      );
-    },
+    /** One MCP search_transcript call over at most 25 videos, held per video and search (./search.ts). */
+    buySearch: search.buy,
+    /** Resolves when no purchase holds these videos for this search. */
+    searchSettled: search.settled,
 
     /** Videos whose transcript may have been charged without reaching us (no automatic path buys them). */
     async unknownTranscripts(): Promise<Set<string>> {
@@ -222,6 +206,15 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       const account = await core.account();
       await ready(account);
       return journal.list(account);
+    },
+    /**
+     * Purchases of this kind that may have been charged without their answer arriving, unsettled (a stopped
+     * worker's included): each view that offers the same purchase again says so, with the price.
+     */
+    async openUnknown(kind: SpendKind): Promise<JournalEntry[]> {
+      const account = await core.account();
+      await ready(account);
+      return (await journal.list(account)).filter((e) => e.kind === kind && isOpenUnknown(e));
     },
   };
 }

@@ -93,16 +93,14 @@ export async function coverWithPanel(page: Page, name: string): Promise<{ x: num
     const y = aim.top + aim.height / 2;
     const width = frame.getBoundingClientRect().width;
     for (const element of [host, frame]) element.style.setProperty('opacity', '0', 'important');
-    const set = (property: string, value: string) => frame.style.setProperty(property, value, 'important');
-    set('position', 'fixed');
-    set('z-index', '2147483647');
-    set('margin', '0');
-    set('width', `${width}px`);
+    // No named helpers in here: the bench's TypeScript loader would wrap them in a helper the page lacks.
+    const fixed = { position: 'fixed', 'z-index': '2147483647', margin: '0', width: `${width}px` };
+    for (const [property, value] of Object.entries(fixed)) frame.style.setProperty(property, value, 'important');
     for (let i = 0; i < 2; i++) {
       const f = frame.getBoundingClientRect();
       const t = target.getBoundingClientRect();
-      set('left', `${f.left + x - (t.left + t.width / 2)}px`);
-      set('top', `${f.top + y - (t.top + t.height / 2)}px`);
+      frame.style.setProperty('left', `${f.left + x - (t.left + t.width / 2)}px`, 'important');
+      frame.style.setProperty('top', `${f.top + y - (t.top + t.height / 2)}px`, 'important');
     }
     return { x, y };
   }, name);

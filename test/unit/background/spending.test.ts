@@ -32,12 +32,17 @@ async function background(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url, ...settings });
   await tokenItem.setValue('demo-pro');
   const core = createCore();
-  const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking);
-  const content = async <T>(message: ContentMessage, sender = tab(4)) =>
-    (await handlers.content(message, sender)) as Reply<T>;
+  const { handlers, content } = handlersOf(core);
   const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
   return { core, content, route, handlers };
+}
+
+/** The content-script side of a background built on `core` (a second core over the same storage: a new worker). */
+function handlersOf(core: ReturnType<typeof createCore>) {
+  const handlers = createHandlers(core, createTracking(core));
+  const content = async <T>(message: ContentMessage, sender = tab(4)) =>
+    (await handlers.content(message, sender)) as Reply<T>;
+  return { handlers, content };
 }
 
 const charges = () => service.state.charges.filter((c) => c.token === 'demo-pro');
@@ -99,6 +104,36 @@ describe('background: buying a transcript needs its quote', () => {
     });
     expect(reply).toMatchObject({ ok: false, error: { code: 'consent_required' } });
     expect(service.state.requests.filter((r) => r.path === '/api/transcripts' && r.token === 'demo-pro')).toEqual([]);
+  });
+
+  it('a Load charged whose answer was lost: the video is priced again with a note that it may have been charged', async () => {
+    const bg = await background();
+    const video = 'spendUnit04';
+    const quoteOf = (lookup: Reply<TranscriptLookup>) =>
+      (lookup.ok ? (lookup.data as TranscriptNotLoaded) : null)?.quote.quoteId ?? '';
+    const first = await bg.content<TranscriptLookup>({ type: 'transcript.get', videoId: video });
+    await fetch(`${service.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/transcripts', processFirst: true, body: 'malformed' }),
+    });
+    const lost = await bg.content({ type: 'transcript.load', videoId: video, consent: { quoteId: quoteOf(first) } });
+    expect(lost).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/may have delivered and charged/) },
+    });
+    expect(charges()).toHaveLength(1);
+
+    // The panel looks again (a reload, another tab, a new worker after a restart): said, with the price.
+    for (const look of [bg, handlersOf(createCore())]) {
+      const again = await look.content<TranscriptLookup>({ type: 'transcript.get', videoId: video });
+      expect(again.ok && again.data).toMatchObject({
+        status: 'not_loaded',
+        note: expect.stringMatching(/^An earlier request for this transcript may have been charged/),
+        quote: { cloudRequests: 1 },
+      });
+    }
+    expect(charges()).toHaveLength(1);
   });
 
   it('an automatic load needs the setting, the active tab and a balance above the floor', async () => {

@@ -180,6 +180,55 @@ describe('background: the service searches only on the quote of exactly those vi
     expect((await quote(content, ids, query, { from: 0, to: 60 })).cloudRequests).toBe(30);
   }, 30_000);
 
+  it('two tabs confirm the same search at once: each video is bought once, both show what was found', async () => {
+    const content = await background('demo-starter');
+    const ids = generated(2, 'twin');
+    const quoted = [
+      await quote(content, ids, 'latency', open, tab(4)),
+      await quote(content, ids, 'latency', open, tab(5)),
+    ];
+    // The first call is still on its way when the second tab's Spend comes.
+    await fetch(`${service.url}/__control/slow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/mcp', tool: 'search_transcript', delayMs: 300 }),
+    });
+    const replies = await Promise.all(
+      quoted.map((q, i) =>
+        searchInWindow({ ids: q.ids, quoteId: q.quoteId ?? '', query: 'latency', ...open }, tab(4 + i)),
+      ),
+    );
+    const shown = replies.map((r) =>
+      r.ok ? [r.data.searched, r.data.held, r.data.videos.length, r.data.notSearched] : r,
+    );
+    expect(shown).toEqual([
+      [2, 0, 2, null],
+      [0, 2, 2, null],
+    ]);
+    expect(searchCharges().map((c) => c.videoId)).toEqual(ids);
+  });
+
+  it('an answer cut off after the charge: said to have maybe searched and charged them, with the price again', async () => {
+    const content = await background('demo-starter');
+    const ids = generated(2, 'lost');
+    const priced = await quote(content, ids, 'latency');
+    await fetch(`${service.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/mcp', tool: 'search_transcript', processFirst: true, body: 'malformed' }),
+    });
+    const reply = await searchInWindow({ ids, quoteId: priced.quoteId ?? '', query: 'latency', ...open });
+    expect(reply.ok && reply.data.notSearched).toEqual({
+      ids,
+      message:
+        'The service’s answer could not be read. It may have searched the videos and charged them; Transcript Lens sends nothing again by itself. Trying again costs 2 Cloud Requests.',
+    });
+    expect(searchCharges()).toHaveLength(2);
+    // Offered again, the same search says so before anything is bought.
+    expect(await quote(content, ids, 'latency')).toMatchObject({ cloudRequests: 2, mayHaveBeenCharged: 2 });
+    expect((await quote(content, ids, 'budget')).mayHaveBeenCharged).toBe(0);
+  });
+
   it('out of Cloud Requests mid-run: the first call is kept, the rest is named and costs nothing', async () => {
     const content = await background('demo-starter');
     upsertAccount(service.state.accounts, { token: 'demo-starter', cloudRequests: 30 });

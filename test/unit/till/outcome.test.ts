@@ -40,4 +40,13 @@ describe('how a failed paid request ended', () => {
     expect(said.details.mayHaveCharged).toBe(true);
     expect(said.code).toBe('timeout');
   });
+
+  it('a 5xx is said as the service’s error, not as a failed connection', () => {
+    const said = (status: number, code: string) =>
+      mayHaveCharged(err(status, code), 'listing', 'costs 1 Cloud Request');
+    expect(said(500, 'server_error').sentence).toBe(
+      'The service answered with an error (HTTP 500) after the request was sent. It may have listed the channel and charged 1 Cloud Request; Transcript Lens sends nothing again by itself. Trying again costs 1 Cloud Request.',
+    );
+    expect(said(0, 'network').sentence).toMatch(/^The connection to the service failed after the request was sent\. /);
+  });
 });

@@ -1,0 +1,77 @@
+import { callTool, type McpOptions } from '../../../utils/api/mcp';
+import { searchPrice } from '../../../utils/till/price';
+import type { TimeRange } from '../../../utils/time-range';
+import { queryKey } from '../../../utils/video-search/query';
+import { type Claims, claimKey } from './claims';
+import type { Recorder } from './record';
+
+export type SearchBuy<T> = {
+  ids: string[];
+  query: string;
+  range: TimeRange;
+  /** Which videos the answer delivered and which failed for free. */
+  settle: (raw: unknown) => { delivered: string[]; free: string[] };
+  /** Keeps what the answer found; runs before anyone waiting for these videos looks again. */
+  keep: (raw: unknown, sent: string[]) => Promise<T>;
+};
+
+/** What was sent (and kept), and the videos another purchase of the same search was buying (none sent). */
+export type SearchBought<T> = { sent: string[]; busy: string[]; kept: T | null };
+
+type Deps = {
+  account: () => Promise<string>;
+  mcp: <R>(call: (options: McpOptions) => Promise<R>) => Promise<R>;
+  claims: Claims;
+  record: Recorder;
+};
+
+/** The hold of one video for one search (the words as findings are keyed, and the range). */
+const searchKey = (account: string, videoId: string, query: string, range: TimeRange) =>
+  claimKey.search(account, videoId, `${range.from ?? ''}-${range.to ?? ''}:${queryKey(query)}`);
+
+/**
+ * MCP search_transcript through the till: 1 Cloud Request per video searched, each video held account-wide for
+ * these words and range while it is bought, so two tabs confirming the same search buy each video once; the
+ * second waits (`settled`) and reads the findings the first kept.
+ */
+export function createSearchPurchase({ account: accountOf, mcp, claims, record }: Deps) {
+  return {
+    async buy<T>(args: SearchBuy<T>): Promise<SearchBought<T>> {
+      const account = await accountOf();
+      const { query, range } = args;
+      const keys = args.ids.map((id) => searchKey(account, id, query, range));
+      // No await between the check and the hold: another purchase of the same search waits for this one.
+      const hold = claims.hold(keys);
+      const ids = args.ids.filter((_, i) => hold.held.includes(keys[i] ?? ''));
+      const busy = args.ids.filter((id) => !ids.includes(id));
+      try {
+        if (ids.length === 0) return { sent: [], busy, kept: null };
+        const toolArgs = {
+          videos: ids,
+          query,
+          ...(range.from !== null && { from: range.from }),
+          ...(range.to !== null && { to: range.to }),
+        };
+        const subject = { ids, query, range: { from: range.from, to: range.to } };
+        const raw = await mcp((options) =>
+          record(
+            { account, kind: 'search', path: 'search', subject, price: searchPrice(ids.length) },
+            () => callTool(options, 'search_transcript', toolArgs),
+            (answer) => {
+              const s = args.settle(answer);
+              return { ...s, chargedCloudRequests: s.delivered.length, chargedAiUnits: 0 };
+            },
+          ),
+        );
+        return { sent: ids, busy, kept: await args.keep(raw, ids) };
+      } finally {
+        hold.release();
+      }
+    },
+    /** Resolves when no purchase holds these videos for this search (then what they found is kept). */
+    async settled(ids: readonly string[], query: string, range: TimeRange): Promise<void> {
+      const account = await accountOf();
+      await claims.settled(ids.map((id) => searchKey(account, id, query, range)));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { TestService } from '../../e2e/support/service';
+import { clearFaults, quiet } from './faults';
+import { type Amount, carefulCost, type Fault, type Kind, type Step } from './plan';
+
+/** The faults session as it runs: the browser, the service, and each purchase as it went. */
+export type Session = { context: BrowserContext; service: TestService; steps: Step[] };
+
+export type StepDef = {
+  name: string;
+  kind: Kind;
+  fault: Fault;
+  /** The spec's price of the purchase, once. */
+  price: Amount;
+  /** The spec says this purchase's refusal consumes nothing (a 503 on an analysis start). */
+  refusalIsFree?: boolean;
+  channelId?: string;
+  question?: string;
+};
+
+/** What a step's script reports: whether the answer reached the extension, and what the person read and did. */
+export type Done = { delivered: boolean; read?: string };
+
+/** Runs one purchase: its faults are cleared and the service quiet at its end, so its charges fall inside it. */
+export async function step(s: Session, def: StepDef, body: () => Promise<Done>): Promise<void> {
+  const from = Date.now();
+  const done = await body();
+  await quiet(s.service);
+  await clearFaults(s.service);
+  const { price, refusalIsFree = false, ...rest } = def;
+  const minimum = carefulCost(price, def.fault, refusalIsFree);
+  s.steps.push({ ...rest, ...done, minimum, from, to: Date.now() });
+  console.log(`till: ${def.name} [${def.fault}]: ${done.read ?? (done.delivered ? 'delivered' : 'not delivered')}`);
+}
+
+/** A YouTube page of the fixtures. */
+export async function open(s: Session, path: string): Promise<Page> {
+  const page = await s.context.newPage();
+  await page.goto(`https://www.youtube.com${path}`);
+  return page;
+}
+
+export const closeAll = (pages: readonly Page[]) => Promise.all(pages.map((p) => p.close()));
