@@ -4,7 +4,7 @@ import { findVideo } from '../../service/catalog';
 import { carefully } from './careful';
 import { errorBeforeCharge, killWorkerMidRequest, reloadAsAsked, slow, timeoutAfterCharge } from './faults';
 import { analysisPrice, type Fault } from './plan';
-import { closeAll, open, type Session, step } from './session';
+import { awaitSaid, closeAll, open, type Session, step } from './session';
 
 /** "Analyze video" (below the spending guard, so in the panel) and "Ask", on watch pages. */
 
@@ -77,7 +77,7 @@ export async function analysisSteps(
       const page = await analysisTab(s, ids.refused);
       await errorBeforeCharge(s.service, WATCH, 503);
       await analyze(page).click();
-      await panelOf(page).getByRole('alert').first().waitFor({ timeout: 20_000 });
+      await awaitSaid(s, page, panelOf(page).getByRole('alert'));
       const read = await carefully(message(page), () => pressAnalyze(page));
       kept.page = page;
       if (read.startsWith('one retry')) await ready(page);
@@ -90,7 +90,7 @@ export async function analysisSteps(
     // No other job is polled now (each ended above), so the fault meets this start and nothing else.
     await timeoutAfterCharge(s.service, WATCH);
     await analyze(page).click();
-    await panelOf(page).getByRole('alert').first().waitFor({ timeout: 30_000 });
+    await awaitSaid(s, page, panelOf(page).getByRole('alert'));
     const read = await carefully(message(page), () => pressAnalyze(page));
     if (read.startsWith('one retry')) await ready(page);
     await page.close();

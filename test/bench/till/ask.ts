@@ -3,7 +3,7 @@ import { openTab, panelOf } from '../../e2e/support/panel';
 import { carefully } from './careful';
 import { killWorkerMidRequest, reloadAsAsked, slow, unreadableAfterCharge } from './faults';
 import { type Fault, SPEC_PRICE } from './plan';
-import { open, type Session, step } from './session';
+import { awaitSaid, open, type Session, step } from './session';
 
 /** "Ask" (1 AI Unit) on the page of an analysed video, and a second tab of it. */
 
@@ -14,6 +14,8 @@ const message = (page: Page) => panelOf(page).locator('.tl-ask > [role="alert"],
 const question = (page: Page) => panelOf(page).getByRole('textbox', { name: 'Question' });
 
 async function ask(page: Page, text: string): Promise<Locator> {
+  // A person asks in the tab they are looking at.
+  await page.bringToFront();
   await question(page).fill(text);
   await panelOf(page).getByRole('button', { name: 'Ask' }).click();
   return answers(page);
@@ -60,7 +62,7 @@ export async function askSteps(s: Session, page: Page, videoId: string): Promise
   await step(s, def('Ask, unreadable answer', garbled, 'unreadable 200 after charge'), async () => {
     await unreadableAfterCharge(s.service, ASK);
     await ask(page, garbled);
-    await panelOf(page).getByRole('alert').first().waitFor({ timeout: 20_000 });
+    await awaitSaid(s, page, panelOf(page).getByRole('alert'));
     const read = await carefully(message(page), () => askAgain(page, garbled));
     return { delivered: read.startsWith('one retry'), read };
   });

@@ -5,7 +5,7 @@ import { carefully } from './careful';
 import { distinctUploads, QUERY, searchOnService, selected } from './channel-page';
 import { killWorkerMidRequest, slow, unreadableAfterCharge } from './faults';
 import { type Fault, SPEC_PRICE, times } from './plan';
-import { closeAll, type Session, step } from './session';
+import { awaitSaid, closeAll, type Session, step } from './session';
 
 /** On the channel page: "Download transcripts" of a selection and "Search these videos" on the service. */
 
@@ -85,7 +85,7 @@ export async function searchSteps(s: Session, ids: { twice: string[]; garbled: s
     const page = await selected(s, ids.garbled);
     await unreadableAfterCharge(s.service, SEARCH);
     await searchOnService(page);
-    await searchSaid(page).first().waitFor({ timeout: 30_000 });
+    await awaitSaid(s, page, searchSaid(page));
     const read = await carefully(searchSaid(page), () => searchAgain(page));
     await page.close();
     return { delivered: read.startsWith('one retry'), read };

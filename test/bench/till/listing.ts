@@ -4,7 +4,7 @@ import { carefully } from './careful';
 import { channelIdOf, firstUpload, listButton } from './channel-page';
 import { errorBeforeCharge, killWorkerMidRequest, reloadAsAsked, slow, unreadableAfterCharge } from './faults';
 import { type Fault, SPEC_PRICE } from './plan';
-import { closeAll, open, type Session, step } from './session';
+import { awaitSaid, closeAll, open, type Session, step } from './session';
 
 /** "List uploads" on channel pages: 1 Cloud Request when the listing succeeds. */
 
@@ -23,7 +23,7 @@ async function faultedListing(s: Session, handle: string, inject: () => Promise<
   const page = await open(s, `/@${handle}`);
   await inject();
   await listButton(page).click();
-  await panelOf(page).getByRole('alert').first().waitFor({ timeout: 30_000 });
+  await awaitSaid(s, page, panelOf(page).getByRole('alert'));
   const read = await carefully(said(page), () => listAgain(page));
   await page.close();
   return { delivered: read.startsWith('one retry'), read };

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { TestService } from '../../e2e/support/service';
 import { clearFaults, quiet } from './faults';
 import { type Amount, carefulCost, type Fault, type Kind, type Step } from './plan';
@@ -41,3 +41,21 @@ export async function open(s: Session, path: string): Promise<Page> {
 }
 
 export const closeAll = (pages: readonly Page[]) => Promise.all(pages.map((p) => p.close()));
+
+/**
+ * Waits for what the panel says after a fault; when it says nothing in time, the panel's text and the last
+ * requests the service answered are printed before failing, so a failed run explains itself.
+ */
+export async function awaitSaid(s: Session, page: Page, said: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await said.first().waitFor({ timeout });
+  } catch (error) {
+    const panel = await page
+      .locator('transcript-lens-panel')
+      .innerText()
+      .catch(() => '(no panel)');
+    const last = (await s.service.ledger()).requests.slice(-5).map((r) => `${r.method} ${r.path} ${r.status}`);
+    console.log(`till: nothing said in ${timeout} ms. Panel: ${panel.slice(0, 600)}\nLast requests: ${last}`);
+    throw error;
+  }
+}

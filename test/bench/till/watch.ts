@@ -11,7 +11,7 @@ import {
   unreadableAfterCharge,
 } from './faults';
 import { type Fault, SPEC_PRICE } from './plan';
-import { closeAll, type Done, open, type Session, step } from './session';
+import { awaitSaid, closeAll, type Done, open, type Session, step } from './session';
 
 /** "Load transcript" on a watch page: one transcript per video, 1 Cloud Request. */
 
@@ -32,7 +32,7 @@ async function faultedLoad(s: Session, videoId: string, inject: () => Promise<un
   await inject();
   await loadButton(page).click();
   const alert = panelOf(page).getByRole('alert');
-  await alert.first().waitFor({ timeout: 30_000 });
+  await awaitSaid(s, page, alert);
   const read = await carefully(message(page), async () => {
     await panelOf(page).getByRole('button', { name: 'Retry' }).click();
     await showCues(page);
