@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/router';
-import { createBulk } from './bulk';
-import { createCore } from './core';
+import { createBulk } from './channel/bulk';
+import { createCore } from './core/core';
+import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
-import { createMenuActions, createMenus, type MenuClick } from './menu';
-import { openFromNotification, togglePanel } from './notify';
-import { lockStorage } from './storage-lock';
-import { createTracking } from './tracking';
+import { createTracking } from './panel/tracking';
+import { createMenuActions, createMenus, type MenuClick } from './surfaces/menu';
+import { openFromNotification, togglePanel } from './surfaces/notify';
 
 export default defineBackground(() => {
   const core = createCore();

@@ -2,7 +2,7 @@ import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
 import { fail, type Reply } from '../../utils/protocol/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
-import { ConsentError } from './quotes';
+import { ConsentError } from './consent/quotes';
 
 /** A handler's refusal with its own code and sentence (a bad token, an address without permission, ...). */
 export class Refusal extends Error {

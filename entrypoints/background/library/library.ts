@@ -11,7 +11,7 @@ import {
   type SearchOptions,
 } from '../../../utils/search';
 import { createSerial } from '../../../utils/serial';
-import type { Core } from '../core';
+import type { Core } from '../core/core';
 import { Refusal } from '../replies';
 import { docsOf, fileVideoOf, itemOf } from './catalog';
 import { type Holding, holdingsOf, readSources, signatureOf } from './holdings';

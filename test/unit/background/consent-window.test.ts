@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountStore } from '../../../entrypoints/background/account-store';
+import { accountStore } from '../../../entrypoints/background/account/store';
 import type { ConsentOpened, ConsentStatus } from '../../../utils/consent-views';
 import type { WindowPurchase } from '../../../utils/protocol/consent';
 import type { Reply } from '../../../utils/protocol/messages';

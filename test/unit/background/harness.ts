@@ -1,7 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
+import { createCore } from '../../../entrypoints/background/core/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createTracking } from '../../../entrypoints/background/panel/tracking';
 import type { BulkStatus } from '../../../utils/channel-views';
 import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-views';
 import type { WindowPurchase } from '../../../utils/protocol/consent';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
+import { createCore } from '../../../entrypoints/background/core/core';
 import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createTracking } from '../../../entrypoints/background/panel/tracking';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import { createRouter } from '../../../utils/protocol/router';
 import { tokenItem } from '../../../utils/secrets';
