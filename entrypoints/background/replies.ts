@@ -1,6 +1,6 @@
 import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
-import { fail, type Reply } from '../../utils/protocol/messages';
+import { fail, ok, type Reply } from '../../utils/protocol/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { ConsentError } from './consent/quotes';
 
@@ -33,4 +33,13 @@ export function replyFromError(error: unknown): Reply<never> {
   }
   const text = error instanceof Error ? error.message : String(error);
   return fail('internal', `Something went wrong inside Transcript Lens: ${text}`);
+}
+
+/** A handler's work as a reply: its value, or its failure as a sentence. */
+export async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    return replyFromError(error);
+  }
 }

@@ -5,6 +5,9 @@ import type { AccountView } from '../../../utils/views';
 import type { Core } from '../core/core';
 import { type AccountRecord, accountStore } from './store';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'inflight' | 'mcp' | 'setPlan'>;
+
 export function toAccountView(record: AccountRecord, tokenHint: string | null = null): AccountView {
   return {
     tokenHint,
@@ -20,12 +23,12 @@ export function toAccountView(record: AccountRecord, tokenHint: string | null = 
  * Plan and balances from the MCP `account` tool (free). A marketplace key is refused on /mcp: then the
  * last balances seen on REST responses stay, with a sentence saying why the plan is unknown.
  */
-export function refreshAccount(core: Core): Promise<AccountView> {
+export function refreshAccount(core: CoreNeeds): Promise<AccountView> {
   // Ten panels opening at once make one call.
   return core.inflight.join('account', () => fetchAndStore(core));
 }
 
-async function fetchAndStore(core: Core): Promise<AccountView> {
+async function fetchAndStore(core: CoreNeeds): Promise<AccountView> {
   try {
     const info = await core.mcp((options) => fetchAccount(options));
     if (info.plan) core.setPlan(info.plan);
@@ -74,7 +77,7 @@ const REFRESH_GAP_MS = 10 * 1000;
  * The account with balances no older than `maxAgeMs`: learned again through the free MCP `account` tool when
  * older (a top-up on the service's website reaches the price without opening the popup).
  */
-export async function freshAccount(core: Core, maxAgeMs = BALANCE_FRESH_MS): Promise<AccountRecord> {
+export async function freshAccount(core: CoreNeeds, maxAgeMs = BALANCE_FRESH_MS): Promise<AccountRecord> {
   const account = await accountStore.get();
   const now = Date.now();
   if ((account.balancesAt ?? 0) >= now - maxAgeMs) return account;
@@ -84,10 +87,10 @@ export async function freshAccount(core: Core, maxAgeMs = BALANCE_FRESH_MS): Pro
 }
 
 /** The account's watchlists and recent activity (MCP, free tools). */
-export function watchlists(core: Core): Promise<unknown> {
+export function watchlists(core: CoreNeeds): Promise<unknown> {
   return core.mcp((options) => callTool(options, 'list_watchlists'));
 }
 
-export function watchlistActivity(core: Core, watchlistId: string): Promise<unknown> {
+export function watchlistActivity(core: CoreNeeds, watchlistId: string): Promise<unknown> {
   return core.mcp((options) => callTool(options, 'watchlist_activity', { watchlistId, limit: 10 }));
 }

@@ -1,6 +1,9 @@
 import { channelAlias, isChannelId } from '../../../utils/channel-ref';
 import type { Core } from '../core/core';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'keeper'>;
+
 /**
  * Which channel id a reference was last resolved to, per account. A listing is held under the channel id
  * the service returned; every form it was reached by (the page's `/c/name` or `/user/name`, the id, a handle
@@ -18,12 +21,12 @@ export function aliasesOf(sent: string, entry: Record<string, unknown> & { id: s
   return [...new Set(all.filter((a): a is string => a !== null))];
 }
 
-export async function rememberAliases(core: Core, account: string, aliases: string[], channelId: string) {
+export async function rememberAliases(core: CoreNeeds, account: string, aliases: string[], channelId: string) {
   for (const alias of aliases) await core.keeper.put('meta', aliasKey(account, alias), channelId);
 }
 
 /** The channel id a reference is known by, or null (a `UC…` reference is its own id). */
-export async function resolveAlias(core: Core, account: string, channel: string): Promise<string | null> {
+export async function resolveAlias(core: CoreNeeds, account: string, channel: string): Promise<string | null> {
   const alias = channelAlias(channel);
   if (alias === null) return null;
   const hit = await core.keeper.get<unknown>('meta', aliasKey(account, alias));

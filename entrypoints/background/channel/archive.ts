@@ -5,6 +5,9 @@ import { toJsonl } from '../../../utils/export/jsonl';
 import type { Core } from '../core/core';
 import { savedTranscript } from '../panel/transcripts';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Bytes to base64 in slices, so a large archive never overflows the argument limit of fromCharCode. */
@@ -28,7 +31,7 @@ type ArchiveArgs = {
  * every file; built in the background so the content script does not carry fflate.
  */
 export async function archiveOf(
-  core: Core,
+  core: CoreNeeds,
   args: ArchiveArgs,
   failed: ReadonlyMap<string, string>,
 ): Promise<BulkArchive> {

@@ -20,6 +20,9 @@ import { storeDeliveredMany } from '../panel/transcripts';
 import type { TranscriptBought } from '../till';
 import { savedAmong } from './bulk-saved';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till'>;
+
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 /**
  * A request-level failure: 402, a refused token and no permission to reach the service end the run (trying
@@ -31,7 +34,7 @@ const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
 /** A run's batches in this worker: waiting for their turn in the scheduler (held) or sent. */
 export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string>; startedHere: Set<number> };
 
-export type BatchDeps = { core: Core; store: BulkStore; now: () => number };
+export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number };
 
 /**
  * One batch. It waits its turn in the scheduler (rate limits, the panel's requests first); when the turn

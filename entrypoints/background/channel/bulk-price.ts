@@ -3,6 +3,9 @@ import { transcriptPrice, transcriptPriceText } from '../../../utils/till/price'
 import { freshAccount } from '../account/account';
 import type { Core } from '../core/core';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'cache' | 'inflight' | 'mcp' | 'setPlan' | 'till'>;
+
 /** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
 const TYPICAL_TRANSCRIPT_BYTES = 100 * 1024;
 const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))} MB`;
@@ -25,7 +28,7 @@ export function sizeNoteFor(count: number, usage: CacheUsage): string | null {
  * Units (a listing carries no length, so the assumed length per video is named), how many of them an earlier
  * request may already have charged, and whether they fit in the cache beside what it holds.
  */
-export async function bulkPrice(core: Core, toBuy: readonly string[]) {
+export async function bulkPrice(core: CoreNeeds, toBuy: readonly string[]) {
   const account = await freshAccount(core);
   const input = { count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits, aiTopUp: account.aiTopUp };
   const unknown = await core.till.unknownTranscripts();

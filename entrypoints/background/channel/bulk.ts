@@ -23,6 +23,9 @@ import type { Core } from '../core/core';
 import { type Flight, sendBatch } from './bulk-batch';
 import { savedAmong } from './bulk-saved';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'>;
+
 export { BATCH } from '../../../utils/bulk-run';
 export { savedAmong, uncachedOf } from './bulk-saved';
 
@@ -34,7 +37,7 @@ const BACKSTOP_ALARM = 'tl-bulk-backstop';
 /** Ended runs stay in the popup this long. */
 const RECENT_MS = 10 * 60 * 1000;
 
-type Deps = {
+export type BulkDeps = {
   store?: BulkStore;
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -56,7 +59,7 @@ const INTERRUPTED =
 /** How late another worker's request may have reached the service after its recorded start. */
 const SEEDED_ARRIVAL_SLACK_MS = 1_000;
 
-export function createBulk(core: Core, deps: Deps = {}) {
+export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const store = deps.store ?? bulkStore;
   const now = deps.now ?? Date.now;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));

@@ -7,6 +7,9 @@ import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
 export const CHANNEL_PLAN_NEEDED =
   'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
 const PLAN_RECHECK_MS = 5 * 60 * 1000;
@@ -25,7 +28,7 @@ const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 
 const key = (account: string, channelId: string) => `channel:${account}:${channelId}`;
 
 /** The held listing of a channel reached by any form: its channel id's, else one filed under the form itself. */
-async function held(core: Core, account: string, channel: string) {
+async function held(core: CoreNeeds, account: string, channel: string) {
   const channelId = await resolveAlias(core, account, channel);
   const byId = channelId === null ? null : await core.keeper.get<Held>('meta', key(account, channelId));
   // Listings bought before they were filed by channel id.
@@ -33,7 +36,7 @@ async function held(core: Core, account: string, channel: string) {
 }
 
 /** Whether the plan may list channels (unknown: learned for free, and offered when still unknown). */
-export async function channelsAllowed(core: Core): Promise<boolean> {
+export async function channelsAllowed(core: CoreNeeds): Promise<boolean> {
   let account = await accountStore.get();
   if (account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
     await refreshAccount(core).catch(() => undefined);
@@ -47,7 +50,7 @@ export async function channelPrice(): Promise<{ cloudRequests: number; balance: 
 }
 
 /** The held listing with marks from what the extension holds now (saved transcripts, ready analyses). */
-export async function heldListing(core: Core, channel: string): Promise<ChannelListing | null> {
+export async function heldListing(core: CoreNeeds, channel: string): Promise<ChannelListing | null> {
   const account = await core.account();
   const hit = await held(core, account, channel);
   if (!hit) return null;
@@ -64,7 +67,7 @@ export async function heldListing(core: Core, channel: string): Promise<ChannelL
 
 /** Buys one listing (1 Cloud Request when it succeeds; a per-channel failure is free) and holds it. */
 export async function listChannel(
-  core: Core,
+  core: CoreNeeds,
   channel: string,
 ): Promise<{ listing: ChannelListing } | { code: string; message: string }> {
   const response = await core.till.buyListing(channel, 'panel');

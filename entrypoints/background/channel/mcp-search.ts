@@ -8,6 +8,9 @@ import type { Core } from '../core/core';
 import { replyFromError } from '../replies';
 import type { SearchBought } from '../till/search';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'keeper' | 'till'>;
+
 export type ServiceRun = { query: string; range: TimeRange; ids: string[] };
 
 const chunks = <T>(items: T[], size: number) =>
@@ -40,7 +43,10 @@ function stopSentence(error: unknown, left: number, sent: number): string {
  * shown again for free; each call's answer is read leniently (utils/api/read/search.ts). A refused call (402,
  * a request-level error) stops the run: what was found is kept and what is left is named.
  */
-export async function heldFindings(core: Core, run: ServiceRun): Promise<{ held: VideoFindings[]; toBuy: string[] }> {
+export async function heldFindings(
+  core: CoreNeeds,
+  run: ServiceRun,
+): Promise<{ held: VideoFindings[]; toBuy: string[] }> {
   const account = await core.account();
   const held: VideoFindings[] = [];
   const toBuy: string[] = [];
@@ -52,7 +58,7 @@ export async function heldFindings(core: Core, run: ServiceRun): Promise<{ held:
   return { held, toBuy };
 }
 
-export async function searchOnService(core: Core, run: ServiceRun): Promise<ServiceSearch> {
+export async function searchOnService(core: CoreNeeds, run: ServiceRun): Promise<ServiceSearch> {
   const account = await core.account();
   const terms = queryTerms(run.query);
   const { held, toBuy } = await heldFindings(core, run);

@@ -9,6 +9,12 @@ import { type Bulk, uncachedOf } from './bulk';
 import { bulkPrice } from './bulk-price';
 import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'
+>;
+
 export const LISTING_MAY_HAVE_BEEN_CHARGED =
   'An earlier listing of this channel may have been charged (1 Cloud Request) without its answer arriving. Transcript Lens does not list it again by itself; List uploads asks again, at the price shown.';
 
@@ -19,7 +25,7 @@ const sameChannel = (subject: { channel?: string | undefined }, channel: string)
  * The channel view's purchases, each behind a quote (../consent/quotes.ts) issued to the tab that shows the price:
  * a listing is bought only by naming it. The quote's subject is `channel:<ref>`, so it cannot buy a video.
  */
-export function createChannelSpending(core: Core, bulk: Bulk) {
+export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
   const where = async (sender: SenderLike, channel: string, kind = 'channel') => ({
     tabId: sender.tab?.id ?? null,
     account: await core.account(),
@@ -151,3 +157,5 @@ export function createChannelSpending(core: Core, bulk: Bulk) {
     },
   };
 }
+
+export type ChannelPurchases = ReturnType<typeof createChannelPurchases>;

@@ -15,6 +15,9 @@ import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { heldFindings, searchOnService } from './mcp-search';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper' | 'till'>;
+
 const LOCAL_LIMIT = 200;
 // A range drops passages after ranking: look further down the list so in-range moments are not cut off.
 const LOCAL_LIMIT_IN_RANGE = 600;
@@ -26,7 +29,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * Of these videos, those an earlier search for the same words and range may have charged without its answer
  * arriving (their findings are not held): the offer says so before the person buys them again.
  */
-async function searchedUnsure(core: Core, ids: readonly string[], query: string, range: TimeRange): Promise<number> {
+async function searchedUnsure(
+  core: CoreNeeds,
+  ids: readonly string[],
+  query: string,
+  range: TimeRange,
+): Promise<number> {
   const same = (e: JournalEntry) =>
     queryKey(e.subject.query ?? '') === queryKey(query) &&
     (e.subject.range?.from ?? null) === range.from &&
@@ -40,7 +48,7 @@ async function searchedUnsure(core: Core, ids: readonly string[], query: string,
  * without a request. Videos without one can be searched by the service (1 Cloud Request each), only on a quote
  * of exactly those videos, issued to the tab that shows the price (../consent/quotes.ts, subject `search:<ref>`).
  */
-export function createVideoSearch(core: Core, library: Library) {
+export function createVideoSearch(core: CoreNeeds, library: Library) {
   const where = async (sender: SenderLike, channel: string) => ({
     tabId: sender.tab?.id ?? null,
     account: await core.account(),

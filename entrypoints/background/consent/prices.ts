@@ -12,6 +12,23 @@ import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { estimateFor } from '../panel/analysis';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  | 'account'
+  | 'cache'
+  | 'connection'
+  | 'inflight'
+  | 'keeper'
+  | 'mcp'
+  | 'pin'
+  | 'rest'
+  | 'seed'
+  | 'setPlan'
+  | 'till'
+  | 'unpin'
+>;
+
 /**
  * The prices the confirmation window shows, worked out now, free, the way the panel's quotes work them out:
  * an analysis by its estimate (the worst case when the length is unknown), transcripts by the uncached videos,
@@ -23,7 +40,7 @@ const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
  * Consent is asked with the balance in view; learning it is free (MCP `account`), so the window's view learns
  * it when unknown. Spend does not wait for it: the price is all it checks again.
  */
-async function knownBalances(core: Core, refresh: boolean) {
+async function knownBalances(core: CoreNeeds, refresh: boolean) {
   let account = await accountStore.get();
   if (refresh && (account.aiUnits === null || account.cloudRequests === null)) {
     await refreshAccount(core).catch(() => undefined);
@@ -33,7 +50,7 @@ async function knownBalances(core: Core, refresh: boolean) {
 }
 
 export async function analysisPrice(
-  core: Core,
+  core: CoreNeeds,
   a: { videoId: string; mode: AnalysisMode; partial: boolean; durationSeconds?: number; title: string | null },
   refresh: boolean,
 ): Promise<ConsentView> {
@@ -53,7 +70,7 @@ export async function analysisPrice(
 }
 
 export async function bulkPrice(
-  core: Core,
+  core: CoreNeeds,
   b: { channel: string; ids: string[]; format: string },
   refresh: boolean,
 ): Promise<ConsentView> {
@@ -85,7 +102,7 @@ export async function bulkPrice(
 }
 
 export async function searchPrice(
-  core: Core,
+  core: CoreNeeds,
   library: Library,
   s: { channel: string; ids: string[]; query: string; range: TimeRange },
   refresh: boolean,

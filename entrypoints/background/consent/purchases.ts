@@ -1,19 +1,19 @@
 import type { ConsentResult, ConsentView } from '../../../utils/consent-views';
 import type { SenderLike } from '../../../utils/protocol/senders';
-import type { createChannelSpending } from '../channel/purchases';
+import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { startAnalysis, type Tracker } from '../panel/analysis';
-import type { createSpending } from '../panel/purchases';
+import type { PanelPurchases } from '../panel/purchases';
 import { analysisPrice, bulkPrice, searchPrice } from './prices';
 import type { HeldPurchase } from './store';
 
 type Deps = {
   core: Core;
   tracker: Tracker;
-  spend: ReturnType<typeof createSpending>;
-  channels: ReturnType<typeof createChannelSpending>;
+  spend: PanelPurchases;
+  channels: ChannelPurchases;
   videoSearch: VideoSearch;
   library: Library;
 };

@@ -14,6 +14,9 @@ import type { ConsentPurchases } from './purchases';
 import { ConsentError } from './quotes';
 import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store } from './store';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account'>;
+
 export const CONFIRM_IN_WINDOW =
   'This analysis is above your spending guard: it is confirmed in the Transcript Lens window. Start it again.';
 const NO_WINDOW =
@@ -33,7 +36,7 @@ const sameBuy = (a: HeldPurchase, b: HeldPurchase) =>
  * context menu) only asks for it to be opened, which spends nothing; the window's Spend buys exactly the
  * purchase that was priced, through the same quote checks, never above the price it showed.
  */
-export function createConsentWindow(core: Core, purchases: ConsentPurchases) {
+export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases) {
   // Opening is one at a time: two quick clicks find the first window instead of opening a second.
   const serial = createSerial();
   const results = new Map<string, ConsentResult>();

@@ -14,6 +14,12 @@ import { estimate } from './estimate';
 import { savedLanguage, transcriptDuration } from './transcripts';
 import { videoLengths } from './video-lengths';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
 export type StartRequest = {
   videoId: string;
   mode: AnalysisMode;
@@ -34,7 +40,7 @@ export type StartRequest = {
  * before the video does, so without the page's length the length is unknown and the worst case is shown.
  */
 export async function estimateFor(
-  core: Core,
+  core: CoreNeeds,
   videoId: string,
   mode: AnalysisMode,
   partial: boolean,
@@ -63,7 +69,7 @@ export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<{
  * that would surely be refused.
  */
 export async function startAnalysis(
-  core: Core,
+  core: CoreNeeds,
   tracker: Tracker,
   req: StartRequest,
   /** The estimate just made for this request, when the caller has one. */
@@ -122,7 +128,7 @@ export async function startAnalysis(
 }
 
 /** "Look again": a job given up (lost, revoked token, unreadable answers) is checked once more, for free. */
-export async function recheckAnalysis(core: Core, tracker: Tracker, videoId: string): Promise<JobView | null> {
+export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId: string): Promise<JobView | null> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return null;
   // An imported job is never asked about: its id came from a file.
@@ -142,7 +148,7 @@ export async function recheckAnalysis(core: Core, tracker: Tracker, videoId: str
 const analysisKey = (account: string, videoId: string) => `${account}:${videoId}`;
 
 /** Stores a ready job's artifact, kept outside the evictable cache. False when storing failed (it is held). */
-export function keepArtifact(core: Core, record: JobRecord, artifact: unknown): Promise<boolean> {
+export function keepArtifact(core: CoreNeeds, record: JobRecord, artifact: unknown): Promise<boolean> {
   const cached: CachedAnalysis = { jobId: record.jobId, artifact };
   return core.keeper.put('analysis', analysisKey(record.account, record.videoId), cached);
 }
@@ -151,7 +157,7 @@ export function keepArtifact(core: Core, record: JobRecord, artifact: unknown): 
  * The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. An imported
  * job is never fetched (its id may be another account's): its artifact is what the file brought, or nothing.
  */
-export async function analysisState(core: Core, videoId: string): Promise<AnalysisState> {
+export async function analysisState(core: CoreNeeds, videoId: string): Promise<AnalysisState> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return { job: null, artifact: null };
   if (record.status !== 'ready') return { job: toJobView(record), artifact: null };

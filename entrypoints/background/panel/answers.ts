@@ -2,6 +2,9 @@ import { answersKeyOf, type JobRecord } from '../../../utils/jobs-store';
 import type { AnswerEntry } from '../../../utils/views';
 import type { Core } from '../core/core';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'cache' | 'keeper'>;
+
 /** Answers kept per analysis; asking more drops the oldest, merging never does. */
 export const MAX_ANSWERS = 200;
 
@@ -36,7 +39,7 @@ export function mergeAnswers(held: readonly AnswerEntry[], incoming: readonly An
  * the own job's answers, so they stay readable (and a question answered there is not bought again). They
  * leave their old place only once stored in the new one.
  */
-export async function adoptImportedAnswers(core: Core, imported: JobRecord, own: JobRecord): Promise<void> {
+export async function adoptImportedAnswers(core: CoreNeeds, imported: JobRecord, own: JobRecord): Promise<void> {
   const from = answersKeyOf(imported);
   const to = answersKeyOf(own);
   if (from === to) return;

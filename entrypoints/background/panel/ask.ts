@@ -6,6 +6,9 @@ import { STORAGE_PROBLEM } from '../core/keeper';
 import { Refusal } from '../replies';
 import { foldQuestion as fold, MAX_ANSWERS } from './answers';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'inflight' | 'keeper' | 'till'>;
+
 export { AI_UNITS_PER_QUESTION } from '../../../utils/till/price';
 
 /** Said when a question is asked of an analysis that came from a library file. */
@@ -16,7 +19,7 @@ export const IMPORTED_ASK =
  * The ready analysis of this account that a question may be sent to. An imported one is refused: its job id
  * came from a file, and this token must never post to a job it did not start.
  */
-export async function askableJob(core: Core, videoId: string): Promise<JobRecord> {
+export async function askableJob(core: CoreNeeds, videoId: string): Promise<JobRecord> {
   const job = await jobStore.get(await core.account(), videoId);
   if (job && isImported(job)) throw new Refusal('imported_analysis', IMPORTED_ASK);
   if (job?.status !== 'ready') throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
@@ -24,7 +27,7 @@ export async function askableJob(core: Core, videoId: string): Promise<JobRecord
 }
 
 /** Questions and answers of a video's current analysis on this account (imported ones too), oldest first. */
-export async function askHistory(core: Core, videoId: string): Promise<AnswerEntry[]> {
+export async function askHistory(core: CoreNeeds, videoId: string): Promise<AnswerEntry[]> {
   const job = await jobStore.get(await core.account(), videoId);
   if (!job) return [];
   const hit = await core.keeper.get<AnswerEntry[]>('answers', answersKeyOf(job));
@@ -36,7 +39,7 @@ export async function askHistory(core: Core, videoId: string): Promise<AnswerEnt
  * an unreadable answer, the worker stopped on the way) and that no answer has settled since: the Ask tab names
  * them, so nobody asks one again without knowing it may be paid twice.
  */
-export async function unsureQuestions(core: Core, videoId: string): Promise<string[]> {
+export async function unsureQuestions(core: CoreNeeds, videoId: string): Promise<string[]> {
   const job = await jobStore.get(await core.account(), videoId);
   if (!job || isImported(job)) return [];
   const answered = new Set((await askHistory(core, videoId)).map((e) => fold(e.question)));
@@ -50,7 +53,7 @@ export async function unsureQuestions(core: Core, videoId: string): Promise<stri
 }
 
 /** Whether a question can be asked now (a ready analysis this account started). */
-export async function canAsk(core: Core, videoId: string): Promise<boolean> {
+export async function canAsk(core: CoreNeeds, videoId: string): Promise<boolean> {
   return askableJob(core, videoId).then(
     () => true,
     () => false,
@@ -62,7 +65,7 @@ export async function canAsk(core: Core, videoId: string): Promise<boolean> {
  * answer without a second charge; concurrent identical questions make one call. Answers are kept outside
  * the evictable cache, and shown even when storing them fails.
  */
-export async function askQuestion(core: Core, videoId: string, question: string): Promise<AnswerEntry> {
+export async function askQuestion(core: CoreNeeds, videoId: string, question: string): Promise<AnswerEntry> {
   const job = await askableJob(core, videoId);
   const text = question.trim();
   const previous = (await askHistory(core, videoId)).find((entry) => fold(entry.question) === fold(text));

@@ -11,6 +11,12 @@ import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
 import { videoLengths } from './video-lengths';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
 const MAY_HAVE_BEEN_CHARGED =
   'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
 const BALANCE_FRESH_MS = 10 * 60 * 1000;
@@ -21,7 +27,7 @@ type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }
  * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
  * tab that shows it, and the purchase must name it. Nothing already held is bought again.
  */
-export function createSpending(core: Core, tracker: Tracker) {
+export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
   const where = async (sender: SenderLike, videoId: string) => ({
     tabId: sender.tab?.id ?? null,
     account: await core.account(),
@@ -146,3 +152,5 @@ export function createSpending(core: Core, tracker: Tracker) {
     },
   };
 }
+
+export type PanelPurchases = ReturnType<typeof createPanelPurchases>;

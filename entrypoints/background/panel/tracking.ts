@@ -6,6 +6,12 @@ import type { Core } from '../core/core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from '../surfaces/notify';
 import { keepArtifact } from './analysis';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
 const BACKSTOP_ALARM = 'tl-poll-backstop';
 
 /**
@@ -13,7 +19,7 @@ const BACKSTOP_ALARM = 'tl-poll-backstop';
  * tab and page showing the video, notifies when nobody is watching, keeps the badge and the backstop
  * alarm in step with the number of running analyses. Only the current account's jobs are polled.
  */
-export function createTracking(core: Core) {
+export function createTracking(core: CoreNeeds) {
   async function afterChange(record: JobRecord, job: Job | null): Promise<boolean> {
     let stored = true;
     if (record.status === 'ready' && job?.artifact !== undefined)
@@ -80,3 +86,5 @@ export function createTracking(core: Core) {
     },
   };
 }
+
+export type Tracking = ReturnType<typeof createTracking>;

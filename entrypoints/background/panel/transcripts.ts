@@ -16,6 +16,9 @@ import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { STORAGE_PROBLEM } from '../core/keeper';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
 export const TRANSCRIPT_TTL_MS = 7 * 24 * 3600 * 1000;
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 
@@ -42,7 +45,7 @@ function asShown(value: Cached, lang: string, fromCache: boolean): TranscriptOk 
  * saved track of the video (the service falls back to the video's own language anyway).
  */
 export async function savedTranscript(
-  core: Core,
+  core: CoreNeeds,
   videoId: string,
   lang: string,
   /** The transcript keys when the caller read them already (one read for a whole selection). */
@@ -64,7 +67,7 @@ export async function savedTranscript(
 const fallbackKey = (videoId: string, lang: string) => `fallback:${videoId}:${base(lang)}`;
 
 /** The price of loading a transcript, with what audio transcription may add on a paid plan. */
-export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote, 'quoteId'>> {
+export async function transcriptPrice(core: CoreNeeds): Promise<Omit<TranscriptQuote, 'quoteId'>> {
   // The plan decides whether audio transcription may add AI Units, and the balance is shown: both fresh, free.
   const account = await freshAccount(core);
   return {
@@ -84,7 +87,7 @@ export async function transcriptPrice(core: Core): Promise<Omit<TranscriptQuote,
  * transcript is shown even when saving it fails.
  */
 export async function loadTranscript(
-  core: Core,
+  core: CoreNeeds,
   videoId: string,
   lang: string,
   path: SpendPath = 'panel',
@@ -128,7 +131,7 @@ async function waitedForUnknown(): Promise<ServiceError> {
 
 /** What the panel shows of an answer, after keeping what it delivered. */
 async function shownOf(
-  core: Core,
+  core: CoreNeeds,
   videoId: string,
   lang: string,
   response: TranscriptResponse,
@@ -153,7 +156,7 @@ async function shownOf(
 
 /** Saves a batch's delivered transcripts in one write (a bulk run's 50 would otherwise be 50 writes). */
 export async function storeDeliveredMany(
-  core: Core,
+  core: CoreNeeds,
   lang: string,
   delivered: readonly { videoId: string; result: TranscriptSuccess }[],
 ): Promise<boolean> {
@@ -171,7 +174,7 @@ export async function storeDeliveredMany(
 }
 
 /** Saves a delivered transcript per track (and the fallback it answered), so it is never bought again. */
-export async function storeDelivered(core: Core, videoId: string, lang: string, result: TranscriptSuccess) {
+export async function storeDelivered(core: CoreNeeds, videoId: string, lang: string, result: TranscriptSuccess) {
   const value = toSaved(videoId, result);
   const stored = await core.keeper.put('transcript', `${videoId}:${value.languageCode}`, value);
   if (base(value.languageCode) !== base(lang))
@@ -207,7 +210,7 @@ function toSaved(videoId: string, result: TranscriptSuccess): Cached {
  * The video's length from a transcript the service delivered, in any language (end of its last cue), or null.
  * An imported track is never used: a file's cues could end early and make an analysis look cheaper.
  */
-export async function transcriptDuration(core: Core, videoId: string): Promise<number | null> {
+export async function transcriptDuration(core: CoreNeeds, videoId: string): Promise<number | null> {
   for (const key of await core.keeper.keys('transcript')) {
     if (!key.startsWith(`${videoId}:`)) continue;
     const hit = await core.keeper.get<Cached>('transcript', key);
@@ -219,7 +222,7 @@ export async function transcriptDuration(core: Core, videoId: string): Promise<n
 }
 
 /** The language code of a saved transcript of the video (the one the person loaded), or null. */
-export async function savedLanguage(core: Core, videoId: string): Promise<string | null> {
+export async function savedLanguage(core: CoreNeeds, videoId: string): Promise<string | null> {
   const key = (await core.keeper.keys('transcript')).find((k) => k.startsWith(`${videoId}:`));
   return key ? key.slice(videoId.length + 1) : null;
 }

@@ -7,6 +7,12 @@ import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
 import { replyFromError } from '../replies';
 import { notifyMenuProblem } from './notify';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
 export const MENU_LINK = 'tl-analyze-link';
 export const MENU_PAGE = 'tl-analyze-page';
 export const MENU_CHANNEL = 'tl-channel-link';
@@ -89,7 +95,7 @@ async function openChannel(linkUrl: string): Promise<{ started: false; opened?: 
  * the balance and asks first. Nothing is spent without that consent. The job notifies when it ends (no panel
  * may be watching).
  */
-export function createMenuActions(core: Core, tracker: Tracker, consent: ConsentWindow) {
+export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: ConsentWindow) {
   type ClickResult = { started: boolean; requestId?: string; error?: string; opened?: string };
 
   async function click(info: MenuClick, tabTitle?: string): Promise<ClickResult> {

@@ -5,11 +5,14 @@ import { isOpenUnknown } from '../../../utils/till/journal';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper' | 'till'>;
+
 /**
  * The spending history page's data: the current account's journal (the till's, ./till), newest first, with the
  * titles the library knows of the videos in it. Reading it is free: nothing here reaches the service.
  */
-export function createSpendingHistory(core: Core, library: Library) {
+export function createSpendingHistory(core: CoreNeeds, library: Library) {
   return {
     async history(): Promise<SpendingHistory> {
       const [account, token] = await Promise.all([core.account(), readToken()]);

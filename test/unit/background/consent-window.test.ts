@@ -73,7 +73,7 @@ describe('the confirmation window', () => {
     const again = await bg.open(await bg.quote());
     const closed = (await windowSender()).tab?.windowId ?? -1;
     await fakeBrowser.windows.remove(closed);
-    await bg.handlers.consent.closed(closed);
+    await bg.consent.closed(closed);
     expect(await bg.status(again.requestId)).toBe('cancelled');
     expect(aiCharges()).toEqual([]);
   });
