@@ -4,7 +4,7 @@ import { floorStarts, type Limit } from './scheduler/floor';
 
 /**
  * A bulk transcript run as a persisted record and the pure steps that move it. The background's driver
- * (entrypoints/background/bulk.ts) reads the record, takes a step, writes it back; a worker stopped at any
+ * (entrypoints/background/channel/bulk.ts) reads the record, takes a step, writes it back; a worker stopped at any
  * point resumes from the last write. Ids move pending → delivered | failed, or pending → retry → pending
  * (next pass); nothing is ever in two lists, so nothing is bought twice by the record's own account.
  */

@@ -6,7 +6,7 @@ import type { Estimate, JobView } from './views';
 
 /**
  * What the extension's confirmation window and the panel are told about a big spend confirmed there
- * (entrypoints/background/consent-window.ts). Everything is text for a person; nothing here can buy.
+ * (entrypoints/background/consent/window.ts). Everything is text for a person; nothing here can buy.
  */
 export type ConsentSubject =
   /** An analysis (from the panel above the guard or of unknown length, or from the context menu). */

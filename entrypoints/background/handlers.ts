@@ -1,8 +1,7 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
-import { allowsDeep } from '../../utils/api/schemas';
 import { jobStore } from '../../utils/jobs-store';
-import { type ContentMessage, ok, type PageMessage, type Reply } from '../../utils/protocol/messages';
+import type { ContentMessage, PageMessage, Reply } from '../../utils/protocol/messages';
 import type {
   ContentOf,
   ContentReplies,
@@ -12,29 +11,27 @@ import type {
   PageType,
 } from '../../utils/protocol/replies';
 import type { SenderLike } from '../../utils/protocol/senders';
-import { isPlausibleToken, readToken, tokenItem } from '../../utils/secrets';
+import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
 import { writeSettings } from '../../utils/settings';
-import type { PanelContext } from '../../utils/views';
-import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account';
-import { accountStore } from './account-store';
-import { analysisState, recheckAnalysis, toJobView } from './analysis';
-import { askHistory, unsureQuestions } from './ask';
-import { type Bulk, createBulk } from './bulk';
-import { createChannelSpending } from './channel-spending';
-import { createConsentPurchases } from './consent-purchases';
-import { createConsentWindow } from './consent-window';
-import type { Core } from './core';
-import { createLibrary } from './library/library';
-import { panelTabs } from './panel-tabs';
-import { Refusal, replyFromError } from './replies';
-import { createSpending } from './spending';
-import { createSpendingHistory } from './spending-history';
-import type { createTracking } from './tracking';
-import { videoLengths } from './video-lengths';
-import { createVideoSearch } from './video-search';
-
-type Tracking = ReturnType<typeof createTracking>;
+import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account/account';
+import { accountStore } from './account/store';
+import { switchAccount } from './account/switch';
+import type { Bulk } from './channel/bulk';
+import type { ChannelPurchases } from './channel/purchases';
+import type { VideoSearch } from './channel/video-search';
+import type { ConsentWindow } from './consent/window';
+import type { Core } from './core/core';
+import type { Library } from './library/library';
+import { analysisState, recheckAnalysis, toJobView } from './panel/analysis';
+import { askHistory, unsureQuestions } from './panel/ask';
+import { panelContext } from './panel/context';
+import type { PanelPurchases } from './panel/purchases';
+import { panelTabs } from './panel/tabs';
+import type { Tracking } from './panel/tracking';
+import { videoLengths } from './panel/video-lengths';
+import { guarded, Refusal } from './replies';
+import type { createSpendingHistory } from './till/spending-history';
 
 /** One handler per message, each returning the reply its type promises (utils/replies.ts). */
 export type ContentHandlers = {
@@ -44,58 +41,38 @@ export type PageHandlers = {
   [K in PageType]: (message: PageOf<K>, sender: SenderLike) => Promise<PageReplies[K]>;
 };
 
-const PLAN_RECHECK_MS = 5 * 60 * 1000;
+/** The services the tables hand messages to, built once by the composition root (./index.ts). */
+export type HandlerServices = {
+  core: Core;
+  tracking: Tracking;
+  bulk: Bulk;
+  spend: PanelPurchases;
+  channels: ChannelPurchases;
+  library: Library;
+  videoSearch: VideoSearch;
+  spendingHistory: ReturnType<typeof createSpendingHistory>;
+  consent: ConsentWindow;
+};
 
-async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
-  try {
-    return ok(await work());
-  } catch (error) {
-    return replyFromError(error);
-  }
-}
-
-export function createHandlers(core: Core, tracking: Tracking, bulk: Bulk = createBulk(core)) {
-  const spend = createSpending(core, tracking);
-  const channels = createChannelSpending(core, bulk);
-  const library = createLibrary(core);
-  const videoSearch = createVideoSearch(core, library);
-  const spendingHistory = createSpendingHistory(core, library);
-  const purchases = createConsentPurchases({ core, tracker: tracking, spend, channels, videoSearch, library });
-  const consent = createConsentWindow(core, purchases);
+/** The two message tables: each message type to the service call that answers it, and the router's entry points. */
+export function createHandlers({
+  core,
+  tracking,
+  bulk,
+  spend,
+  channels,
+  library,
+  videoSearch,
+  spendingHistory,
+  consent,
+}: HandlerServices) {
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
-
-  async function panelContext(): Promise<PanelContext> {
-    const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
-    // The plan decides what the panel offers (Deep); learning it is free, so ask now and then.
-    if (token && !account.plan && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
-      void refreshAccount(core).catch(() => undefined);
-    }
-    return {
-      hasToken: token.length > 0,
-      language: settings.language,
-      defaultMode: settings.defaultMode,
-      spendingGuard: settings.spendingGuard,
-      plan: account.plan,
-      deepAllowed: allowsDeep(account.plan),
-      balances: toAccountView(account).balances,
-      autoLoad: settings.autoLoadTranscripts,
-    };
-  }
-
-  /** A new token is another account: forget its balances, stop the old account's polls. */
-  async function switchAccount(token: string): Promise<void> {
-    await tokenItem.setValue(token);
-    await accountStore.reset();
-    await tracking.switchAccount();
-    // Runs of the other account wait for its token; this account's carry on.
-    await bulk.resume();
-  }
 
   const contentHandlers: ContentHandlers = {
     hello: async (m, sender) => ({ videoId: m.videoId, tabId: sender.tab?.id ?? null }),
     'transcript.get': async (m, sender) => spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
     'transcript.load': async (m, sender) => spend.loadTranscript(sender, m, await langOf(m.lang)),
-    'panel.context': panelContext,
+    'panel.context': () => panelContext(core),
     'video.length': async (m) => {
       await videoLengths.seen(m.videoId, m.durationSeconds);
       return { noted: true };
@@ -156,11 +133,11 @@ export function createHandlers(core: Core, tracking: Tracking, bulk: Bulk = crea
       if (!isPlausibleToken(token)) {
         throw new Refusal('bad_token', 'That does not look like an API token: paste it without spaces or line breaks.');
       }
-      if (token !== (await readToken())) await switchAccount(token);
+      if (token !== (await readToken())) await switchAccount(token, tracking, bulk);
       return { hasToken: true };
     },
     'token.clear': async () => {
-      await switchAccount('');
+      await switchAccount('', tracking, bulk);
       return { hasToken: false };
     },
     'account.get': async (m) => {
@@ -198,7 +175,6 @@ export function createHandlers(core: Core, tracking: Tracking, bulk: Bulk = crea
   type AnyPage = (message: PageMessage, sender: SenderLike) => Promise<unknown>;
 
   return {
-    consent,
     async content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
       if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
       const handle = contentHandlers[message.type] as AnyContent;

@@ -1,20 +1,52 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/router';
-import { createBulk } from './bulk';
-import { createCore } from './core';
+import { type BulkDeps, createBulk } from './channel/bulk';
+import { createChannelPurchases } from './channel/purchases';
+import { createVideoSearch } from './channel/video-search';
+import { createConsentPurchases } from './consent/purchases';
+import { createConsentWindow } from './consent/window';
+import { type Core, createCore } from './core/core';
+import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
-import { createMenuActions, createMenus, type MenuClick } from './menu';
-import { openFromNotification, togglePanel } from './notify';
-import { lockStorage } from './storage-lock';
-import { createTracking } from './tracking';
+import { createLibrary } from './library/library';
+import { createPanelPurchases } from './panel/purchases';
+import { createTracking } from './panel/tracking';
+import { createMenuActions, createMenus, type MenuClick } from './surfaces/menu';
+import { openFromNotification, togglePanel } from './surfaces/notify';
+import { createSpendingHistory } from './till/spending-history';
+
+/**
+ * The composition root: every background service is built here, once, and handed what it uses. Tests build
+ * the same graph (with a fake browser, and a bulk runner's clock or store when they need one).
+ */
+export function createServices({ core = createCore(), bulkDeps }: { core?: Core; bulkDeps?: BulkDeps } = {}) {
+  const tracking = createTracking(core);
+  const bulk = createBulk(core, bulkDeps);
+  const spend = createPanelPurchases(core, tracking);
+  const channels = createChannelPurchases(core, bulk);
+  const library = createLibrary(core);
+  const videoSearch = createVideoSearch(core, library);
+  const spendingHistory = createSpendingHistory(core, library);
+  const purchases = createConsentPurchases({ core, tracker: tracking, spend, channels, videoSearch, library });
+  const consent = createConsentWindow(core, purchases);
+  const handlers = createHandlers({
+    core,
+    tracking,
+    bulk,
+    spend,
+    channels,
+    library,
+    videoSearch,
+    spendingHistory,
+    consent,
+  });
+  const menu = createMenuActions(core, tracking, consent);
+  return { core, tracking, bulk, library, consent, handlers, menu };
+}
 
 export default defineBackground(() => {
-  const core = createCore();
-  const tracking = createTracking(core);
-  const bulk = createBulk(core);
-  const handlers = createHandlers(core, tracking, bulk);
-  const menu = createMenuActions(core, tracking, handlers.consent);
+  const { tracking, bulk, consent, handlers, menu } = createServices();
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
   const onMenuClick = (info: MenuClick, tabTitle?: string) => menu.onClick(info, tabTitle);
 
@@ -28,7 +60,7 @@ export default defineBackground(() => {
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
   // A confirmation window closed without Spend or Cancel: nothing is bought (no windows API: none opens).
-  browser.windows?.onRemoved.addListener((windowId) => void handlers.consent.closed(windowId));
+  browser.windows?.onRemoved.addListener((windowId) => void consent.closed(windowId));
   browser.runtime.onStartup.addListener(() => {
     void tracking.resume();
     void bulk.resume();

@@ -1,8 +1,8 @@
 import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
-import { fail, type Reply } from '../../utils/protocol/messages';
+import { fail, ok, type Reply } from '../../utils/protocol/messages';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
-import { ConsentError } from './quotes';
+import { ConsentError } from './consent/quotes';
 
 /** A handler's refusal with its own code and sentence (a bad token, an address without permission, ...). */
 export class Refusal extends Error {
@@ -33,4 +33,13 @@ export function replyFromError(error: unknown): Reply<never> {
   }
   const text = error instanceof Error ? error.message : String(error);
   return fail('internal', `Something went wrong inside Transcript Lens: ${text}`);
+}
+
+/** A handler's work as a reply: its value, or its failure as a sentence. */
+export async function guarded<T>(work: () => Promise<T>): Promise<Reply<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    return replyFromError(error);
+  }
 }

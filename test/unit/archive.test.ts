@@ -95,7 +95,7 @@ describe('buildArchive', () => {
 
 describe('toBase64', () => {
   it('round-trips an archive larger than one slice', async () => {
-    const { toBase64 } = await import('../../entrypoints/background/archive');
+    const { toBase64 } = await import('../../entrypoints/background/channel/archive');
     const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7) % 256);
     expect(Buffer.from(toBase64(bytes), 'base64').equals(Buffer.from(bytes))).toBe(true);
   });

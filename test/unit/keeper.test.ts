@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeeper, type KeptStore } from '../../entrypoints/background/keeper';
+import { createKeeper, type KeptStore } from '../../entrypoints/background/core/keeper';
 import type { CacheEntry, CacheKind } from '../../utils/cache';
 
 function flakyCache(failing: { writes: boolean }) {

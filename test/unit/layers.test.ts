@@ -103,4 +103,43 @@ describe('layers hold', () => {
     expect(product.length).toBeGreaterThan(50);
     expect(misuse).toEqual([]);
   });
+
+  it('only the background loads the API and MCP clients, the scheduler and the cache', () => {
+    const owners = /^(?:entrypoints\/background|utils\/api|utils\/scheduler|utils\/cache)\//;
+    const backgroundOnly = /^utils\/(?:api\/(?:client|mcp)|scheduler\/(?:index|queue|window)|cache\/(?:index|db))\.ts$/;
+    const outside = [...files('entrypoints'), ...files('components'), ...files('utils')].filter((f) => !owners.test(f));
+    const leaks = outside.flatMap((file) =>
+      productLoads(file)
+        .filter((target) => backgroundOnly.test(target))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(outside.length).toBeGreaterThan(100);
+    expect(leaks).toEqual([]);
+  });
+
+  it("the channel room loads nothing of the library's internals (it is handed the library)", () => {
+    const channel = files('entrypoints/background/channel');
+    const reach = channel.flatMap((file) =>
+      productLoads(file)
+        .filter((target) => target.startsWith('entrypoints/background/library/'))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(channel.length).toBeGreaterThan(5);
+    expect(reach).toEqual([]);
+  });
+
+  it('one composition root: only background/index.ts builds the background services', () => {
+    const BUILD =
+      /(?<!function )\b(create(?:Core|Tracking|Bulk|Library|PanelPurchases|ChannelPurchases|VideoSearch|SpendingHistory|ConsentPurchases|ConsentWindow|MenuActions|Handlers|Till))\(/g;
+    const builders = files('entrypoints/background')
+      .filter((file) => file !== 'entrypoints/background/index.ts')
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file), 'utf8').matchAll(BUILD)]
+          .map((m) => m[1])
+          .filter((name) => !(file === 'entrypoints/background/core/core.ts' && name === 'createTill'))
+          .map((name) => `${file}: ${name}`),
+      );
+    expect(readFileSync(join(ROOT, 'entrypoints/background/index.ts'), 'utf8')).toMatch(BUILD);
+    expect(builders).toEqual([]);
+  });
 });

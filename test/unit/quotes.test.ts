@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ConsentError, MAX_QUOTES_PER_TAB, QUOTE_TTL_MS, quotes } from '../../entrypoints/background/quotes';
+import { ConsentError, MAX_QUOTES_PER_TAB, QUOTE_TTL_MS, quotes } from '../../entrypoints/background/consent/quotes';
 
 const where = { tabId: 4, account: 'acct', videoId: 'tvaHuman001' };
 const analysis = { kind: 'analysis', mode: 'smart', partial: false, aiUnits: 33, guardNeeded: false } as const;

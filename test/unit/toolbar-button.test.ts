@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toolbarButton } from '../../entrypoints/background/toolbar-button';
+import { toolbarButton } from '../../entrypoints/background/surfaces/toolbar-button';
 
 const badge = () => ({ setBadgeText: vi.fn(async () => {}), setBadgeBackgroundColor: vi.fn(async () => {}) });
 

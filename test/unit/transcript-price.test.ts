@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeNoteFor } from '../../entrypoints/background/bulk-price';
+import { sizeNoteFor } from '../../entrypoints/background/channel/bulk-price';
 import type { CacheUsage } from '../../utils/cache';
 import { transcriptPriceText } from '../../utils/till/price';
 

@@ -2,8 +2,8 @@ import type { Cache, ListedEntry } from '../../../utils/cache';
 import { answersKeyOf, type JobRecord } from '../../../utils/jobs-store';
 import { isVideoId } from '../../../utils/video-id';
 import type { AnswerEntry } from '../../../utils/views';
-import type { CachedAnalysis } from '../analysis';
-import type { SavedTranscript } from '../transcripts';
+import type { CachedAnalysis } from '../panel/analysis';
+import type { SavedTranscript } from '../panel/transcripts';
 
 /**
  * What the extension holds for each video, for one account, read from the cache's index (keys and sizes,

@@ -3,9 +3,9 @@ import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-stor
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportCounts, ImportSummary } from '../../../utils/library/views';
 import type { AnswerEntry } from '../../../utils/views';
-import type { CachedAnalysis } from '../analysis';
-import { mergeAnswers } from '../answers';
-import type { SavedTranscript } from '../transcripts';
+import type { CachedAnalysis } from '../panel/analysis';
+import { mergeAnswers } from '../panel/answers';
+import type { SavedTranscript } from '../panel/transcripts';
 
 export type Write = { kind: CacheKind; key: string; value: unknown };
 export type ImportPlan = { writes: Write[]; jobs: JobRecord[]; summary: ImportSummary };

@@ -11,12 +11,15 @@ import {
   type SearchOptions,
 } from '../../../utils/search';
 import { createSerial } from '../../../utils/serial';
-import type { Core } from '../core';
+import type { Core } from '../core/core';
 import { Refusal } from '../replies';
 import { docsOf, fileVideoOf, itemOf } from './catalog';
 import { type Holding, holdingsOf, readSources, signatureOf } from './holdings';
 import { importFile, previewImport } from './import';
 import { type CatalogRecord, openLibraryStore } from './store';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper'>;
 
 const PERSIST_AFTER_MS = 3_000;
 const FRESH_FOR_MS = 5_000;
@@ -29,7 +32,7 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
  * a time, yielding between videos so a panel's messages are answered meanwhile; its snapshot is saved a few
  * seconds after the last change.
  */
-export function createLibrary(core: Core) {
+export function createLibrary(core: CoreNeeds) {
   const store = openLibraryStore();
   const serial = createSerial();
   let engine: SearchEngine | null = null;

@@ -15,7 +15,7 @@ import {
   unknownTranscripts,
 } from '../../../utils/till/journal';
 import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
-import { accountStore } from '../account-store';
+import { accountStore } from '../account/store';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
 import { createRecorder } from './record';

@@ -3,10 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBulk } from '../../../entrypoints/background/bulk';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
@@ -51,20 +49,21 @@ function dyingAfter(updates: number): BulkStore {
 /** A background worker; `store` and the clock are what differ between the two of a test. */
 function worker(store: BulkStore, fastClock = false) {
   const core = createCore();
-  const tracking = createTracking(core);
   let clock = Date.now();
-  const bulk = createBulk(core, {
-    store,
-    keepAlive: async () => undefined,
-    // The second worker skips the passes' backoff: it waits by moving its clock.
-    ...(fastClock && {
-      now: () => clock,
-      wait: async (ms: number) => {
-        clock += ms;
-      },
-    }),
+  const { bulk, handlers } = createServices({
+    core,
+    bulkDeps: {
+      store,
+      keepAlive: async () => undefined,
+      // The second worker skips the passes' backoff: it waits by moving its clock.
+      ...(fastClock && {
+        now: () => clock,
+        wait: async (ms: number) => {
+          clock += ms;
+        },
+      }),
+    },
   });
-  const handlers = createHandlers(core, tracking, bulk);
   const content = async <T>(message: ContentMessage) => (await handlers.content(message, sender)) as Reply<T>;
   /** The run as a person starts it: the panel's quote, confirmed in the extension's window. */
   const start = async (channel: string, ids: string[], quoteId: string) =>

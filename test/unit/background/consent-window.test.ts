@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountStore } from '../../../entrypoints/background/account-store';
+import { accountStore } from '../../../entrypoints/background/account/store';
 import type { ConsentOpened, ConsentStatus } from '../../../utils/consent-views';
 import type { WindowPurchase } from '../../../utils/protocol/consent';
 import type { Reply } from '../../../utils/protocol/messages';
@@ -73,7 +73,7 @@ describe('the confirmation window', () => {
     const again = await bg.open(await bg.quote());
     const closed = (await windowSender()).tab?.windowId ?? -1;
     await fakeBrowser.windows.remove(closed);
-    await bg.handlers.consent.closed(closed);
+    await bg.consent.closed(closed);
     expect(await bg.status(again.requestId)).toBe('cancelled');
     expect(aiCharges()).toEqual([]);
   });

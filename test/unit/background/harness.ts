@@ -1,7 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
 import type { BulkStatus } from '../../../utils/channel-views';
 import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-views';
 import type { WindowPurchase } from '../../../utils/protocol/consent';
@@ -12,7 +11,7 @@ import { DEFAULT_SETTINGS, type Settings, settingsItem } from '../../../utils/se
 import type { ServiceSearch } from '../../../utils/video-search/views';
 import type { JobView } from '../../../utils/views';
 
-type Handlers = ReturnType<typeof createHandlers>;
+type Handlers = ReturnType<typeof createServices>['handlers'];
 
 /**
  * The background as a fresh worker starts it, with WXT's fake browser pointed at the local service: the host
@@ -29,12 +28,11 @@ export async function startBackground(options: {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: options.serviceUrl, ...options.settings });
   await tokenItem.setValue(options.token);
   const core = createCore();
-  const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking);
+  const { tracking, handlers, consent } = createServices({ core });
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
-  return { core, tracking, handlers, content };
+  return { core, tracking, handlers, consent, content };
 }
 
 /** The confirmation window's page, as the browser names its sender: in the window opened last. */

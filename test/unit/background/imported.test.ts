@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askQuestion, canAsk, IMPORTED_ASK } from '../../../entrypoints/background/ask';
+import { askQuestion, canAsk, IMPORTED_ASK } from '../../../entrypoints/background/panel/ask';
 import { accountKey } from '../../../utils/account-key';
 import { libraryFile } from '../../../utils/export/note';
 import { jobStore } from '../../../utils/jobs-store';

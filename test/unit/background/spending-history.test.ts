@@ -2,10 +2,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
 import { journalStore } from '../../../entrypoints/background/till/journal-store';
-import { createTracking } from '../../../entrypoints/background/tracking';
 import { accountKey } from '../../../utils/account-key';
 import type { PageReplies } from '../../../utils/protocol/replies';
 import { createRouter } from '../../../utils/protocol/router';
@@ -23,8 +22,7 @@ async function background() {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS });
   await tokenItem.setValue(TOKEN);
   const core = createCore();
-  const tracking = createTracking(core);
-  const handlers = createHandlers(core, tracking);
+  const { handlers } = createServices({ core });
   return { core, handlers, account: await accountKey(TOKEN) };
 }
 

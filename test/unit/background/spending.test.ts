@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
 import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
 import { createRouter } from '../../../utils/protocol/router';
 import { tokenItem } from '../../../utils/secrets';
@@ -39,7 +38,7 @@ async function background(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
 
 /** The content-script side of a background built on `core` (a second core over the same storage: a new worker). */
 function handlersOf(core: ReturnType<typeof createCore>) {
-  const handlers = createHandlers(core, createTracking(core));
+  const { handlers } = createServices({ core });
   const content = async <T>(message: ContentMessage, sender = tab(4)) =>
     (await handlers.content(message, sender)) as Reply<T>;
   return { handlers, content };

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core';
-import { createHandlers } from '../../../entrypoints/background/handlers';
-import { createTracking } from '../../../entrypoints/background/tracking';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
 import type { PageReplies } from '../../../utils/protocol/replies';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
@@ -30,8 +29,7 @@ describe('background: the till journals the balances each answer reported', () =
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
     await tokenItem.setValue('demo-starter');
     const core = createCore();
-    const tracking = createTracking(core);
-    const handlers = createHandlers(core, tracking);
+    const { handlers } = createServices({ core });
 
     for (const videoId of ['tillBal0001', 'tillBal0002']) {
       const lookup = await handlers.content({ type: 'transcript.get', videoId }, TAB);

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createMenus, MENU_CHANNEL, MENU_LINK, MENU_PAGE, videoOfClick } from '../../../entrypoints/background/menu';
+import {
+  createMenus,
+  MENU_CHANNEL,
+  MENU_LINK,
+  MENU_PAGE,
+  videoOfClick,
+} from '../../../entrypoints/background/surfaces/menu';
 import { channelFromPageUrl } from '../../../utils/channel-ref';
 import { anyPattern } from '../../match-pattern';
 

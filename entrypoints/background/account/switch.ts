@@ -1,0 +1,17 @@
+import { tokenItem } from '../../../utils/secrets';
+import type { Bulk } from '../channel/bulk';
+import type { Tracking } from '../panel/tracking';
+import { accountStore } from './store';
+
+/** A new token is another account: forget its balances, stop the old account's polls. */
+export async function switchAccount(
+  token: string,
+  tracking: Pick<Tracking, 'switchAccount'>,
+  bulk: Pick<Bulk, 'resume'>,
+) {
+  await tokenItem.setValue(token);
+  await accountStore.reset();
+  await tracking.switchAccount();
+  // Runs of the other account wait for its token; this account's carry on.
+  await bulk.resume();
+}

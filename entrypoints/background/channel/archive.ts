@@ -1,0 +1,62 @@
+import { strToU8 } from 'fflate';
+import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel-views';
+import { type ArchiveItem, buildArchive } from '../../../utils/export/archive';
+import { toJsonl } from '../../../utils/export/jsonl';
+import type { Core } from '../core/core';
+import { savedTranscript } from '../panel/transcripts';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Bytes to base64 in slices, so a large archive never overflows the argument limit of fromCharCode. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+type ArchiveArgs = {
+  channel: string;
+  uploads: readonly Pick<UploadRow, 'id' | 'title' | 'published'>[];
+  format: BulkOutput;
+  /** The run's language; else the current setting. */
+  lang?: string | undefined;
+};
+
+/**
+ * The ZIP (or JSONL) of the selection, free: every selected video with its saved transcript, or the reason it
+ * has none (the run's failure sentence). Built from what is saved, so a run resumed after a restart still gives
+ * every file; built in the background so the content script does not carry fflate.
+ */
+export async function archiveOf(
+  core: CoreNeeds,
+  args: ArchiveArgs,
+  failed: ReadonlyMap<string, string>,
+): Promise<BulkArchive> {
+  const lang = args.lang ?? (await core.connection()).settings.language;
+  const items: ArchiveItem[] = [];
+  // The key list once, not once per video: a 500-video archive would read it 500 times.
+  const keys = await core.keeper.keys('transcript');
+  const saved = new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))));
+  for (const u of args.uploads) {
+    const t = saved.has(u.id) ? await savedTranscript(core, u.id, lang, keys) : null;
+    const error = t ? null : (failed.get(u.id) ?? null);
+    items.push({
+      id: u.id,
+      title: u.title,
+      date: u.published ?? (t ? day(t.fetchedAt) : ''),
+      transcript: t && { ...t, id: u.id },
+      status: t ? 'ok' : error ? 'failed' : 'not_loaded',
+      error,
+    });
+  }
+  const name = args.channel.replace(/^https:\/\/www\.youtube\.com\//, '').replace(/[^\w@.-]+/g, '-');
+  if (args.format === 'jsonl') {
+    const base64 = toBase64(strToU8(toJsonl(items)));
+    return { filename: `${name} transcripts.jsonl`, mime: 'application/jsonl', base64 };
+  }
+  const base64 = toBase64(buildArchive(items, args.format));
+  return { filename: `${name} transcripts.zip`, mime: 'application/zip', base64 };
+}

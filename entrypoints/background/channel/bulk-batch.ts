@@ -1,0 +1,138 @@
+import { errorSentence, itemErrorSentence, rateLimitSentence } from '../../../utils/api/error-text';
+import { isServiceError } from '../../../utils/api/errors';
+import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
+import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS } from '../../../utils/api/schemas';
+import {
+  applyBatch,
+  type BulkRun,
+  markSaved,
+  NO_RESULT,
+  OUT_OF_AI_UNITS,
+  OUT_OF_REQUESTS,
+  type Outcome,
+  recordStart,
+  stopRun,
+} from '../../../utils/bulk-run';
+import type { BulkStore } from '../../../utils/bulk-store';
+import { RateLimitWaitTooLong } from '../../../utils/scheduler';
+import type { Core } from '../core/core';
+import { storeDeliveredMany } from '../panel/transcripts';
+import type { TranscriptBought } from '../till';
+import { savedAmong } from './bulk-saved';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till'>;
+
+const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
+/**
+ * A request-level failure: 402, a refused token and no permission to reach the service end the run (trying
+ * again cannot help); anything else (the network, a 5xx, a rate-limit wait too long) is tried in a later pass.
+ */
+const ENDS_RUN = new Set([402, 401, 403]);
+const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
+
+/** A run's batches in this worker: waiting for their turn in the scheduler (held) or sent. */
+export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string>; startedHere: Set<number> };
+
+export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number };
+
+/**
+ * One batch. It waits its turn in the scheduler (rate limits, the panel's requests first); when the turn
+ * comes, ids saved meanwhile are dropped and the start is recorded, then the request goes. What is delivered
+ * is saved before the record moves on, so a worker stopped in between finds it saved and buys nothing twice.
+ */
+export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], flight: Flight): Promise<void> {
+  const { core, store, now } = deps;
+  // Set inside the scheduler's turn (a closure TypeScript does not follow), hence an object.
+  const sent: { at: number | null; ids: string[] } = { at: null, ids: [] };
+  /** The turn has come: drop what was saved meanwhile, record the start; the ids to send (none: nothing goes). */
+  const onTurn = async (ids: string[]): Promise<string[]> => {
+    // Only the token of the account that consented buys for this run (the person may have changed it since).
+    if ((await core.account()) !== run.account) return [];
+    const saved = await savedAmong(core, ids, run.lang);
+    const toSend = ids.filter((id) => !saved.has(id));
+    const at = now();
+    const current = await store.update(run.account, run.runId, (r) => {
+      if (r.state !== 'running') return r;
+      const marked = markSaved(r, [...saved]);
+      return toSend.length > 0 ? recordStart(marked, at) : marked;
+    });
+    if (current?.state !== 'running' || toSend.length === 0) return [];
+    Object.assign(sent, { at, ids: toSend });
+    flight.startedHere.add(at);
+    for (const id of toSend) flight.sent.add(id);
+    return toSend;
+  };
+  // What was delivered is kept before the till lets anyone waiting for these videos look again.
+  const keep = async (response: TranscriptResponse, ids: string[]) => {
+    const byId = new Map(response.results.map((r) => [r.id, r]));
+    const delivered = ids.flatMap((id) => {
+      const result = byId.get(id);
+      return result && !isTranscriptFailure(result) ? [{ videoId: id, result }] : [];
+    });
+    // Pinned before they are written: a later batch's write must not evict them before the file is saved.
+    core.pin(delivered.map((d) => d.videoId));
+    await storeDeliveredMany(core, run.lang, delivered);
+  };
+  let bought: TranscriptBought;
+  try {
+    bought = await core.till.buyTranscripts({
+      ids: batch,
+      lang: run.lang,
+      path: 'bulk',
+      priority: 'background',
+      signal: flight.controller.signal,
+      runId: run.runId,
+      onTurn,
+      keep,
+    });
+  } catch (error) {
+    // Withdrawn while waiting for its turn (the run was cancelled or stopped): nothing was sent.
+    if (sent.at === null && flight.controller.signal.aborted) return;
+    // Refused before it was sent (no permission, a wait too long) or failed on its way: the run is told.
+    await failed(deps, run, sent.at === null ? batch : sent.ids, error, sent.at === null ? 0 : now() - sent.at, flight);
+    return;
+  }
+  const { response } = bought;
+  if (response === null || sent.at === null) return;
+  const outcomes = new Map<string, Outcome>();
+  const byId = new Map(response.results.map((r) => [r.id, r]));
+  // Videos another purchase was carrying stay pending: the next look finds them saved (or buys them then).
+  for (const id of bought.sent) {
+    const result = byId.get(id);
+    if (!result) outcomes.set(id, { kind: 'retryable', message: NO_RESULT });
+    else if (isTranscriptFailure(result)) {
+      const message = itemErrorSentence(result.error, result.message);
+      outcomes.set(id, { kind: RETRYABLE.has(result.error) ? 'retryable' : 'terminal', message });
+    } else outcomes.set(id, { kind: 'delivered' });
+  }
+  const took = now() - sent.at;
+  await store.update(run.account, run.runId, (r) => applyBatch(r, outcomes, took));
+}
+
+/** A request-level failure: 402 and a refused token stop the run (and withdraw what waits); else a later pass. */
+async function failed(deps: BatchDeps, run: BulkRun, ids: string[], error: unknown, took: number, flight: Flight) {
+  const { store, now } = deps;
+  const status = isServiceError(error) ? error.status : 0;
+  const code = isServiceError(error) ? error.code : error instanceof RateLimitWaitTooLong ? 'rate_limited' : 'internal';
+  const sentence =
+    error instanceof RateLimitWaitTooLong
+      ? rateLimitSentence(error.retryAfterSeconds)
+      : isServiceError(error) && error.sentence
+        ? error.sentence
+        : errorSentence(code, error instanceof Error ? error.message : undefined);
+  // The service may have charged a batch whose answer never arrived readable: set aside, never sent again.
+  if (isServiceError(error) && error.details.mayHaveCharged === true) {
+    const unknown = new Map(ids.map((id): [string, Outcome] => [id, { kind: 'unknown', message: sentence }]));
+    await store.update(run.account, run.runId, (r) => applyBatch(r, unknown, took));
+    return;
+  }
+  if (ENDS_RUN.has(status) || ENDS_RUN_CODES.has(code)) {
+    const stopCode = status === 402 ? (code === OUT_OF_AI_UNITS ? OUT_OF_AI_UNITS : OUT_OF_REQUESTS) : code;
+    await store.update(run.account, run.runId, (r) => stopRun(r, stopCode, sentence, now()));
+    flight.controller.abort();
+    return;
+  }
+  const outcomes = new Map(ids.map((id): [string, Outcome] => [id, { kind: 'retryable', message: sentence }]));
+  await store.update(run.account, run.runId, (r) => applyBatch(r, outcomes, took));
+}

@@ -1,0 +1,239 @@
+import { browser } from 'wxt/browser';
+import { errorSentence } from '../../../utils/api/error-text';
+import {
+  type BulkRun,
+  cancelRun,
+  endPass,
+  etaSeconds,
+  markFileSaved,
+  markSaved,
+  markUnknown,
+  type NewRun,
+  newRun,
+  pinnedOf,
+  statusOf,
+  stopRun,
+  takeBatch,
+} from '../../../utils/bulk-run';
+import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
+import type { BulkStatus } from '../../../utils/channel-views';
+import { laneLimits } from '../../../utils/scheduler/floor';
+import { accountStore } from '../account/store';
+import type { Core } from '../core/core';
+import { type Flight, sendBatch } from './bulk-batch';
+import { savedAmong } from './bulk-saved';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'>;
+
+export { BATCH } from '../../../utils/bulk-run';
+export { savedAmong, uncachedOf } from './bulk-saved';
+
+/** Batches in flight (waiting their turn or sent) at once: as many as the REST burst admits. */
+const MAX_IN_FLIGHT = 5;
+/** An extension API call this often keeps an MV3 worker from being stopped while a run waits. */
+const HEARTBEAT_MS = 20_000;
+const BACKSTOP_ALARM = 'tl-bulk-backstop';
+/** Ended runs stay in the popup this long. */
+const RECENT_MS = 10 * 60 * 1000;
+
+export type BulkDeps = {
+  store?: BulkStore;
+  wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Any extension API call: it resets the worker's idle timer. */
+  keepAlive?: () => Promise<unknown>;
+};
+
+/**
+ * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
+ * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
+ * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request); then up to
+ * five wait their turn or are on their way. A worker that takes a run over tells its scheduler when the run's
+ * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
+ * are dropped: what was delivered before a restart is never bought again.
+ */
+const INTERRUPTED =
+  'The browser or the extension stopped while this video’s batch was on its way. The service may have charged it; it is not asked for again by itself.';
+
+/** How late another worker's request may have reached the service after its recorded start. */
+const SEEDED_ARRIVAL_SLACK_MS = 1_000;
+
+export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
+  const store = deps.store ?? bulkStore;
+  const now = deps.now ?? Date.now;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const keepAlive = deps.keepAlive ?? (() => browser.runtime.getPlatformInfo());
+  const flights = new Map<string, Flight>();
+  /** Request starts this worker's scheduler has seen (the others are told to it when a run is taken over). */
+  const startedHere = new Set<number>();
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  async function limits() {
+    return laneLimits('rest', (await accountStore.get()).plan ?? 'free');
+  }
+
+  async function view(run: BulkRun): Promise<BulkStatus> {
+    const sent = flights.get(run.runId)?.sent.size ?? 0;
+    return statusOf(run, etaSeconds(run, await limits(), sent, now()), sent);
+  }
+
+  /** Deliveries of runs whose file is not saved yet stay in the cache, whatever its budget. */
+  async function repin(): Promise<void> {
+    core.pin(pinnedOf(await store.all(await core.account())));
+  }
+
+  async function syncAlarm(): Promise<void> {
+    try {
+      const running = (await store.all(await core.account())).some((r) => r.state === 'running');
+      // Packed builds clamp alarms to 30 s: the backstop wakes a worker that was stopped mid-run.
+      if (running && !(await browser.alarms.get(BACKSTOP_ALARM)))
+        await browser.alarms.create(BACKSTOP_ALARM, { periodInMinutes: 0.5 });
+      if (!running) await browser.alarms.clear(BACKSTOP_ALARM);
+    } catch (error) {
+      console.warn('Transcript Lens: could not set the bulk backstop alarm', error);
+    }
+  }
+
+  function beat(): void {
+    if (flights.size > 0 && heartbeat === null) {
+      // Through an async function: a browser without the API may throw at once instead of rejecting.
+      const ping = async () => keepAlive();
+      heartbeat = setInterval(() => void ping().catch(() => undefined), HEARTBEAT_MS);
+    } else if (flights.size === 0 && heartbeat !== null) {
+      clearInterval(heartbeat);
+      heartbeat = null;
+    }
+  }
+
+  /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
+  async function drive(account: string, runId: string): Promise<void> {
+    if (flights.has(runId)) return;
+    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set(), startedHere };
+    flights.set(runId, flight);
+    beat();
+    const inFlight = new Set<Promise<void>>();
+    try {
+      const first = await store.get(account, runId);
+      const elsewhere = (first?.starts ?? []).filter((t) => !startedHere.has(t));
+      // A start recorded by another worker is when it was sent, not when the service counted it (later, by
+      // however long it took to arrive): taken as younger by a second, so the resumed run never meets a 429.
+      if (elsewhere.length > 0)
+        await core.seed(
+          'rest',
+          elsewhere.map((t) => Math.max(0, now() - t - SEEDED_ARRIVAL_SLACK_MS)),
+        );
+      // Batches a stopped worker sent and never heard back about may have been charged: never sent again.
+      const unsure = first ? await core.till.unknownOfRun(runId) : [];
+      const arrived = first && unsure.length > 0 ? await savedAmong(core, unsure, first.lang) : new Set<string>();
+      const interrupted = unsure.filter((id) => !arrived.has(id));
+      if (interrupted.length > 0) await store.update(account, runId, (r) => markUnknown(r, interrupted, INTERRUPTED));
+      for (;;) {
+        if ((await core.account()) !== account) break;
+        const run = await store.get(account, runId);
+        if (run?.state !== 'running') break;
+        // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
+        const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
+        const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
+        const rampingUp = run.batchMs === null && inFlight.size > 0;
+        if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
+          if (inFlight.size > 0) await Promise.race(inFlight);
+          else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
+          else await store.update(account, runId, (r) => endPass(r, now()));
+          continue;
+        }
+        if ((run.notBefore ?? 0) > now()) {
+          await wait((run.notBefore ?? 0) - now());
+          continue;
+        }
+        // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
+        const saved = await savedAmong(core, batch, run.lang);
+        if (saved.size > 0) {
+          await store.update(account, runId, (r) => markSaved(r, [...saved]));
+          continue;
+        }
+        for (const id of batch) flight.held.add(id);
+        const task = sendBatch({ core, store, now }, run, batch, flight)
+          .catch(async (error: unknown) => {
+            const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
+            await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
+          })
+          .finally(() => {
+            for (const id of batch) {
+              flight.held.delete(id);
+              flight.sent.delete(id);
+            }
+            inFlight.delete(task);
+          });
+        inFlight.add(task);
+      }
+      // What still waits for its turn is withdrawn (nothing was sent for it); what was sent comes back.
+      flight.controller.abort();
+      await Promise.allSettled(inFlight);
+    } finally {
+      flights.delete(runId);
+      beat();
+      await syncAlarm();
+    }
+  }
+
+  async function mine(runId: string): Promise<BulkRun | null> {
+    return store.get(await core.account(), runId);
+  }
+
+  return {
+    /** Persists the run the person consented to and starts driving it. */
+    async start(args: Omit<NewRun, 'account'>): Promise<BulkStatus> {
+      const account = await core.account();
+      const run = newRun({ ...args, account }, now());
+      core.pin(run.selection);
+      await store.add(run);
+      await syncAlarm();
+      void drive(account, run.runId);
+      return view(run);
+    },
+    async status(runId: string): Promise<BulkStatus | null> {
+      const run = await mine(runId);
+      return run ? view(run) : null;
+    },
+    /** The run to re-attach to on a channel page: the newest of this channel (by any URL form), if any. */
+    async current(refs: readonly string[]): Promise<BulkStatus | null> {
+      const wanted = new Set(refs);
+      const runs = await store.all(await core.account());
+      const run = runs.find((r) => wanted.has(r.channel) || (r.channelId !== null && wanted.has(r.channelId)));
+      return run ? view(run) : null;
+    },
+    /** Running runs and those ended in the last minutes, for the popup. */
+    async recent(): Promise<BulkStatus[]> {
+      const runs = await store.all(await core.account());
+      const shown = runs.filter((r) => r.state === 'running' || (r.endedAt ?? 0) > now() - RECENT_MS);
+      return Promise.all(shown.map(view));
+    },
+    /** Stops buying: batches waiting their turn are withdrawn; what was delivered, and what was sent, is kept. */
+    async cancel(runId: string): Promise<BulkStatus | null> {
+      const run = await store.update(await core.account(), runId, (r) => cancelRun(r, now()));
+      flights.get(runId)?.controller.abort();
+      return run ? view(run) : null;
+    },
+    /** The stored run itself (selection and failures), for the archive. */
+    run: mine,
+    /** The run's file was saved: its deliveries no longer need pinning. */
+    async fileSaved(runId: string): Promise<void> {
+      const account = await core.account();
+      const run = await store.update(account, runId, (r) => markFileSaved(r, now()));
+      const still = new Set(pinnedOf(await store.all(account)));
+      core.unpin((run?.selection ?? []).filter((id) => !still.has(id)));
+    },
+    /** Worker start, browser start, the backstop alarm: every running run of this account carries on. */
+    async resume(): Promise<void> {
+      await repin();
+      const account = await core.account();
+      const running = (await store.all(account)).filter((r) => r.state === 'running');
+      for (const run of running) void drive(account, run.runId);
+      if (running.length === 0) await syncAlarm();
+    },
+    isBackstop: (name: string) => name === BACKSTOP_ALARM,
+  };
+}
+
+export type Bulk = ReturnType<typeof createBulk>;

@@ -1,0 +1,91 @@
+import { itemErrorSentence } from '../../../utils/api/error-text';
+import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
+import type { ChannelListing, UploadRow } from '../../../utils/channel-views';
+import { jobStore } from '../../../utils/jobs-store';
+import { refreshAccount } from '../account/account';
+import { accountStore } from '../account/store';
+import type { Core } from '../core/core';
+import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
+export const CHANNEL_PLAN_NEEDED =
+  'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
+const PLAN_RECHECK_MS = 5 * 60 * 1000;
+
+type Held = Omit<ChannelListing, 'uploads'> & { uploads: { id: string; title: string; published?: string | null }[] };
+
+/** An upload date as YYYY-MM-DD, when the service sent a readable one. */
+const dayOf = (value: unknown): string | null => {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
+};
+
+const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 'string';
+
+/** Listings are filed per account and channel id: another token pays for its own. */
+const key = (account: string, channelId: string) => `channel:${account}:${channelId}`;
+
+/** The held listing of a channel reached by any form: its channel id's, else one filed under the form itself. */
+async function held(core: CoreNeeds, account: string, channel: string) {
+  const channelId = await resolveAlias(core, account, channel);
+  const byId = channelId === null ? null : await core.keeper.get<Held>('meta', key(account, channelId));
+  // Listings bought before they were filed by channel id.
+  return byId ?? (await core.keeper.get<Held>('meta', key(account, channel)));
+}
+
+/** Whether the plan may list channels (unknown: learned for free, and offered when still unknown). */
+export async function channelsAllowed(core: CoreNeeds): Promise<boolean> {
+  let account = await accountStore.get();
+  if (account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
+    await refreshAccount(core).catch(() => undefined);
+    account = await accountStore.get();
+  }
+  return account.plan !== 'free';
+}
+
+export async function channelPrice(): Promise<{ cloudRequests: number; balance: number | null }> {
+  return { cloudRequests: 1, balance: (await accountStore.get()).cloudRequests };
+}
+
+/** The held listing with marks from what the extension holds now (saved transcripts, ready analyses). */
+export async function heldListing(core: CoreNeeds, channel: string): Promise<ChannelListing | null> {
+  const account = await core.account();
+  const hit = await held(core, account, channel);
+  if (!hit) return null;
+  const saved = new Set((await core.keeper.keys('transcript')).map((k) => k.slice(0, k.lastIndexOf(':'))));
+  const ready = new Set((await jobStore.all(account)).filter((j) => j.status === 'ready').map((j) => j.videoId));
+  const uploads: UploadRow[] = hit.value.uploads.map((u) => ({
+    ...u,
+    published: u.published ?? null,
+    saved: saved.has(u.id),
+    analyzed: ready.has(u.id),
+  }));
+  return { ...hit.value, uploads };
+}
+
+/** Buys one listing (1 Cloud Request when it succeeds; a per-channel failure is free) and holds it. */
+export async function listChannel(
+  core: CoreNeeds,
+  channel: string,
+): Promise<{ listing: ChannelListing } | { code: string; message: string }> {
+  const response = await core.till.buyListing(channel, 'panel');
+  const result = response.results[0];
+  if (!result) return { code: 'bad_response', message: 'The service answered without a result for this channel.' };
+  if (isFailure(result)) return { code: result.error, message: itemErrorSentence(result.error, result.message) };
+  const ok = result;
+  const listing: Held = {
+    channel,
+    channelId: ok.channelId,
+    title: ok.title,
+    videoCount: ok.videoCount,
+    truncated: ok.truncated,
+    listedAt: Date.now(),
+    uploads: ok.videos.map((v) => ({ id: v.id, title: v.title, published: dayOf(v.publishedAt) })),
+  };
+  const account = await core.account();
+  await core.keeper.put('meta', key(account, ok.channelId), listing);
+  await rememberAliases(core, account, aliasesOf(channel, ok), ok.channelId);
+  return { listing: (await heldListing(core, channel)) ?? { ...listing, uploads: [] } };
+}

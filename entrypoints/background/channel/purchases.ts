@@ -1,0 +1,161 @@
+import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
+import type { SenderLike } from '../../../utils/protocol/senders';
+import { ConsentError, quotes } from '../consent/quotes';
+import type { Core } from '../core/core';
+import { Refusal } from '../replies';
+import { resolveAlias } from './aliases';
+import { archiveOf } from './archive';
+import { type Bulk, uncachedOf } from './bulk';
+import { bulkPrice } from './bulk-price';
+import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'
+>;
+
+export const LISTING_MAY_HAVE_BEEN_CHARGED =
+  'An earlier listing of this channel may have been charged (1 Cloud Request) without its answer arriving. Transcript Lens does not list it again by itself; List uploads asks again, at the price shown.';
+
+const sameChannel = (subject: { channel?: string | undefined }, channel: string) =>
+  subject.channel?.toLowerCase() === channel.toLowerCase();
+
+/**
+ * The channel view's purchases, each behind a quote (../consent/quotes.ts) issued to the tab that shows the price:
+ * a listing is bought only by naming it. The quote's subject is `channel:<ref>`, so it cannot buy a video.
+ */
+export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
+  const where = async (sender: SenderLike, channel: string, kind = 'channel') => ({
+    tabId: sender.tab?.id ?? null,
+    account: await core.account(),
+    videoId: `${kind}:${channel}`,
+  });
+  const lang = async () => (await core.connection()).settings.language;
+  const NO_RUN = 'That download is no longer running here. Check the cost again to start it.';
+
+  async function quote(sender: SenderLike, channel: string) {
+    const quoteId = await quotes.issue({ ...(await where(sender, channel)), purchase: { kind: 'channel' } });
+    return { ...(await channelPrice()), quoteId };
+  }
+
+  return {
+    /**
+     * Free: the held listing (if any) and the price of listing or refreshing; the gate on Free. A listing of this
+     * channel that may have been charged without arriving (a stopped worker's, a timed-out one) is said first.
+     */
+    async get(sender: SenderLike, channel: string): Promise<ChannelLookup> {
+      if (!(await channelsAllowed(core))) return { status: 'gated', message: CHANNEL_PLAN_NEEDED };
+      const listing = await heldListing(core, channel);
+      const lost = !listing && (await core.till.openUnknown('listing')).some((e) => sameChannel(e.subject, channel));
+      return {
+        status: 'quoted',
+        quote: await quote(sender, channel),
+        listing,
+        ...(lost && { note: LISTING_MAY_HAVE_BEEN_CHARGED }),
+      };
+    },
+
+    /** Spends 1 Cloud Request when the listing succeeds, only on the quote the person acted on. */
+    async list(sender: SenderLike, channel: string, quoteId: string): Promise<ChannelLookup> {
+      await quotes.take(quoteId, { ...(await where(sender, channel)), kind: 'channel' });
+      const result = await listChannel(core, channel);
+      if ('code' in result) return { status: 'failed', ...result, quote: await quote(sender, channel) };
+      return { status: 'quoted', quote: await quote(sender, channel), listing: result.listing };
+    },
+
+    /** Free: the price of the selection's transcripts (uncached ones only), with its quote. */
+    async bulkQuote(sender: SenderLike, channel: string, ids: string[]): Promise<BulkQuote> {
+      const uncached = await uncachedOf(core, ids, await lang());
+      const { price, priceText, mayHaveBeenCharged, sizeNote, balance } = await bulkPrice(core, uncached);
+      const purchase = { kind: 'bulk' as const, ids, toBuy: uncached, ...price };
+      const quoteId = await quotes.issue({ ...(await where(sender, channel, 'bulk')), purchase });
+      return {
+        quoteId,
+        selected: ids.length,
+        uncached: uncached.length,
+        balance,
+        aiUnitsUpTo: price.aiUnitsUpTo,
+        priceText,
+        mayHaveBeenCharged,
+        sizeNote,
+      };
+    },
+
+    /**
+     * Spends up to 1 Cloud Request per uncached selected video, only on the quote of exactly this selection;
+     * called by the window's Spend (../consent/window.ts), never by the page.
+     */
+    async bulkStart(
+      sender: SenderLike,
+      args: { channel: string; ids: string[]; quoteId: string; format?: BulkOutput | undefined },
+    ): Promise<BulkStatus> {
+      const { channel, ids, quoteId, format = 'srt' } = args;
+      const quoted = await quotes.take(quoteId, { ...(await where(sender, channel, 'bulk')), kind: 'bulk' });
+      const same =
+        quoted.kind === 'bulk' && quoted.ids.length === ids.length && quoted.ids.every((id, i) => id === ids[i]);
+      if (!same) throw new ConsentError('That confirmation was for another selection. Check the cost again.');
+      // Recomputed: what was saved since the price is not bought. A video that needs buying now but was not
+      // priced (its saved transcript was removed or expired since) means the price grew: it is asked again.
+      const l = await lang();
+      const toBuy = await uncachedOf(core, ids, l);
+      const priced = new Set(quoted.toBuy);
+      const grown = toBuy.filter((id) => !priced.has(id)).length;
+      if (grown > 0) {
+        throw new ConsentError(
+          `The price grew: ${grown} more video${grown === 1 ? ' needs' : 's need'} buying since it was shown. Check the cost again.`,
+        );
+      }
+      const listing = await heldListing(core, channel);
+      return bulk.start({
+        runId: crypto.randomUUID(),
+        channel,
+        channelId: listing?.channelId ?? null,
+        title: listing?.title ?? channel,
+        selection: ids,
+        lang: l,
+        format,
+        toBuy,
+      });
+    },
+
+    async bulkStatus(runId: string): Promise<BulkStatus> {
+      const status = await bulk.status(runId);
+      if (!status) throw new Refusal('no_run', NO_RUN);
+      return status;
+    },
+
+    /** Free: the newest run of this channel, reached by any of its URL forms, to re-attach to. */
+    async bulkCurrent(channel: string): Promise<BulkStatus | null> {
+      const channelId = await resolveAlias(core, await core.account(), channel);
+      return bulk.current(channelId === null ? [channel] : [channel, channelId]);
+    },
+
+    /** Stops a run of this account; cancelling never spends, so any panel or the popup may do it. */
+    async bulkCancel(runId: string): Promise<BulkStatus> {
+      const status = await bulk.cancel(runId);
+      if (!status) throw new Refusal('no_run', NO_RUN);
+      return status;
+    },
+
+    /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
+    async archive(args: { channel: string; ids?: string[]; format: BulkOutput; runId?: string }): Promise<BulkArchive> {
+      const run = args.runId ? await bulk.run(args.runId) : null;
+      if (args.runId && !run) throw new Refusal('no_run', NO_RUN);
+      const ids = run?.selection ?? args.ids ?? [];
+      const listed = new Map((await heldListing(core, args.channel))?.uploads.map((u) => [u.id, u]));
+      const uploads = ids.map((id) => listed.get(id) ?? { id, title: id, published: null });
+      const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
+      const archive = await archiveOf(
+        core,
+        { channel: args.channel, uploads, format: args.format, lang: run?.lang },
+        failed,
+      );
+      // Built from the pinned deliveries: from now on they may make room like any saved transcript.
+      if (run) await bulk.fileSaved(run.runId);
+      return archive;
+    },
+  };
+}
+
+export type ChannelPurchases = ReturnType<typeof createChannelPurchases>;

@@ -1,0 +1,134 @@
+import type { AnalysisMode } from '../../../utils/api/schemas';
+import type { ConsentView } from '../../../utils/consent-views';
+import type { TimeRange } from '../../../utils/time-range';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/views';
+import { refreshAccount } from '../account/account';
+import { accountStore } from '../account/store';
+import { uncachedOf } from '../channel/bulk';
+import { bulkPrice as priceOfTranscripts } from '../channel/bulk-price';
+import { heldListing } from '../channel/channels';
+import { heldFindings } from '../channel/mcp-search';
+import type { Core } from '../core/core';
+import type { Library } from '../library/library';
+import { estimateFor } from '../panel/analysis';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  | 'account'
+  | 'cache'
+  | 'connection'
+  | 'inflight'
+  | 'keeper'
+  | 'mcp'
+  | 'pin'
+  | 'rest'
+  | 'seed'
+  | 'setPlan'
+  | 'till'
+  | 'unpin'
+>;
+
+/**
+ * The prices the confirmation window shows, worked out now, free, the way the panel's quotes work them out:
+ * an analysis by its estimate (the worst case when the length is unknown), transcripts by the uncached videos,
+ * a search by the unsaved videos not already searched for exactly these words and range.
+ */
+const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
+
+/**
+ * Consent is asked with the balance in view; learning it is free (MCP `account`), so the window's view learns
+ * it when unknown. Spend does not wait for it: the price is all it checks again.
+ */
+async function knownBalances(core: CoreNeeds, refresh: boolean) {
+  let account = await accountStore.get();
+  if (refresh && (account.aiUnits === null || account.cloudRequests === null)) {
+    await refreshAccount(core).catch(() => undefined);
+    account = await accountStore.get();
+  }
+  return account;
+}
+
+export async function analysisPrice(
+  core: CoreNeeds,
+  a: { videoId: string; mode: AnalysisMode; partial: boolean; durationSeconds?: number; title: string | null },
+  refresh: boolean,
+): Promise<ConsentView> {
+  await knownBalances(core, refresh);
+  const estimate = await estimateFor(core, a.videoId, a.mode, a.partial, a.durationSeconds);
+  let refusal: string | null = null;
+  if (estimate.exceedsBalance) refusal = 'That is more than your AI Units left. Nothing will be sent.';
+  else if (!estimate.modeAllowed) refusal = 'Deep analysis needs the Pro or Team plan. Nothing will be sent.';
+  else if (estimate.tooLong) refusal = 'This video is longer than your plan can analyze: choose the allowed minutes.';
+  return {
+    subject: { kind: 'analysis', videoId: a.videoId, title: a.title, estimate },
+    price: estimate.aiUnits ?? estimate.worstCase ?? 0,
+    unit: 'AI Units',
+    balance: estimate.balance,
+    refusal,
+  };
+}
+
+export async function bulkPrice(
+  core: CoreNeeds,
+  b: { channel: string; ids: string[]; format: string },
+  refresh: boolean,
+): Promise<ConsentView> {
+  const [{ cloudRequests: balance }, { settings }] = await Promise.all([
+    knownBalances(core, refresh),
+    core.connection(),
+  ]);
+  const uncached = await uncachedOf(core, b.ids, settings.language);
+  const toBuy = uncached.length;
+  const title = (await heldListing(core, b.channel))?.title ?? b.channel;
+  const priced = await priceOfTranscripts(core, uncached);
+  return {
+    subject: {
+      kind: 'bulk',
+      channel: b.channel,
+      title,
+      selected: b.ids.length,
+      cloudRequests: toBuy,
+      format: b.format,
+      priceText: priced.priceText,
+      mayHaveBeenCharged: priced.mayHaveBeenCharged,
+      sizeNote: priced.sizeNote,
+    },
+    price: toBuy,
+    unit: 'Cloud Requests',
+    balance,
+    refusal: balance === 0 && toBuy > 0 ? NO_CLOUD : null,
+  };
+}
+
+export async function searchPrice(
+  core: CoreNeeds,
+  library: Library,
+  s: { channel: string; ids: string[]; query: string; range: TimeRange },
+  refresh: boolean,
+): Promise<ConsentView> {
+  const { cloudRequests: balance } = await knownBalances(core, refresh);
+  const saved = new Set(await library.withTranscripts(s.ids));
+  const unsaved = s.ids.filter((id) => !saved.has(id));
+  const query = s.query.trim();
+  const { toBuy } = await heldFindings(core, { query, range: s.range, ids: unsaved });
+  const listing = await heldListing(core, s.channel);
+  const titles = new Map(listing?.uploads.map((u) => [u.id, u.title]));
+  return {
+    subject: {
+      kind: 'search',
+      channel: s.channel,
+      title: listing?.title ?? s.channel,
+      query,
+      range: s.range,
+      videos: unsaved.map((id) => ({ id, title: titles.get(id) ?? id })),
+      held: unsaved.length - toBuy.length,
+      cloudRequests: toBuy.length,
+      calls: Math.ceil(toBuy.length / MCP_VIDEOS_PER_CALL),
+    },
+    price: toBuy.length,
+    unit: 'Cloud Requests',
+    balance,
+    refusal: balance === 0 && toBuy.length > 0 ? NO_CLOUD : null,
+  };
+}

@@ -1,0 +1,79 @@
+import type { ConsentResult, ConsentView } from '../../../utils/consent-views';
+import type { SenderLike } from '../../../utils/protocol/senders';
+import type { ChannelPurchases } from '../channel/purchases';
+import type { VideoSearch } from '../channel/video-search';
+import type { Core } from '../core/core';
+import type { Library } from '../library/library';
+import { startAnalysis, type Tracker } from '../panel/analysis';
+import type { PanelPurchases } from '../panel/purchases';
+import { analysisPrice, bulkPrice, searchPrice } from './prices';
+import type { HeldPurchase } from './store';
+
+type Deps = {
+  core: Core;
+  tracker: Tracker;
+  spend: PanelPurchases;
+  channels: ChannelPurchases;
+  videoSearch: VideoSearch;
+  library: Library;
+};
+
+/**
+ * What each purchase confirmed in the window costs now, and how the window's Spend makes it: through the very
+ * calls the panel used to make, so each is still bound to its quote (tab, account, subject, ids, mode, words,
+ * range) and refused when its price grew. Those quotes were issued to the panel's tab, and the purchase is
+ * made for that tab.
+ */
+export function createConsentPurchases({ core, tracker, spend, channels, videoSearch, library }: Deps) {
+  return {
+    /** `forView`: for the window to show (learns an unknown balance, free); else Spend's check of the price. */
+    price(p: HeldPurchase, forView: boolean): Promise<ConsentView> {
+      switch (p.kind) {
+        case 'menu':
+          return analysisPrice(core, { ...p, partial: false }, forView);
+        case 'analysis':
+          return analysisPrice(core, { ...p, title: p.title ?? null }, forView);
+        case 'bulk':
+          return bulkPrice(core, { ...p, format: p.format ?? 'srt' }, forView);
+        case 'search':
+          return searchPrice(core, library, { ...p, range: { from: p.from, to: p.to } }, forView);
+      }
+    },
+
+    async perform(p: HeldPurchase, tabId: number | null): Promise<ConsentResult> {
+      const panel: SenderLike = { tab: { ...(tabId !== null && { id: tabId }) } };
+      switch (p.kind) {
+        case 'menu': {
+          const request = { videoId: p.videoId, mode: p.mode, partial: false, guardConfirmed: true, notify: true };
+          return {
+            kind: 'analysis',
+            job: await startAnalysis(core, tracker, { ...request, ...(p.title && { title: p.title }) }),
+          };
+        }
+        case 'analysis': {
+          const { kind: _kind, ...start } = p;
+          return {
+            kind: 'analysis',
+            job: await spend.startAnalysis(panel, { type: 'analysis.start', ...start }, true),
+          };
+        }
+        case 'bulk':
+          return { kind: 'bulk', run: await channels.bulkStart(panel, p) };
+        case 'search': {
+          const range = { from: p.from, to: p.to };
+          return { kind: 'search', found: await videoSearch.service(panel, { ...p, range }) };
+        }
+      }
+    },
+
+    /** The window's sentence once Spend went through. */
+    doneSentence(p: HeldPurchase): string {
+      if (p.kind === 'menu') return 'Analysis started. You will get a notification when it is ready.';
+      if (p.kind === 'analysis') return 'Analysis started. Follow it in the panel.';
+      if (p.kind === 'bulk') return 'Download started. Follow it in the panel.';
+      return 'Searched. The results are in the panel.';
+    },
+  };
+}
+
+export type ConsentPurchases = ReturnType<typeof createConsentPurchases>;

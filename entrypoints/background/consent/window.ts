@@ -1,0 +1,158 @@
+import { browser } from 'wxt/browser';
+import type {
+  ConsentDecision,
+  ConsentOpened,
+  ConsentResult,
+  ConsentStatus,
+  ConsentView,
+} from '../../../utils/consent-views';
+import type { SenderLike } from '../../../utils/protocol/senders';
+import { createSerial } from '../../../utils/serial';
+import type { Core } from '../core/core';
+import { Refusal, replyFromError } from '../replies';
+import type { ConsentPurchases } from './purchases';
+import { ConsentError } from './quotes';
+import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store } from './store';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account'>;
+
+export const CONFIRM_IN_WINDOW =
+  'This analysis is above your spending guard: it is confirmed in the Transcript Lens window. Start it again.';
+const NO_WINDOW =
+  'Purchases this big are confirmed in Transcript Lens’s own window, which this browser cannot open. Nothing was bought.';
+const GONE = 'This confirmation has expired or was used. Check the cost again in the panel.';
+const KEPT_RESULTS = 20;
+
+/** What a window is for, so one tab has at most one window per purchase (a video, a channel). */
+const slot = (p: HeldPurchase) => `${p.kind}:${'videoId' in p ? p.videoId : p.channel}`;
+const sameBuy = (a: HeldPurchase, b: HeldPurchase) =>
+  JSON.stringify({ ...a, quoteId: null }) === JSON.stringify({ ...b, quoteId: null });
+
+/**
+ * Big spends are confirmed outside the page: the panel lives in the YouTube page, where a page script can make
+ * its host transparent and move it under the person's cursor (clickjacking), so a real click could land on a
+ * spend button. The extension's own window is a page no web page can reach, frame or cover. The panel (or the
+ * context menu) only asks for it to be opened, which spends nothing; the window's Spend buys exactly the
+ * purchase that was priced, through the same quote checks, never above the price it showed.
+ */
+export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases) {
+  // Opening is one at a time: two quick clicks find the first window instead of opening a second.
+  const serial = createSerial();
+  const results = new Map<string, ConsentResult>();
+
+  const focus = (windowId: number | null) =>
+    windowId === null
+      ? Promise.resolve(false)
+      : browser.windows.update(windowId, { focused: true }).then(
+          (found) => found !== undefined,
+          () => false,
+        );
+
+  async function openWindow(requestId: string): Promise<number> {
+    const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
+    const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
+    if (created?.id === undefined) throw new Error('no window id');
+    return created.id;
+  }
+
+  /** The record a window asks about, only from that window, for the account in use, while it is waiting. */
+  async function mine(sender: SenderLike, requestId: string): Promise<Pending> {
+    // Behind an opening still under way: its window id is stored before the window is asked about.
+    const p = await serial(() => store.get(requestId));
+    if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', GONE);
+    if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
+      throw new Refusal('forbidden_sender', 'This confirmation belongs to another window.');
+    }
+    if (p.account !== (await core.account())) throw new Refusal('expired', GONE);
+    return p;
+  }
+
+  return {
+    /** Free: opens (or brings to the front) the window for this purchase. */
+    async open(tabId: number | null, purchase: HeldPurchase): Promise<ConsentOpened> {
+      if (typeof browser.windows?.create !== 'function') throw new Refusal('no_window', NO_WINDOW);
+      const account = await core.account();
+      return serial(async () => {
+        for (const [id, p] of await store.all()) {
+          if (p.state !== 'waiting' || p.tabId !== tabId || slot(p.purchase) !== slot(purchase)) continue;
+          if (sameBuy(p.purchase, purchase) && p.account === account && (await focus(p.windowId))) {
+            return { requestId: id, focused: true };
+          }
+          // Another purchase in the same place replaces it: its window goes.
+          await store.update(id, ['waiting'], { state: 'cancelled' });
+          if (p.windowId !== null) await browser.windows.remove(p.windowId).catch(() => undefined);
+        }
+        const requestId = crypto.randomUUID();
+        const base = { purchase, tabId, account, createdAt: Date.now(), shown: null, error: null };
+        await store.add(requestId, { ...base, windowId: null, state: 'waiting' });
+        try {
+          await store.update(requestId, ['waiting'], { windowId: await openWindow(requestId) });
+        } catch {
+          await store.update(requestId, ['waiting'], { state: 'cancelled' });
+          throw new Refusal('no_window', NO_WINDOW);
+        }
+        return { requestId, focused: false };
+      });
+    },
+
+    /** Free: for the tab that asked, what became of it. */
+    async status(tabId: number | null, requestId: string): Promise<ConsentStatus> {
+      const p = await store.get(requestId);
+      if (!p || p.tabId !== tabId) throw new Refusal('expired', GONE);
+      if (p.state === 'spending') return { state: 'spending' };
+      if (p.state === 'waiting') {
+        return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
+      }
+      if (p.state === 'done') return { state: 'done', result: results.get(requestId) ?? null };
+      if (p.state === 'failed' && p.error) return { state: 'failed', error: p.error };
+      return { state: 'cancelled' };
+    },
+
+    /** Free: the window's view, priced now; what it shows is the most Spend may cost. */
+    async view(sender: SenderLike, requestId: string): Promise<ConsentView> {
+      const p = await mine(sender, requestId);
+      const view = await purchases.price(p.purchase, true);
+      await store.update(requestId, ['waiting'], { shown: view.price });
+      return view;
+    },
+
+    /** The window's Spend (a person's click there) or Cancel. Spend is taken once. */
+    async decide(sender: SenderLike, requestId: string, accept: boolean): Promise<ConsentDecision> {
+      const p = await mine(sender, requestId);
+      if (!accept) {
+        await store.update(requestId, ['waiting'], { state: 'cancelled' });
+        return { message: 'Nothing was bought.' };
+      }
+      if (!(await store.update(requestId, ['waiting'], { state: 'spending' }))) throw new Refusal('expired', GONE);
+      try {
+        const now = await purchases.price(p.purchase, false);
+        if (p.shown === null || now.price > p.shown) {
+          const price = now.price.toLocaleString('en-US');
+          throw new ConsentError(`The cost is now ${price} ${now.unit}: check it again in the panel.`);
+        }
+        if (now.refusal) throw new Refusal('cannot_spend', now.refusal);
+        const result = await purchases.perform(p.purchase, p.tabId);
+        results.set(requestId, result);
+        // Kept for the panel to pick up; a worker holds only the latest few.
+        for (const old of [...results.keys()].slice(0, -KEPT_RESULTS)) results.delete(old);
+        await store.update(requestId, ['spending'], { state: 'done' });
+        return { message: purchases.doneSentence(p.purchase) };
+      } catch (error) {
+        const reply = replyFromError(error);
+        const failed = reply.ok ? null : { code: reply.error.code, message: reply.error.message };
+        await store.update(requestId, ['spending'], { state: 'failed', error: failed });
+        throw error;
+      }
+    },
+
+    /** The window was closed without a decision: nothing is bought. */
+    async closed(windowId: number): Promise<void> {
+      for (const [id, p] of await store.all()) {
+        if (p.windowId === windowId) await store.update(id, ['waiting'], { state: 'cancelled' });
+      }
+    },
+  };
+}
+
+export type ConsentWindow = ReturnType<typeof createConsentWindow>;

@@ -1,0 +1,183 @@
+import { isServiceError, ServiceError } from '../../../utils/api/errors';
+import type { AnalysisMode, Job } from '../../../utils/api/schemas';
+import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs';
+import { isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import type { SpendPath } from '../../../utils/till/journal';
+import { analysisPrice } from '../../../utils/till/price';
+import type { AnalysisState, Estimate, JobView } from '../../../utils/views';
+import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
+import { type AccountRecord, accountStore } from '../account/store';
+import type { Core } from '../core/core';
+import { STORAGE_PROBLEM } from '../core/keeper';
+import { adoptImportedAnswers } from './answers';
+import { estimate } from './estimate';
+import { savedLanguage, transcriptDuration } from './transcripts';
+import { videoLengths } from './video-lengths';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
+export type StartRequest = {
+  videoId: string;
+  mode: AnalysisMode;
+  partial: boolean;
+  /** The person confirmed above the spending guard (the panel's dialog, the confirmation window). */
+  guardConfirmed: boolean;
+  durationSeconds?: number;
+  title?: string;
+  /** Started where no panel will show the result (context menu): notify when it ends. */
+  notify?: boolean;
+  /** Where the person agreed to it, for the till's journal. */
+  path?: SpendPath;
+};
+
+/**
+ * The cost of an analysis. The length comes from the page: what the main player reported (never during an
+ * ad), now or earlier in this session. A transcript's last cue only ever raises it: captions may stop long
+ * before the video does, so without the page's length the length is unknown and the worst case is shown.
+ */
+export async function estimateFor(
+  core: CoreNeeds,
+  videoId: string,
+  mode: AnalysisMode,
+  partial: boolean,
+  durationSeconds?: number,
+): Promise<Estimate> {
+  const [settings, key, fromTranscript] = await Promise.all([
+    core.connection().then((c) => c.settings),
+    core.account(),
+    transcriptDuration(core, videoId),
+  ]);
+  const page = durationSeconds ?? (await videoLengths.of(videoId));
+  const length = typeof page === 'number' && page > 0 ? Math.max(page, fromTranscript ?? 0) : null;
+  const job = await jobStore.get(key, videoId);
+  const priced = (account: AccountRecord) =>
+    estimate({ mode, partial, durationSeconds: length, account, guard: settings.spendingGuard, job });
+  const first = priced(await freshAccount(core));
+  // "Not enough AI Units" is said only on a balance checked moments ago: a top-up may have come since.
+  return first.exceedsBalance ? priced(await freshAccount(core, SHORT_OF_BALANCE_FRESH_MS)) : first;
+}
+
+export type Tracker = { track: (record: JobRecord, job: Job | null) => Promise<{ stored: boolean }> };
+
+/**
+ * Starts (or re-joins) an analysis. Refuses above the spending guard without the person's confirmation, and
+ * when the known balance cannot cover the known cost, so nothing is sent that the person did not agree to or
+ * that would surely be refused.
+ */
+export async function startAnalysis(
+  core: CoreNeeds,
+  tracker: Tracker,
+  req: StartRequest,
+  /** The estimate just made for this request, when the caller has one. */
+  known?: Estimate,
+): Promise<JobView> {
+  const cost = known ?? (await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds));
+  if (cost.exceedsGuard && !req.guardConfirmed) {
+    throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting this analysis.');
+  }
+  if (!cost.modeAllowed) throw new ServiceError(403, 'plan_required', 'Deep analysis needs the Pro or Team plan.');
+  if (cost.exceedsBalance) throw new ServiceError(402, 'insufficient_ai_units', 'Not enough AI Units.');
+  const account = await core.account();
+  const previous = await jobStore.get(account, req.videoId);
+  // The language of the transcript the person reads (saved), else their preferred one: the service runs the
+  // analysis on those captions, and spoken citations are checked against the same transcript.
+  const lang = (await savedLanguage(core, req.videoId)) ?? (await core.connection()).settings.language;
+  return core.inflight.join(`watch:${account}:${req.videoId}`, async () => {
+    let response: Job;
+    try {
+      const request = { id: req.videoId, mode: req.mode, lang, ...(req.partial && { partial: true }) };
+      response = await core.till.startAnalysis(
+        request,
+        analysisPrice(cost.aiUnits, cost.worstCase),
+        req.path ?? 'panel',
+      );
+    } catch (error) {
+      if (isServiceError(error) && error.status === 422 && typeof error.details.maxMinutes === 'number') {
+        await accountStore.update({ maxMinutes: error.details.maxMinutes });
+      }
+      throw error;
+    }
+    const now = Date.now();
+    const record: JobRecord = {
+      account,
+      videoId: req.videoId,
+      jobId: response.jobId,
+      mode: req.mode,
+      partial: req.partial,
+      ...reported(response),
+      lang,
+      status: response.status,
+      serviceStatus: response.unknownStatus ?? null,
+      startedAt: now,
+      lastPolledAt: null,
+      nextPollAt: isPending(response) ? now + POLL_INTERVAL_MS : null,
+      endedAt: isPending(response) ? null : now,
+      polls: 0,
+      title: req.title ?? null,
+      notify: req.notify ?? false,
+      error: null,
+    };
+    await tracker.track(record, response);
+    if (previous && isImported(previous)) await adoptImportedAnswers(core, previous, record);
+    return toJobView(record);
+  });
+}
+
+/** "Look again": a job given up (lost, revoked token, unreadable answers) is checked once more, for free. */
+export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId: string): Promise<JobView | null> {
+  const record = await jobStore.get(await core.account(), videoId);
+  if (!record) return null;
+  // An imported job is never asked about: its id came from a file.
+  if (record.status !== 'lost' || isImported(record)) return toJobView(record);
+  const again: JobRecord = {
+    ...record,
+    status: 'processing',
+    nextPollAt: Date.now(),
+    endedAt: null,
+    polls: 0,
+    error: null,
+  };
+  await tracker.track(again, null);
+  return toJobView(again);
+}
+
+const analysisKey = (account: string, videoId: string) => `${account}:${videoId}`;
+
+/** Stores a ready job's artifact, kept outside the evictable cache. False when storing failed (it is held). */
+export function keepArtifact(core: CoreNeeds, record: JobRecord, artifact: unknown): Promise<boolean> {
+  const cached: CachedAnalysis = { jobId: record.jobId, artifact };
+  return core.keeper.put('analysis', analysisKey(record.account, record.videoId), cached);
+}
+
+/**
+ * The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. An imported
+ * job is never fetched (its id may be another account's): its artifact is what the file brought, or nothing.
+ */
+export async function analysisState(core: CoreNeeds, videoId: string): Promise<AnalysisState> {
+  const record = await jobStore.get(await core.account(), videoId);
+  if (!record) return { job: null, artifact: null };
+  if (record.status !== 'ready') return { job: toJobView(record), artifact: null };
+  const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
+  if (cached && cached.value.jobId === record.jobId) return { job: toJobView(record), artifact: cached.value.artifact };
+  if (isImported(record)) return { job: toJobView(record), artifact: null };
+  const job = await core.inflight.join(`job:${record.account}:${record.jobId}`, () =>
+    core.rest('poll', 'interactive', (client) => client.getJob(record.jobId)),
+  );
+  const stored = job.artifact === undefined || (await keepArtifact(core, record, job.artifact));
+  return {
+    job: toJobView(record),
+    artifact: job.artifact ?? null,
+    ...(!stored && { storageProblem: STORAGE_PROBLEM }),
+  };
+}
+
+export type CachedAnalysis = { jobId: number; artifact: unknown };
+
+export function toJobView(record: JobRecord): JobView {
+  const { polls: _polls, notify: _notify, account: _account, ...view } = record;
+  return view;
+}

@@ -1,0 +1,156 @@
+import type { ContentMessage } from '../../../utils/protocol/messages';
+import type { SenderLike } from '../../../utils/protocol/senders';
+import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../../utils/views';
+import { refreshAccount } from '../account/account';
+import { accountStore } from '../account/store';
+import { ConsentError, quotes } from '../consent/quotes';
+import { CONFIRM_IN_WINDOW } from '../consent/window';
+import type { Core } from '../core/core';
+import { estimateFor, startAnalysis, type Tracker } from './analysis';
+import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
+import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
+import { videoLengths } from './video-lengths';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
+const MAY_HAVE_BEEN_CHARGED =
+  'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
+const BALANCE_FRESH_MS = 10 * 60 * 1000;
+
+type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
+
+/**
+ * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
+ * tab that shows it, and the purchase must name it. Nothing already held is bought again.
+ */
+export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
+  const where = async (sender: SenderLike, videoId: string) => ({
+    tabId: sender.tab?.id ?? null,
+    account: await core.account(),
+    videoId,
+  });
+
+  async function notLoaded(sender: SenderLike, videoId: string, lang: string, note?: string) {
+    const price = await transcriptPrice(core);
+    const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
+    return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
+  }
+
+  /**
+   * The automatic-load rule (README): the setting is on, the request comes from the active tab, and the known
+   * Cloud Request balance is above the person's floor (learned for free when unknown). The panel adds its own
+   * half: the page is visible and focused and has shown this video for a few seconds.
+   */
+  async function autoRefusal(sender: SenderLike, videoId: string): Promise<string | null> {
+    const { settings } = await core.connection();
+    if (!settings.autoLoadTranscripts) return 'Automatic loading is off.';
+    if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
+    let { cloudRequests, balancesAt } = await accountStore.get();
+    // The floor is judged on a recent balance; learning it is free (MCP account).
+    if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - BALANCE_FRESH_MS) {
+      await refreshAccount(core).catch(() => undefined);
+      ({ cloudRequests } = await accountStore.get());
+    }
+    if (cloudRequests === null) return 'Your Cloud Request balance is not known, so nothing loads by itself.';
+    if ((await core.till.unknownTranscripts()).has(videoId)) return MAY_HAVE_BEEN_CHARGED;
+    if (cloudRequests <= settings.autoLoadFloor) {
+      return `Automatic loading pauses at ${settings.autoLoadFloor} Cloud Requests or fewer; you have ${cloudRequests}.`;
+    }
+    return null;
+  }
+
+  return {
+    /**
+     * Free: the saved transcript, or its price and a quote. An earlier request that may have been charged without
+     * its answer arriving (a stopped worker's, a timed-out one) is said with the price, so the person decides.
+     */
+    async getTranscript(sender: SenderLike, videoId: string, lang: string): Promise<TranscriptLookup> {
+      const saved = await savedTranscript(core, videoId, lang);
+      if (!saved) {
+        const unsure = (await core.till.unknownTranscripts()).has(videoId);
+        return notLoaded(sender, videoId, lang, unsure ? MAY_HAVE_BEEN_CHARGED : undefined);
+      }
+      return saved.otherTrack ? { ...saved, quote: (await notLoaded(sender, videoId, lang)).quote } : saved;
+    },
+
+    async loadTranscript(sender: SenderLike, message: Msg<'transcript.load'>, lang: string): Promise<TranscriptLookup> {
+      const saved = await savedTranscript(core, message.videoId, lang);
+      // Another language's saved track is enough for an automatic load; a person asking for this language buys it.
+      if (saved && (!saved.otherTrack || 'auto' in message.consent)) return saved;
+      if ('auto' in message.consent) {
+        const refusal = await autoRefusal(sender, message.videoId);
+        if (refusal) return notLoaded(sender, message.videoId, lang, refusal);
+      } else {
+        const quoted = await quotes.take(message.consent.quoteId, {
+          ...(await where(sender, message.videoId)),
+          kind: 'transcript',
+        });
+        // Bound to the language priced: another track is another purchase.
+        if (quoted.kind !== 'transcript' || quoted.lang !== lang) {
+          throw new ConsentError('That price was for another language of this transcript. Check the cost again.');
+        }
+      }
+      // A timeout or unreadable answer comes back from the till saying it may have been charged.
+      return loadTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
+    },
+
+    async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
+      await videoLengths.seen(message.videoId, message.durationSeconds);
+      const cost = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
+      const quoteId = await quotes.issue({
+        ...(await where(sender, message.videoId)),
+        purchase: {
+          kind: 'analysis',
+          mode: message.mode,
+          partial: message.partial,
+          aiUnits: cost.aiUnits,
+          guardNeeded: cost.exceedsGuard,
+        },
+      });
+      return { ...cost, quoteId };
+    },
+
+    /** `inWindow`: confirmed in the extension's window (../consent/window.ts), the only place above the guard. */
+    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobView> {
+      const quoted = await quotes.take(message.quoteId, {
+        ...(await where(sender, message.videoId)),
+        kind: 'analysis',
+      });
+      if (quoted.kind !== 'analysis' || quoted.mode !== message.mode || quoted.partial !== message.partial) {
+        throw new ConsentError('That confirmation was for another analysis. Check the cost again.');
+      }
+      if (quoted.guardNeeded && !inWindow) throw new ConsentError(CONFIRM_IN_WINDOW);
+      const now = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
+      // The price shown must not be lower than the charge: a known price that grew needs a new look.
+      if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
+        throw new ConsentError(`The cost changed to ${now.aiUnits} AI Units. Check it, then start again.`);
+      }
+      const request = {
+        videoId: message.videoId,
+        mode: message.mode,
+        partial: message.partial,
+        guardConfirmed: inWindow || !now.exceedsGuard,
+        ...(message.durationSeconds !== undefined && { durationSeconds: message.durationSeconds }),
+        ...(message.title && { title: message.title }),
+      };
+      return startAnalysis(core, tracker, request, now);
+    },
+
+    async askQuote(sender: SenderLike, videoId: string): Promise<AskQuote> {
+      await askableJob(core, videoId);
+      const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'ask' } });
+      return { quoteId, aiUnits: AI_UNITS_PER_QUESTION, balance: (await accountStore.get()).aiUnits };
+    },
+
+    async ask(sender: SenderLike, message: Msg<'ask.send'>): Promise<AnswerEntry> {
+      await quotes.take(message.quoteId, { ...(await where(sender, message.videoId)), kind: 'ask' });
+      return askQuestion(core, message.videoId, message.question);
+    },
+  };
+}
+
+export type PanelPurchases = ReturnType<typeof createPanelPurchases>;

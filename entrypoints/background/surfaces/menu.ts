@@ -1,0 +1,139 @@
+import { browser } from 'wxt/browser';
+import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel-ref';
+import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
+import type { ConsentWindow } from '../consent/window';
+import type { Core } from '../core/core';
+import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
+import { replyFromError } from '../replies';
+import { notifyMenuProblem } from './notify';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<
+  Core,
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
+>;
+
+export const MENU_LINK = 'tl-analyze-link';
+export const MENU_PAGE = 'tl-analyze-page';
+export const MENU_CHANNEL = 'tl-channel-link';
+const TITLE = 'Analyze this video';
+const CHANNEL_TITLE = 'List this channel’s uploads';
+
+const YOUTUBE = ['www.youtube.com', 'youtube.com', 'm.youtube.com'];
+/**
+ * Links to a video in the forms people meet (share buttons, YouTube's own pages, older http links):
+ * test/unit/menu/menus.test.ts holds the table. `watch?*` leaves out other pages named watch… (watch_videos).
+ */
+const VIDEO_LINKS = [
+  ...[...YOUTUBE, 'music.youtube.com'].map((host) => `*://${host}/watch?*`),
+  ...YOUTUBE.flatMap((host) => ['shorts', 'live'].map((form) => `*://${host}/${form}/*`)),
+  ...['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'].map(
+    (host) => `*://${host}/embed/*`,
+  ),
+  '*://youtu.be/*',
+];
+/** Links to a channel in every URL form the channel view shows (channelFromPageUrl checks the rest). */
+const CHANNEL_LINKS = YOUTUBE.flatMap((host) =>
+  ['@*', 'channel/*', 'c/*', 'user/*'].map((path) => `*://${host}/${path}`),
+);
+const VIDEO_PAGES = [
+  'https://www.youtube.com/watch*',
+  'https://m.youtube.com/watch*',
+  'https://www.youtube.com/shorts/*',
+  'https://www.youtube.com/live/*',
+];
+
+/** Registers the menu items afresh (an update keeps the old ones, whose ids would then clash). */
+export function createMenus(): Promise<void> {
+  return browser.contextMenus.removeAll().then(() => {
+    browser.contextMenus.create({ id: MENU_LINK, title: TITLE, contexts: ['link'], targetUrlPatterns: VIDEO_LINKS });
+    browser.contextMenus.create({
+      id: MENU_CHANNEL,
+      title: CHANNEL_TITLE,
+      contexts: ['link'],
+      targetUrlPatterns: CHANNEL_LINKS,
+    });
+    browser.contextMenus.create({
+      id: MENU_PAGE,
+      title: TITLE,
+      contexts: ['page', 'video'],
+      documentUrlPatterns: VIDEO_PAGES,
+    });
+  });
+}
+
+export type MenuClick = {
+  menuItemId: string | number;
+  linkUrl?: string;
+  pageUrl?: string;
+  srcUrl?: string;
+  selectionText?: string;
+};
+
+/** The video a menu click is about: the link for link clicks, else the page (or the video element's page). */
+export function videoOfClick(info: MenuClick): string | null {
+  if (info.menuItemId === MENU_LINK) return extractVideoId(info.linkUrl ?? '');
+  if (info.menuItemId === MENU_PAGE) return videoIdFromPageUrl(info.pageUrl ?? '');
+  return null;
+}
+
+/**
+ * "List this channel's uploads": opens the channel's uploads page, where the panel shows the channel view with
+ * the price of listing. It spends nothing: listing still needs the person's click there.
+ */
+async function openChannel(linkUrl: string): Promise<{ started: false; opened?: string; error?: string }> {
+  const channel = channelFromPageUrl(linkUrl.replace(/^http:\/\//i, 'https://'));
+  if (channel === null) return { started: false, error: 'That link is not a YouTube channel.' };
+  const url = `${channelPageUrl(channel)}/videos`;
+  await browser.tabs.create({ url });
+  return { started: false, opened: url };
+}
+
+/**
+ * "Analyze this video": uses the default mode. It starts at once only when the cost is known, within the
+ * spending guard and the balance; otherwise the confirmation window (../consent/window.ts) shows the cost and
+ * the balance and asks first. Nothing is spent without that consent. The job notifies when it ends (no panel
+ * may be watching).
+ */
+export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: ConsentWindow) {
+  type ClickResult = { started: boolean; requestId?: string; error?: string; opened?: string };
+
+  async function click(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
+    if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
+    const videoId = videoOfClick(info);
+    if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
+    const { settings } = await core.connection();
+    const mode = settings.defaultMode;
+    const cost = await estimateFor(core, videoId, mode, false);
+    const title = info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
+    if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
+      await startAnalysis(core, tracker, {
+        videoId,
+        mode,
+        partial: false,
+        guardConfirmed: false,
+        notify: true,
+        path: 'menu',
+        ...(title && { title }),
+      });
+      return { started: true };
+    }
+    const { requestId } = await consent.open(null, { kind: 'menu', videoId, mode, title });
+    return { started: false, requestId };
+  }
+
+  return {
+    /** What a menu click did; anything it could not do is also said in a notification (no panel may be open). */
+    async onClick(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
+      let result: ClickResult;
+      try {
+        result = await click(info, tabTitle);
+      } catch (error) {
+        const reply = replyFromError(error);
+        result = { started: false, error: reply.ok ? 'Something went wrong.' : reply.error.message };
+      }
+      if (result.error) await notifyMenuProblem(result.error).catch(() => undefined);
+      return result;
+    },
+  };
+}
