@@ -22,7 +22,7 @@ async function windowLeftUnspent(context: BrowserContext, act: () => Promise<unk
  * Clickjacking: a main-world script makes the panel's column transparent and slides "Analyze video" (deep, above
  * the guard) under a bait button of the page; the person's real clicks on the bait land, trusted, on the panel.
  * They only open the window. (Small spends — one transcript, one question, an analysis within the guard — stay in
- * the page by design, bounded by the guard: README, "Big spends are confirmed outside the page".)
+ * the page by design, bounded by the guard: docs/spending-and-consent.md, "Big spends are confirmed outside the page".)
  */
 async function clickjacked(context: BrowserContext, videoId: string): Promise<void> {
   const page = await context.newPage();

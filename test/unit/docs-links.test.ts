@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DOCS = readdirSync(join(ROOT, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
+const PAGES = ['README.md', ...DOCS];
+
+/** Markdown links and images, `[text](target)`, outside code blocks and code spans. */
+function linksOf(page: string): string[] {
+  const text = readFileSync(join(ROOT, page), 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`]*`/g, '');
+  return [...text.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
+}
+
+const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
+
+describe('the README and docs/ stand on their own in a fresh clone', () => {
+  it('every relative link points at a file of the repository', () => {
+    const broken = PAGES.flatMap((page) =>
+      linksOf(page)
+        .filter((target) => !external(target) && !target.startsWith('#'))
+        .flatMap((target) => {
+          const path = resolve(ROOT, dirname(page), decodeURI(target.split('#')[0] ?? ''));
+          const inside = !relative(ROOT, path).startsWith('..');
+          return inside && existsSync(path) ? [] : [`${page} → ${target}`];
+        }),
+    );
+    expect(PAGES.length).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
+
+  it('no page names a file outside the repository (the spec and the design are not shipped)', () => {
+    const outside = PAGES.filter((page) =>
+      /\.\.\/shared\b|service-spec\.md|DESIGN\.md/.test(readFileSync(join(ROOT, page), 'utf8')),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('the README links every page under docs/', () => {
+    const linked = new Set(linksOf('README.md').map((target) => target.split('#')[0]));
+    expect(DOCS.filter((page) => !linked.has(page))).toEqual([]);
+  });
+});
