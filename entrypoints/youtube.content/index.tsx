@@ -5,7 +5,7 @@ import { createPanelMount } from './mount';
 
 export default defineContentScript({
   // Not the mobile site (m.youtube.com): it has no side column and another player, and a panel there would
-  // cover a phone's player; its video links still work from the context menu and the popup (README).
+  // cover a phone's player; its video links still work from the context menu and the popup (docs/youtube-layouts.md).
   matches: ['https://www.youtube.com/*'],
   cssInjectionMode: 'ui',
   runAt: 'document_idle',

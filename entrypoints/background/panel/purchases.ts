@@ -41,7 +41,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
   }
 
   /**
-   * The automatic-load rule (README): the setting is on, the request comes from the active tab, and the known
+   * The automatic-load rule (docs/spending-and-consent.md): the setting is on, the request comes from the active tab, and the known
    * Cloud Request balance is above the person's floor (learned for free when unknown). The panel adds its own
    * half: the page is visible and focused and has shown this video for a few seconds.
    */
