@@ -1,10 +1,10 @@
+import { MarkedText } from '../../components/MarkedText';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { plural } from '../../components/page/format';
 import type { LibraryHit } from '../../utils/library/views';
 import { panelUrl } from '../../utils/panel-link';
 import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';
-import { MarkedText } from '../MarkedText';
-import { ErrorAlert } from '../page/ErrorAlert';
-import { plural } from '../page/format';
 import type { SearchState } from './useLibrarySearch';
 
 /** Where a result opens: the video at its moment, the panel on the tab that shows that kind. */
