@@ -78,8 +78,8 @@ describe('layers hold', () => {
     expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
   });
 
-  it('each extension page (library, popup, options, confirm) is its own room: nothing from the background or another entrypoint, and only the page loads it', () => {
-    const pages = ['library', 'popup', 'options', 'confirm'].map((name) => `entrypoints/${name}/`);
+  it('each extension page (library, popup, options, confirm, spending) is its own room: nothing from the background or another entrypoint, and only the page loads it', () => {
+    const pages = ['library', 'popup', 'options', 'confirm', 'spending'].map((name) => `entrypoints/${name}/`);
     const room = (file: string) => pages.find((page) => file.startsWith(page)) ?? null;
     const product = [...files('entrypoints'), ...files('components'), ...files('utils')];
     const crossings = product.flatMap((file) =>
