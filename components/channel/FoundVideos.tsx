@@ -2,15 +2,10 @@ import { deepLink, panelHash } from '../../utils/panel-link';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
 import type { FoundMoment, VideoFindings } from '../../utils/video-search/views';
-import { Highlighted } from '../library/Highlighted';
+import { MarkedText } from '../MarkedText';
 import { plural } from '../page/format';
 
 type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string> };
-
-/** Text with the searched words in <mark>, as text nodes: nothing the service or a page sent is read as HTML. */
-function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
-  return <Highlighted text={text} ranges={matchRanges(text, terms)} />;
-}
 
 /**
  * A plain click opens the video at the moment with the panel on its Transcript tab (the hash only selects a
@@ -28,16 +23,16 @@ function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMome
     <span class="tl-found-text">
       {moment.before && (
         <>
-          <Marked text={moment.before} terms={terms} />{' '}
+          <MarkedText text={moment.before} ranges={matchRanges(moment.before, terms)} />{' '}
         </>
       )}
       <q>
-        <Marked text={moment.quote} terms={terms} />
+        <MarkedText text={moment.quote} ranges={matchRanges(moment.quote, terms)} />
       </q>
       {moment.after && (
         <>
           {' '}
-          <Marked text={moment.after} terms={terms} />
+          <MarkedText text={moment.after} ranges={matchRanges(moment.after, terms)} />
         </>
       )}
     </span>

@@ -1,5 +1,6 @@
-import { Component, type ComponentChild } from 'preact';
+import { Component } from 'preact';
 import { highlightRanges } from '../../utils/search/fold';
+import { MarkedText } from '../MarkedText';
 
 interface Props {
   index: number;
@@ -11,26 +12,6 @@ interface Props {
   /** Which of this cue's matches is the active search match; -1 when none is. */
   activeMatch: number;
   onSeek: (index: number) => void;
-}
-
-/** Text with each match wrapped in <mark>, built from ranges over the original text (never parsed as HTML). */
-export function Highlighted({ text, query, active }: { text: string; query: string; active: number }) {
-  if (!query.trim()) return <>{text}</>;
-  const ranges = highlightRanges(text, query);
-  if (ranges.length === 0) return <>{text}</>;
-  const parts: ComponentChild[] = [];
-  let at = 0;
-  ranges.forEach(([start, end], n) => {
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(
-      <mark key={start} class={n === active ? 'tl-mark tl-mark-active' : 'tl-mark'}>
-        {text.slice(start, end)}
-      </mark>,
-    );
-    at = end;
-  });
-  if (at < text.length) parts.push(text.slice(at));
-  return <>{parts}</>;
 }
 
 /**
@@ -63,7 +44,11 @@ export class CueRow extends Component<Props> {
       >
         <span class="tl-cue-time">{label}</span>{' '}
         <span class="tl-cue-text">
-          <Highlighted text={text} query={query} active={activeMatch} />
+          <MarkedText
+            text={text}
+            ranges={query.trim() ? highlightRanges(text, query) : []}
+            markClass={(n) => (n === activeMatch ? 'tl-mark tl-mark-active' : 'tl-mark')}
+          />
         </span>
       </button>
     );

@@ -11,15 +11,13 @@ import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
 import { PanelHost } from './PanelHost';
+import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
 import { SELECTORS } from './selectors';
 import { watchTheme } from './theme';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
-
-/** How long a watch page still being built may take to show its column before the panel floats instead. */
-const HYDRATION_GRACE_MS = 1500;
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
 type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
@@ -36,14 +34,14 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   let channel: string | null = null;
   let placing = false;
   /** The kind of page the panel was placed for: a change of kind places it again. */
-  let placedFor: 'video' | 'channel' | null = null;
+  let placedFor: PageKind | null = null;
   let stopTheme: (() => void) | null = null;
   let stopFloating: (() => void) | null = null;
   let renderedId: string | null = null;
   /** The person's choice, once read: nothing is placed before it is known, so the panel lands once. */
   let wanted: PanelPlacement | null = null;
-  /** When this page's URL was first seen, for the hydration grace. */
-  let pageSince = { href: '', at: 0 };
+  /** The URL the last placement that did not keep the panel saw, and since when: for the hydration grace. */
+  let pageSince: SeenPage = { href: '', at: 0 };
   let graceTimer: ReturnType<typeof setTimeout> | null = null;
   const player = createPlayerBridge(document);
   const wish = () => ({ onChannel: channel !== null, wanted: wanted ?? 'column' });
@@ -57,11 +55,11 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       return;
     }
     const target = ui.mounted;
-    const wanted = channel;
+    const forChannel = channel;
     // Channel code loads only on channel pages: the content script on video pages stays small.
     void import('../../components/channel/ChannelView').then(({ ChannelView }) => {
-      if (wanted && renderedId === `channel:${wanted}` && ui?.mounted === target) {
-        render(<ChannelView key={wanted} channel={wanted} send={send} />, target);
+      if (forChannel && renderedId === `channel:${forChannel}` && ui?.mounted === target) {
+        render(<ChannelView key={forChannel} channel={forChannel} send={send} />, target);
       }
     });
   };
@@ -129,39 +127,44 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     }
     // Follow the player's ads from the start: a stitched pre-roll is measured while it plays.
     if (videoId) player.track();
-    if (wanted === null) return;
-    const best = findAnchor(document, wish()).placement;
     const host = ui?.shadowHost;
     // A column YouTube stopped showing (a narrow window) no longer holds the panel.
     const attached =
       host?.isConnected === true &&
       !inHiddenLayout(host) &&
       (placement === 'floating' || host.hasAttribute('data-fullscreen') || host.getClientRects().length > 0);
-    const sameKind = placedFor === (channel === null ? 'video' : 'channel');
-    const asWanted = !(wanted === 'floating' && placement !== 'floating');
-    if (attached && sameKind && asWanted && placement !== null && rank(placement) <= rank(best)) {
-      renderPanel();
-      return;
-    }
-    if (location.href !== pageSince.href) pageSince = { href: location.href, at: Date.now() };
-    const waited = Date.now() - pageSince.at;
-    // A watch page still being built: its column is coming, so wait for it rather than float and move.
-    if (best === 'floating' && wanted === 'column' && videoId && location.pathname === '/watch' && !ui) {
-      if (columnPending(document) && waited < HYDRATION_GRACE_MS) {
-        if (graceTimer === null) {
-          graceTimer = setTimeout(() => {
-            graceTimer = null;
-            sync();
-          }, HYDRATION_GRACE_MS - waited);
-        }
-        return;
-      }
-    }
-    if (placing) return;
-    placing = true;
-    void place().finally(() => {
-      placing = false;
+    const decision = decidePlacement({
+      wanted,
+      page: channel === null ? 'video' : 'channel',
+      watchPage: location.pathname === '/watch',
+      best: findAnchor(document, wish()).placement,
+      mounted: ui !== null,
+      placement,
+      placedFor,
+      attached,
+      placing,
+      href: location.href,
+      now: Date.now(),
+      seen: pageSince,
+      columnPending: () => columnPending(document),
     });
+    pageSince = decision.seen;
+    if (decision.kind === 'keep') {
+      renderPanel();
+    } else if (decision.kind === 'wait') {
+      const retryIn = decision.retryInMs;
+      if (retryIn !== null && graceTimer === null) {
+        graceTimer = setTimeout(() => {
+          graceTimer = null;
+          sync();
+        }, retryIn);
+      }
+    } else {
+      placing = true;
+      void place().finally(() => {
+        placing = false;
+      });
+    }
   };
 
   let settledAt = '';
@@ -235,8 +238,4 @@ function timed(work: () => void): () => void {
     spentMs += performance.now() - start;
     document.documentElement.dataset.tlObserverMs = spentMs.toFixed(3);
   };
-}
-
-function rank(placement: Placement): number {
-  return { 'secondary-inner': 0, secondary: 1, floating: 2 }[placement];
 }

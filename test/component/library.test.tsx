@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LibraryApp } from '../../components/library/LibraryApp';
+import { LibraryApp } from '../../entrypoints/library/LibraryApp';
 import { libraryFile } from '../../utils/export/note';
 import type { ImportSummary, LibraryHit, LibraryItem } from '../../utils/library/views';
 import { ID, itemOf, videoOf } from '../library-builders';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LibraryApp } from '../../components/library/LibraryApp';
+import { LibraryApp } from '../../entrypoints/library/LibraryApp';
 import { App as Options } from '../../entrypoints/options/App';
 import { App as Popup } from '../../entrypoints/popup/App';
 import { DEFAULT_SETTINGS } from '../../utils/settings';

@@ -78,6 +78,21 @@ describe('layers hold', () => {
     expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
   });
 
+  it('each extension page (library, popup, options, confirm, spending) is its own room: nothing from the background or another entrypoint, and only the page loads it', () => {
+    const pages = ['library', 'popup', 'options', 'confirm', 'spending'].map((name) => `entrypoints/${name}/`);
+    const room = (file: string) => pages.find((page) => file.startsWith(page)) ?? null;
+    const product = [...files('entrypoints'), ...files('components'), ...files('utils')];
+    const crossings = product.flatMap((file) =>
+      importsOf(file)
+        .map((spec) => resolveImport(file, spec))
+        .filter((target): target is string => target?.startsWith('entrypoints/') ?? false)
+        .filter((target) => room(target) !== room(file) && (room(file) !== null || room(target) !== null))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(files('entrypoints/library').length).toBeGreaterThan(10);
+    expect(crossings).toEqual([]);
+  });
+
   it("the test harness's globals (test/*.d.ts) stay out of product code", () => {
     // Fixture switches, test hooks and the raw browser namespaces are typed for tests only; product code
     // goes through wxt/browser, so a forgotten import fails here instead of in one browser.

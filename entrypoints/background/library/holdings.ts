@@ -1,5 +1,5 @@
 import type { Cache, ListedEntry } from '../../../utils/cache';
-import { answersKeyOf, type JobRecord } from '../../../utils/jobs-store';
+import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import { isVideoId } from '../../../utils/video-id';
 import type { AnswerEntry } from '../../../utils/views';
 import type { CachedAnalysis } from '../panel/analysis';
@@ -47,6 +47,12 @@ export function holdingsOf(listed: readonly ListedEntry[], account: string, jobs
     if (h) h.job = job;
   }
   return byVideo;
+}
+
+/** What the account holds now, per video: the cache's index and the account's job records, read afresh. */
+export async function readHoldings(cache: Cache, account: string): Promise<Map<string, Holding>> {
+  const [listed, jobs] = await Promise.all([cache.list(), jobStore.all(account)]);
+  return holdingsOf(listed, account, jobs);
 }
 
 /** Changes whenever anything the library shows of the video changes (never on a mere read). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PageSend } from '../../components/page/types';
 import type { LibraryHit } from '../../utils/library/views';
 import type { ReplyError } from '../../utils/protocol/messages';
-import type { PageSend } from '../page/types';
 
 export type SearchState =
   | { state: 'idle' }

@@ -1,5 +1,5 @@
+import { VirtualList } from '../../components/transcript/VirtualList';
 import type { LibraryItem } from '../../utils/library/views';
-import { VirtualList } from '../transcript/VirtualList';
 import { VideoRow } from './VideoRow';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import { plural } from '../page/format';
+import { plural } from '../../components/page/format';
 
 type Props = {
   shown: number;

@@ -1,7 +1,7 @@
+import { megabytes, plural } from '../../components/page/format';
 import { MODE_LABEL } from '../../utils/labels';
 import type { LibraryItem } from '../../utils/library/views';
 import { formatTime } from '../../utils/timecode';
-import { megabytes, plural } from '../page/format';
 
 /** The sentences and labels of the library page, in one place. */
 

@@ -1,10 +1,10 @@
+import { MarkedText } from '../../components/MarkedText';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { plural } from '../../components/page/format';
 import type { LibraryHit } from '../../utils/library/views';
 import { panelUrl } from '../../utils/panel-link';
 import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';
-import { ErrorAlert } from '../page/ErrorAlert';
-import { plural } from '../page/format';
-import { Highlighted } from './Highlighted';
 import type { SearchState } from './useLibrarySearch';
 
 /** Where a result opens: the video at its moment, the panel on the tab that shows that kind. */
@@ -19,11 +19,11 @@ function Hit({ hit }: { hit: LibraryHit }) {
         <span class="hit-time">{formatTime(hit.at ?? 0)}</span>
         <span class="hit-kind">{KIND_NAME[hit.kind]}</span>
         <span class="hit-title">
-          {hit.kind === 'video' ? <Highlighted text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
+          {hit.kind === 'video' ? <MarkedText text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
         </span>
         {hit.kind !== 'video' && (
           <span class="hit-text">
-            <Highlighted text={hit.text} ranges={hit.ranges} />
+            <MarkedText text={hit.text} ranges={hit.ranges} />
           </span>
         )}
       </a>
