@@ -30,6 +30,23 @@ const MINIMUM_CHROME = '120';
 const MINIMUM_FIREFOX = '140.0';
 const MINIMUM_FIREFOX_ANDROID = '142.0';
 
+/** What the sources archive holds: what `npm ci` and the production build need, and the note for reviewers. */
+const SOURCES = [
+  'BUILDING.md',
+  'README.md',
+  'PRIVACY.md',
+  'CHANGELOG.md',
+  '.nvmrc',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'wxt.config.ts',
+  'entrypoints/**',
+  'components/**',
+  'utils/**',
+  'public/**',
+];
+
 /**
  * The MCP SDK's client imports Ajv for its default validator, which compiles schemas with `new Function` (MV3's
  * CSP forbids it). utils/api/mcp.ts passes the CfWorker validator instead, so Ajv is dead code: it is left out
@@ -53,9 +70,23 @@ const withoutAjv: Plugin = {
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run release` (scripts/release.ts): the store archives and the sources archive Firefox reviewers rebuild
+  // (BUILDING.md says how). The archive is deterministic: sorted entries, no timestamps.
+  zip: {
+    artifactTemplate: '{{name}}-{{packageVersion}}-{{browser}}.zip',
+    sourcesTemplate: '{{name}}-{{packageVersion}}-sources.zip',
+    includeSources: SOURCES,
+    // For .nvmrc (the Node version); every other dot file is left out by includeSources.
+    dotSources: true,
+  },
   // Every file imports what it uses; auto-imports would hide where things come from.
   imports: false,
-  vite: () => ({ plugins: [withoutAjv, preact()] }),
+  vite: ({ mode }) => {
+    // A store build is the same whatever NODE_ENV the shell has: Vite keeps a NODE_ENV already set (vitest's
+    // `test`, a developer's `development`), and with it Preact's devtools hooks and import.meta.env.PROD false.
+    if (mode === 'production') process.env.NODE_ENV = 'production';
+    return { plugins: [withoutAjv, preact()] };
+  },
   // Firefox test builds only: a content script that reports what any content script of the add-on can read
   // (test/firefox proves the token is not among it). Never in a store build.
   hooks: {
