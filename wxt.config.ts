@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
@@ -68,6 +69,11 @@ const withoutAjv: Plugin = {
   },
 };
 
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+  return pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '';
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // `npm run release` (scripts/release.ts): the store archives and the sources archive Firefox reviewers rebuild
@@ -85,7 +91,11 @@ export default defineConfig({
     // A store build is the same whatever NODE_ENV the shell has: Vite keeps a NODE_ENV already set (vitest's
     // `test`, a developer's `development`), and with it Preact's devtools hooks and import.meta.env.PROD false.
     if (mode === 'production') process.env.NODE_ENV = 'production';
-    return { plugins: [withoutAjv, preact()] };
+    return {
+      plugins: [withoutAjv, preact()],
+      // package.json's version, the one source (WXT puts it in the manifest), for code that names itself.
+      define: { 'import.meta.env.TL_VERSION': JSON.stringify(packageVersion()) },
+    };
   },
   // Firefox test builds only: a content script that reports what any content script of the add-on can read
   // (test/firefox proves the token is not among it). Never in a store build.

@@ -161,3 +161,15 @@ describe('each store gets its own keys', () => {
     });
   });
 });
+
+describe("package.json's version is the only one", () => {
+  it('no source file of the extension writes it (the manifest and TL_VERSION come from package.json)', () => {
+    const sources = ['entrypoints', 'components', 'utils'].flatMap((dir) =>
+      files(join(ROOT, dir))
+        .filter((file) => /\.(ts|tsx|html|css)$/.test(file))
+        .map((file) => join(dir, file)),
+    );
+    const quoted = new RegExp(`['"\`]${pkg.version.replaceAll('.', '\\.')}['"\`]`);
+    expect(sources.filter((file) => quoted.test(readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+});

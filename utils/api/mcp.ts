@@ -62,7 +62,8 @@ export async function callTool(
     fetch: serviceFetch(options, name === 'account' ? 'account' : undefined),
   });
   const client = new Client(
-    { name: 'transcript-lens', version: '0.1.0' },
+    // The extension's version, package.json's (wxt.config.ts defines it; tests run without it).
+    { name: 'transcript-lens', version: import.meta.env.TL_VERSION ?? '0.0.0' },
     { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
   );
   try {
