@@ -77,10 +77,9 @@ function packageVersion(): string {
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // `npm run release` (scripts/release.ts): the store archives and the sources archive Firefox reviewers rebuild
-  // (BUILDING.md says how). The archive is deterministic: sorted entries, no timestamps.
+  // (BUILDING.md says how), named by WXT's defaults: transcript-lens-<version>-<browser>.zip and -sources.zip
+  // (a non-production mode adds its name). The archives are deterministic: sorted entries, no timestamps.
   zip: {
-    artifactTemplate: '{{name}}-{{packageVersion}}-{{browser}}.zip',
-    sourcesTemplate: '{{name}}-{{packageVersion}}-sources.zip',
     includeSources: SOURCES,
     // For .nvmrc (the Node version); every other dot file is left out by includeSources.
     dotSources: true,
