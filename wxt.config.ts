@@ -1,18 +1,101 @@
+import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 // Production talks to the real service only. Test and demo builds (`--mode e2e`) may also reach the
 // local service on loopback; no build asks for broad host access.
 const PRODUCTION_SERVICE = 'https://www.youtube-transcript.io/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
-/** Another service address is allowed at run time, by a permission prompt from the options page. */
-const ANY_HOST = ['https://*/*', 'http://*/*'];
+/**
+ * Another service address is allowed at run time, by a permission prompt from the options page, for that one
+ * origin. Store builds offer https only: production refuses a plain http address (utils/service-url.ts), so
+ * an http pattern there would be a permission no code path uses. Test and development builds keep http
+ * for the local service on loopback.
+ */
+const anyHost = (mode: string) => (mode === 'production' ? ['https://*/*'] : ['https://*/*', 'http://*/*']);
+
+/**
+ * The oldest Chrome the bundle runs in: 120. Every request to the service joins its timeout with the caller's
+ * cancel by AbortSignal.any (116; utils/api/client.ts, utils/api/mcp.ts), and the MCP SDK bundled with it calls
+ * URL.canParse (120) in its OAuth schemas, a path the header token never takes but which is in the bundle.
+ * The rest is older (MV3 optional_host_permissions and storage.local.setAccessLevel: 102).
+ * test/release/store-builds.test.ts fails when the bundle starts using a newer web API than declared here.
+ */
+const MINIMUM_CHROME = '120';
+/**
+ * The oldest Firefox: 140, an ESR. Firefox reads data_collection_permissions (the built-in data consent AMO
+ * requires of new add-ons) from 140 on; AbortSignal.any needs 124. Firefox for Android is not a target (the
+ * panel is for the desktop site, www.youtube.com), but its minimum is declared for the same key: 142.
+ */
+const MINIMUM_FIREFOX = '140.0';
+const MINIMUM_FIREFOX_ANDROID = '142.0';
+
+/** What the sources archive holds: what `npm ci` and the production build need, and the note for reviewers. */
+const SOURCES = [
+  'BUILDING.md',
+  'README.md',
+  'PRIVACY.md',
+  'CHANGELOG.md',
+  '.nvmrc',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'wxt.config.ts',
+  'entrypoints/**',
+  'components/**',
+  'utils/**',
+  'public/**',
+];
+
+/**
+ * The MCP SDK's client imports Ajv for its default validator, which compiles schemas with `new Function` (MV3's
+ * CSP forbids it). utils/api/mcp.ts passes the CfWorker validator instead, so Ajv is dead code: it is left out
+ * of the bundle (about a quarter of the background's size, and one `Function` finding less in web-ext lint).
+ */
+const NO_AJV = '\0transcript-lens:no-ajv';
+const withoutAjv: Plugin = {
+  name: 'transcript-lens:without-ajv',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const sdk = importer?.replaceAll('\\', '/').includes('/@modelcontextprotocol/sdk/');
+    return sdk && source.endsWith('/validation/ajv-provider.js') ? NO_AJV : null;
+  },
+  load(id) {
+    if (id !== NO_AJV) return null;
+    return `export class AjvJsonSchemaValidator {
+  constructor() { throw new Error('Transcript Lens leaves Ajv out: pass a jsonSchemaValidator to the MCP client.'); }
+}`;
+  },
+};
+
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+  return pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '';
+}
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run release` (scripts/release.ts): the store archives and the sources archive Firefox reviewers rebuild
+  // (BUILDING.md says how), named by WXT's defaults: transcript-lens-<version>-<browser>.zip and -sources.zip
+  // (a non-production mode adds its name). The archives are deterministic: sorted entries, no timestamps.
+  zip: {
+    includeSources: SOURCES,
+    // For .nvmrc (the Node version); every other dot file is left out by includeSources.
+    dotSources: true,
+  },
   // Every file imports what it uses; auto-imports would hide where things come from.
   imports: false,
-  vite: () => ({ plugins: [preact()] }),
+  vite: ({ mode }) => {
+    // A store build is the same whatever NODE_ENV the shell has: Vite keeps a NODE_ENV already set (vitest's
+    // `test`, a developer's `development`), and with it Preact's devtools hooks and import.meta.env.PROD false.
+    if (mode === 'production') process.env.NODE_ENV = 'production';
+    return {
+      plugins: [withoutAjv, preact()],
+      // package.json's version, the one source (WXT puts it in the manifest), for code that names itself.
+      define: { 'import.meta.env.TL_VERSION': JSON.stringify(packageVersion()) },
+    };
+  },
   // Firefox test builds only: a content script that reports what any content script of the add-on can read
   // (test/firefox proves the token is not among it). Never in a store build.
   hooks: {
@@ -23,13 +106,14 @@ export default defineConfig({
       if (probe >= 0) entrypoints.splice(probe, 1);
     },
   },
-  manifest: ({ mode, manifestVersion }) => ({
+  manifest: ({ mode, browser, manifestVersion }) => ({
     name: 'Transcript Lens',
     description: 'Transcripts, AI analysis and cited answers for YouTube videos, in a side panel.',
     permissions: ['storage', 'alarms', 'contextMenus', 'notifications'],
     host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
     // Manifest V2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
-    ...(manifestVersion === 2 ? { optional_permissions: ANY_HOST } : { optional_host_permissions: ANY_HOST }),
+    ...(manifestVersion === 2 ? { optional_permissions: anyHost(mode) } : { optional_host_permissions: anyHost(mode) }),
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: MINIMUM_CHROME }),
     // Chrome gives no key to a command whose suggested key is one of its own shortcuts (Alt+Shift+T focuses
     // its toolbar): test/e2e/keyboard.spec.ts reads the key Chromium gave.
     commands: {
@@ -38,13 +122,17 @@ export default defineConfig({
         description: 'Show or hide the Transcript Lens panel',
       },
     },
-    browser_specific_settings: {
-      gecko: {
-        id: 'transcript-lens@example.org',
-        strict_min_version: '128.0',
-        // Video ids of the pages where the panel opens go to the transcript service.
-        data_collection_permissions: { required: ['websiteActivity'] },
+    // Firefox only: Chrome warns about a key it does not know.
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'transcript-lens@example.org',
+          strict_min_version: MINIMUM_FIREFOX,
+          // Video ids of the pages where the panel opens go to the transcript service.
+          data_collection_permissions: { required: ['websiteActivity'] },
+        },
+        gecko_android: { strict_min_version: MINIMUM_FIREFOX_ANDROID },
       },
-    },
+    }),
   }),
 });

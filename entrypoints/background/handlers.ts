@@ -13,7 +13,7 @@ import type {
 import type { SenderLike } from '../../utils/protocol/senders';
 import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
-import { writeSettings } from '../../utils/settings';
+import { readSettings, writeSettings } from '../../utils/settings';
 import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
@@ -22,6 +22,7 @@ import type { ChannelPurchases } from './channel/purchases';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
+import { releaseOldOrigin } from './core/host-permission';
 import type { Library } from './library/library';
 import { analysisState, recheckAnalysis, toJobView } from './panel/analysis';
 import { askHistory, unsureQuestions } from './panel/ask';
@@ -124,7 +125,9 @@ export function createHandlers({
           );
         }
       }
+      const previousUrl = (await readSettings()).serviceUrl;
       const settings = await writeSettings(patch);
+      if (settings.serviceUrl !== previousUrl) await releaseOldOrigin(previousUrl, settings.serviceUrl);
       if (patch.cacheBudgetMb !== undefined) await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
       return { settings };
     },

@@ -21,6 +21,8 @@ type Props = {
   readToken?: () => Promise<string>;
   openLibrary?: () => void;
   openSpending?: () => void;
+  /** The version people quote when they report a problem: the manifest's (main.tsx), which is package.json's. */
+  version?: string;
 };
 
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
@@ -37,6 +39,7 @@ export function App({
   readToken = readStoredToken,
   openLibrary = defaultOpenLibrary,
   openSpending = defaultOpenSpending,
+  version,
 }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<ReplyError | null>(null);
@@ -77,6 +80,7 @@ export function App({
       <main class="options">
         <h1>Transcript Lens options</h1>
         {loadError ? <ErrorAlert error={loadError} /> : <p class="hint">Loading…</p>}
+        <About version={version} />
       </main>
     );
   }
@@ -150,6 +154,16 @@ export function App({
         </div>
       </section>
       <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />
+      <About version={version} />
     </main>
+  );
+}
+
+function About({ version }: { version: string | undefined }) {
+  if (!version) return null;
+  return (
+    <footer class="about">
+      <p>Transcript Lens {version}</p>
+    </footer>
   );
 }

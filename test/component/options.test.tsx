@@ -296,3 +296,20 @@ describe('options: AI assistant', () => {
     expect(await screen.findByText('http://localhost:9000/mcp')).toBeTruthy();
   });
 });
+
+describe('options: version', () => {
+  it('names the version at the foot of the page, and while the settings load', async () => {
+    const fake = fakePageSend({ 'settings.get': () => new Promise(() => {}) });
+    const { unmount } = render(<App send={fake.send} version="1.4.2" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByText('Transcript Lens 1.4.2')).toBeTruthy();
+    unmount();
+    const loaded = fakePageSend({
+      'settings.get': () => okReply({ settings: DEFAULT_SETTINGS, hasToken: false }),
+      'cache.usage': () => okReply(usage(0, 0, 0)),
+    });
+    render(<App send={loaded.send} version="1.4.2" />);
+    await screen.findByLabelText('API token');
+    expect(screen.getByText('Transcript Lens 1.4.2').closest('footer')).toBeTruthy();
+  });
+});

@@ -2,14 +2,18 @@ import { join } from 'node:path';
 import { launchTestBrowser } from '../e2e/support/browser';
 import { buildTestExtension, ROOT } from '../e2e/support/build';
 import { startService } from '../service/index';
+import { routeDemo } from './pages';
+import { runStore } from './store';
 import { runTour } from './tour';
 
 /**
- * `npm run demo`: the local service, a build that may reach it, and Chromium with the extension on the
- * fixture watch page. With a display the browser stays open for you; without one the tour runs headless,
- * saves a screenshot per step to demo-output/ and exits 0.
+ * `npm run demo`: the local service, a build that may reach it, and Chromium with the extension on the demo
+ * watch page (test/demo/page/, YouTube's look drawn locally). With a display the browser stays open for you;
+ * without one the tour runs headless, saves a screenshot per step to demo-output/ and exits 0.
+ * `npm run demo -- --store`: headless, the store screenshots and the promotional tile in demo-output/store/.
  */
-const headed = Boolean(process.env.DISPLAY) && process.env.DEMO_HEADLESS !== '1';
+const store = process.argv.includes('--store');
+const headed = Boolean(process.env.DISPLAY) && process.env.DEMO_HEADLESS !== '1' && !store;
 const port = Number(process.env.DEMO_PORT ?? 8787);
 const TOKEN = 'demo-pro';
 
@@ -20,8 +24,19 @@ async function main(): Promise<void> {
   );
   console.log(`Local service: ${service.url} (token ${TOKEN})`);
   const { context, worker, extensionId } = await launchTestBrowser({ headless: !headed });
+  await routeDemo(context);
 
   await saveThroughOptions(context, extensionId, service.url);
+  const out = process.env.DEMO_OUTPUT ?? join(ROOT, 'demo-output');
+
+  if (store) {
+    const files = await runStore(context, extensionId, out);
+    console.log('Store screenshots and tile:');
+    for (const file of files) console.log(`  ${file}`);
+    await context.close();
+    await service.close();
+    return;
+  }
 
   if (headed) {
     const page = await context.newPage();
@@ -31,7 +46,7 @@ async function main(): Promise<void> {
     await service.close();
     return;
   }
-  const shots = await runTour(context, worker, extensionId, process.env.DEMO_OUTPUT ?? join(ROOT, 'demo-output'));
+  const shots = await runTour(context, worker, extensionId, out);
   console.log('Demo tour screenshots:');
   for (const shot of shots) console.log(`  ${shot.step}: ${shot.path}`);
   await context.close();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Worker } from '@playwright/test';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
+import { ROOT } from './support/build';
 import { chargesFor, requestsTo } from './support/direct';
 import { openExtensionPage } from './support/extension-pages';
 import { waitForCues } from './support/panel';
@@ -190,4 +193,13 @@ test('"Connect an AI assistant" shows the MCP address; the snippet shows the tok
   await reveal.click();
   await expect(snippet).toContainText('Basic <your API token>');
   await expect(snippet).not.toContainText('demo-pro');
+});
+
+test("the options page shows the version people report: the manifest's, which is package.json's", async ({
+  context,
+  extensionId,
+}) => {
+  const pkg = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')));
+  const options = await openExtensionPage(context, extensionId, 'options');
+  await expect(options.getByText(`Transcript Lens ${pkg.version}`, { exact: true })).toBeVisible();
 });

@@ -6,7 +6,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const DOCS = readdirSync(join(ROOT, 'docs'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/${name}`);
-const PAGES = ['README.md', ...DOCS];
+/** The store notes, and the pages at the root a store or a reviewer reads. */
+const STORE = readdirSync(join(ROOT, 'docs', 'store'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/store/${name}`);
+const PAGES = ['README.md', ...DOCS, ...STORE, 'PRIVACY.md', 'CHANGELOG.md', 'BUILDING.md'];
 
 /** Markdown links and images, `[text](target)`, outside code blocks and code spans. */
 function linksOf(page: string): string[] {
@@ -40,8 +44,8 @@ describe('the README and docs/ stand on their own in a fresh clone', () => {
     expect(outside).toEqual([]);
   });
 
-  it('the README links every page under docs/', () => {
+  it('the README links every page under docs/ and the store notes', () => {
     const linked = new Set(linksOf('README.md').map((target) => target.split('#')[0]));
-    expect(DOCS.filter((page) => !linked.has(page))).toEqual([]);
+    expect([...DOCS, 'docs/store/README.md'].filter((page) => !linked.has(page))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Action, errorFromResponse, ServiceError } from './errors';
+import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
 import { readAnswerBody } from './read/answer';
 import { type BalancesSeen, readBalances } from './read/balances';
 import { type ReadBody, readBody } from './read/body';
@@ -61,12 +61,15 @@ export function createApiClient(options: ClientOptions) {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         credentials: 'omit',
+        // The token goes to the saved address and nowhere else (errors.ts, isRedirect).
+        redirect: 'manual',
       });
     } catch (error) {
       if (signal?.aborted) throw new ServiceError(0, 'aborted', 'The request was cancelled.');
       if (timeout.aborted) throw new ServiceError(0, 'timeout', 'The service took too long to answer.');
       throw new ServiceError(0, 'network', error instanceof Error ? error.message : 'Network error');
     }
+    if (isRedirect(response)) throw redirectRefused(response);
     const read = await readBody(response);
     const seen = readBalances(read.json);
     if (seen) options.onBalances?.(seen);

@@ -25,6 +25,8 @@ const REQUEST: Record<string, string> = {
     'The analysis service is unavailable right now. Nothing was charged. Try again in a few minutes.',
   job_not_ready: 'The analysis is not finished yet. Ask again once it is ready.',
   network: 'Transcript Lens could not reach the service. Check your connection or the service address in the options.',
+  redirected:
+    'The service address answered with a redirect to another address. Transcript Lens does not follow it, so your API token goes nowhere else. Check the service address in the options.',
   timeout: 'The service took too long to answer. Try again.',
   bad_response: 'The service sent an answer Transcript Lens could not read. Try again later.',
   no_token: 'Add your API token in the Transcript Lens options to use the service.',

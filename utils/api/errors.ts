@@ -1,9 +1,9 @@
-import { requestSentence } from './error-text';
+import { errorSentence, requestSentence } from './error-text';
 import type { ReadBody } from './read/body';
 import { readErrorBody } from './read/error-body';
 
 /** Codes of our own for failures that never reached the service or came back unreadable. */
-export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'no_token' | 'aborted';
+export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'no_token' | 'aborted' | 'redirected';
 
 /** What the client was doing: it words errors ("could not load the transcript") and prices a bare 402. */
 export type Action = 'transcripts' | 'channels' | 'analysis' | 'poll' | 'ask' | 'account';
@@ -111,6 +111,28 @@ function bodyFromJson(json: unknown): ReadBody {
     contentType: '',
     html: false,
   };
+}
+
+/**
+ * Requests that carry the token follow no redirect: they are sent with `redirect: 'manual'`, so the browser stops
+ * at the first 3xx and hands back an opaque response (Node's fetch, in the tests, hands back the 3xx itself).
+ * `redirect: 'error'` would stop it too, but as a network failure, which the till would have to count as "may
+ * have been charged"; a redirect is the service not doing the request at this address.
+ */
+export function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+export function redirectRefused(response: Response): ServiceError {
+  const status = response.status ? `HTTP ${response.status}` : 'a redirect';
+  return new ServiceError(
+    response.status,
+    'redirected',
+    `The service answered with ${status}; redirects are not followed.`,
+    undefined,
+    { retryable: false },
+    errorSentence('redirected'),
+  );
 }
 
 export function isServiceError(error: unknown): error is ServiceError {

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
-import { type Action, errorFromResponse, ServiceError } from './errors';
+import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
 import { type AccountInfo, describeAccountBody, readAccount } from './read/account';
 import { bodyFromText } from './read/body';
 
@@ -20,12 +20,15 @@ function serviceFetch(options: McpOptions, action?: Action): typeof fetch {
       response = await inner(input, {
         ...init,
         credentials: 'omit',
+        // The token goes to the saved address and nowhere else (errors.ts, isRedirect).
+        redirect: 'manual',
         signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
     } catch (error) {
       if (timeout.aborted) throw new ServiceError(0, 'timeout', 'The service took too long to answer.');
       throw new ServiceError(0, 'network', error instanceof Error ? error.message : 'Network error');
     }
+    if (isRedirect(response)) throw redirectRefused(response);
     if (response.ok || response.status === 405) return response;
     const text = await response.text().catch(() => '');
     const body = bodyFromText(text, response.headers.get('Content-Type') ?? '');
@@ -59,7 +62,8 @@ export async function callTool(
     fetch: serviceFetch(options, name === 'account' ? 'account' : undefined),
   });
   const client = new Client(
-    { name: 'transcript-lens', version: '0.1.0' },
+    // The extension's version, package.json's (wxt.config.ts defines it; tests run without it).
+    { name: 'transcript-lens', version: import.meta.env.TL_VERSION ?? '0.0.0' },
     { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
   );
   try {

@@ -23,6 +23,8 @@ export function errorOutcome(error: unknown, kind: SpendKind): ErrorOutcome {
   const { status, code } = error;
   const message = error.sentence ?? error.message;
   if (status === 0 && NEVER_SENT.has(code)) return { state: 'refused', code, message };
+  // A redirect is not the service doing the request: nothing of it came back, and it was not sent on.
+  if (code === 'redirected') return { state: 'refused', code, message };
   // The service's own word that the tool did not do it (no balance, plan too low, a bad id): nothing charged.
   if (code === 'tool_error') return { state: 'refused', code, message };
   if (MAY_HAVE_ARRIVED.has(code)) return { state: 'unknown', code, message };
