@@ -1,5 +1,5 @@
 import type { BulkStatus } from './channel-views';
-import type { ReplyError } from './protocol/wire';
+import type { ReplyError } from './protocol/envelope';
 import type { TimeRange } from './time-range';
 import type { ServiceSearch } from './video-search/views';
 import type { Estimate, JobView } from './views';

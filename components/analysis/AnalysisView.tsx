@@ -2,13 +2,14 @@ import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 import type { AnalysisState, JobView } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
+import { knownDuration, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, isPendingJob, JobProgress } from './JobProgress';
 import { StartForm } from './StartForm';
-import { knownDuration, type SeekPlayer, type Send } from './types';
 
 export type AnalysisViewProps = {
   videoId: string;

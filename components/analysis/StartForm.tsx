@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 import type { JobView, PanelContext } from '../../utils/views';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
+import { knownDuration, type SeekPlayer } from '../player';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
-import { knownDuration, type SeekPlayer, type Send } from './types';
 import { useEstimate } from './useEstimate';
 
 type Props = {

@@ -2,7 +2,7 @@ import '../panel-views.css';
 import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { AnalysisState } from '../../utils/views';
 import { isPersonAct } from '../consent';

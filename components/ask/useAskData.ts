@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { AnalysisState, AnswerEntry } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';

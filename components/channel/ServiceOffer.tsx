@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
 import type { SearchQuote, ServiceSearch } from '../../utils/video-search/views';

@@ -6,7 +6,7 @@ const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
   ['pt', 'Portuguese'],
   ['ja', 'Japanese'],
 ];
-// The background only accepts language codes of this form (utils/messages.ts).
+// The background only accepts language codes of this form (Lang, utils/protocol/request-fields.ts).
 const LANG_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export const isLangCode = (code: string): boolean => LANG_CODE.test(code);

@@ -1,4 +1,4 @@
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { TranscriptFailed } from '../../utils/views';
 import { isPersonAct } from '../consent';
 

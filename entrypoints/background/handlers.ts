@@ -1,16 +1,17 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
 import { jobStore } from '../../utils/jobs-store';
-import type { ContentMessage, PageMessage, Reply } from '../../utils/protocol/messages';
+import type { Reply } from '../../utils/protocol/envelope';
+import type { SenderLike } from '../../utils/protocol/receive';
+import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
 import type {
+  ContentMessage,
   ContentOf,
-  ContentReplies,
   ContentType,
+  PageMessage,
   PageOf,
-  PageReplies,
   PageType,
-} from '../../utils/protocol/replies';
-import type { SenderLike } from '../../utils/protocol/senders';
+} from '../../utils/protocol/requests';
 import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
 import { writeSettings } from '../../utils/settings';
@@ -33,7 +34,7 @@ import { videoLengths } from './panel/video-lengths';
 import { guarded, Refusal } from './replies';
 import type { createSpendingHistory } from './till/spending-history';
 
-/** One handler per message, each returning the reply its type promises (utils/replies.ts). */
+/** One handler per message, each returning the reply its type promises (utils/protocol/replies.ts). */
 export type ContentHandlers = {
   [K in ContentType]: (message: ContentOf<K>, sender: SenderLike) => Promise<ContentReplies[K]>;
 };
@@ -95,7 +96,7 @@ export function createHandlers({
     'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
-    // The panel's tab asks; content senders always have one (senders.ts).
+    // The panel's tab asks; content senders always have one (classifySender, utils/protocol/receive.ts).
     'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
     'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),
     'library.open': async () => {

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { LibraryApp } from '../../components/library/LibraryApp';
 import { saveBlob } from '../../components/transcript/download';
-import { sendPage } from '../../utils/protocol/runtime';
+import { sendPage } from '../../utils/protocol/send';
 
 const root = document.getElementById('app');
 if (root) {

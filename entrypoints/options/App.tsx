@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
-import type { ReplyError } from '../../utils/protocol/messages';
-import { sendPage } from '../../utils/protocol/runtime';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
+import { sendPage } from '../../utils/protocol/send';
 import { readToken as readStoredToken } from '../../utils/secrets';
 import type { Settings } from '../../utils/settings';
 import { AssistantSetup } from './AssistantSetup';

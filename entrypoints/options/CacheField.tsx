@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { megabytes, plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
 import type { CacheUsage } from '../../utils/cache';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { BOUNDS } from '../../utils/settings';
 
 export type { CacheUsage };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
 import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
-import type { ReplyError } from '../../utils/protocol/messages';
-import { sendPage } from '../../utils/protocol/runtime';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
+import { sendPage } from '../../utils/protocol/send';
 import { Balances } from './Balances';
 import { BulkRuns } from './BulkRuns';
 import { Jobs } from './Jobs';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { ago, count } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
 import { PLANS } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import type { AccountView } from '../../utils/views';
 import { Meter } from './Meter';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useNow } from '../../components/hooks/useNow';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
 import { isPending, MODE_LABEL } from '../../utils/labels';
 import { panelUrl } from '../../utils/panel-link';
 import type { Listen } from '../../utils/protocol/broadcasts';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
 import type { JobView } from '../../utils/views';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
-import { send } from '../../utils/protocol/runtime';
+import { send } from '../../utils/protocol/send';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 

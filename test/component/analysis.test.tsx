@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView, IMPORTED_NOTE } from '../../components/analysis/AnalysisView';
 import type { ConsentStatus } from '../../utils/consent-views';
-import type { Reply } from '../../utils/protocol/messages';
+import type { Reply } from '../../utils/protocol/envelope';
 import type { JobView, QuotedEstimate } from '../../utils/views';
 import { jobView, panelContext } from '../builders';
 import { untrusted } from '../setup/trusted-events';

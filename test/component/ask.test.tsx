@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskView, IMPORTED_ASK_REASON } from '../../components/ask/AskView';
-import type { Reply } from '../../utils/protocol/messages';
+import type { Reply } from '../../utils/protocol/envelope';
 import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
 import { jobView } from '../builders';
 import { untrusted } from '../setup/trusted-events';

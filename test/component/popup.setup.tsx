@@ -1,8 +1,7 @@
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { App } from '../../entrypoints/popup/App';
-import type { Listen } from '../../utils/protocol/broadcasts';
-import type { BroadcastMessage } from '../../utils/protocol/messages';
+import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 import type { AccountView, JobView } from '../../utils/views';
 import { jobView } from '../builders';

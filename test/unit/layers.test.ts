@@ -104,6 +104,26 @@ describe('layers hold', () => {
     expect(misuse).toEqual([]);
   });
 
+  it("the protocol's names have one import path each: nothing re-exports utils/protocol/ (no barrels)", () => {
+    const REEXPORT = /\bexport\s+(?:type\s+)?(?:\{[^}]*\}|\*(?:\s+as\s+\w+)?)\s*from\s+['"]([^'"]+)['"]/g;
+    const SEND = /\bimport\s+(?:type\s+)?\{[^}]*\b(?:Send|PageSend)\b[^}]*\}\s*from\s+['"]([^'"]+)['"]/g;
+    const all = [...files('entrypoints'), ...files('components'), ...files('utils'), ...files('test')];
+    const barrels = all.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(REEXPORT)]
+        .map((m) => resolveImport(file, m[1] ?? ''))
+        .filter((target) => target?.startsWith('utils/protocol/') && !file.startsWith('utils/protocol/'))
+        .map((target) => `${file} → ${target}`),
+    );
+    const sendFrom = all.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(SEND)]
+        .map((m) => resolveImport(file, m[1] ?? ''))
+        .filter((target) => target !== 'utils/protocol/send.ts')
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(barrels).toEqual([]);
+    expect(sendFrom).toEqual([]);
+  });
+
   it('only the background loads the API and MCP clients, the scheduler and the cache', () => {
     const owners = /^(?:entrypoints\/background|utils\/api|utils\/scheduler|utils\/cache)\//;
     const backgroundOnly = /^utils\/(?:api\/(?:client|mcp)|scheduler\/(?:index|queue|window)|cache\/(?:index|db))\.ts$/;

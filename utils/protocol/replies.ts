@@ -17,12 +17,11 @@ import type {
   QuotedEstimate,
   TranscriptLookup,
 } from '../views';
-import type { ContentMessage, PageMessage } from './messages';
 
 /**
- * What the background answers to each message: with the request schemas in messages.ts, the protocol in one
- * place. `send()` (utils/send.ts) and the handlers (entrypoints/background) are typed from these maps, so a
- * call site never names its own reply type.
+ * What is answered: the reply to each message of requests.ts, by its type (inside the envelope, envelope.ts).
+ * `send` and `sendPage` (send.ts) and the handler tables (entrypoints/background/handlers.ts) are typed from
+ * these maps, so a call site never names its own reply type.
  */
 export type ContentReplies = {
   hello: { videoId: string; tabId: number | null };
@@ -79,8 +78,3 @@ export type PageReplies = {
   'spending.history': SpendingHistory;
   'spending.unknown': { count: number };
 };
-
-export type ContentType = ContentMessage['type'];
-export type PageType = PageMessage['type'];
-export type ContentOf<K extends ContentType> = Extract<ContentMessage, { type: K }>;
-export type PageOf<K extends PageType> = Extract<PageMessage, { type: K }>;

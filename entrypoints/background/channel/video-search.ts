@@ -1,4 +1,4 @@
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import type { JournalEntry } from '../../../utils/till/journal';
 import type { TimeRange } from '../../../utils/time-range';
 import { groupLocalHits } from '../../../utils/video-search/moments';

@@ -1,5 +1,5 @@
 import type { ConsentResult, ConsentView } from '../../../utils/consent-views';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
 import type { Core } from '../core/core';

@@ -6,7 +6,7 @@ import type {
   ConsentStatus,
   ConsentView,
 } from '../../../utils/consent-views';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';
 import type { Core } from '../core/core';
 import { Refusal, replyFromError } from '../replies';

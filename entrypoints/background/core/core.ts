@@ -98,7 +98,7 @@ export function createCore() {
     inflight,
     rest,
     mcp,
-    /** Every request that can cost anything goes through the till (./till). */
+    /** Every request that can cost anything goes through the till (../till/index.ts). */
     till: createTill({ account, inflight, rest, mcp }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */

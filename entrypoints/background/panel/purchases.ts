@@ -1,5 +1,5 @@
-import type { ContentMessage } from '../../../utils/protocol/messages';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { SenderLike } from '../../../utils/protocol/receive';
+import type { ContentMessage } from '../../../utils/protocol/requests';
 import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../../utils/views';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
-import type { Reply } from '../../../utils/protocol/messages';
-import { createRouter } from '../../../utils/protocol/router';
+import type { Reply } from '../../../utils/protocol/envelope';
+import { createRouter } from '../../../utils/protocol/receive';
 import type { TranscriptLookup } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
 import { runOf, spendInWindow, startBackground } from './harness';

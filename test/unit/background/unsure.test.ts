@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountKey } from '../../../utils/account-key';
 import type { ChannelLookup } from '../../../utils/channel-views';
 import { jobStore } from '../../../utils/jobs-store';
-import type { Reply } from '../../../utils/protocol/messages';
+import type { Reply } from '../../../utils/protocol/envelope';
 import type { AnswerEntry, AskQuote } from '../../../utils/views';
 import { jobRecord } from '../../builders';
 import { analyzeOnService } from '../../e2e/support/direct';

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
 import { BulkOutput } from '../bulk-run';
-import { ChannelRef, Duration, inOrder, QuoteId, SearchWords, Seconds, VideoIdSchema, VideoIds } from './fields';
+import {
+  ChannelRef,
+  Duration,
+  inOrder,
+  QuoteId,
+  SearchWords,
+  Seconds,
+  VideoIdSchema,
+  VideoIds,
+} from './request-fields';
 
 /**
  * A big spend as the panel priced it, sent to be confirmed in the extension's own window (never in the page,

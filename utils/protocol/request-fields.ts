@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isChannelRef } from '../channel-ref';
 import { isVideoId } from '../video-id';
 
-/** The fields messages share (messages.ts, consent.ts), each with the bounds the background checks. */
+/** The fields messages share (requests.ts, window-purchase.ts), each with the bounds the background checks. */
 export const VideoIdSchema = z.string().refine(isVideoId, 'not a video id');
 export const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/);
 export const Question = z.string().trim().min(1).max(2000);

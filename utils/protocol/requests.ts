@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { AnalysisMode, Plan } from '../api/schemas';
+import { AnalysisMode } from '../api/schemas';
 import { BulkOutput } from '../bulk-run';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
-import { WindowPurchase } from './consent';
 import {
   ChannelRef,
   Duration,
@@ -16,16 +15,15 @@ import {
   Seconds,
   VideoIdSchema,
   VideoIds,
-} from './fields';
-import type { Reply, ReplyError } from './wire';
-
-export { VideoIdSchema };
+} from './request-fields';
+import { WindowPurchase } from './window-purchase';
 
 const Output = BulkOutput;
 
 /**
- * The protocol between the extension's contexts. Every message is a zod-validated object with a `type`;
- * the union a message belongs to says who may send it. The background answers every request with a `Reply`.
+ * What may be asked: the messages the extension's contexts send the background. Every message is a
+ * zod-validated object with a `type`; the union a message belongs to says who may send it (receive.ts checks
+ * the sender, then parses). Each is answered in an envelope (envelope.ts) holding its reply type (replies.ts).
  * No message ever carries the API token back, and none asks for an arbitrary URL.
  */
 
@@ -182,14 +180,7 @@ export const PageMessage = z.discriminatedUnion('type', [
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 
-export type { BroadcastMessage, Reply, ReplyError } from './wire';
-
-export function ok<T>(data: T): Reply<T> {
-  return { ok: true, data };
-}
-
-export function fail(code: string, message: string, extra: Omit<ReplyError, 'code' | 'message'> = {}): Reply<never> {
-  return { ok: false, error: { code, message, ...extra } };
-}
-
-export { Plan };
+export type ContentType = ContentMessage['type'];
+export type PageType = PageMessage['type'];
+export type ContentOf<K extends ContentType> = Extract<ContentMessage, { type: K }>;
+export type PageOf<K extends PageType> = Extract<PageMessage, { type: K }>;
