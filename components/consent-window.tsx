@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { ConsentStatus } from '../utils/consent-views';
+import type { ConsentStatus } from '../utils/consent-replies';
 import type { ReplyError } from '../utils/protocol/envelope';
 import type { Send } from '../utils/protocol/send';
 import type { WindowPurchase } from '../utils/protocol/window-purchase';

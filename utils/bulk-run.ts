@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BulkStatus } from './channel-views';
+import type { BulkStatus } from './channel-replies';
 import { floorStarts, type Limit } from './scheduler/floor';
 
 /**

@@ -1,10 +1,10 @@
 import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
+import type { AnalysisState, JobReply } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { AnalysisState, JobView } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 import { knownDuration, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
@@ -31,7 +31,7 @@ export const IMPORTED_NOTE =
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
   const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
-  const [retryOf, setRetryOf] = useState<JobView | null>(null);
+  const [retryOf, setRetryOf] = useState<JobReply | null>(null);
   const seq = useRef(0);
 
   const load = useCallback(async () => {
@@ -73,7 +73,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     [ready, artifact, duration],
   );
 
-  const onStarted = (started: JobView) => {
+  const onStarted = (started: JobReply) => {
     setRetryOf(null);
     seq.current++;
     setLoaded({ state: { job: started, artifact: null }, error: null });

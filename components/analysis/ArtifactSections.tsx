@@ -1,5 +1,5 @@
-import type { ArtifactView } from '../../utils/api/artifact';
-import type { Kind } from '../../utils/api/lenient';
+import type { Artifact } from '../../utils/api/read/artifact';
+import type { Kind } from '../../utils/api/read/lenient';
 import { KIND_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 
@@ -23,12 +23,12 @@ function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: st
   );
 }
 
-export function isEmptyArtifact(v: ArtifactView): boolean {
+export function isEmptyArtifact(v: Artifact): boolean {
   return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
 }
 
 /** The analysis, everything as text; empty sections are left out. */
-export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek: Seek }) {
+export function ArtifactSections({ view, onSeek }: { view: Artifact; onSeek: Seek }) {
   if (isEmptyArtifact(view)) return <p class="tl-muted">The analysis is ready but has nothing to show.</p>;
   return (
     <div class="tl-artifact">

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
+import type { JobReply, PanelContext } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { JobView, PanelContext } from '../../utils/views';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
@@ -19,7 +19,7 @@ type Props = {
   /** Preselected when retrying a job. */
   initialMode?: AnalysisMode;
   initialPartial?: boolean;
-  onStarted: (job: JobView) => void;
+  onStarted: (job: JobReply) => void;
 };
 
 const MAX_DURATION = 7 * 24 * 3600;

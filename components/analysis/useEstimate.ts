@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
+import type { QuotedEstimate as Estimate } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { QuotedEstimate as Estimate } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 
 type Args = { send: Send; videoId: string; mode: AnalysisMode | null; partial: boolean; durationSeconds?: number };

@@ -1,10 +1,10 @@
 import '../panel-views.css';
 import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
+import type { AnalysisState } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { AnalysisState } from '../../utils/views';
 import { isPersonAct } from '../consent';
 import { knownDuration, type SeekPlayer } from '../player';
 import { AnswerCard } from './AnswerCard';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
+import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';

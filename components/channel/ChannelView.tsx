@@ -1,6 +1,6 @@
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ChannelLookup } from '../../utils/channel-views';
+import type { ChannelLookup } from '../../utils/channel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';

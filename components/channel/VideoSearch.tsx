@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { UploadRow } from '../../utils/channel-views';
+import type { UploadRow } from '../../utils/channel-replies';
 import type { Send } from '../../utils/protocol/send';
 import { checkRange } from '../../utils/time-range';
-import type { ServiceSearch } from '../../utils/video-search/views';
+import type { ServiceSearch } from '../../utils/video-search-replies';
 import { plural } from '../page/format';
 import { LocalResults, ServiceResults } from './SearchResults';
 import { ServiceOffer } from './ServiceOffer';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
-import type { LocalSearch } from '../../utils/video-search/views';
+import type { LocalSearch } from '../../utils/video-search-replies';
 
 export type LocalState =
   | { state: 'idle' }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LibraryItem, LibraryList } from '../../utils/library/views';
+import type { LibraryItem, LibraryList } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { ErrorAlert } from '../page/ErrorAlert';

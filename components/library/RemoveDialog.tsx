@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { plural } from '../page/format';
 import { rebuyText } from './words';
 

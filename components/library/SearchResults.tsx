@@ -1,4 +1,4 @@
-import type { LibraryHit } from '../../utils/library/views';
+import type { LibraryHit } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { VirtualList } from '../transcript/VirtualList';
 import { VideoRow } from './VideoRow';
 

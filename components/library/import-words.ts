@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportSummary } from '../../utils/library/views';
+import type { ImportCounts, ImportSummary } from '../../utils/library-replies';
 import { plural } from '../page/format';
 
 /** The sentences of an import: what it adds, what it keeps, what it leaves out, what it did. */

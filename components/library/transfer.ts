@@ -1,6 +1,6 @@
 import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
 import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 

@@ -1,5 +1,5 @@
 import { MODE_LABEL } from '../../utils/labels';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { formatTime } from '../../utils/timecode';
 import { megabytes, plural } from '../page/format';
 

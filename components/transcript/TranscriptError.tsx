@@ -1,5 +1,5 @@
+import type { TranscriptFailed } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
-import type { TranscriptFailed } from '../../utils/views';
 import { isPersonAct } from '../consent';
 
 /**

@@ -15,7 +15,7 @@ import type {
 import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
 import { writeSettings } from '../../utils/settings';
-import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account/account';
+import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
 import type { Bulk } from './channel/bulk';
@@ -24,7 +24,7 @@ import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
 import type { Library } from './library/library';
-import { analysisState, recheckAnalysis, toJobView } from './panel/analysis';
+import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
 import { askHistory, unsureQuestions } from './panel/ask';
 import { panelContext } from './panel/context';
 import type { PanelPurchases } from './panel/purchases';
@@ -86,7 +86,7 @@ export function createHandlers({
     'ask.send': (m, sender) => spend.ask(sender, m),
     'ask.history': (m) => askHistory(core, m.videoId),
     'ask.unsure': async (m) => ({ questions: await unsureQuestions(core, m.videoId) }),
-    'balances.get': async () => toAccountView(await accountStore.get()).balances,
+    'balances.get': async () => toAccountReply(await accountStore.get()).balances,
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
@@ -142,11 +142,11 @@ export function createHandlers({
       return { hasToken: false };
     },
     'account.get': async (m) => {
-      const view = m.refresh ? await refreshAccount(core) : toAccountView(await accountStore.get());
-      return { ...view, tokenHint: tokenHint(await readToken()) };
+      const account = m.refresh ? await refreshAccount(core) : toAccountReply(await accountStore.get());
+      return { ...account, tokenHint: tokenHint(await readToken()) };
     },
     'jobs.list': async () =>
-      (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobView),
+      (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobReply),
     'cache.usage': async () => (await core.cache()).usage(),
     'cache.clear': async () => {
       // Saved transcripts only: paid analyses and answers are kept (buying them again costs AI Units).
@@ -157,7 +157,7 @@ export function createHandlers({
     },
     'watchlists.list': () => watchlists(core),
     'watchlists.activity': (m) => watchlistActivity(core, m.watchlistId),
-    'consent.pending': (m, sender) => consent.view(sender, m.requestId),
+    'consent.pending': (m, sender) => consent.pending(sender, m.requestId),
     'consent.decide': (m, sender) => consent.decide(sender, m.requestId, m.accept),
     'library.list': () => library.list(),
     'library.search': (m) => library.search(m.query, m.videoIds, m.limit),

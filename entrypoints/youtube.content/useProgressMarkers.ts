@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { send } from '../../utils/protocol/send';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerBridge } from '../../components/player';
 import { REVOKE_AFTER_MS } from '../../components/transcript/download';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { TranscriptOk } from '../../utils/views';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';

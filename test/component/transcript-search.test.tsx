@@ -5,8 +5,8 @@ import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
 import { findMatches } from '../../components/transcript/useSearch';
 import type { Segment } from '../../utils/api/schemas';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import { createSearchIndex, fold } from '../../utils/search/fold';
-import type { TranscriptOk } from '../../utils/views';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';

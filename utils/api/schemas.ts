@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The extension's reading of the Transcript and Video Analysis Service (shared/service-spec.md): plans, prices,
+ * The extension's reading of the Transcript and Video Analysis Service (docs/reading-the-service.md): plans, prices,
  * error codes, and the *requests* it sends (zod). The local service shares none of this: it keeps its own copy,
  * written from the spec (its request bodies are strict), and test/unit/service-agrees.test.ts holds the two
  * equal. Responses are read with the lenient readers of ./read (their types are re-exported below).

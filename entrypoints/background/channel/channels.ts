@@ -1,6 +1,6 @@
 import { itemErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
-import type { ChannelListing, UploadRow } from '../../../utils/channel-views';
+import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
 import { jobStore } from '../../../utils/jobs-store';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';

@@ -1,4 +1,4 @@
-import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
+import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';

@@ -8,7 +8,7 @@ import {
   MCP_VIDEOS_PER_CALL,
   type SearchQuote,
   type ServiceSearch,
-} from '../../../utils/video-search/views';
+} from '../../../utils/video-search-replies';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';

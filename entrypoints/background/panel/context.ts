@@ -1,6 +1,6 @@
 import { allowsDeep } from '../../../utils/api/schemas';
-import type { PanelContext } from '../../../utils/views';
-import { refreshAccount, toAccountView } from '../account/account';
+import type { PanelContext } from '../../../utils/panel-replies';
+import { refreshAccount, toAccountReply } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 
@@ -22,7 +22,7 @@ export async function panelContext(
     spendingGuard: settings.spendingGuard,
     plan: account.plan,
     deepAllowed: allowsDeep(account.plan),
-    balances: toAccountView(account).balances,
+    balances: toAccountReply(account).balances,
     autoLoad: settings.autoLoadTranscripts,
   };
 }

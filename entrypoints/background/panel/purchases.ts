@@ -1,6 +1,6 @@
+import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel-replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
-import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../../utils/views';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
@@ -115,7 +115,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
     },
 
     /** `inWindow`: confirmed in the extension's window (../consent/window.ts), the only place above the guard. */
-    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobView> {
+    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobReply> {
       const quoted = await quotes.take(message.quoteId, {
         ...(await where(sender, message.videoId)),
         kind: 'analysis',

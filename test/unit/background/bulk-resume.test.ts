@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
-import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
+import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import type { ContentMessage } from '../../../utils/protocol/requests';
 import { tokenItem } from '../../../utils/secrets';

@@ -4,8 +4,9 @@
  * public clients (`{ id, title, tracks: [{ language, transcript: [...] }], playabilityStatus, microformat }`).
  * Unknown fields are kept. Never throws.
  */
-import { words } from '../lenient';
+
 import { codeFromLabel, labelIsGenerated, labelName } from './language';
+import { words } from './lenient';
 import { joinText, readSegments, type Segment } from './segments';
 import { bool, type Dict, field, isRecord, list, str } from './values';
 import { emptyTracksFailure, readVideoFailure, type TranscriptFailure, unreadableEntry } from './video-failure';

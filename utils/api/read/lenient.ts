@@ -3,7 +3,7 @@
  * answer). Everything here is total: it never throws on hostile input, bounds its work, and never writes to
  * objects by dynamic keys (so `__proto__` and friends are just data).
  */
-import { parseTime } from '../timecode';
+import { parseTime } from '../../timecode';
 
 export const MAX_TEXT = 5_000;
 export const MAX_ITEMS = 500;
