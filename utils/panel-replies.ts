@@ -1,5 +1,5 @@
 import type { Balances } from './account-replies';
-import type { AnalysisMode, Plan, Segment } from './api/schemas';
+import type { AnalysisMode, Plan, Transcript } from './api/schemas';
 import type { JobRecord } from './jobs-store';
 
 /**
@@ -9,7 +9,8 @@ import type { JobRecord } from './jobs-store';
  * answer.ts).
  */
 
-export type TranscriptOk = {
+/** A transcript (its id as `videoId`), where it came from, and what else can be loaded. */
+export type TranscriptOk = Omit<Transcript, 'id'> & {
   status: 'ok';
   videoId: string;
   /** The language asked for; `fellBack` when the service answered in another one. */
@@ -17,13 +18,6 @@ export type TranscriptOk = {
   fellBack: boolean;
   fromCache: boolean;
   fetchedAt: number;
-  title: string | null;
-  author: string | null;
-  language: string;
-  languageCode: string;
-  isGenerated: boolean;
-  text: string;
-  segments: Segment[];
   /** A saved track in another language than the one asked for, which has not been asked for yet: it can be loaded. */
   otherTrack?: boolean;
   /** With `otherTrack`: the price of loading the language asked for. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
+import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import type { JobReply, PanelContext } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -21,8 +22,6 @@ type Props = {
   initialPartial?: boolean;
   onStarted: (job: JobReply) => void;
 };
-
-const MAX_DURATION = 7 * 24 * 3600;
 
 /** Mode, optional partial analysis, the cost, and the consent to spend it. */
 export function StartForm({ videoId, send, player, title, initialMode, initialPartial, onStarted }: Props) {
@@ -52,7 +51,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
 
   // Whole seconds, so a player reporting 624.02 then 624.03 does not ask again.
   const duration = knownDuration(player);
-  const durationSeconds = duration !== undefined && duration <= MAX_DURATION ? Math.ceil(duration) : undefined;
+  const durationSeconds = duration !== undefined && duration <= MAX_VIDEO_SECONDS ? Math.ceil(duration) : undefined;
   const {
     estimate,
     error: estimateError,
@@ -99,7 +98,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     partial,
     quoteId: estimate?.quoteId ?? '',
     ...(durationSeconds === undefined ? {} : { durationSeconds }),
-    ...(title ? { title: title.slice(0, 300) } : {}),
+    ...(title ? { title: title.slice(0, MAX_TITLE_CHARS) } : {}),
   });
 
   const start = async () => {

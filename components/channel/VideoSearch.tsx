@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { MAX_QUERY_CHARS } from '../../utils/bounds';
 import type { UploadRow } from '../../utils/channel-replies';
 import type { Send } from '../../utils/protocol/send';
 import { checkRange } from '../../utils/time-range';
@@ -38,7 +39,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
           type="search"
           aria-label="Search these videos"
           placeholder="Search these videos"
-          maxLength={200}
+          maxLength={MAX_QUERY_CHARS}
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
         />

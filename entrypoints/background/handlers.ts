@@ -14,7 +14,7 @@ import type {
 } from '../../utils/protocol/requests';
 import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
-import { writeSettings } from '../../utils/settings';
+import { cacheBudgetBytes, writeSettings } from '../../utils/settings';
 import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
@@ -126,7 +126,8 @@ export function createHandlers({
         }
       }
       const settings = await writeSettings(patch);
-      if (patch.cacheBudgetMb !== undefined) await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
+      if (patch.cacheBudgetMb !== undefined)
+        await (await core.cache()).setBudget(cacheBudgetBytes(settings.cacheBudgetMb));
       return { settings };
     },
     'token.set': async (m) => {

@@ -66,6 +66,14 @@ async function fetchAndStore(core: CoreNeeds): Promise<AccountReply> {
   }
 }
 
+/** The plan decides what is offered (Deep, channel listings); learning it is free, so an unknown one is asked for now and then. */
+const PLAN_RECHECK_MS = 5 * 60 * 1000;
+
+/** The plan is unknown and was not asked for lately: worth a free `account` call. */
+export function planWorthAsking(account: Pick<AccountRecord, 'plan' | 'planCheckedAt'>): boolean {
+  return account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS;
+}
+
 /** Balances older than this are learned again, for free, before a price that depends on them is shown. */
 export const BALANCE_FRESH_MS = 3 * 60 * 1000;
 /** A balance that cannot cover a price is checked again after this long (a top-up may have come). */

@@ -7,7 +7,7 @@ import { createInflight } from '../../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler } from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
 import { originPattern } from '../../../utils/service-url';
-import { readSettings, type Settings } from '../../../utils/settings';
+import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
 import { accountStore } from '../account/store';
 import { createTill } from '../till';
 import { createKeeper } from './keeper';
@@ -82,7 +82,7 @@ export function createCore() {
     cachePromise ??= readSettings()
       .then((s) =>
         openCache({
-          budgetBytes: s.cacheBudgetMb * 1024 * 1024,
+          budgetBytes: cacheBudgetBytes(s.cacheBudgetMb),
           pinned: (kind, key) => kind === 'transcript' && pinnedVideos.has(key.slice(0, key.lastIndexOf(':'))),
         }),
       )

@@ -11,6 +11,7 @@ import {
   isEmpty,
   isRecord,
   type Kind,
+  MAX_JSON_TEXT,
   META_KEYS,
   normKey,
   type OtherEntry,
@@ -98,7 +99,7 @@ function readRecord(obj: Dict, state: State, depth: number): void {
 
 function read(raw: unknown, state: State): void {
   let parsed: unknown;
-  if (typeof raw === 'string' && /^\s*\{/.test(raw) && raw.length <= 2_000_000) {
+  if (typeof raw === 'string' && /^\s*\{/.test(raw) && raw.length <= MAX_JSON_TEXT) {
     try {
       parsed = JSON.parse(raw);
     } catch {

@@ -15,6 +15,7 @@ import {
   isRecord,
   type Kind,
   MAX_ITEMS,
+  MAX_JSON_TEXT,
   META_KEYS,
   normKey,
   type OtherEntry,
@@ -52,7 +53,6 @@ const WRAPPER_KEYS = new Set(words('artifact analysis result data output'));
 const EVIDENCE_TEXT_KEYS = words('quote text caption excerpt').concat(TEXT_KEYS);
 const MAX_OTHER = 100;
 const MAX_NESTING = 4;
-const MAX_JSON_TEXT = 2_000_000;
 
 export function emptyArtifact(): Artifact {
   return { summary: [], chapters: [], keyPoints: [], evidence: [], other: [] };
