@@ -1,3 +1,4 @@
+import '../panel-views.css';
 import './transcript.css';
 import { useState } from 'preact/hooks';
 import type { Send } from '../../utils/protocol/send';
