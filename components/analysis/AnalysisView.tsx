@@ -68,7 +68,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
   const duration = knownDuration(player);
   const ready = job?.status === 'ready';
   const artifact = loaded.state?.artifact;
-  const view = useMemo(
+  const shown = useMemo(
     () => (ready ? normalizeArtifact(artifact, { durationSeconds: duration }) : null),
     [ready, artifact, duration],
   );
@@ -80,6 +80,18 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     if (started.status === 'ready') void load();
   };
   const seek = (seconds: number) => player.seek(seconds);
+  const startForm = (retry?: JobReply | null) => (
+    <StartForm
+      key={videoId}
+      videoId={videoId}
+      send={send}
+      player={player}
+      title={title}
+      initialMode={retry?.mode}
+      initialPartial={retry?.partial}
+      onStarted={onStarted}
+    />
+  );
   const lookAgain = async () => {
     const reply = await sendRef.current({ type: 'analysis.recheck', videoId });
     if (reply.ok && reply.data) onStarted(reply.data);
@@ -102,16 +114,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         {!job && (
           <p class="tl-muted">An analysis summarises this video into chapters, key points and timestamped evidence.</p>
         )}
-        <StartForm
-          key={videoId}
-          videoId={videoId}
-          send={send}
-          player={player}
-          title={title}
-          initialMode={retryOf?.mode}
-          initialPartial={retryOf?.partial}
-          onStarted={onStarted}
-        />
+        {startForm(retryOf)}
       </>
     );
   else {
@@ -127,14 +130,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         {imported && (
           <>
             <p class="tl-note">{IMPORTED_NOTE}</p>
-            <StartForm
-              key={videoId}
-              videoId={videoId}
-              send={send}
-              player={player}
-              title={title}
-              onStarted={onStarted}
-            />
+            {startForm()}
           </>
         )}
         {failure && (
@@ -153,7 +149,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             Retry analysis
           </button>
         )}
-        {view && <ArtifactSections view={view} onSeek={seek} />}
+        {shown && <ArtifactSections artifact={shown} onSeek={seek} />}
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { sendPage } from '../../utils/protocol/send';
@@ -25,8 +26,6 @@ type Props = {
 
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
-const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
-const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type Loaded = { settings: Settings; hasToken: boolean };
 
@@ -35,8 +34,8 @@ export function App({
   requestPermission = defaultRequest,
   copy = defaultCopy,
   readToken = readStoredToken,
-  openLibrary = defaultOpenLibrary,
-  openSpending = defaultOpenSpending,
+  openLibrary = openLibraryPage,
+  openSpending = openSpendingPage,
 }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<ReplyError | null>(null);

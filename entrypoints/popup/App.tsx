@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
 import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
@@ -23,8 +24,6 @@ type Props = {
 
 const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
 const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
-const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
-const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
@@ -37,8 +36,8 @@ export function App({
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
-  openLibrary = defaultOpenLibrary,
-  openSpending = defaultOpenSpending,
+  openLibrary = openLibraryPage,
+  openSpending = openSpendingPage,
 }: Props) {
   const [state, setState] = useState<State>({ state: 'loading' });
 

@@ -8,6 +8,7 @@ import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
+import { TabLink } from './TabLink';
 
 type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
 
@@ -46,15 +47,7 @@ function JobItem({ job, now, openTab }: { job: JobReply; now: number; openTab: (
   const time = timing(job, now);
   return (
     <li class="job" data-status={job.status}>
-      <a
-        href={url}
-        target="_blank"
-        rel="noreferrer"
-        onClick={(event) => {
-          event.preventDefault();
-          openTab(url);
-        }}
-      >
+      <TabLink url={url} openTab={openTab}>
         <span class="job-title">{job.title ?? job.videoId}</span>
         <span class="job-meta">
           <span class="job-status">{STATUS[job.status]}</span>
@@ -62,7 +55,7 @@ function JobItem({ job, now, openTab }: { job: JobReply; now: number; openTab: (
           {time && <span aria-live="off">{` · ${time}`}</span>}
         </span>
         {job.error && <span class="job-error">{job.error.message}</span>}
-      </a>
+      </TabLink>
     </li>
   );
 }
