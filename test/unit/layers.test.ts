@@ -124,6 +124,27 @@ describe('layers hold', () => {
     expect(sendFrom).toEqual([]);
   });
 
+  it('nothing the content script loads at run time imports the full zod build (envelope and broadcasts are zod/mini)', () => {
+    const seen = new Set<string>();
+    const queue = ['entrypoints/youtube.content/index.tsx'];
+    const fullZod: string[] = [];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(SPECIFIER)) {
+        if (m[2] !== undefined) continue;
+        const spec = m[3] ?? m[4] ?? m[5] ?? '';
+        if (spec === 'zod') fullZod.push(file);
+        const target = resolveImport(file, spec);
+        if (target) queue.push(target);
+      }
+    }
+    expect(seen.has('utils/protocol/envelope.ts')).toBe(true);
+    expect(fullZod).toEqual([]);
+  });
+
   it('only the background loads the API and MCP clients, the scheduler and the cache', () => {
     const owners = /^(?:entrypoints\/background|utils\/api|utils\/scheduler|utils\/cache)\//;
     const backgroundOnly = /^utils\/(?:api\/(?:client|mcp)|scheduler\/(?:index|queue|window)|cache\/(?:index|db))\.ts$/;
