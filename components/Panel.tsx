@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import type { PanelContext } from '../utils/panel-replies';
 import type { Send } from '../utils/protocol/send';
-import type { PanelContext } from '../utils/views';
 import { AnalysisView } from './analysis/AnalysisView';
 import { AskView } from './ask/AskView';
 import { useReportLength } from './hooks/useReportLength';

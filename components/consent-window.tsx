@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { ConsentStatus } from '../utils/consent-views';
-import type { WindowPurchase } from '../utils/protocol/consent';
-import type { ReplyError } from '../utils/protocol/messages';
+import type { ConsentStatus } from '../utils/consent-replies';
+import type { ReplyError } from '../utils/protocol/envelope';
 import type { Send } from '../utils/protocol/send';
+import type { WindowPurchase } from '../utils/protocol/window-purchase';
 import { useLatest } from './hooks/useLatest';
 
 const POLL_MS = 700;

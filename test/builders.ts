@@ -1,12 +1,12 @@
 import { allowsDeep } from '../utils/api/schemas';
 import type { JobRecord } from '../utils/jobs-store';
-import type { JobView, PanelContext } from '../utils/views';
+import type { JobReply, PanelContext } from '../utils/panel-replies';
 
 /**
  * Test data builders shared by unit and component tests: a plain queued job that each test shapes with the
  * fields it is about, so a new field of the job record is added in one place.
  */
-export function jobView(over: Partial<JobView> = {}): JobView {
+export function jobReply(over: Partial<JobReply> = {}): JobReply {
   return {
     videoId: 'dQw4w9WgXcQ',
     jobId: 7,
@@ -26,7 +26,7 @@ export function jobView(over: Partial<JobView> = {}): JobView {
 }
 
 export function jobRecord(over: Partial<JobRecord> = {}): JobRecord {
-  return { account: 'acct', polls: 0, notify: false, ...jobView(), ...over };
+  return { account: 'acct', polls: 0, notify: false, ...jobReply(), ...over };
 }
 
 /** What the background tells a panel; Deep follows the plan as the background derives it. */

@@ -3,7 +3,7 @@
  * these forms): scheme `*` is http or https; host `*` is any host, `*.name` is name and every subdomain of it;
  * a host without a port matches any port; the path pattern, where only `*` is special, must match the whole of
  * the URL's path and query (the fragment is never compared). Tests use it to decide what a pattern the
- * extension registers lets through; test/unit/match-pattern.test.ts holds it to Chrome's documented examples.
+ * extension registers lets through; test/unit/menu/match-pattern.test.ts holds it to Chrome's documented examples.
  * (@webext-core/match-patterns compares the path pattern with the path alone, which Chrome does not.)
  */
 export function matchesPattern(pattern: string, href: string): boolean {

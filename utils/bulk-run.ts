@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { BulkStatus } from './channel-views';
+import { TRANSCRIPT_IDS_PER_REQUEST } from './api/schemas';
+import type { BulkStatus } from './channel-replies';
 import { floorStarts, type Limit } from './scheduler/floor';
+import { WINDOW_SPECS } from './scheduler/limits';
 
 /**
  * A bulk transcript run as a persisted record and the pure steps that move it. The background's driver
@@ -9,13 +11,13 @@ import { floorStarts, type Limit } from './scheduler/floor';
  * (next pass); nothing is ever in two lists, so nothing is bought twice by the record's own account.
  */
 
-/** The service takes at most 50 ids per transcripts request (spec: Limits). */
-export const BATCH = 50;
+/** The most ids one transcripts request takes (spec: Limits). */
+export const BATCH = TRANSCRIPT_IDS_PER_REQUEST;
 /** Passes over retryable failures; after the last they are reported, not bought. */
 export const PASSES = 3;
 export const PASS_BACKOFF_MS = 3_000;
 /** Request starts older than the longest rate window no longer matter. */
-const STARTS_KEPT_MS = 60_000;
+const STARTS_KEPT_MS = Math.max(...Object.values(WINDOW_SPECS).map((w) => w.periodMs));
 
 export const BulkOutput = z.enum(['txt', 'srt', 'vtt', 'markdown', 'json', 'jsonl']);
 export type BulkOutput = z.infer<typeof BulkOutput>;

@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { MAX_TOKEN_CHARS } from './bounds';
 import { openSecretStore, type SecretStore } from './secret-store';
 
 /**
@@ -43,5 +44,5 @@ export async function readToken(): Promise<string> {
 
 /** Tokens are opaque; reject only what cannot be sent in a header. */
 export function isPlausibleToken(token: string): boolean {
-  return token.length > 0 && token.length <= 4096 && /^[\x21-\x7e]+$/.test(token);
+  return token.length > 0 && token.length <= MAX_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(token);
 }

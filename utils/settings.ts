@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from './api/schemas';
+import { BYTES_PER_MB, LANG_CODE } from './bounds';
 import { checkServiceUrl } from './service-url';
 
 export { originPattern } from './service-url';
@@ -27,7 +28,7 @@ const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min)
 
 export const Settings = z.object({
   serviceUrl: ServiceUrl,
-  language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+  language: z.string().regex(LANG_CODE),
   defaultMode: AnalysisMode,
   /** Ask before spending more than this many AI Units at once. */
   spendingGuard: bounded(BOUNDS.spendingGuard),
@@ -38,6 +39,9 @@ export const Settings = z.object({
   autoLoadFloor: bounded(BOUNDS.autoLoadFloor),
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** The cache budget in bytes, as the cache counts it. */
+export const cacheBudgetBytes = (cacheBudgetMb: number): number => cacheBudgetMb * BYTES_PER_MB;
 
 export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: DEFAULT_SERVICE_URL,

@@ -1,14 +1,15 @@
 import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { AnalysisState, JobView } from '../../utils/views';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
+import type { AnalysisState, JobReply } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';
+import { knownDuration, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, isPendingJob, JobProgress } from './JobProgress';
 import { StartForm } from './StartForm';
-import { knownDuration, type SeekPlayer, type Send } from './types';
 
 export type AnalysisViewProps = {
   videoId: string;
@@ -30,7 +31,7 @@ export const IMPORTED_NOTE =
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
   const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
-  const [retryOf, setRetryOf] = useState<JobView | null>(null);
+  const [retryOf, setRetryOf] = useState<JobReply | null>(null);
   const seq = useRef(0);
 
   const load = useCallback(async () => {
@@ -67,18 +68,30 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
   const duration = knownDuration(player);
   const ready = job?.status === 'ready';
   const artifact = loaded.state?.artifact;
-  const view = useMemo(
+  const shown = useMemo(
     () => (ready ? normalizeArtifact(artifact, { durationSeconds: duration }) : null),
     [ready, artifact, duration],
   );
 
-  const onStarted = (started: JobView) => {
+  const onStarted = (started: JobReply) => {
     setRetryOf(null);
     seq.current++;
     setLoaded({ state: { job: started, artifact: null }, error: null });
     if (started.status === 'ready') void load();
   };
   const seek = (seconds: number) => player.seek(seconds);
+  const startForm = (retry?: JobReply | null) => (
+    <StartForm
+      key={videoId}
+      videoId={videoId}
+      send={send}
+      player={player}
+      title={title}
+      initialMode={retry?.mode}
+      initialPartial={retry?.partial}
+      onStarted={onStarted}
+    />
+  );
   const lookAgain = async () => {
     const reply = await sendRef.current({ type: 'analysis.recheck', videoId });
     if (reply.ok && reply.data) onStarted(reply.data);
@@ -101,16 +114,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         {!job && (
           <p class="tl-muted">An analysis summarises this video into chapters, key points and timestamped evidence.</p>
         )}
-        <StartForm
-          key={videoId}
-          videoId={videoId}
-          send={send}
-          player={player}
-          title={title}
-          initialMode={retryOf?.mode}
-          initialPartial={retryOf?.partial}
-          onStarted={onStarted}
-        />
+        {startForm(retryOf)}
       </>
     );
   else {
@@ -126,14 +130,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         {imported && (
           <>
             <p class="tl-note">{IMPORTED_NOTE}</p>
-            <StartForm
-              key={videoId}
-              videoId={videoId}
-              send={send}
-              player={player}
-              title={title}
-              onStarted={onStarted}
-            />
+            {startForm()}
           </>
         )}
         {failure && (
@@ -152,7 +149,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             Retry analysis
           </button>
         )}
-        {view && <ArtifactSections view={view} onSeek={seek} />}
+        {shown && <ArtifactSections artifact={shown} onSeek={seek} />}
       </>
     );
   }

@@ -1,5 +1,5 @@
-import type { ArtifactView } from '../../utils/api/artifact';
-import type { Kind } from '../../utils/api/lenient';
+import type { Artifact } from '../../utils/api/read/artifact';
+import type { Kind } from '../../utils/api/read/lenient';
 import { KIND_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 
@@ -23,30 +23,30 @@ function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: st
   );
 }
 
-export function isEmptyArtifact(v: ArtifactView): boolean {
+export function isEmptyArtifact(v: Artifact): boolean {
   return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
 }
 
 /** The analysis, everything as text; empty sections are left out. */
-export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek: Seek }) {
-  if (isEmptyArtifact(view)) return <p class="tl-muted">The analysis is ready but has nothing to show.</p>;
+export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onSeek: Seek }) {
+  if (isEmptyArtifact(artifact)) return <p class="tl-muted">The analysis is ready but has nothing to show.</p>;
   return (
     <div class="tl-artifact">
-      {view.summary.length > 0 && (
+      {artifact.summary.length > 0 && (
         <section class="tl-section">
           <h3>Summary</h3>
-          {view.summary.map((p, i) => (
+          {artifact.summary.map((p, i) => (
             <p key={i} class="tl-para">
               {p}
             </p>
           ))}
         </section>
       )}
-      {view.chapters.length > 0 && (
+      {artifact.chapters.length > 0 && (
         <section class="tl-section">
           <h3>Chapters</h3>
           <ol class="tl-list">
-            {view.chapters.map((c, i) => (
+            {artifact.chapters.map((c, i) => (
               <li key={i}>
                 <TimedLine time={c.start} text={c.title} onSeek={onSeek} />
               </li>
@@ -54,11 +54,11 @@ export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek:
           </ol>
         </section>
       )}
-      {view.keyPoints.length > 0 && (
+      {artifact.keyPoints.length > 0 && (
         <section class="tl-section">
           <h3>Key points</h3>
           <ul class="tl-list">
-            {view.keyPoints.map((k, i) => (
+            {artifact.keyPoints.map((k, i) => (
               <li key={i}>
                 <TimedLine time={k.time} text={k.text} onSeek={onSeek} />
               </li>
@@ -66,11 +66,11 @@ export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek:
           </ul>
         </section>
       )}
-      {view.evidence.length > 0 && (
+      {artifact.evidence.length > 0 && (
         <section class="tl-section">
           <h3>Evidence</h3>
           <ul class="tl-list">
-            {view.evidence.map((e, i) => (
+            {artifact.evidence.map((e, i) => (
               <li key={i}>
                 <TimedLine time={e.time} text={e.text} kind={e.kind} onSeek={onSeek} />
               </li>
@@ -78,11 +78,11 @@ export function ArtifactSections({ view, onSeek }: { view: ArtifactView; onSeek:
           </ul>
         </section>
       )}
-      {view.other.length > 0 && (
+      {artifact.other.length > 0 && (
         <section class="tl-section">
           <h3>Other details</h3>
           <dl class="tl-other">
-            {view.other.map((o, i) => (
+            {artifact.other.map((o, i) => (
               <div key={i}>
                 <dt>{o.label}</dt>
                 <dd>{o.text}</dd>

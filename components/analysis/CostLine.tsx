@@ -1,5 +1,5 @@
+import type { Estimate } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
-import type { Estimate } from '../../utils/views';
 
 export const num = (n: number): string => n.toLocaleString('en-US');
 export const units = (n: number): string => `${num(n)} AI Unit${n === 1 ? '' : 's'}`;

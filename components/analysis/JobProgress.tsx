@@ -1,9 +1,9 @@
 import { isPending as isPendingJob, MODE_LABEL } from '../../utils/labels';
+import type { JobReply } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
-import type { JobView } from '../../utils/views';
 import { useNow } from '../hooks/useNow';
 
-const LABEL: Record<JobView['status'], string> = {
+const LABEL: Record<JobReply['status'], string> = {
   queued: 'Queued',
   processing: 'Processing',
   ready: 'Ready',
@@ -15,7 +15,7 @@ const LOST = 'The service no longer knows this analysis. Start it again to get a
 export { isPending as isPendingJob } from '../../utils/labels';
 
 /** What went wrong with a failed or lost job, as a sentence. */
-export function failureText(job: JobView): string | null {
+export function failureText(job: JobReply): string | null {
   if (job.status === 'lost') return job.error?.message ?? LOST;
   if (job.status === 'failed') return job.error?.message ?? 'The analysis failed.';
   return null;
@@ -28,7 +28,7 @@ function countdown(nextPollAt: number | null, now: number): string {
 }
 
 /** The job's state; while it runs, the time since it started and until the next check, ticking every second. */
-export function JobProgress({ job }: { job: JobView }) {
+export function JobProgress({ job }: { job: JobReply }) {
   const pending = isPendingJob(job);
   const now = useNow(pending);
   const elapsed = formatTime(Math.max(0, (now - job.startedAt) / 1000));

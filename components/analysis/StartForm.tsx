@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { JobView, PanelContext } from '../../utils/views';
+import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
+import type { JobReply, PanelContext } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
+import { knownDuration, type SeekPlayer } from '../player';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
-import { knownDuration, type SeekPlayer, type Send } from './types';
 import { useEstimate } from './useEstimate';
 
 type Props = {
@@ -18,10 +20,8 @@ type Props = {
   /** Preselected when retrying a job. */
   initialMode?: AnalysisMode;
   initialPartial?: boolean;
-  onStarted: (job: JobView) => void;
+  onStarted: (job: JobReply) => void;
 };
-
-const MAX_DURATION = 7 * 24 * 3600;
 
 /** Mode, optional partial analysis, the cost, and the consent to spend it. */
 export function StartForm({ videoId, send, player, title, initialMode, initialPartial, onStarted }: Props) {
@@ -51,7 +51,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
 
   // Whole seconds, so a player reporting 624.02 then 624.03 does not ask again.
   const duration = knownDuration(player);
-  const durationSeconds = duration !== undefined && duration <= MAX_DURATION ? Math.ceil(duration) : undefined;
+  const durationSeconds = duration !== undefined && duration <= MAX_VIDEO_SECONDS ? Math.ceil(duration) : undefined;
   const {
     estimate,
     error: estimateError,
@@ -98,7 +98,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     partial,
     quoteId: estimate?.quoteId ?? '',
     ...(durationSeconds === undefined ? {} : { durationSeconds }),
-    ...(title ? { title: title.slice(0, 300) } : {}),
+    ...(title ? { title: title.slice(0, MAX_TITLE_CHARS) } : {}),
   });
 
   const start = async () => {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { QuotedEstimate as Estimate } from '../../utils/views';
+import type { QuotedEstimate as Estimate } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';
-import type { Send } from './types';
 
 type Args = { send: Send; videoId: string; mode: AnalysisMode | null; partial: boolean; durationSeconds?: number };
 export type EstimateState = {

@@ -1,6 +1,6 @@
-import { normalizeAnswer } from '../../utils/api/answer';
+import { normalizeAnswer } from '../../utils/api/read/answer';
 import { checkCitation } from '../../utils/citations';
-import type { AnswerEntry } from '../../utils/views';
+import type { AnswerEntry } from '../../utils/panel-replies';
 import { type CheckState, CitationButton } from './CitationButton';
 import type { Segments } from './useAskData';
 

@@ -1,10 +1,11 @@
 import '../panel-views.css';
 import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
-import type { ReplyError } from '../../utils/protocol/messages';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
+import { MAX_QUESTION_CHARS } from '../../utils/bounds';
+import type { AnalysisState } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { AnalysisState } from '../../utils/views';
 import { isPersonAct } from '../consent';
 import { knownDuration, type SeekPlayer } from '../player';
 import { AnswerCard } from './AnswerCard';
@@ -152,7 +153,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           id={id}
           class="tl-question-input"
           rows={2}
-          maxLength={2000}
+          maxLength={MAX_QUESTION_CHARS}
           value={question}
           disabled={!ready}
           readOnly={sending}

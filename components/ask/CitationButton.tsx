@@ -1,4 +1,4 @@
-import type { CitationView } from '../../utils/api/answer';
+import type { Citation } from '../../utils/api/read/answer';
 import type { CitationStatus } from '../../utils/citations';
 import { KIND_LABEL } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
@@ -11,14 +11,14 @@ export type CheckState = CitationStatus | 'unchecked' | 'pending';
  * check is a second opinion that may only add: it never calls a verified claim unbacked (we cannot see the
  * stored frames the service checks visual claims against).
  */
-function secondOpinion(state: CheckState, kind: CitationView['kind'], time: number | null): string | null {
+function secondOpinion(state: CheckState, kind: Citation['kind'], time: number | null): string | null {
   if (state === 'pending') return 'checking the transcript…';
   if (state !== 'checked') return null;
   const at = time === null ? '' : ` near ${formatTime(time)}`;
   return kind === 'visual' ? `matches analysis evidence${at}` : `quote found in the transcript${at}`;
 }
 
-type Props = { citation: CitationView; check: CheckState; durationSeconds?: number; onSeek: (t: number) => void };
+type Props = { citation: Citation; check: CheckState; durationSeconds?: number; onSeek: (t: number) => void };
 
 /** A citation: a seek button named by its time when the time is inside this video, its kind, quote and check. */
 export function CitationButton({ citation, check, durationSeconds, onSeek }: Props) {

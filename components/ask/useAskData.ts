@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { AnalysisState, AnswerEntry } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { AnalysisState, AnswerEntry } from '../../utils/views';
 import { useLatest } from '../hooks/useLatest';
 
 /** `null` while loading; `'unavailable'` when there is no transcript to check spoken citations against. */

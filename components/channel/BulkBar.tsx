@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-views';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';

@@ -1,7 +1,7 @@
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ChannelLookup } from '../../utils/channel-views';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ChannelLookup } from '../../utils/channel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { ErrorAlert } from '../page/ErrorAlert';

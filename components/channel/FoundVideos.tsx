@@ -1,7 +1,7 @@
 import { deepLink, panelHash } from '../../utils/panel-link';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
-import type { FoundMoment, VideoFindings } from '../../utils/video-search/views';
+import type { FoundMoment, VideoFindings } from '../../utils/video-search-replies';
 import { MarkedText } from '../MarkedText';
 import { plural } from '../page/format';
 

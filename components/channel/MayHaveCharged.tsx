@@ -1,4 +1,4 @@
-import type { BulkStatus } from '../../utils/channel-views';
+import type { BulkStatus } from '../../utils/channel-replies';
 import { plural } from '../page/format';
 
 type Props = { unknown: BulkStatus['unknown']; titles: ReadonlyMap<string, string> };

@@ -1,4 +1,4 @@
-import type { BulkOutput } from '../../utils/channel-views';
+import type { BulkOutput } from '../../utils/channel-replies';
 import { OUTPUTS } from './formats';
 
 /** Which file the run's transcripts are saved as. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { BulkStatus, UploadRow } from '../../utils/channel-views';
+import type { BulkStatus, UploadRow } from '../../utils/channel-replies';
 import { count, duration } from '../page/format';
 import { MayHaveCharged } from './MayHaveCharged';
 

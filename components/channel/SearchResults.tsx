@@ -1,6 +1,6 @@
 import type { TimeRange } from '../../utils/time-range';
 import { formatTime } from '../../utils/timecode';
-import type { ServiceSearch } from '../../utils/video-search/views';
+import type { ServiceSearch } from '../../utils/video-search-replies';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { plural } from '../page/format';
 import { FoundVideos } from './FoundVideos';

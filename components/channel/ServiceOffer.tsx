@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
-import type { SearchQuote, ServiceSearch } from '../../utils/video-search/views';
+import type { SearchQuote, ServiceSearch } from '../../utils/video-search-replies';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';

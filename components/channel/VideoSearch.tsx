@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { UploadRow } from '../../utils/channel-views';
+import { MAX_QUERY_CHARS } from '../../utils/bounds';
+import type { UploadRow } from '../../utils/channel-replies';
 import type { Send } from '../../utils/protocol/send';
 import { checkRange } from '../../utils/time-range';
-import type { ServiceSearch } from '../../utils/video-search/views';
+import type { ServiceSearch } from '../../utils/video-search-replies';
 import { plural } from '../page/format';
 import { LocalResults, ServiceResults } from './SearchResults';
 import { ServiceOffer } from './ServiceOffer';
@@ -38,7 +39,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
           type="search"
           aria-label="Search these videos"
           placeholder="Search these videos"
-          maxLength={200}
+          maxLength={MAX_QUERY_CHARS}
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
         />

@@ -1,4 +1,4 @@
-import type { BulkArchive } from '../../utils/channel-views';
+import type { BulkArchive } from '../../utils/channel-replies';
 import { saveBlob } from '../transcript/download';
 
 /** Saves the file the background built (it crosses the message channel as base64) inside the panel. */

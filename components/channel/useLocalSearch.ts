@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ReplyError } from '../../utils/protocol/messages';
+import { MAX_QUERY_CHARS } from '../../utils/bounds';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
-import type { LocalSearch } from '../../utils/video-search/views';
+import type { LocalSearch } from '../../utils/video-search-replies';
 
 export type LocalState =
   | { state: 'idle' }
@@ -43,7 +44,7 @@ export function useLocalSearch(
       const message = {
         type: 'search.local' as const,
         channel,
-        query: text.slice(0, 200),
+        query: text.slice(0, MAX_QUERY_CHARS),
         ids: scope.split(','),
         from,
         to,

@@ -1,9 +1,7 @@
 import { useEffect } from 'preact/hooks';
+import { MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import type { Send } from '../../utils/protocol/send';
 import { knownDuration, type PlayerBridge } from '../player';
-
-/** Longer than any video the service analyses: a player reporting more is not believed. */
-const MAX_SECONDS = 7 * 24 * 3600;
 
 /**
  * Tells the background the main player's length once per video, as soon as the player knows it (never during
@@ -14,7 +12,7 @@ export function useReportLength(videoId: string, player: PlayerBridge, send: Sen
     let told = false;
     const tell = () => {
       const seconds = knownDuration(player);
-      if (told || seconds === undefined || seconds > MAX_SECONDS) return;
+      if (told || seconds === undefined || seconds > MAX_VIDEO_SECONDS) return;
       told = true;
       void send({ type: 'video.length', videoId, durationSeconds: Math.ceil(seconds) });
     };

@@ -1,5 +1,5 @@
 import { errorSentence } from '../../utils/api/error-text';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
 
 type Props = {
   error: ReplyError;

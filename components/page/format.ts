@@ -1,4 +1,5 @@
-/** Small display helpers shared by the popup and the options page. */
+// Small display helpers shared by the popup and the options page.
+import { BYTES_PER_MB } from '../../utils/bounds';
 
 export function count(n: number): string {
   return n.toLocaleString('en-US');
@@ -21,7 +22,7 @@ export function ago(at: number, now: number): string {
 
 /** Mebibytes with at most one decimal, as the cache budget is counted (MB × 1024 × 1024). */
 export function megabytes(bytes: number): string {
-  const mb = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  const mb = Math.round((bytes / BYTES_PER_MB) * 10) / 10;
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
 }
 

@@ -1,3 +1,5 @@
+import { LANG_CODE } from '../../utils/bounds';
+
 const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
   ['en', 'English'],
   ['es', 'Spanish'],
@@ -6,9 +8,8 @@ const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
   ['pt', 'Portuguese'],
   ['ja', 'Japanese'],
 ];
-// The background only accepts language codes of this form (utils/messages.ts).
-const LANG_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** The background only accepts language codes of this form (LANG_CODE, utils/bounds.ts). */
 export const isLangCode = (code: string): boolean => LANG_CODE.test(code);
 
 /** A readable name for a language code: the short list, else the platform's display names, else the code. */

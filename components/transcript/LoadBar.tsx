@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
-import type { TranscriptQuote } from '../../utils/views';
+import type { TranscriptQuote } from '../../utils/panel-replies';
 import { isPersonAct } from '../consent';
 import { count, plural } from '../page/format';
 

@@ -7,6 +7,11 @@ interface Props {
   onStep: (by: 1 | -1) => void;
 }
 
+const STEPS = [
+  [-1, 'Previous match', '↑'],
+  [1, 'Next match', '↓'],
+] as const;
+
 /** The search box: Enter / Shift+Enter step through matches, Escape clears; the count is a live region. */
 export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
   const counter = !query.trim() ? '' : total === 0 ? 'No matches' : `${active + 1} of ${total}`;
@@ -33,24 +38,18 @@ export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
       <output class="tl-search-count" aria-live="polite">
         {counter}
       </output>
-      <button
-        type="button"
-        class="tl-icon-button"
-        aria-label="Previous match"
-        disabled={total === 0}
-        onClick={() => onStep(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        class="tl-icon-button"
-        aria-label="Next match"
-        disabled={total === 0}
-        onClick={() => onStep(1)}
-      >
-        ↓
-      </button>
+      {STEPS.map(([by, label, arrow]) => (
+        <button
+          key={by}
+          type="button"
+          class="tl-icon-button"
+          aria-label={label}
+          disabled={total === 0}
+          onClick={() => onStep(by)}
+        >
+          {arrow}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
-import type { TranscriptOk } from '../../utils/views';
 import type { PlayerBridge } from '../player';
 import { CopyButton } from './CopyButton';
 import { CueRow } from './CueRow';

@@ -1,5 +1,5 @@
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { TranscriptFailed } from '../../utils/views';
+import type { TranscriptFailed } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
 
 /**

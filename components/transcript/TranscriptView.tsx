@@ -1,17 +1,19 @@
+import '../panel-views.css';
 import './transcript.css';
 import { useState } from 'preact/hooks';
+import type { Send } from '../../utils/protocol/send';
+import type { PlayerBridge } from '../player';
 import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';
 import { LoadBar } from './LoadBar';
 import { TranscriptBody } from './TranscriptBody';
 import { TranscriptError } from './TranscriptError';
-import type { PlayerBridge, Send } from './types';
 import { useAutoLoad } from './useAutoLoad';
 import { useLive } from './useLive';
 import { useTranscript } from './useTranscript';
 
 export interface TranscriptViewProps {
   videoId: string;
-  /** Asks the background (production: `ask` from utils/runtime.ts). */
+  /** Asks the background (production: `send` from utils/protocol/send.ts; tests: a fake). */
   send: Send;
   player: PlayerBridge;
   /** The preferred caption language code from the settings, e.g. "en". */

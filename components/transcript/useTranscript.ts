@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/views';
-import type { Send } from './types';
+import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/panel-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Send } from '../../utils/protocol/send';
 
 export type TranscriptState =
   | { kind: 'loading' }

@@ -1,20 +1,21 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
 import { jobStore } from '../../utils/jobs-store';
-import type { ContentMessage, PageMessage, Reply } from '../../utils/protocol/messages';
+import type { Reply } from '../../utils/protocol/envelope';
+import type { SenderLike } from '../../utils/protocol/receive';
+import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
 import type {
+  ContentMessage,
   ContentOf,
-  ContentReplies,
   ContentType,
+  PageMessage,
   PageOf,
-  PageReplies,
   PageType,
-} from '../../utils/protocol/replies';
-import type { SenderLike } from '../../utils/protocol/senders';
+} from '../../utils/protocol/requests';
 import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
-import { readSettings, writeSettings } from '../../utils/settings';
-import { refreshAccount, toAccountView, watchlistActivity, watchlists } from './account/account';
+import { cacheBudgetBytes, readSettings, writeSettings } from '../../utils/settings';
+import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
 import type { Bulk } from './channel/bulk';
@@ -24,7 +25,7 @@ import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
 import { releaseOldOrigin } from './core/host-permission';
 import type { Library } from './library/library';
-import { analysisState, recheckAnalysis, toJobView } from './panel/analysis';
+import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
 import { askHistory, unsureQuestions } from './panel/ask';
 import { panelContext } from './panel/context';
 import type { PanelPurchases } from './panel/purchases';
@@ -34,7 +35,7 @@ import { videoLengths } from './panel/video-lengths';
 import { guarded, Refusal } from './replies';
 import type { createSpendingHistory } from './till/spending-history';
 
-/** One handler per message, each returning the reply its type promises (utils/replies.ts). */
+/** One handler per message, each returning the reply its type promises (utils/protocol/replies.ts). */
 export type ContentHandlers = {
   [K in ContentType]: (message: ContentOf<K>, sender: SenderLike) => Promise<ContentReplies[K]>;
 };
@@ -86,7 +87,7 @@ export function createHandlers({
     'ask.send': (m, sender) => spend.ask(sender, m),
     'ask.history': (m) => askHistory(core, m.videoId),
     'ask.unsure': async (m) => ({ questions: await unsureQuestions(core, m.videoId) }),
-    'balances.get': async () => toAccountView(await accountStore.get()).balances,
+    'balances.get': async () => toAccountReply(await accountStore.get()).balances,
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
@@ -96,7 +97,7 @@ export function createHandlers({
     'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
-    // The panel's tab asks; content senders always have one (senders.ts).
+    // The panel's tab asks; content senders always have one (classifySender, utils/protocol/receive.ts).
     'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
     'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),
     'library.open': async () => {
@@ -128,7 +129,8 @@ export function createHandlers({
       const previousUrl = (await readSettings()).serviceUrl;
       const settings = await writeSettings(patch);
       if (settings.serviceUrl !== previousUrl) await releaseOldOrigin(previousUrl, settings.serviceUrl);
-      if (patch.cacheBudgetMb !== undefined) await (await core.cache()).setBudget(settings.cacheBudgetMb * 1024 * 1024);
+      if (patch.cacheBudgetMb !== undefined)
+        await (await core.cache()).setBudget(cacheBudgetBytes(settings.cacheBudgetMb));
       return { settings };
     },
     'token.set': async (m) => {
@@ -144,11 +146,11 @@ export function createHandlers({
       return { hasToken: false };
     },
     'account.get': async (m) => {
-      const view = m.refresh ? await refreshAccount(core) : toAccountView(await accountStore.get());
-      return { ...view, tokenHint: tokenHint(await readToken()) };
+      const account = m.refresh ? await refreshAccount(core) : toAccountReply(await accountStore.get());
+      return { ...account, tokenHint: tokenHint(await readToken()) };
     },
     'jobs.list': async () =>
-      (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobView),
+      (await jobStore.all(await core.account())).sort((a, b) => b.startedAt - a.startedAt).map(toJobReply),
     'cache.usage': async () => (await core.cache()).usage(),
     'cache.clear': async () => {
       // Saved transcripts only: paid analyses and answers are kept (buying them again costs AI Units).
@@ -159,7 +161,7 @@ export function createHandlers({
     },
     'watchlists.list': () => watchlists(core),
     'watchlists.activity': (m) => watchlistActivity(core, m.watchlistId),
-    'consent.pending': (m, sender) => consent.view(sender, m.requestId),
+    'consent.pending': (m, sender) => consent.pending(sender, m.requestId),
     'consent.decide': (m, sender) => consent.decide(sender, m.requestId, m.accept),
     'library.list': () => library.list(),
     'library.search': (m) => library.search(m.query, m.videoIds, m.limit),

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createRouter } from '../../utils/protocol/router';
+import { createRouter } from '../../utils/protocol/receive';
 import { type BulkDeps, createBulk } from './channel/bulk';
 import { createChannelPurchases } from './channel/purchases';
 import { createVideoSearch } from './channel/video-search';

@@ -1,6 +1,6 @@
 import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
-import { fail, ok, type Reply } from '../../utils/protocol/messages';
+import { fail, ok, type Reply } from '../../utils/protocol/envelope';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { ConsentError } from './consent/quotes';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
-import type { ConsentView } from '../../utils/consent-views';
+import type { ConsentPending } from '../../utils/consent-replies';
 import type { PageSend as Send } from '../../utils/protocol/send';
 import { heading, Subject } from './Subject';
 import { useArmed } from './useArmed';
@@ -14,7 +14,7 @@ type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number
  * front for a moment (./useArmed.ts).
  */
 export function App({ requestId, send, onDone, armMs }: Props) {
-  const [view, setView] = useState<ConsentView | null>(null);
+  const [view, setView] = useState<ConsentPending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { rangeText } from '../../components/channel/SearchResults';
 import { count, plural } from '../../components/page/format';
-import type { ConsentSubject, ConsentView } from '../../utils/consent-views';
+import type { ConsentPending, ConsentSubject } from '../../utils/consent-replies';
+import type { Estimate } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
-import type { Estimate } from '../../utils/views';
 
 type Of<K extends ConsentSubject['kind']> = Extract<ConsentSubject, { kind: K }>;
 
@@ -94,7 +94,7 @@ function Search({ s }: { s: Of<'search'> }) {
 }
 
 /** What is bought, its price and the balance it comes from. */
-export function Subject({ view }: { view: ConsentView }) {
+export function Subject({ view }: { view: ConsentPending }) {
   const { subject, balance, unit, price } = view;
   const one = unit.slice(0, -1);
   const short = balance !== null && balance > 0 && balance < price && subject.kind !== 'analysis';

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { sendPage } from '../../utils/protocol/runtime';
+import { sendPage } from '../../utils/protocol/send';
 import { App } from './App';
 
 const root = document.getElementById('app');

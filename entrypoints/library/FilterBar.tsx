@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
 type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: Filters) => void };

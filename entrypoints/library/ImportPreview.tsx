@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { ImportSummary } from '../../utils/library/views';
+import type { ImportSummary } from '../../utils/library-replies';
 import { addsNothing, addsText, IMPORTED_ANALYSIS_NOTE, keepsText, leavesOutText } from './import-words';
 
 type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };

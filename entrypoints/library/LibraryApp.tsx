@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
-import type { LibraryItem, LibraryList } from '../../utils/library/views';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { LibraryItem, LibraryList } from '../../utils/library-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';

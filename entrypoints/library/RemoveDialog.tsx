@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { plural } from '../../components/page/format';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { rebuyText } from './words';
 
 type Props = { items: readonly LibraryItem[]; onConfirm: () => void; onCancel: () => void };

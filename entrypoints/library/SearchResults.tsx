@@ -1,7 +1,7 @@
 import { MarkedText } from '../../components/MarkedText';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
-import type { LibraryHit } from '../../utils/library/views';
+import type { LibraryHit } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';

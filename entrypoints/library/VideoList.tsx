@@ -1,5 +1,5 @@
 import { VirtualList } from '../../components/transcript/VirtualList';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { VideoRow } from './VideoRow';
 
 type Props = {

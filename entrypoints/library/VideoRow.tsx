@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { holdingsText, savedText, sizeText, trackText } from './words';
 

@@ -1,5 +1,5 @@
 import { plural } from '../../components/page/format';
-import type { ImportCounts, ImportSummary } from '../../utils/library/views';
+import type { ImportCounts, ImportSummary } from '../../utils/library-replies';
 
 /** The sentences of an import: what it adds, what it keeps, what it leaves out, what it did. */
 

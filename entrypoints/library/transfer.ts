@@ -1,8 +1,8 @@
-import type { PageSend } from '../../components/page/types';
 import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
 import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
-import type { LibraryItem } from '../../utils/library/views';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { LibraryItem } from '../../utils/library-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 
 /** Notes and JSON out, a library file in: what the page does with what the background hands it. */
 export type Save = (blob: Blob, filename: string) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { PageSend } from '../../components/page/types';
 import type { LibraryFile } from '../../utils/library/file';
-import type { ImportSummary, LibraryList } from '../../utils/library/views';
+import type { ImportSummary, LibraryList } from '../../utils/library-replies';
+import type { PageSend } from '../../utils/protocol/send';
 import { importedText } from './import-words';
 import { type Outcome, readImport } from './transfer';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PageSend } from '../../components/page/types';
-import type { LibraryHit } from '../../utils/library/views';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { LibraryHit } from '../../utils/library-replies';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 
 export type SearchState =
   | { state: 'idle' }

@@ -1,6 +1,6 @@
 import { megabytes, plural } from '../../components/page/format';
 import { MODE_LABEL } from '../../utils/labels';
-import type { LibraryItem } from '../../utils/library/views';
+import type { LibraryItem } from '../../utils/library-replies';
 import { formatTime } from '../../utils/timecode';
 
 /** The sentences and labels of the library page, in one place. */

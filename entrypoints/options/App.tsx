@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
-import type { ReplyError } from '../../utils/protocol/messages';
-import { sendPage } from '../../utils/protocol/runtime';
+import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
+import { sendPage } from '../../utils/protocol/send';
 import { readToken as readStoredToken } from '../../utils/secrets';
 import type { Settings } from '../../utils/settings';
 import { AssistantSetup } from './AssistantSetup';
@@ -27,8 +28,6 @@ type Props = {
 
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
-const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
-const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type Loaded = { settings: Settings; hasToken: boolean };
 
@@ -37,8 +36,8 @@ export function App({
   requestPermission = defaultRequest,
   copy = defaultCopy,
   readToken = readStoredToken,
-  openLibrary = defaultOpenLibrary,
-  openSpending = defaultOpenSpending,
+  openLibrary = openLibraryPage,
+  openSpending = openSpendingPage,
   version,
 }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { megabytes, plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
 import type { CacheUsage } from '../../utils/cache';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { BOUNDS } from '../../utils/settings';
+import { NumberField } from './NumberField';
 
 export type { CacheUsage };
 
@@ -60,22 +61,14 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
     <section class="field" aria-labelledby="cache-title">
       <h2 id="cache-title">Cache</h2>
       <label for="cache">Cache size (MB)</label>
-      <input
+      <NumberField
         id="cache"
-        type="number"
-        min={BOUNDS.cacheBudgetMb.min}
-        max={BOUNDS.cacheBudgetMb.max}
-        step={1}
+        bounds={BOUNDS.cacheBudgetMb}
         value={value}
-        onInput={(e) => onInput(e.currentTarget.value)}
-        aria-invalid={error !== null}
-        aria-describedby={error ? 'cache-usage cache-error' : 'cache-usage'}
+        onInput={onInput}
+        error={error}
+        hint="cache-usage"
       />
-      {error && (
-        <p id="cache-error" class="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <p id="cache-usage" class="hint">
         {usage ? usageText(usage) : problem ? '' : 'Reading cache usage…'}
       </p>

@@ -1,6 +1,7 @@
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MODE_LABEL, MODES } from '../../utils/labels';
 import { BOUNDS } from '../../utils/settings';
+import { NumberField } from './NumberField';
 
 export type PreferenceValues = {
   language: string;
@@ -65,25 +66,18 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
       <p class="hint">Deep needs the Pro or Team plan and costs 30 AI Units a minute; the others cost 3.</p>
 
       <label for="guard">Ask before spending more than (AI Units)</label>
-      <input
+      <NumberField
         id="guard"
-        type="number"
-        min={BOUNDS.spendingGuard.min}
-        max={BOUNDS.spendingGuard.max}
-        step={1}
+        bounds={BOUNDS.spendingGuard}
         value={values.spendingGuard}
-        onInput={(e) => onChange({ spendingGuard: e.currentTarget.value })}
-        aria-invalid={guardError !== null}
-        aria-describedby={guardError ? 'guard-hint guard-error' : 'guard-hint'}
-      />
-      <p id="guard-hint" class="hint">
-        Anything that costs more at once asks for confirmation first. 0 asks every time.
-      </p>
-      {guardError && (
-        <p id="guard-error" class="field-error" role="alert">
-          {guardError}
+        onInput={(spendingGuard) => onChange({ spendingGuard })}
+        error={guardError}
+        hint="guard-hint"
+      >
+        <p id="guard-hint" class="hint">
+          Anything that costs more at once asks for confirmation first. 0 asks every time.
         </p>
-      )}
+      </NumberField>
 
       <label class="check" for="autoload">
         <input
@@ -100,23 +94,14 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         are looking at loads after a few seconds on screen, never in background tabs and never below the floor.
       </p>
       <label for="floor">Stop loading automatically at (Cloud Requests left)</label>
-      <input
+      <NumberField
         id="floor"
-        type="number"
-        min={BOUNDS.autoLoadFloor.min}
-        max={BOUNDS.autoLoadFloor.max}
-        step={1}
+        bounds={BOUNDS.autoLoadFloor}
         value={values.autoLoadFloor}
         disabled={!values.autoLoadTranscripts}
-        onInput={(e) => onChange({ autoLoadFloor: e.currentTarget.value })}
-        aria-invalid={floorError !== null}
-        aria-describedby={floorError ? 'floor-error' : undefined}
+        onInput={(autoLoadFloor) => onChange({ autoLoadFloor })}
+        error={floorError}
       />
-      {floorError && (
-        <p id="floor-error" class="field-error" role="alert">
-          {floorError}
-        </p>
-      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { count } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
+import type { AccountReply } from '../../utils/account-replies';
 import { PLANS } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { AccountView } from '../../utils/views';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 
 type Props = {
   value: string;
@@ -18,7 +18,7 @@ type Props = {
 type Result = { kind: 'note'; text: string } | { kind: 'error'; error: ReplyError } | null;
 
 /** "Connected: Pro plan · 3,500 Cloud Requests · 10,000 AI Units", or what is known without a plan. */
-export function connectedText(view: AccountView): string {
+export function connectedText(view: AccountReply): string {
   const parts = [
     view.balances.cloudRequests === null ? null : `${count(view.balances.cloudRequests)} Cloud Requests`,
     view.balances.aiUnits === null ? null : `${count(view.balances.aiUnits)} AI Units`,

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { PageSend } from '../../components/page/types';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { originPattern } from '../../utils/service-url';
 import type { Settings } from '../../utils/settings';
 import { BOUNDS } from '../../utils/settings';

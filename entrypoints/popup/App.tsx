@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
+import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
 import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
-import type { ReplyError } from '../../utils/protocol/messages';
-import { sendPage } from '../../utils/protocol/runtime';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
+import { sendPage } from '../../utils/protocol/send';
 import { Balances } from './Balances';
 import { BulkRuns } from './BulkRuns';
 import { Jobs } from './Jobs';
@@ -23,8 +24,6 @@ type Props = {
 
 const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
 const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
-const defaultOpenLibrary = () => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
-const defaultOpenSpending = () => void browser.tabs.create({ url: browser.runtime.getURL('/spending.html') });
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
@@ -37,8 +36,8 @@ export function App({
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
-  openLibrary = defaultOpenLibrary,
-  openSpending = defaultOpenSpending,
+  openLibrary = openLibraryPage,
+  openSpending = openSpendingPage,
 }: Props) {
   const [state, setState] = useState<State>({ state: 'loading' });
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { ago, count } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
+import type { AccountReply } from '../../utils/account-replies';
 import { PLANS } from '../../utils/api/schemas';
-import type { ReplyError } from '../../utils/protocol/messages';
-import type { AccountView } from '../../utils/views';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { Meter } from './Meter';
 
 type Props = { send: PageSend; onOpenOptions: () => void };
@@ -31,7 +31,7 @@ function Row({ label, value, max }: { label: string; value: number | null; max: 
  * cannot be learnt (marketplace key, offline), the last balances seen stay on screen with their age.
  */
 export function Balances({ send, onOpenOptions }: Props) {
-  const [view, setView] = useState<AccountView | null>(null);
+  const [view, setView] = useState<AccountReply | null>(null);
   const [fresh, setFresh] = useState(false);
   const [error, setError] = useState<ReplyError | null>(null);
   const [checking, setChecking] = useState(true);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { count, duration } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
-import type { BulkStatus } from '../../utils/channel-views';
+import type { BulkStatus } from '../../utils/channel-replies';
+import type { PageSend } from '../../utils/protocol/send';
 
 const POLL_MS = 1_000;
 

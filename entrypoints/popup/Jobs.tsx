@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useNow } from '../../components/hooks/useNow';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { PageSend } from '../../components/page/types';
 import { isPending, MODE_LABEL } from '../../utils/labels';
 import { panelUrl } from '../../utils/panel-link';
+import type { JobReply } from '../../utils/panel-replies';
 import type { Listen } from '../../utils/protocol/broadcasts';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
-import type { JobView } from '../../utils/views';
+import { TabLink } from './TabLink';
 
 type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
 
-const STATUS: Record<JobView['status'], string> = {
+const STATUS: Record<JobReply['status'], string> = {
   queued: 'Queued',
   processing: 'Processing',
   ready: 'Ready',
@@ -28,33 +29,25 @@ export function analysisUrl(videoId: string): string {
 }
 
 /** Running analyses first, then the most recent finished ones. */
-function pick(jobs: JobView[]): JobView[] {
+function pick(jobs: JobReply[]): JobReply[] {
   const running = jobs.filter(pending);
   const ended = jobs.filter((job) => !pending(job));
   return [...running, ...ended].slice(0, Math.max(SHOWN, running.length));
 }
 
-function timing(job: JobView, now: number): string | null {
+function timing(job: JobReply, now: number): string | null {
   if (pending(job)) return `${formatTime((now - job.startedAt) / 1000)} elapsed`;
   if (job.endedAt === null) return null;
   const took = formatTime((job.endedAt - job.startedAt) / 1000);
   return job.status === 'ready' ? `took ${took}` : `after ${took}`;
 }
 
-function JobItem({ job, now, openTab }: { job: JobView; now: number; openTab: (url: string) => void }) {
+function JobItem({ job, now, openTab }: { job: JobReply; now: number; openTab: (url: string) => void }) {
   const url = analysisUrl(job.videoId);
   const time = timing(job, now);
   return (
     <li class="job" data-status={job.status}>
-      <a
-        href={url}
-        target="_blank"
-        rel="noreferrer"
-        onClick={(event) => {
-          event.preventDefault();
-          openTab(url);
-        }}
-      >
+      <TabLink url={url} openTab={openTab}>
         <span class="job-title">{job.title ?? job.videoId}</span>
         <span class="job-meta">
           <span class="job-status">{STATUS[job.status]}</span>
@@ -62,14 +55,14 @@ function JobItem({ job, now, openTab }: { job: JobView; now: number; openTab: (u
           {time && <span aria-live="off">{` · ${time}`}</span>}
         </span>
         {job.error && <span class="job-error">{job.error.message}</span>}
-      </a>
+      </TabLink>
     </li>
   );
 }
 
 /** Analyses in progress and recently finished; refreshed whenever the background says one changed. */
 export function Jobs({ send, openTab, listen }: Props) {
-  const [jobs, setJobs] = useState<JobView[] | null>(null);
+  const [jobs, setJobs] = useState<JobReply[] | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
 
   const load = useCallback(async () => {

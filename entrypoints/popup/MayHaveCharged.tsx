@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
+import type { PageSend } from '../../utils/protocol/send';
 
 type Props = { send: PageSend; onOpen: () => void };
 

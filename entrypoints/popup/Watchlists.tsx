@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
+import { TabLink } from './TabLink';
 import {
   type Parsed,
   parseUploads,
@@ -27,17 +28,9 @@ function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string
   return (
     <li class="upload">
       {url ? (
-        <a
-          href={url}
-          target="_blank"
-          rel="noreferrer"
-          onClick={(event) => {
-            event.preventDefault();
-            openTab(url);
-          }}
-        >
+        <TabLink url={url} openTab={openTab}>
           {upload.title}
-        </a>
+        </TabLink>
       ) : (
         <span>{upload.title}</span>
       )}

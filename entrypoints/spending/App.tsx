@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
-import type { PageSend } from '../../components/page/types';
-import type { ReplyError } from '../../utils/protocol/messages';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import type { PageSend } from '../../utils/protocol/send';
 import type { SpendingHistory } from '../../utils/till/history';
 import { isOpenUnknown } from '../../utils/till/journal';
 import { spendingCsv, spendingCsvName } from '../../utils/till/spending-csv';

@@ -1,4 +1,4 @@
-import { balanceLines, kindLabel, outcomeView, pathLabel, subjectLines, whenText } from '../../utils/till/history';
+import { balanceLines, kindLabel, outcomeWords, pathLabel, subjectLines, whenText } from '../../utils/till/history';
 import type { JournalEntry } from '../../utils/till/journal';
 import { priceSentence } from '../../utils/till/price';
 
@@ -6,7 +6,7 @@ type Props = { entry: JournalEntry; titles: Readonly<Record<string, string>> };
 
 /** One purchase: when, what, where from, the price shown, the outcome (an unknown one stands out), the balances. */
 export function EntryRow({ entry, titles }: Props) {
-  const outcome = outcomeView(entry);
+  const outcome = outcomeWords(entry);
   const balances = balanceLines(entry.before, entry.after);
   return (
     <tr class={`entry outcome-${outcome.kind}`} data-entry-id={entry.id} data-outcome={outcome.kind}>

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { saveBlob } from '../../components/transcript/download';
-import { sendPage } from '../../utils/protocol/runtime';
+import { sendPage } from '../../utils/protocol/send';
 import { App } from './App';
 
 const root = document.getElementById('app');

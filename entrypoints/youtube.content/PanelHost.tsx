@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
+import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
-import { send } from '../../utils/protocol/runtime';
+import { send } from '../../utils/protocol/send';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 
@@ -11,7 +12,7 @@ function pageTitle(videoId: string): string | null {
   const flexy = document.querySelector('ytd-watch-flexy');
   if (flexy && flexy.getAttribute('video-id') !== videoId) return null;
   const text = document.querySelector('ytd-watch-flexy #title h1, #title h1')?.textContent?.trim();
-  return text ? text.slice(0, 300) : null;
+  return text ? text.slice(0, MAX_TITLE_CHARS) : null;
 }
 
 /** Connects the panel to the page: background pushes, the toggle command, the URL hash, progress-bar markers. */

@@ -6,7 +6,7 @@ import type {
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { channelFromPageUrl } from '../../utils/channel-ref';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
-import { send } from '../../utils/protocol/runtime';
+import { send } from '../../utils/protocol/send';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { normalizeArtifact } from '../../utils/api/artifact';
-import { send } from '../../utils/protocol/runtime';
+import { normalizeArtifact } from '../../utils/api/read/artifact';
+import { send } from '../../utils/protocol/send';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';
 

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { AnalysisState, JobView, QuotedEstimate } from '../../utils/views';
-import { jobView, panelContext } from '../builders';
+import type { AnalysisState, JobReply, QuotedEstimate } from '../../utils/panel-replies';
+import { jobReply, panelContext } from '../builders';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 
-const job = (over: Partial<JobView> = {}): JobView => jobView({ videoId: VIDEO, startedAt: T0, ...over });
+const job = (over: Partial<JobReply> = {}): JobReply => jobReply({ videoId: VIDEO, startedAt: T0, ...over });
 
 const ctx = panelContext({ balances: { cloudRequests: 1, aiUnits: 3000, at: 1 } });
 const estimate: QuotedEstimate = {

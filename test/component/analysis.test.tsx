@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView, IMPORTED_NOTE } from '../../components/analysis/AnalysisView';
-import type { ConsentStatus } from '../../utils/consent-views';
-import type { Reply } from '../../utils/protocol/messages';
-import type { JobView, QuotedEstimate } from '../../utils/views';
-import { jobView, panelContext } from '../builders';
+import type { ConsentStatus } from '../../utils/consent-replies';
+import type { JobReply, QuotedEstimate } from '../../utils/panel-replies';
+import type { Reply } from '../../utils/protocol/envelope';
+import { jobReply, panelContext } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
@@ -36,8 +36,8 @@ const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
   ...over,
 });
 
-const job = (over: Partial<JobView> = {}): JobView =>
-  jobView({ videoId: VIDEO, startedAt: Date.now(), nextPollAt: Date.now() + 10_000, ...over });
+const job = (over: Partial<JobReply> = {}): JobReply =>
+  jobReply({ videoId: VIDEO, startedAt: Date.now(), nextPollAt: Date.now() + 10_000, ...over });
 
 const ok = <T,>(data: T): Reply<T> => ({ ok: true, data });
 const fail = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });

@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskView, IMPORTED_ASK_REASON } from '../../components/ask/AskView';
-import type { Reply } from '../../utils/protocol/messages';
-import type { AnalysisState, AnswerEntry, JobView, TranscriptReply } from '../../utils/views';
-import { jobView } from '../builders';
+import type { AnalysisState, AnswerEntry, JobReply, TranscriptReply } from '../../utils/panel-replies';
+import type { Reply } from '../../utils/protocol/envelope';
+import { jobReply } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
-const job = (status: JobView['status']): JobView => jobView({ videoId: VIDEO, status });
+const job = (status: JobReply['status']): JobReply => jobReply({ videoId: VIDEO, status });
 
 const ARTIFACT = {
   summary: 'S',
@@ -96,7 +96,7 @@ describe('AskView: availability', () => {
 
   it('an analysis imported from a file is not asked: it says why, and its answers stay readable', async () => {
     const imported: AnalysisState = {
-      job: jobView({ videoId: VIDEO, status: 'ready', source: 'import' }),
+      job: jobReply({ videoId: VIDEO, status: 'ready', source: 'import' }),
       artifact: ARTIFACT,
     };
     const app = setup({

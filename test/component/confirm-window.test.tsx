@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/confirm/App';
-import type { ConsentView } from '../../utils/consent-views';
-import type { Estimate } from '../../utils/views';
+import type { ConsentPending } from '../../utils/consent-replies';
+import type { Estimate } from '../../utils/panel-replies';
 import { untrusted } from '../setup/trusted-events';
 import { errReply, fakePageSend, okReply } from './kit';
 
@@ -27,7 +27,7 @@ const estimate = (over: Partial<Estimate> = {}): Estimate => ({
   ...over,
 });
 
-const analysis = (over: Partial<Estimate> = {}): ConsentView => {
+const analysis = (over: Partial<Estimate> = {}): ConsentPending => {
   const e = estimate(over);
   return {
     subject: { kind: 'analysis', videoId: 'tvaHuman001', title: 'Distributed systems', estimate: e },
@@ -38,7 +38,7 @@ const analysis = (over: Partial<Estimate> = {}): ConsentView => {
   };
 };
 
-const bulk = (balance: number): ConsentView => ({
+const bulk = (balance: number): ConsentPending => ({
   subject: {
     kind: 'bulk',
     channel: '@tvademo',
@@ -56,7 +56,7 @@ const bulk = (balance: number): ConsentView => ({
   refusal: null,
 });
 
-const search: ConsentView = {
+const search: ConsentPending = {
   subject: {
     kind: 'search',
     channel: '@tvademo',
@@ -77,7 +77,7 @@ const search: ConsentView = {
   refusal: null,
 };
 
-function open(view: ConsentView | null, armMs = 0) {
+function open(view: ConsentPending | null, armMs = 0) {
   const bg = fakePageSend({
     'consent.pending': () => (view ? okReply(view) : errReply('expired', 'This confirmation has expired.')),
     'consent.decide': (m) => okReply({ message: m.accept ? 'Analysis started. Follow it in the panel.' : 'No.' }),

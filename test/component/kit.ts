@@ -1,18 +1,19 @@
 import { vi } from 'vitest';
-import type { ContentMessage, PageMessage, Reply } from '../../utils/protocol/messages';
+import type { Reply } from '../../utils/protocol/envelope';
+import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
 import type {
+  ContentMessage,
   ContentOf,
-  ContentReplies,
   ContentType,
+  PageMessage,
   PageOf,
-  PageReplies,
   PageType,
-} from '../../utils/protocol/replies';
+} from '../../utils/protocol/requests';
 import type { PageSend, Send } from '../../utils/protocol/send';
 
 /**
  * The component tests' fake background: answers each message type with the reply its type promises
- * (utils/replies.ts), records what was sent, and answers anything else with an 'unhandled' error.
+ * (utils/protocol/replies.ts), records what was sent, and answers anything else with an 'unhandled' error.
  */
 type Answer<M, R> = (message: M) => Reply<R> | Promise<Reply<R>>;
 export type ContentFakes = { [K in ContentType]?: Answer<ContentOf<K>, ContentReplies[K]> };

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/options/App';
+import type { AccountReply } from '../../utils/account-replies';
 import { errorSentence } from '../../utils/api/error-text';
 import { DEFAULT_SERVICE_URL, DEFAULT_SETTINGS, type Settings } from '../../utils/settings';
-import type { AccountView } from '../../utils/views';
 import { errReply, fakePageSend, okReply, type PageFakes } from './kit';
 
 afterEach(cleanup);
@@ -99,7 +99,7 @@ describe('options: API token', () => {
   });
 
   it('Test shows the plan and balances', async () => {
-    const view: AccountView = {
+    const view: AccountReply = {
       plan: 'pro',
       balances: { cloudRequests: 3500, aiUnits: 10000, at: Date.now() },
       monthlyCloudRequests: 3500,

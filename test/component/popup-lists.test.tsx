@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { errorSentence } from '../../utils/api/error-text';
+import type { JobReply } from '../../utils/panel-replies';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
-import type { JobView } from '../../utils/views';
 import { errReply, okReply } from './kit';
 import { job, setup } from './popup.setup';
 
@@ -56,7 +56,7 @@ describe('popup analyses', () => {
   });
 
   it('reloads the list when the background says an analysis changed', async () => {
-    let status: JobView['status'] = 'processing';
+    let status: JobReply['status'] = 'processing';
     const { push, of } = setup({ 'jobs.list': () => okReply([job({ status })]) });
     await screen.findByText('Processing');
     status = 'ready';

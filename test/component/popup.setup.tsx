@@ -1,14 +1,14 @@
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { App } from '../../entrypoints/popup/App';
-import type { Listen } from '../../utils/protocol/broadcasts';
-import type { BroadcastMessage } from '../../utils/protocol/messages';
+import type { AccountReply } from '../../utils/account-replies';
+import type { JobReply } from '../../utils/panel-replies';
+import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
-import type { AccountView, JobView } from '../../utils/views';
-import { jobView } from '../builders';
+import { jobReply } from '../builders';
 import { fakePageSend, okReply, type PageFakes } from './kit';
 
-export const account = (over: Partial<AccountView> = {}): AccountView => ({
+export const account = (over: Partial<AccountReply> = {}): AccountReply => ({
   plan: 'pro',
   balances: { cloudRequests: 3210, aiUnits: 9876, at: Date.now() },
   monthlyCloudRequests: 3500,
@@ -18,8 +18,8 @@ export const account = (over: Partial<AccountView> = {}): AccountView => ({
   ...over,
 });
 
-export const job = (over: Partial<JobView> = {}): JobView =>
-  jobView({
+export const job = (over: Partial<JobReply> = {}): JobReply =>
+  jobReply({
     jobId: 1,
     status: 'processing',
     startedAt: Date.now() - 65_000,

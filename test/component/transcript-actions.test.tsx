@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
 import { REVOKE_AFTER_MS } from '../../components/transcript/download';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge } from '../../components/transcript/types';
-import type { TranscriptOk } from '../../utils/views';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';

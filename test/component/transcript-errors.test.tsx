@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge, Send } from '../../components/transcript/types';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
-import type { Reply } from '../../utils/protocol/messages';
-import type { ContentOf } from '../../utils/protocol/replies';
-import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/views';
+import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/panel-replies';
+import type { Reply } from '../../utils/protocol/envelope';
+import type { ContentOf } from '../../utils/protocol/requests';
+import type { Send } from '../../utils/protocol/send';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';

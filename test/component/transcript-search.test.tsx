@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge } from '../../components/transcript/types';
 import { findMatches } from '../../components/transcript/useSearch';
 import type { Segment } from '../../utils/api/schemas';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import { createSearchIndex, fold } from '../../utils/search/fold';
-import type { TranscriptOk } from '../../utils/views';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';

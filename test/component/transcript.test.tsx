@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { PlayerBridge } from '../../components/transcript/types';
 import type { Segment } from '../../utils/api/schemas';
-import type { Reply } from '../../utils/protocol/messages';
-import type { ContentOf } from '../../utils/protocol/replies';
-import type { TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/views';
+import type { TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/panel-replies';
+import type { Reply } from '../../utils/protocol/envelope';
+import type { ContentOf } from '../../utils/protocol/requests';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend as fakeBackground } from './kit';
 

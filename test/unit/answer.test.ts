@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer } from '../../utils/api/answer';
+import { normalizeAnswer } from '../../utils/api/read/answer';
 
 describe('normalizeAnswer', () => {
   it('reads the canonical server shape', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ArtifactView, normalizeArtifact } from '../../utils/api/artifact';
+import { type Artifact, normalizeArtifact } from '../../utils/api/read/artifact';
 
-const EMPTY: ArtifactView = { summary: [], chapters: [], keyPoints: [], evidence: [], other: [] };
+const EMPTY: Artifact = { summary: [], chapters: [], keyPoints: [], evidence: [], other: [] };
 
 /** No value anywhere in the view reads as a stringified object. */
-function expectReadable(view: ArtifactView): void {
+function expectReadable(view: Artifact): void {
   expect(JSON.stringify(view)).not.toContain('[object ');
 }
 

@@ -119,6 +119,47 @@ describe('layers hold', () => {
     expect(misuse).toEqual([]);
   });
 
+  it("the protocol's names have one import path each: nothing re-exports utils/protocol/ (no barrels)", () => {
+    const REEXPORT = /\bexport\s+(?:type\s+)?(?:\{[^}]*\}|\*(?:\s+as\s+\w+)?)\s*from\s+['"]([^'"]+)['"]/g;
+    const SEND = /\bimport\s+(?:type\s+)?\{[^}]*\b(?:Send|PageSend)\b[^}]*\}\s*from\s+['"]([^'"]+)['"]/g;
+    const all = [...files('entrypoints'), ...files('components'), ...files('utils'), ...files('test')];
+    const barrels = all.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(REEXPORT)]
+        .map((m) => resolveImport(file, m[1] ?? ''))
+        .filter((target) => target?.startsWith('utils/protocol/') && !file.startsWith('utils/protocol/'))
+        .map((target) => `${file} → ${target}`),
+    );
+    const sendFrom = all.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(SEND)]
+        .map((m) => resolveImport(file, m[1] ?? ''))
+        .filter((target) => target !== 'utils/protocol/send.ts')
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(barrels).toEqual([]);
+    expect(sendFrom).toEqual([]);
+  });
+
+  it('nothing the content script loads at run time imports the full zod build (envelope and broadcasts are zod/mini)', () => {
+    const seen = new Set<string>();
+    const queue = ['entrypoints/youtube.content/index.tsx'];
+    const fullZod: string[] = [];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(SPECIFIER)) {
+        if (m[2] !== undefined) continue;
+        const spec = m[3] ?? m[4] ?? m[5] ?? '';
+        if (spec === 'zod') fullZod.push(file);
+        const target = resolveImport(file, spec);
+        if (target) queue.push(target);
+      }
+    }
+    expect(seen.has('utils/protocol/envelope.ts')).toBe(true);
+    expect(fullZod).toEqual([]);
+  });
+
   it('only the background loads the API and MCP clients, the scheduler and the cache', () => {
     const owners = /^(?:entrypoints\/background|utils\/api|utils\/scheduler|utils\/cache)\//;
     const backgroundOnly = /^utils\/(?:api\/(?:client|mcp)|scheduler\/(?:index|queue|window)|cache\/(?:index|db))\.ts$/;

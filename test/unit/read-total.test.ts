@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAccount } from '../../utils/api/read/account';
-import { readAnswerBody } from '../../utils/api/read/answer';
+import { readAnswerBody } from '../../utils/api/read/answer-body';
 import { readBalances } from '../../utils/api/read/balances';
 import { bodyFromText } from '../../utils/api/read/body';
 import { readChannels } from '../../utils/api/read/channels';

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../utils/protocol/messages';
-import { createRouter } from '../../utils/protocol/router';
-import { classifySender } from '../../utils/protocol/senders';
+import { ok } from '../../utils/protocol/envelope';
+import { classifySender, createRouter } from '../../utils/protocol/receive';
 
 const EXT = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXT}/`;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { balanceLines, kindLabel, outcomeView, subjectLines } from '../../utils/till/history';
+import { balanceLines, kindLabel, outcomeWords, subjectLines } from '../../utils/till/history';
 import { reconcile } from '../../utils/till/journal';
 import { reconciliationLines } from '../../utils/till/reconcile-text';
 import { SPENDING_CSV_HEADER, spendingCsv, spendingCsvName } from '../../utils/till/spending-csv';
@@ -24,14 +24,14 @@ describe('spending history: what each row says', () => {
 
   it('says each outcome in words; an unknown one may have been charged, with the price of trying again', () => {
     const [delivered, refused, unknown, analysis] = variedJournal();
-    expect(outcomeView(delivered ?? entryOf())).toEqual({
+    expect(outcomeWords(delivered ?? entryOf())).toEqual({
       kind: 'delivered',
       label: 'Delivered',
       detail: 'Charged 1 Cloud Request',
       retry: null,
     });
-    expect(outcomeView(refused ?? entryOf())).toMatchObject({ kind: 'refused', label: 'Not charged' });
-    expect(outcomeView(unknown ?? entryOf())).toEqual({
+    expect(outcomeWords(refused ?? entryOf())).toMatchObject({ kind: 'refused', label: 'Not charged' });
+    expect(outcomeWords(unknown ?? entryOf())).toEqual({
       kind: 'unknown',
       label: 'May have been charged',
       detail: 'May have charged up to 1 AI Unit. The service took too long to answer.',
@@ -41,13 +41,15 @@ describe('spending history: what each row says', () => {
       ...analysis,
       outcome: outcomeOf({ state: 'unknown', charged: { cloudRequests: 0, aiUnits: 33 } }),
     });
-    expect(outcomeView(lostStart).retry).toBe('Trying again costs 33 AI Units (nothing, if the service did start it).');
+    expect(outcomeWords(lostStart).retry).toBe(
+      'Trying again costs 33 AI Units (nothing, if the service did start it).',
+    );
     // Settled since: still said, no longer asking to be tried again.
-    expect(outcomeView({ ...(unknown ?? entryOf()), resolvedAt: AT + 5 })).toMatchObject({
+    expect(outcomeWords({ ...(unknown ?? entryOf()), resolvedAt: AT + 5 })).toMatchObject({
       label: 'May have been charged (settled since)',
       retry: null,
     });
-    expect(outcomeView(entryOf({ outcome: null })).kind).toBe('pending');
+    expect(outcomeWords(entryOf({ outcome: null })).kind).toBe('pending');
   });
 
   it('shows balances before and after where known', () => {

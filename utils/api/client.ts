@@ -1,5 +1,5 @@
 import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
-import { readAnswerBody } from './read/answer';
+import { readAnswerBody } from './read/answer-body';
 import { type BalancesSeen, readBalances } from './read/balances';
 import { type ReadBody, readBody } from './read/body';
 import { type ChannelResponse, readChannels } from './read/channels';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_QUESTION_CHARS } from '../bounds';
 
 /**
- * The extension's reading of the Transcript and Video Analysis Service (shared/service-spec.md): plans, prices,
+ * The extension's reading of the Transcript and Video Analysis Service (docs/reading-the-service.md): plans, prices,
  * error codes, and the *requests* it sends (zod). The local service shares none of this: it keeps its own copy,
  * written from the spec (its request bodies are strict), and test/unit/service-agrees.test.ts holds the two
  * equal. Responses are read with the lenient readers of ./read (their types are re-exported below).
@@ -80,8 +81,11 @@ export * from './codes';
 
 // ---------- requests ----------
 
+/** The service takes at most 50 ids per transcripts request (spec: Limits). */
+export const TRANSCRIPT_IDS_PER_REQUEST = 50;
+
 export const TranscriptRequest = z.object({
-  ids: z.array(z.string()).min(1).max(50),
+  ids: z.array(z.string()).min(1).max(TRANSCRIPT_IDS_PER_REQUEST),
   lang: z.string().optional(),
 });
 export type TranscriptRequest = z.infer<typeof TranscriptRequest>;
@@ -101,7 +105,7 @@ export const WatchRequest = z.object({
 });
 export type WatchRequest = z.infer<typeof WatchRequest>;
 
-export const AskRequest = z.object({ question: z.string().trim().min(1).max(2000) });
+export const AskRequest = z.object({ question: z.string().trim().min(1).max(MAX_QUESTION_CHARS) });
 export type AskRequest = z.infer<typeof AskRequest>;
 
 /** from/to of the transcript tools: whole seconds, m:ss or h:mm:ss. */
@@ -125,7 +129,7 @@ export type { AccountInfo } from './read/account';
 export type { ChannelFailure, ChannelResponse, ChannelResult, ChannelSuccess, ChannelVideo } from './read/channels';
 export type { Job, WatchResponse } from './read/job';
 export type { Segment } from './read/segments';
-export type { TranscriptResult, TranscriptSuccess } from './read/transcript-entry';
+export type { Transcript, TranscriptResult, TranscriptSuccess } from './read/transcript-entry';
 export { isTranscriptFailure } from './read/transcript-entry';
 export type { TranscriptResponse } from './read/transcripts';
 export type { TranscriptFailure } from './read/video-failure';

@@ -3,6 +3,7 @@
 // cleared with the cache), because buying them again costs AI Units.
 // Keys: transcript `videoId:languageCode`, analysis `account:videoId`, answers `account:jobId`.
 import type { IDBPTransaction } from 'idb';
+import { cacheBudgetBytes, DEFAULT_SETTINGS } from '../settings';
 import {
   type CacheDb,
   type CacheKind,
@@ -17,7 +18,7 @@ import { jsonByteLength } from './size';
 export { type CacheKind, DB_VERSION } from './db';
 export { jsonByteLength } from './size';
 
-export const DEFAULT_BUDGET_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_BUDGET_BYTES = cacheBudgetBytes(DEFAULT_SETTINGS.cacheBudgetMb);
 /**
  * Paid results outside the budget, never evicted: analyses and answers, and `meta` (channel listings, service
  * search findings, the track a language fell back to), each bought or small.

@@ -1,21 +1,10 @@
 /** Shared input types and cue timing for the subtitle exports. */
+import type { Segment, Transcript } from '../api/schemas';
 
-export interface ExportSegment {
-  text: string;
-  start: number;
-  duration: number;
-}
+export type ExportSegment = Segment;
 
-export interface ExportTranscript {
-  id: string;
-  title: string | null;
-  author: string | null;
-  language: string;
-  languageCode: string;
-  isGenerated: boolean;
-  text: string;
-  segments: readonly ExportSegment[];
-}
+/** What the exports write: a transcript in the spec's shape (whose segments they only read). */
+export type ExportTranscript = Omit<Transcript, 'segments'> & { segments: readonly ExportSegment[] };
 
 export interface Cue {
   /** Milliseconds; `end > start`, and a cue never overlaps the next one. */

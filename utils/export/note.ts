@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
-import { normalizeAnswer } from '../api/answer';
-import { normalizeArtifact } from '../api/artifact';
+import { normalizeAnswer } from '../api/read/answer';
+import { normalizeArtifact } from '../api/read/artifact';
 import { MODE_LABEL } from '../labels';
 import { type FileVideo, LIBRARY_FORMAT, LIBRARY_VERSION, type LibraryFile } from '../library/file';
-import type { LibraryItem } from '../library/views';
+import type { LibraryItem } from '../library-replies';
 import { transcriptPassages } from '../search/documents';
 import { formatTime } from '../timecode';
 import { safeFilename } from './index';
@@ -28,21 +28,21 @@ function tags(item: LibraryItem): string[] {
 }
 
 function analysisSections(videoId: string, artifact: unknown): string[] {
-  const view = normalizeArtifact(artifact);
+  const read = normalizeArtifact(artifact);
   const out: string[] = [];
-  if (view.summary.length) out.push('## Summary', '', ...view.summary.map((p) => `${escapeMarkdown(p)}\n`));
-  if (view.chapters.length)
+  if (read.summary.length) out.push('## Summary', '', ...read.summary.map((p) => `${escapeMarkdown(p)}\n`));
+  if (read.chapters.length)
     out.push(
       '## Chapters',
       '',
-      ...view.chapters.map((c) => `- ${link(videoId, c.start)}${escapeMarkdown(c.title)}`),
+      ...read.chapters.map((c) => `- ${link(videoId, c.start)}${escapeMarkdown(c.title)}`),
       '',
     );
-  if (view.keyPoints.length)
+  if (read.keyPoints.length)
     out.push(
       '## Key points',
       '',
-      ...view.keyPoints.map((k) => `- ${link(videoId, k.time)}${escapeMarkdown(k.text)}`),
+      ...read.keyPoints.map((k) => `- ${link(videoId, k.time)}${escapeMarkdown(k.text)}`),
       '',
     );
   return out;
@@ -52,10 +52,10 @@ function questionSections(video: FileVideo): string[] {
   if (video.answers.length === 0) return [];
   const out = ['## Questions', ''];
   for (const entry of video.answers) {
-    const view = normalizeAnswer(entry.answer);
-    out.push(`### ${escapeMarkdown(entry.question)}`, '', `${escapeMarkdown(view.text) || '(no answer text)'}\n`);
-    for (const c of view.citations) out.push(`- ${link(video.videoId, c.time)}${escapeMarkdown(c.quote)}`);
-    if (view.citations.length) out.push('');
+    const read = normalizeAnswer(entry.answer);
+    out.push(`### ${escapeMarkdown(entry.question)}`, '', `${escapeMarkdown(read.text) || '(no answer text)'}\n`);
+    for (const c of read.citations) out.push(`- ${link(video.videoId, c.time)}${escapeMarkdown(c.quote)}`);
+    if (read.citations.length) out.push('');
   }
   return out;
 }

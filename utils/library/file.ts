@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
+import { BYTES_PER_MB, LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { isVideoId } from '../video-id';
 
 /**
@@ -10,20 +11,23 @@ import { isVideoId } from '../video-id';
 export const LIBRARY_FORMAT = 'transcript-lens-library';
 export const LIBRARY_VERSION = 1;
 /** Refused before reading: a real library of 1,000 hour-long videos is about 40 MB. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = 50 * BYTES_PER_MB;
 
-const LIMITS = { title: 500, text: 5_000, transcript: 2_000_000, segments: 50_000, videos: 5_000, question: 2_000 };
+const LIMITS = {
+  title: 500,
+  text: 5_000,
+  transcript: 2_000_000,
+  segments: 50_000,
+  videos: MAX_LIBRARY_VIDEOS,
+  question: MAX_QUESTION_CHARS,
+};
 const MAX_JSON_CHARS = 2_000_000;
 const MAX_DEPTH = 32;
 
 const Text = (max: number) => z.string().max(max);
-const Time = z
-  .number()
-  .finite()
-  .min(0)
-  .max(7 * 24 * 3600);
+const Time = z.number().finite().min(0).max(MAX_VIDEO_SECONDS);
 const Millis = z.number().int().min(0).max(8.64e15);
-const Lang = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'is not a language code');
+const Lang = z.string().regex(LANG_CODE, 'is not a language code');
 
 function depth(value: unknown, level = 0): number {
   if (level > MAX_DEPTH || value === null || typeof value !== 'object') return level;
@@ -157,7 +161,7 @@ export function parseLibraryText(text: string): Parsed {
 /** Checked before the file is read at all. */
 export function sizeProblem(bytes: number): string | null {
   if (bytes > MAX_IMPORT_BYTES)
-    return `This file is ${(bytes / (1024 * 1024)).toFixed(1)} MB; a library file can be at most 50 MB. Nothing was imported.`;
+    return `This file is ${(bytes / BYTES_PER_MB).toFixed(1)} MB; a library file can be at most ${MAX_IMPORT_BYTES / BYTES_PER_MB} MB. Nothing was imported.`;
   if (bytes === 0) return 'This file is empty. Nothing was imported.';
   return null;
 }

@@ -1,5 +1,19 @@
 import { browser } from 'wxt/browser';
-import { BroadcastMessage } from './wire';
+import * as z from 'zod/mini';
+import { isVideoId } from '../video-id';
+
+/**
+ * What the background pushes to open tabs (never a reply to anything). In zod/mini, like the envelope: the
+ * panel ships in every YouTube tab.
+ */
+const VideoId = z.string().check(z.refine(isVideoId, 'not a video id'));
+
+export const BroadcastMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('analysis.updated'), videoId: VideoId }),
+  z.strictObject({ type: z.literal('panel.toggle') }),
+  z.strictObject({ type: z.literal('panel.openTab'), tab: z.enum(['transcript', 'analysis', 'ask']) }),
+]);
+export type BroadcastMessage = z.infer<typeof BroadcastMessage>;
 
 export type Listen = (listener: (message: BroadcastMessage) => void) => () => void;
 

@@ -1,28 +1,26 @@
+import type { AccountReply, Balances } from '../account-replies';
 import type { CacheUsage } from '../cache';
-import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-views';
-import type { ConsentDecision, ConsentOpened, ConsentStatus, ConsentView } from '../consent-views';
+import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-replies';
+import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent-replies';
 import type { FileVideo } from '../library/file';
-import type { ImportSummary, LibraryHit, LibraryList } from '../library/views';
-import type { Settings } from '../settings';
-import type { SpendingHistory } from '../till/history';
-import type { LocalSearch, SearchQuote } from '../video-search/views';
+import type { ImportSummary, LibraryHit, LibraryList } from '../library-replies';
 import type {
-  AccountView,
   AnalysisState,
   AnswerEntry,
   AskQuote,
-  Balances,
-  JobView,
+  JobReply,
   PanelContext,
   QuotedEstimate,
   TranscriptLookup,
-} from '../views';
-import type { ContentMessage, PageMessage } from './messages';
+} from '../panel-replies';
+import type { Settings } from '../settings';
+import type { SpendingHistory } from '../till/history';
+import type { LocalSearch, SearchQuote } from '../video-search-replies';
 
 /**
- * What the background answers to each message: with the request schemas in messages.ts, the protocol in one
- * place. `send()` (utils/send.ts) and the handlers (entrypoints/background) are typed from these maps, so a
- * call site never names its own reply type.
+ * What is answered: the reply to each message of requests.ts, by its type (inside the envelope, envelope.ts).
+ * `send` and `sendPage` (send.ts) and the handler tables (entrypoints/background/handlers.ts) are typed from
+ * these maps, so a call site never names its own reply type.
  */
 export type ContentReplies = {
   hello: { videoId: string; tabId: number | null };
@@ -31,9 +29,9 @@ export type ContentReplies = {
   'panel.context': PanelContext;
   'video.length': { noted: true };
   'analysis.estimate': QuotedEstimate;
-  'analysis.start': JobView;
+  'analysis.start': JobReply;
   'analysis.get': AnalysisState;
-  'analysis.recheck': JobView | null;
+  'analysis.recheck': JobReply | null;
   'ask.quote': AskQuote;
   'ask.send': AnswerEntry;
   'ask.history': AnswerEntry[];
@@ -59,14 +57,14 @@ export type PageReplies = {
   'settings.set': { settings: Settings };
   'token.set': { hasToken: boolean };
   'token.clear': { hasToken: boolean };
-  'account.get': AccountView;
-  'jobs.list': JobView[];
+  'account.get': AccountReply;
+  'jobs.list': JobReply[];
   'cache.usage': CacheUsage;
   'cache.clear': CacheUsage;
   /** MCP tool results, whose shape the spec leaves open: read leniently where shown. */
   'watchlists.list': unknown;
   'watchlists.activity': unknown;
-  'consent.pending': ConsentView;
+  'consent.pending': ConsentPending;
   'consent.decide': ConsentDecision;
   'library.list': LibraryList;
   'library.search': LibraryHit[];
@@ -79,8 +77,3 @@ export type PageReplies = {
   'spending.history': SpendingHistory;
   'spending.unknown': { count: number };
 };
-
-export type ContentType = ContentMessage['type'];
-export type PageType = PageMessage['type'];
-export type ContentOf<K extends ContentType> = Extract<ContentMessage, { type: K }>;
-export type PageOf<K extends PageType> = Extract<PageMessage, { type: K }>;

@@ -1,9 +1,45 @@
-import type { ContentMessage, PageMessage } from './messages';
+import { browser } from 'wxt/browser';
+import { type Reply, ReplySchema } from './envelope';
 import type { ContentReplies, PageReplies } from './replies';
-import type { Reply } from './wire';
+import type { ContentMessage, PageMessage } from './requests';
 
-/** How the panel's views talk to the background (production value: `ask` from utils/runtime.ts). */
+/**
+ * The sending side: how the panel's views (`Send`) and the extension's pages (`PageSend`) ask the background,
+ * each message typed with its reply (replies.ts). Views take a `Send` as a prop; the production value is `send`
+ * below, the component tests' a fake (test/component/kit.ts).
+ */
 export type Send = <M extends ContentMessage>(message: M) => Promise<Reply<ContentReplies[M['type']]>>;
 
-/** How extension pages (popup, options, confirmation) talk to the background. */
+/** How extension pages (popup, options, confirmation, library, spending) talk to the background. */
 export type PageSend = <M extends PageMessage>(message: M) => Promise<Reply<PageReplies[M['type']]>>;
+
+/**
+ * Sends a message to the background and returns its reply. A dead or reloaded extension, or a reply
+ * of the wrong shape, becomes an error reply instead of an exception.
+ */
+async function deliver<T>(message: unknown): Promise<Reply<T>> {
+  try {
+    const raw: unknown = await browser.runtime.sendMessage(message);
+    const parsed = ReplySchema.safeParse(raw);
+    if (!parsed.success)
+      return {
+        ok: false,
+        error: { code: 'bad_reply', message: 'The extension gave an unexpected answer. Reload the page.' },
+      };
+    return parsed.data as Reply<T>;
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'disconnected',
+        message: 'Transcript Lens was updated or restarted. Reload the page to reconnect.',
+      },
+    };
+  }
+}
+
+/** The panel's messages to the background. */
+export const send: Send = (message) => deliver(message);
+
+/** The extension pages' messages to the background. */
+export const sendPage: PageSend = (message) => deliver(message);

@@ -1,5 +1,5 @@
-import { normalizeAnswer } from '../api/answer';
-import { normalizeArtifact } from '../api/artifact';
+import { normalizeAnswer } from '../api/read/answer';
+import { normalizeArtifact } from '../api/read/artifact';
 import type { PanelTab } from '../panel-link';
 
 /**
@@ -95,25 +95,25 @@ export function momentAt(doc: Pick<SearchDoc, 'start' | 'marks'>, offset: number
   return moment;
 }
 
-/** The summary, chapters, key points and evidence of an analysis, read leniently (utils/api/artifact.ts). */
+/** The summary, chapters, key points and evidence of an analysis, read leniently (utils/api/read/artifact.ts). */
 export function analysisDocs(artifact: unknown, account: string): SearchDoc[] {
-  const view = normalizeArtifact(artifact);
+  const read = normalizeArtifact(artifact);
   const doc = (kind: DocKind, start: number | null, text: string): SearchDoc => ({ kind, start, text, account });
   return [
-    ...view.summary.map((p) => doc('summary', null, p)),
-    ...view.chapters.map((c) => doc('chapter', c.start, c.title)),
-    ...view.keyPoints.map((k) => doc('keypoint', k.time, k.text)),
-    ...view.evidence.map((e) => doc('evidence', e.time, e.text)),
+    ...read.summary.map((p) => doc('summary', null, p)),
+    ...read.chapters.map((c) => doc('chapter', c.start, c.title)),
+    ...read.keyPoints.map((k) => doc('keypoint', k.time, k.text)),
+    ...read.evidence.map((e) => doc('evidence', e.time, e.text)),
   ].filter((d) => d.text.trim().length > 0);
 }
 
 /** Each question with its answer, and each citation's quote at its moment. */
 export function answerDocs(entries: readonly { question: string; answer: unknown }[], account: string): SearchDoc[] {
   return entries.flatMap((entry) => {
-    const view = normalizeAnswer(entry.answer);
-    const first = view.citations.find((c) => c.time !== null)?.time ?? null;
-    const answer: SearchDoc = { kind: 'answer', start: first, text: `${entry.question}\n${view.text}`, account };
-    const citations = view.citations
+    const read = normalizeAnswer(entry.answer);
+    const first = read.citations.find((c) => c.time !== null)?.time ?? null;
+    const answer: SearchDoc = { kind: 'answer', start: first, text: `${entry.question}\n${read.text}`, account };
+    const citations = read.citations
       .filter((c) => c.quote.trim())
       .map((c): SearchDoc => ({ kind: 'citation', start: c.time, text: c.quote, account }));
     return [answer, ...citations];

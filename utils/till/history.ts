@@ -64,10 +64,10 @@ export function subjectLines(e: JournalEntry, titles: Readonly<Record<string, st
   return lines;
 }
 
-export type OutcomeView = { kind: OutcomeKind; label: string; detail: string | null; retry: string | null };
+export type OutcomeWords = { kind: OutcomeKind; label: string; detail: string | null; retry: string | null };
 
 /** The outcome in words; an unknown one says it may have been charged, and what trying again costs. */
-export function outcomeView(e: JournalEntry): OutcomeView {
+export function outcomeWords(e: JournalEntry): OutcomeWords {
   const o = e.outcome;
   if (!o) return { kind: 'pending', label: 'Waiting for the answer', detail: null, retry: null };
   const failed = o.free.length > 0 ? `; ${o.free.length} failed for free` : '';

@@ -1,14 +1,14 @@
+import type { AccountReply } from '../../../utils/account-replies';
 import { errorSentence } from '../../../utils/api/error-text';
 import { isServiceError } from '../../../utils/api/errors';
 import { callTool, fetchAccount } from '../../../utils/api/mcp';
-import type { AccountView } from '../../../utils/views';
 import type { Core } from '../core/core';
 import { type AccountRecord, accountStore } from './store';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'inflight' | 'mcp' | 'setPlan'>;
 
-export function toAccountView(record: AccountRecord, tokenHint: string | null = null): AccountView {
+export function toAccountReply(record: AccountRecord, tokenHint: string | null = null): AccountReply {
   return {
     tokenHint,
     plan: record.plan,
@@ -23,12 +23,12 @@ export function toAccountView(record: AccountRecord, tokenHint: string | null = 
  * Plan and balances from the MCP `account` tool (free). A marketplace key is refused on /mcp: then the
  * last balances seen on REST responses stay, with a sentence saying why the plan is unknown.
  */
-export function refreshAccount(core: CoreNeeds): Promise<AccountView> {
+export function refreshAccount(core: CoreNeeds): Promise<AccountReply> {
   // Ten panels opening at once make one call.
   return core.inflight.join('account', () => fetchAndStore(core));
 }
 
-async function fetchAndStore(core: CoreNeeds): Promise<AccountView> {
+async function fetchAndStore(core: CoreNeeds): Promise<AccountReply> {
   try {
     const info = await core.mcp((options) => fetchAccount(options));
     if (info.plan) core.setPlan(info.plan);
@@ -51,7 +51,7 @@ async function fetchAndStore(core: CoreNeeds): Promise<AccountView> {
           : `The service reports the plan “${info.planName}”, which Transcript Lens does not know; plan limits are not applied.`,
       planCheckedAt: Date.now(),
     });
-    return toAccountView(record);
+    return toAccountReply(record);
   } catch (error) {
     if (isServiceError(error) && error.code === 'unsupported_transport') {
       const record = await accountStore.update({
@@ -59,11 +59,19 @@ async function fetchAndStore(core: CoreNeeds): Promise<AccountView> {
         planNote: `${errorSentence('unsupported_transport')} The plan is unknown; balances below are the last ones seen on transcript and analysis responses.`,
         planCheckedAt: Date.now(),
       });
-      return toAccountView(record);
+      return toAccountReply(record);
     }
     await accountStore.update({ planCheckedAt: Date.now() });
     throw error;
   }
+}
+
+/** The plan decides what is offered (Deep, channel listings); learning it is free, so an unknown one is asked for now and then. */
+const PLAN_RECHECK_MS = 5 * 60 * 1000;
+
+/** The plan is unknown and was not asked for lately: worth a free `account` call. */
+export function planWorthAsking(account: Pick<AccountRecord, 'plan' | 'planCheckedAt'>): boolean {
+  return account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS;
 }
 
 /** Balances older than this are learned again, for free, before a price that depends on them is shown. */

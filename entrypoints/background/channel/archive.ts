@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel-views';
+import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel-replies';
 import { type ArchiveItem, buildArchive } from '../../../utils/export/archive';
 import { toJsonl } from '../../../utils/export/jsonl';
 import type { Core } from '../core/core';

@@ -1,3 +1,4 @@
+import { BYTES_PER_MB } from '../../../utils/bounds';
 import type { CacheUsage } from '../../../utils/cache';
 import { transcriptPrice, transcriptPriceText } from '../../../utils/till/price';
 import { freshAccount } from '../account/account';
@@ -8,7 +9,7 @@ type CoreNeeds = Pick<Core, 'cache' | 'inflight' | 'mcp' | 'setPlan' | 'till'>;
 
 /** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
 const TYPICAL_TRANSCRIPT_BYTES = 100 * 1024;
-const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))} MB`;
+const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / BYTES_PER_MB))} MB`;
 
 /**
  * What to say when buying `count` transcripts will not fit in the cache beside what it holds (null when it

@@ -16,7 +16,7 @@ import {
   takeBatch,
 } from '../../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
-import type { BulkStatus } from '../../../utils/channel-views';
+import type { BulkStatus } from '../../../utils/channel-replies';
 import { laneLimits } from '../../../utils/scheduler/floor';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
@@ -73,7 +73,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     return laneLimits('rest', (await accountStore.get()).plan ?? 'free');
   }
 
-  async function view(run: BulkRun): Promise<BulkStatus> {
+  async function liveStatus(run: BulkRun): Promise<BulkStatus> {
     const sent = flights.get(run.runId)?.sent.size ?? 0;
     return statusOf(run, etaSeconds(run, await limits(), sent, now()), sent);
   }
@@ -190,30 +190,30 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       await store.add(run);
       await syncAlarm();
       void drive(account, run.runId);
-      return view(run);
+      return liveStatus(run);
     },
     async status(runId: string): Promise<BulkStatus | null> {
       const run = await mine(runId);
-      return run ? view(run) : null;
+      return run ? liveStatus(run) : null;
     },
     /** The run to re-attach to on a channel page: the newest of this channel (by any URL form), if any. */
     async current(refs: readonly string[]): Promise<BulkStatus | null> {
       const wanted = new Set(refs);
       const runs = await store.all(await core.account());
       const run = runs.find((r) => wanted.has(r.channel) || (r.channelId !== null && wanted.has(r.channelId)));
-      return run ? view(run) : null;
+      return run ? liveStatus(run) : null;
     },
     /** Running runs and those ended in the last minutes, for the popup. */
     async recent(): Promise<BulkStatus[]> {
       const runs = await store.all(await core.account());
       const shown = runs.filter((r) => r.state === 'running' || (r.endedAt ?? 0) > now() - RECENT_MS);
-      return Promise.all(shown.map(view));
+      return Promise.all(shown.map(liveStatus));
     },
     /** Stops buying: batches waiting their turn are withdrawn; what was delivered, and what was sent, is kept. */
     async cancel(runId: string): Promise<BulkStatus | null> {
       const run = await store.update(await core.account(), runId, (r) => cancelRun(r, now()));
       flights.get(runId)?.controller.abort();
-      return run ? view(run) : null;
+      return run ? liveStatus(run) : null;
     },
     /** The stored run itself (selection and failures), for the archive. */
     run: mine,

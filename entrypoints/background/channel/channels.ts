@@ -1,8 +1,8 @@
 import { itemErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
-import type { ChannelListing, UploadRow } from '../../../utils/channel-views';
+import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
 import { jobStore } from '../../../utils/jobs-store';
-import { refreshAccount } from '../account/account';
+import { planWorthAsking, refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
@@ -12,7 +12,6 @@ type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan
 
 export const CHANNEL_PLAN_NEEDED =
   'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
-const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 type Held = Omit<ChannelListing, 'uploads'> & { uploads: { id: string; title: string; published?: string | null }[] };
 
@@ -38,7 +37,7 @@ async function held(core: CoreNeeds, account: string, channel: string) {
 /** Whether the plan may list channels (unknown: learned for free, and offered when still unknown). */
 export async function channelsAllowed(core: CoreNeeds): Promise<boolean> {
   let account = await accountStore.get();
-  if (account.plan === null && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
+  if (planWorthAsking(account)) {
     await refreshAccount(core).catch(() => undefined);
     account = await accountStore.get();
   }

@@ -2,7 +2,7 @@ import { isServiceError } from '../../../utils/api/errors';
 import { readSearchAnswer, type SearchAnswer } from '../../../utils/api/read/search';
 import type { TimeRange } from '../../../utils/time-range';
 import { queryKey, queryTerms } from '../../../utils/video-search/query';
-import { MCP_VIDEOS_PER_CALL, type ServiceSearch, VideoFindings } from '../../../utils/video-search/views';
+import { MCP_VIDEOS_PER_CALL, type ServiceSearch, VideoFindings } from '../../../utils/video-search-replies';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { replyFromError } from '../replies';

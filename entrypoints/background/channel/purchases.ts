@@ -1,5 +1,5 @@
-import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
 import { Refusal } from '../replies';

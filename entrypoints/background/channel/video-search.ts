@@ -1,4 +1,4 @@
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import type { JournalEntry } from '../../../utils/till/journal';
 import type { TimeRange } from '../../../utils/time-range';
 import { groupLocalHits } from '../../../utils/video-search/moments';
@@ -8,7 +8,7 @@ import {
   MCP_VIDEOS_PER_CALL,
   type SearchQuote,
   type ServiceSearch,
-} from '../../../utils/video-search/views';
+} from '../../../utils/video-search-replies';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';

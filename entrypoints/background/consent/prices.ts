@@ -1,7 +1,7 @@
 import type { AnalysisMode } from '../../../utils/api/schemas';
-import type { ConsentView } from '../../../utils/consent-views';
+import type { ConsentPending } from '../../../utils/consent-replies';
 import type { TimeRange } from '../../../utils/time-range';
-import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/views';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { uncachedOf } from '../channel/bulk';
@@ -53,7 +53,7 @@ export async function analysisPrice(
   core: CoreNeeds,
   a: { videoId: string; mode: AnalysisMode; partial: boolean; durationSeconds?: number; title: string | null },
   refresh: boolean,
-): Promise<ConsentView> {
+): Promise<ConsentPending> {
   await knownBalances(core, refresh);
   const estimate = await estimateFor(core, a.videoId, a.mode, a.partial, a.durationSeconds);
   let refusal: string | null = null;
@@ -73,7 +73,7 @@ export async function bulkPrice(
   core: CoreNeeds,
   b: { channel: string; ids: string[]; format: string },
   refresh: boolean,
-): Promise<ConsentView> {
+): Promise<ConsentPending> {
   const [{ cloudRequests: balance }, { settings }] = await Promise.all([
     knownBalances(core, refresh),
     core.connection(),
@@ -106,7 +106,7 @@ export async function searchPrice(
   library: Library,
   s: { channel: string; ids: string[]; query: string; range: TimeRange },
   refresh: boolean,
-): Promise<ConsentView> {
+): Promise<ConsentPending> {
   const { cloudRequests: balance } = await knownBalances(core, refresh);
   const saved = new Set(await library.withTranscripts(s.ids));
   const unsaved = s.ids.filter((id) => !saved.has(id));

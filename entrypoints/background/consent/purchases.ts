@@ -1,5 +1,5 @@
-import type { ConsentResult, ConsentView } from '../../../utils/consent-views';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { ConsentPending, ConsentResult } from '../../../utils/consent-replies';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
 import type { Core } from '../core/core';
@@ -27,7 +27,7 @@ type Deps = {
 export function createConsentPurchases({ core, tracker, spend, channels, videoSearch, library }: Deps) {
   return {
     /** `forView`: for the window to show (learns an unknown balance, free); else Spend's check of the price. */
-    price(p: HeldPurchase, forView: boolean): Promise<ConsentView> {
+    price(p: HeldPurchase, forView: boolean): Promise<ConsentPending> {
       switch (p.kind) {
         case 'menu':
           return analysisPrice(core, { ...p, partial: false }, forView);

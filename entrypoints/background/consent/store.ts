@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from '../../../utils/api/schemas';
-import { WindowPurchase } from '../../../utils/protocol/consent';
+import { WindowPurchase } from '../../../utils/protocol/window-purchase';
 import { createSerial } from '../../../utils/serial';
 
 /** "Analyze this video" from the context menu: a browser act, so no quote; no panel follows it (it notifies). */

@@ -2,11 +2,11 @@ import { browser } from 'wxt/browser';
 import type {
   ConsentDecision,
   ConsentOpened,
+  ConsentPending,
   ConsentResult,
   ConsentStatus,
-  ConsentView,
-} from '../../../utils/consent-views';
-import type { SenderLike } from '../../../utils/protocol/senders';
+} from '../../../utils/consent-replies';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';
 import type { Core } from '../core/core';
 import { Refusal, replyFromError } from '../replies';
@@ -109,12 +109,12 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
       return { state: 'cancelled' };
     },
 
-    /** Free: the window's view, priced now; what it shows is the most Spend may cost. */
-    async view(sender: SenderLike, requestId: string): Promise<ConsentView> {
+    /** Free: the purchase the window shows, priced now: the most Spend may cost. */
+    async pending(sender: SenderLike, requestId: string): Promise<ConsentPending> {
       const p = await mine(sender, requestId);
-      const view = await purchases.price(p.purchase, true);
-      await store.update(requestId, ['waiting'], { shown: view.price });
-      return view;
+      const pending = await purchases.price(p.purchase, true);
+      await store.update(requestId, ['waiting'], { shown: pending.price });
+      return pending;
     },
 
     /** The window's Spend (a person's click there) or Cancel. Spend is taken once. */

@@ -7,7 +7,7 @@ import { createInflight } from '../../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler } from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
 import { originPattern } from '../../../utils/service-url';
-import { readSettings, type Settings } from '../../../utils/settings';
+import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
 import { accountStore } from '../account/store';
 import { createTill } from '../till';
 import { createKeeper } from './keeper';
@@ -82,7 +82,7 @@ export function createCore() {
     cachePromise ??= readSettings()
       .then((s) =>
         openCache({
-          budgetBytes: s.cacheBudgetMb * 1024 * 1024,
+          budgetBytes: cacheBudgetBytes(s.cacheBudgetMb),
           pinned: (kind, key) => kind === 'transcript' && pinnedVideos.has(key.slice(0, key.lastIndexOf(':'))),
         }),
       )
@@ -98,7 +98,7 @@ export function createCore() {
     inflight,
     rest,
     mcp,
-    /** Every request that can cost anything goes through the till (./till). */
+    /** Every request that can cost anything goes through the till (../till/index.ts). */
     till: createTill({ account, inflight, rest, mcp }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */

@@ -1,6 +1,6 @@
 import { AI_UNITS_PER_MINUTE } from '../../../utils/api/schemas';
 import type { FileVideo } from '../../../utils/library/file';
-import type { LibraryItem } from '../../../utils/library/views';
+import type { LibraryItem } from '../../../utils/library-replies';
 import { analysisDocs, answerDocs, transcriptPassages, type VideoDocs, videoDoc } from '../../../utils/search';
 import type { Sources } from './holdings';
 

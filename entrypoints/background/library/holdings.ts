@@ -1,7 +1,7 @@
 import type { Cache, ListedEntry } from '../../../utils/cache';
 import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import type { AnswerEntry } from '../../../utils/panel-replies';
 import { isVideoId } from '../../../utils/video-id';
-import type { AnswerEntry } from '../../../utils/views';
 import type { CachedAnalysis } from '../panel/analysis';
 import type { SavedTranscript } from '../panel/transcripts';
 

@@ -1,7 +1,7 @@
 import type { Cache } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs-store';
 import type { LibraryFile } from '../../../utils/library/file';
-import type { ImportSummary } from '../../../utils/library/views';
+import type { ImportSummary } from '../../../utils/library-replies';
 import { Refusal } from '../replies';
 import { planImport } from './import-plan';
 

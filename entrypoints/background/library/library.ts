@@ -1,7 +1,7 @@
 import type { CacheKind } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
-import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library/views';
+import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library-replies';
 import type { Core } from '../core/core';
 import { Refusal } from '../replies';
 import { fileVideoOf } from './catalog';

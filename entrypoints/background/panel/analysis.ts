@@ -2,9 +2,9 @@ import { isServiceError, ServiceError } from '../../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../../utils/api/schemas';
 import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs';
 import { isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel-replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import { analysisPrice } from '../../../utils/till/price';
-import type { AnalysisState, Estimate, JobView } from '../../../utils/views';
 import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
 import { type AccountRecord, accountStore } from '../account/store';
 import type { Core } from '../core/core';
@@ -74,7 +74,7 @@ export async function startAnalysis(
   req: StartRequest,
   /** The estimate just made for this request, when the caller has one. */
   known?: Estimate,
-): Promise<JobView> {
+): Promise<JobReply> {
   const cost = known ?? (await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds));
   if (cost.exceedsGuard && !req.guardConfirmed) {
     throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting this analysis.');
@@ -123,16 +123,16 @@ export async function startAnalysis(
     };
     await tracker.track(record, response);
     if (previous && isImported(previous)) await adoptImportedAnswers(core, previous, record);
-    return toJobView(record);
+    return toJobReply(record);
   });
 }
 
 /** "Look again": a job given up (lost, revoked token, unreadable answers) is checked once more, for free. */
-export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId: string): Promise<JobView | null> {
+export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId: string): Promise<JobReply | null> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return null;
   // An imported job is never asked about: its id came from a file.
-  if (record.status !== 'lost' || isImported(record)) return toJobView(record);
+  if (record.status !== 'lost' || isImported(record)) return toJobReply(record);
   const again: JobRecord = {
     ...record,
     status: 'processing',
@@ -142,7 +142,7 @@ export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId
     error: null,
   };
   await tracker.track(again, null);
-  return toJobView(again);
+  return toJobReply(again);
 }
 
 const analysisKey = (account: string, videoId: string) => `${account}:${videoId}`;
@@ -160,16 +160,17 @@ export function keepArtifact(core: CoreNeeds, record: JobRecord, artifact: unkno
 export async function analysisState(core: CoreNeeds, videoId: string): Promise<AnalysisState> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return { job: null, artifact: null };
-  if (record.status !== 'ready') return { job: toJobView(record), artifact: null };
+  if (record.status !== 'ready') return { job: toJobReply(record), artifact: null };
   const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
-  if (cached && cached.value.jobId === record.jobId) return { job: toJobView(record), artifact: cached.value.artifact };
-  if (isImported(record)) return { job: toJobView(record), artifact: null };
+  if (cached && cached.value.jobId === record.jobId)
+    return { job: toJobReply(record), artifact: cached.value.artifact };
+  if (isImported(record)) return { job: toJobReply(record), artifact: null };
   const job = await core.inflight.join(`job:${record.account}:${record.jobId}`, () =>
     core.rest('poll', 'interactive', (client) => client.getJob(record.jobId)),
   );
   const stored = job.artifact === undefined || (await keepArtifact(core, record, job.artifact));
   return {
-    job: toJobView(record),
+    job: toJobReply(record),
     artifact: job.artifact ?? null,
     ...(!stored && { storageProblem: STORAGE_PROBLEM }),
   };
@@ -177,7 +178,7 @@ export async function analysisState(core: CoreNeeds, videoId: string): Promise<A
 
 export type CachedAnalysis = { jobId: number; artifact: unknown };
 
-export function toJobView(record: JobRecord): JobView {
-  const { polls: _polls, notify: _notify, account: _account, ...view } = record;
-  return view;
+export function toJobReply(record: JobRecord): JobReply {
+  const { polls: _polls, notify: _notify, account: _account, ...reply } = record;
+  return reply;
 }

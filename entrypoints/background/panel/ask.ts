@@ -1,6 +1,6 @@
 import { ServiceError } from '../../../utils/api/errors';
 import { answersKeyOf, isImported, type JobRecord, jobStore } from '../../../utils/jobs-store';
-import type { AnswerEntry } from '../../../utils/views';
+import type { AnswerEntry } from '../../../utils/panel-replies';
 import type { Core } from '../core/core';
 import { STORAGE_PROBLEM } from '../core/keeper';
 import { Refusal } from '../replies';

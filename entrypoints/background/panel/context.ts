@@ -1,18 +1,15 @@
 import { allowsDeep } from '../../../utils/api/schemas';
-import type { PanelContext } from '../../../utils/views';
-import { refreshAccount, toAccountView } from '../account/account';
+import type { PanelContext } from '../../../utils/panel-replies';
+import { planWorthAsking, refreshAccount, toAccountReply } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
-
-/** The plan decides what the panel offers (Deep); learning it is free, so it is asked for now and then. */
-const PLAN_RECHECK_MS = 5 * 60 * 1000;
 
 /** What the panel needs to know before it offers anything: the token's presence, the settings, the plan. */
 export async function panelContext(
   core: Pick<Core, 'connection' | 'inflight' | 'mcp' | 'setPlan'>,
 ): Promise<PanelContext> {
   const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
-  if (token && !account.plan && (account.planCheckedAt ?? 0) < Date.now() - PLAN_RECHECK_MS) {
+  if (token && planWorthAsking(account)) {
     void refreshAccount(core).catch(() => undefined);
   }
   return {
@@ -22,7 +19,7 @@ export async function panelContext(
     spendingGuard: settings.spendingGuard,
     plan: account.plan,
     deepAllowed: allowsDeep(account.plan),
-    balances: toAccountView(account).balances,
+    balances: toAccountReply(account).balances,
     autoLoad: settings.autoLoadTranscripts,
   };
 }

@@ -1,6 +1,6 @@
-import type { ContentMessage } from '../../../utils/protocol/messages';
-import type { SenderLike } from '../../../utils/protocol/senders';
-import type { AnswerEntry, AskQuote, JobView, QuotedEstimate, TranscriptLookup } from '../../../utils/views';
+import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel-replies';
+import type { SenderLike } from '../../../utils/protocol/receive';
+import type { ContentMessage } from '../../../utils/protocol/requests';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
@@ -19,7 +19,8 @@ type CoreNeeds = Pick<
 
 const MAY_HAVE_BEEN_CHARGED =
   'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
-const BALANCE_FRESH_MS = 10 * 60 * 1000;
+/** The automatic-load floor is judged on a balance no older than this (not account.ts's BALANCE_FRESH_MS). */
+const FLOOR_BALANCE_FRESH_MS = 10 * 60 * 1000;
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
 
@@ -51,7 +52,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
     if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
     let { cloudRequests, balancesAt } = await accountStore.get();
     // The floor is judged on a recent balance; learning it is free (MCP account).
-    if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - BALANCE_FRESH_MS) {
+    if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - FLOOR_BALANCE_FRESH_MS) {
       await refreshAccount(core).catch(() => undefined);
       ({ cloudRequests } = await accountStore.get());
     }
@@ -115,7 +116,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
     },
 
     /** `inWindow`: confirmed in the extension's window (../consent/window.ts), the only place above the guard. */
-    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobView> {
+    async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobReply> {
       const quoted = await quotes.take(message.quoteId, {
         ...(await where(sender, message.videoId)),
         kind: 'analysis',

@@ -3,6 +3,7 @@ import { ServiceError } from '../../../utils/api/errors';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../../utils/api/schemas';
 import { isFresh } from '../../../utils/cache';
+import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../../utils/panel-replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import {
   AUDIO_AI_UNITS_PER_MINUTE,
@@ -10,7 +11,6 @@ import {
   transcriptPrice as priceOfTranscripts,
   priceSentence,
 } from '../../../utils/till/price';
-import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../../utils/views';
 import { freshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';

@@ -1,15 +1,13 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import { MAX_VIDEO_SECONDS } from '../../../utils/bounds';
 import { createSerial } from '../../../utils/serial';
 
 /** Lengths kept for the session, newest last: enough for every video a person opens in a day. */
 const KEPT = 500;
 const item = storage.defineItem<Record<string, unknown>>('session:videoLengths', { fallback: {} });
 const serial = createSerial();
-const Length = z
-  .number()
-  .positive()
-  .max(7 * 24 * 3600);
+const Length = z.number().positive().max(MAX_VIDEO_SECONDS);
 
 /**
  * Video lengths the main player reported to a panel in this browser session (never during an ad), by video

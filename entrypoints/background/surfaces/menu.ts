@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { MAX_TITLE_CHARS } from '../../../utils/bounds';
 import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel-ref';
 import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
 import type { ConsentWindow } from '../consent/window';
@@ -105,7 +106,8 @@ export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: Co
     const { settings } = await core.connection();
     const mode = settings.defaultMode;
     const cost = await estimateFor(core, videoId, mode, false);
-    const title = info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, 300) : null;
+    const title =
+      info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, MAX_TITLE_CHARS) : null;
     if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
       await startAnalysis(core, tracker, {
         videoId,

@@ -9,7 +9,7 @@ import type { Library } from '../library/library';
 type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper' | 'till'>;
 
 /**
- * The spending history page's data: the current account's journal (the till's, ./till), newest first, with the
+ * The spending history page's data: the current account's journal (the till's, index.ts), newest first, with the
  * titles the library knows of the videos in it. Reading it is free: nothing here reaches the service.
  */
 export function createSpendingHistory(core: CoreNeeds, library: Library) {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-views';
-import type { Reply } from '../../../utils/protocol/messages';
-import { createRouter } from '../../../utils/protocol/router';
-import type { TranscriptLookup } from '../../../utils/views';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import type { TranscriptLookup } from '../../../utils/panel-replies';
+import type { Reply } from '../../../utils/protocol/envelope';
+import { createRouter } from '../../../utils/protocol/receive';
 import { type RunningService, startService } from '../../service/index';
 import { runOf, spendInWindow, startBackground } from './harness';
 

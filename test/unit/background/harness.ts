@@ -1,15 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import type { BulkStatus } from '../../../utils/channel-views';
-import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-views';
-import type { WindowPurchase } from '../../../utils/protocol/consent';
-import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
-import type { SenderLike } from '../../../utils/protocol/senders';
+import type { BulkStatus } from '../../../utils/channel-replies';
+import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-replies';
+import type { JobReply } from '../../../utils/panel-replies';
+import type { Reply } from '../../../utils/protocol/envelope';
+import type { SenderLike } from '../../../utils/protocol/receive';
+import type { ContentMessage } from '../../../utils/protocol/requests';
+import type { WindowPurchase } from '../../../utils/protocol/window-purchase';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, type Settings, settingsItem } from '../../../utils/settings';
-import type { ServiceSearch } from '../../../utils/video-search/views';
-import type { JobView } from '../../../utils/views';
+import type { ServiceSearch } from '../../../utils/video-search-replies';
 
 type Handlers = ReturnType<typeof createServices>['handlers'];
 
@@ -73,7 +74,7 @@ export function foundOf(result: ConsentResult): ServiceSearch {
   if (result.kind !== 'search') throw new Error(`a ${result.kind}, not a search`);
   return result.found;
 }
-export function jobOf(result: ConsentResult): JobView {
+export function jobOf(result: ConsentResult): JobReply {
   if (result.kind !== 'analysis') throw new Error(`a ${result.kind}, not an analysis`);
   return result.job;
 }

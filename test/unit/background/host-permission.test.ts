@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import { createRouter } from '../../../utils/protocol/router';
+import { createRouter } from '../../../utils/protocol/receive';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 
 /**

@@ -5,7 +5,7 @@ import { askQuestion, canAsk, IMPORTED_ASK } from '../../../entrypoints/backgrou
 import { accountKey } from '../../../utils/account-key';
 import { libraryFile } from '../../../utils/export/note';
 import { jobStore } from '../../../utils/jobs-store';
-import type { AnalysisState, AnswerEntry, JobView, QuotedEstimate } from '../../../utils/views';
+import type { AnalysisState, AnswerEntry, JobReply, QuotedEstimate } from '../../../utils/panel-replies';
 import { jobRecord } from '../../builders';
 import { ID, videoOf } from '../../library-builders';
 import { type RunningService, startService } from '../../service/index';
@@ -73,7 +73,7 @@ describe('background: an imported analysis', () => {
 
     // The account's own analysis can be started; it replaces the imported record and keeps its answers.
     const quoteId = priced.ok ? priced.data.quoteId : '';
-    const started = await bg.content<JobView>({
+    const started = await bg.content<JobReply>({
       type: 'analysis.start',
       videoId: ID,
       mode: 'smart',

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/views';
+import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
 import { type RunningService, startService } from '../../service/index';
 import { startBackground } from './harness';
 

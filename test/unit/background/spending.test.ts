@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import type { ContentMessage, Reply } from '../../../utils/protocol/messages';
-import { createRouter } from '../../../utils/protocol/router';
+import type { JobReply, QuotedEstimate, TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
+import type { Reply } from '../../../utils/protocol/envelope';
+import { createRouter } from '../../../utils/protocol/receive';
+import type { ContentMessage } from '../../../utils/protocol/requests';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
-import type { JobView, QuotedEstimate, TranscriptLookup, TranscriptNotLoaded } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
 import { jobOf, spendInWindow } from './harness';
 
@@ -172,7 +173,7 @@ describe('background: starting an analysis needs its quote and, above the guard,
     const first = await estimate();
     expect(first).toMatchObject({ aiUnits: 33, exceedsGuard: true });
     const start = { videoId: video, mode: 'smart' as const, partial: false, durationSeconds: 624 };
-    const inPage = await bg.content<JobView>({ type: 'analysis.start', ...start, quoteId: first?.quoteId ?? '' });
+    const inPage = await bg.content<JobReply>({ type: 'analysis.start', ...start, quoteId: first?.quoteId ?? '' });
     expect(inPage).toMatchObject({ ok: false, error: { code: 'consent_required' } });
     expect(inPage.ok ? '' : inPage.error.message).toMatch(/confirmed in the Transcript Lens window/);
     // That attempt used the quote up: the window needs a fresh one.

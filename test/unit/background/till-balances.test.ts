@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
+import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
 import type { PageReplies } from '../../../utils/protocol/replies';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { reconcile } from '../../../utils/till/journal';
-import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/views';
 import { type RunningService, startService } from '../../service/index';
 
 /**

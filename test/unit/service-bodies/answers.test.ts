@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer } from '../../../utils/api/answer';
+import { normalizeAnswer } from '../../../utils/api/read/answer';
 import { clientServing, errorOf } from './serve';
 
 describe('ask bodies of the corpus, read by the client and shown as the Ask tab shows them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArtifact } from '../../../utils/api/artifact';
+import { normalizeArtifact } from '../../../utils/api/read/artifact';
 import { clientServing, errorOf } from './serve';
 
 const WATCH = { id: 'dQw4w9WgXcQ' };

@@ -4,9 +4,10 @@
  * monthly }`), a `key: value` text answer, fractional and numeric-string amounts. Null or missing amounts are
  * unknown (null), never 0. Returns null only for a body with neither a plan nor any balance in it.
  */
-import { flatten, words } from '../lenient';
+
 import { Plan } from '../schemas';
 import { AI_KEYS, CLOUD_KEYS, LEGACY_CLOUD_KEYS } from './balances';
+import { flatten, words } from './lenient';
 import { type Dict, field, isRecord, nonNeg, str } from './values';
 
 export type AccountInfo = {

@@ -3,7 +3,7 @@
  * values are accepted. The legacy `creditsRemaining` stands in for Cloud Requests only when the current field
  * is missing (spec: Versioning). A `balances` (or `account`) object nested in the body is read the same way.
  */
-import { words } from '../lenient';
+import { words } from './lenient';
 import { type Dict, field, isRecord, nonNeg } from './values';
 
 export type BalancesSeen = { cloudRequests?: number; aiUnits?: number };

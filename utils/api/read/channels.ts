@@ -3,8 +3,9 @@
  * videos: [{ id, title, author }] }` and per-channel failures `{ id, error, message? }`. Counts may be numeric
  * strings, fields may be null or missing; unknown fields are kept. Returns null when no list is found.
  */
-import { words } from '../lenient';
+
 import { readBalances } from './balances';
+import { words } from './lenient';
 import { bool, type Dict, field, isRecord, list, nonNeg, str } from './values';
 
 export type ChannelVideo = { [key: string]: unknown; id: string; title: string; author: string };

@@ -3,8 +3,9 @@
  * message }`, `{ errorCode }`, `{ detail }`. HTML pages, empty bodies and other text say nothing readable:
  * the caller reads those by their status.
  */
-import { words } from '../lenient';
+
 import type { ReadBody } from './body';
+import { words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 
 export type ErrorRead = { code?: string; message?: string; details: Dict };

@@ -2,8 +2,9 @@
  * The words a service may use for a job's state, folded onto the spec's four. A word outside these lists is
  * an "unknown status": the caller keeps the word and treats the job as not finished (polls are free).
  */
-import { normKey, words } from '../lenient';
+
 import type { JobStatus } from '../schemas';
+import { normKey, words } from './lenient';
 
 const WORDS: [JobStatus, readonly string[]][] = [
   ['ready', words('ready completed complete done success succeeded successful finished')],

@@ -4,10 +4,11 @@
  * `pending` → queued, `error` → failed), balances null or missing → unknown. Unknown fields are kept.
  * Returns null when no job id can be read: a job that cannot be followed.
  */
-import { isEmpty, words } from '../lenient';
+
 import type { JobStatus } from '../schemas';
 import { readBalances } from './balances';
 import { mapJobStatus } from './job-status';
+import { isEmpty, words } from './lenient';
 import { bool, type Dict, field, isRecord, nonNeg, str } from './values';
 
 export type Job = {

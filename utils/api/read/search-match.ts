@@ -6,8 +6,8 @@
  */
 
 import { extractVideoId } from '../../video-id';
-import type { FoundMoment } from '../../video-search/views';
-import { clip, flatten, splitLeadingTime, TIME_KEYS, toTime, words } from '../lenient';
+import type { FoundMoment } from '../../video-search-replies';
+import { clip, flatten, splitLeadingTime, TIME_KEYS, toTime, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 
 const QUOTE_KEYS = words('quote text snippet excerpt caption match line segment sentence content');

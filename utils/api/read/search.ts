@@ -7,10 +7,10 @@
  * sentence. Whatever cannot be read as a match is kept as text (`other`), never dropped. Never throws.
  */
 import { extractVideoId } from '../../video-id';
-import { MOMENTS_PER_VIDEO, type VideoFindings } from '../../video-search/views';
+import { MOMENTS_PER_VIDEO, type VideoFindings } from '../../video-search-replies';
 import { itemErrorSentence } from '../error-text';
-import { entries, flatten, humanLabel, isEmpty, MAX_ITEMS, normKey, words } from '../lenient';
 import { type BalancesSeen, readBalances } from './balances';
+import { entries, flatten, humanLabel, isEmpty, MAX_ITEMS, normKey, words } from './lenient';
 import { readDeepLink, readMatch, URL_KEYS } from './search-match';
 import { type Dict, field, isRecord, str } from './values';
 

@@ -4,7 +4,7 @@
  * fields (`tStartMs`, `startMs`, `durationMs`). A cue whose start cannot be read keeps its text and follows the
  * previous cue: a paid transcript never loses a line.
  */
-import { words } from '../lenient';
+import { words } from './lenient';
 import { type Dict, field, isRecord, nonNeg, str } from './values';
 
 export type Segment = { text: string; start: number; duration: number };

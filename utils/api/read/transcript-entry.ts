@@ -4,14 +4,15 @@
  * public clients (`{ id, title, tracks: [{ language, transcript: [...] }], playabilityStatus, microformat }`).
  * Unknown fields are kept. Never throws.
  */
-import { words } from '../lenient';
+
 import { codeFromLabel, labelIsGenerated, labelName } from './language';
+import { words } from './lenient';
 import { joinText, readSegments, type Segment } from './segments';
 import { bool, type Dict, field, isRecord, list, str } from './values';
 import { emptyTracksFailure, readVideoFailure, type TranscriptFailure, unreadableEntry } from './video-failure';
 
-export type TranscriptSuccess = {
-  [key: string]: unknown;
+/** A transcript in the spec's shape: what the panel is answered (TranscriptOk) and what the exports write. */
+export type Transcript = {
   id: string;
   title: string | null;
   author: string | null;
@@ -21,6 +22,8 @@ export type TranscriptSuccess = {
   text: string;
   segments: Segment[];
 };
+/** A transcript as read from the service: unknown fields are kept. */
+export type TranscriptSuccess = Transcript & { [key: string]: unknown };
 export type TranscriptResult = TranscriptSuccess | TranscriptFailure;
 
 const ID = words('id videoid video');

@@ -4,8 +4,9 @@
  * `{ success: [...], failed: [...] }`. Entries come back in the order the ids were sent where that can be told.
  * Returns null only when the body holds no list of videos at all.
  */
-import { words } from '../lenient';
+
 import { readBalances } from './balances';
+import { words } from './lenient';
 import { readTranscriptEntry, type TranscriptResult } from './transcript-entry';
 import { field, isRecord, list, num } from './values';
 

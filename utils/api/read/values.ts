@@ -2,7 +2,7 @@
  * Total readers for single values of a service body: each takes anything and returns a value or undefined,
  * never throws. "Missing" and null are the same thing here; numeric strings count as numbers.
  */
-import { type Dict, isRecord, pick } from '../lenient';
+import { type Dict, isRecord, pick } from './lenient';
 
 export type { Dict };
 export { isRecord };

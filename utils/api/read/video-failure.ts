@@ -6,7 +6,7 @@
  */
 
 import { PerVideoErrorCode } from '../codes';
-import { flatten, normKey, words } from '../lenient';
+import { flatten, normKey, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 
 export type TranscriptFailure = { [key: string]: unknown; id: string; error: string; message?: string };

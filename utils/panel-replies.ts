@@ -1,12 +1,16 @@
-import type { AnalysisMode, Plan, Segment } from './api/schemas';
+import type { Balances } from './account-replies';
+import type { AnalysisMode, Plan, Transcript } from './api/schemas';
 import type { JobRecord } from './jobs-store';
 
-/** What the background tells the UI. Raw service bodies whose shape the spec leaves open (artifact, answer)
- * cross as `unknown` and are normalised where they are shown (utils/api/artifact.ts, answer.ts). */
+/**
+ * What the background answers the panel: transcripts, the panel's context, prices, analysis jobs and answers
+ * (utils/protocol/replies.ts maps each message to its reply). Raw service bodies whose shape the spec leaves open
+ * (artifact, answer) cross as `unknown` and are read leniently where they are shown (utils/api/read/artifact.ts,
+ * answer.ts).
+ */
 
-export type Balances = { cloudRequests: number | null; aiUnits: number | null; at: number | null };
-
-export type TranscriptOk = {
+/** A transcript (its id as `videoId`), where it came from, and what else can be loaded. */
+export type TranscriptOk = Omit<Transcript, 'id'> & {
   status: 'ok';
   videoId: string;
   /** The language asked for; `fellBack` when the service answered in another one. */
@@ -14,13 +18,6 @@ export type TranscriptOk = {
   fellBack: boolean;
   fromCache: boolean;
   fetchedAt: number;
-  title: string | null;
-  author: string | null;
-  language: string;
-  languageCode: string;
-  isGenerated: boolean;
-  text: string;
-  segments: Segment[];
   /** A saved track in another language than the one asked for, which has not been asked for yet: it can be loaded. */
   otherTrack?: boolean;
   /** With `otherTrack`: the price of loading the language asked for. */
@@ -110,19 +107,8 @@ export type QuotedEstimate = Estimate & { quoteId: string };
 export type AskQuote = { quoteId: string; aiUnits: number; balance: number | null };
 
 /** A job as the UI sees it: the stored record without what only the background needs. */
-export type JobView = Omit<JobRecord, 'polls' | 'notify' | 'account'>;
+export type JobReply = Omit<JobRecord, 'polls' | 'notify' | 'account'>;
 
-export type AnalysisState = { job: JobView | null; artifact: unknown; storageProblem?: string };
+export type AnalysisState = { job: JobReply | null; artifact: unknown; storageProblem?: string };
 
 export type AnswerEntry = { question: string; askedAt: number; answer: unknown; storageProblem?: string };
-
-export type AccountView = {
-  plan: Plan | null;
-  balances: Balances;
-  monthlyCloudRequests: number | null;
-  monthlyAiUnits: number | null;
-  /** Why the plan is unknown (marketplace key, offline ...), as a sentence. */
-  planNote: string | null;
-  /** The end of the token in use ("…o-pro"), so the person sees which account this is. */
-  tokenHint: string | null;
-};

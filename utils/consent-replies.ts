@@ -1,8 +1,8 @@
-import type { BulkStatus } from './channel-views';
-import type { ReplyError } from './protocol/wire';
+import type { BulkStatus } from './channel-replies';
+import type { Estimate, JobReply } from './panel-replies';
+import type { ReplyError } from './protocol/envelope';
 import type { TimeRange } from './time-range';
-import type { ServiceSearch } from './video-search/views';
-import type { Estimate, JobView } from './views';
+import type { ServiceSearch } from './video-search-replies';
 
 /**
  * What the extension's confirmation window and the panel are told about a big spend confirmed there
@@ -38,7 +38,7 @@ export type ConsentSubject =
       calls: number;
     };
 
-export type ConsentView = {
+export type ConsentPending = {
   subject: ConsentSubject;
   /** The most it can cost, in the subject's unit (AI Units for an analysis, else Cloud Requests). */
   price: number;
@@ -50,7 +50,7 @@ export type ConsentView = {
 
 /** What Spend started, for the panel to follow as it does for purchases made in the page. */
 export type ConsentResult =
-  | { kind: 'analysis'; job: JobView }
+  | { kind: 'analysis'; job: JobReply }
   | { kind: 'bulk'; run: BulkStatus }
   | { kind: 'search'; found: ServiceSearch };
 

@@ -1,5 +1,5 @@
 /**
- * The analysis artifact's inner structure is "not shown" in the spec, so it is read leniently into one view
+ * The analysis artifact's inner structure is "not shown" in the spec, so it is read leniently into one shape
  * the UI can render. The server's canonical shape is
  * `{ summary, chapters: [{title, start, end}], keyPoints: [{text, time}], evidence: [{kind, time, text}] }`,
  * but other casings, aliases and item shapes are accepted, and whatever cannot be classified lands in `other`.
@@ -15,6 +15,7 @@ import {
   isRecord,
   type Kind,
   MAX_ITEMS,
+  MAX_JSON_TEXT,
   META_KEYS,
   normKey,
   type OtherEntry,
@@ -24,7 +25,7 @@ import {
   words,
 } from './lenient';
 
-export interface ArtifactView {
+export interface Artifact {
   summary: string[];
   chapters: { title: string; start: number | null }[];
   keyPoints: { text: string; time: number | null }[];
@@ -52,9 +53,8 @@ const WRAPPER_KEYS = new Set(words('artifact analysis result data output'));
 const EVIDENCE_TEXT_KEYS = words('quote text caption excerpt').concat(TEXT_KEYS);
 const MAX_OTHER = 100;
 const MAX_NESTING = 4;
-const MAX_JSON_TEXT = 2_000_000;
 
-export function emptyArtifact(): ArtifactView {
+export function emptyArtifact(): Artifact {
   return { summary: [], chapters: [], keyPoints: [], evidence: [], other: [] };
 }
 
@@ -73,12 +73,12 @@ function paragraphs(value: unknown): string[] {
 }
 
 class Reader {
-  readonly view = emptyArtifact();
+  readonly artifact = emptyArtifact();
   private otherCount = 0;
   constructor(private readonly durationSeconds?: number) {}
 
   note(label: string, text: string): void {
-    if (this.otherCount++ < MAX_OTHER) this.view.other.push({ label, text });
+    if (this.otherCount++ < MAX_OTHER) this.artifact.other.push({ label, text });
   }
 
   items(value: unknown, section: Section): Item[] {
@@ -90,7 +90,7 @@ class Reader {
   }
 
   section(section: Section, value: unknown): void {
-    const v = this.view;
+    const v = this.artifact;
     if (section === 'summary') v.summary.push(...paragraphs(value));
     else if (section === 'chapters')
       v.chapters.push(...this.items(value, section).map((i) => ({ title: i.text, start: i.time })));
@@ -111,7 +111,7 @@ class Reader {
   /** A bare list: objects carrying section keys are merged, anything else is read as key points. */
   private readList(raw: unknown[], depth: number): void {
     const loose: unknown[] = [];
-    for (const el of capped(raw, 'Analysis', this.view.other)) {
+    for (const el of capped(raw, 'Analysis', this.artifact.other)) {
       if (isRecord(el) && entries(el).some(([k]) => SECTION_BY_KEY.has(normKey(k)))) this.read(el, depth + 1);
       else loose.push(el);
     }
@@ -148,8 +148,8 @@ class Reader {
     if (total > fields.length) this.note('Analysis', `${total - fields.length} more fields were not read.`);
   }
 
-  finish(): ArtifactView {
-    const v = this.view;
+  finish(): Artifact {
+    const v = this.artifact;
     for (const section of ['summary', 'chapters', 'keyPoints', 'evidence'] as const) {
       const list = v[section];
       if (list.length > MAX_ITEMS) {
@@ -163,8 +163,8 @@ class Reader {
   }
 }
 
-/** Reads any artifact-ish value into the view. Never throws; null/undefined give an empty view. */
-export function normalizeArtifact(raw: unknown, opts: { durationSeconds?: number } = {}): ArtifactView {
+/** Reads any artifact-ish value into an Artifact. Never throws; null/undefined give an empty one. */
+export function normalizeArtifact(raw: unknown, opts: { durationSeconds?: number } = {}): Artifact {
   const reader = new Reader(opts.durationSeconds);
   try {
     reader.read(raw, 0);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AnalysisMode } from '../api/schemas';
 import { BulkOutput } from '../bulk-run';
-import { ChannelRef, Duration, inOrder, QuoteId, SearchWords, Seconds, VideoIdSchema, VideoIds } from './fields';
+import { AnalysisPurchase, ChannelRef, inOrder, QuoteId, SearchScope, SearchWords, VideoIds } from './request-fields';
 
 /**
  * A big spend as the panel priced it, sent to be confirmed in the extension's own window (never in the page,
@@ -10,17 +9,7 @@ import { ChannelRef, Duration, inOrder, QuoteId, SearchWords, Seconds, VideoIdSc
  */
 export const WindowPurchase = z.discriminatedUnion('kind', [
   /** An analysis above the spending guard, or of unknown length. */
-  z
-    .object({
-      kind: z.literal('analysis'),
-      videoId: VideoIdSchema,
-      mode: AnalysisMode,
-      partial: z.boolean(),
-      quoteId: QuoteId,
-      durationSeconds: Duration.optional(),
-      title: z.string().max(300).optional(),
-    })
-    .strict(),
+  z.object({ kind: z.literal('analysis'), ...AnalysisPurchase }).strict(),
   /** Transcripts of a channel's selected videos. */
   z
     .object({
@@ -33,15 +22,7 @@ export const WindowPurchase = z.discriminatedUnion('kind', [
     .strict(),
   /** "Search these videos" on the service, for the unsaved ones. */
   z
-    .object({
-      kind: z.literal('search'),
-      channel: ChannelRef,
-      ids: VideoIds,
-      quoteId: QuoteId,
-      query: SearchWords,
-      from: Seconds,
-      to: Seconds,
-    })
+    .object({ kind: z.literal('search'), ...SearchScope, quoteId: QuoteId, query: SearchWords })
     .strict()
     .refine(inOrder, 'from must be before to'),
 ]);

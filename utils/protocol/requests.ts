@@ -1,31 +1,32 @@
 import { z } from 'zod';
-import { AnalysisMode, Plan } from '../api/schemas';
+import { AnalysisMode } from '../api/schemas';
+import { MAX_LIBRARY_VIDEOS, MAX_TOKEN_CHARS } from '../bounds';
 import { BulkOutput } from '../bulk-run';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
-import { WindowPurchase } from './consent';
 import {
+  AnalysisPurchase,
   ChannelRef,
   Duration,
   inOrder,
   Lang,
+  Query,
   Question,
   QuoteId,
   RequestId,
   RunId,
-  Seconds,
+  SearchScope,
   VideoIdSchema,
   VideoIds,
-} from './fields';
-import type { Reply, ReplyError } from './wire';
-
-export { VideoIdSchema };
+} from './request-fields';
+import { WindowPurchase } from './window-purchase';
 
 const Output = BulkOutput;
 
 /**
- * The protocol between the extension's contexts. Every message is a zod-validated object with a `type`;
- * the union a message belongs to says who may send it. The background answers every request with a `Reply`.
+ * What may be asked: the messages the extension's contexts send the background. Every message is a
+ * zod-validated object with a `type`; the union a message belongs to says who may send it (receive.ts checks
+ * the sender, then parses). Each is answered in an envelope (envelope.ts) holding its reply type (replies.ts).
  * No message ever carries the API token back, and none asks for an arbitrary URL.
  */
 
@@ -60,18 +61,8 @@ export const ContentMessage = z.discriminatedUnion('type', [
       durationSeconds: Duration.optional(),
     })
     .strict(),
-  z
-    .object({
-      type: z.literal('analysis.start'),
-      videoId: VideoIdSchema,
-      mode: AnalysisMode,
-      partial: z.boolean(),
-      /** The quote of the estimate the person saw (within the spending guard: above it, see consent.open). */
-      quoteId: QuoteId,
-      durationSeconds: Duration.optional(),
-      title: z.string().max(300).optional(),
-    })
-    .strict(),
+  /** Within the spending guard (above it, see consent.open): the quote of the estimate the person saw. */
+  z.object({ type: z.literal('analysis.start'), ...AnalysisPurchase }).strict(),
   z.object({ type: z.literal('analysis.get'), videoId: VideoIdSchema }).strict(),
   /** Free: checks a job that polling gave up on once more. */
   z.object({ type: z.literal('analysis.recheck'), videoId: VideoIdSchema }).strict(),
@@ -104,26 +95,12 @@ export const ContentMessage = z.discriminatedUnion('type', [
     .refine((m) => m.ids !== undefined || m.runId !== undefined, 'ids or runId'),
   /** Free: the selection's (or the listing's) saved transcripts searched here; which videos have none. */
   z
-    .object({
-      type: z.literal('search.local'),
-      channel: ChannelRef,
-      query: z.string().max(200),
-      ids: VideoIds,
-      from: Seconds,
-      to: Seconds,
-    })
+    .object({ type: z.literal('search.local'), ...SearchScope, query: Query })
     .strict()
     .refine(inOrder, 'from must be before to'),
   /** Free: the price of searching the selection's unsaved videos on the service (1 Cloud Request each). */
   z
-    .object({
-      type: z.literal('search.quote'),
-      channel: ChannelRef,
-      ids: VideoIds,
-      query: z.string().max(200),
-      from: Seconds,
-      to: Seconds,
-    })
+    .object({ type: z.literal('search.quote'), ...SearchScope, query: Query })
     .strict()
     .refine(inOrder, 'from must be before to'),
   /**
@@ -143,7 +120,7 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }).strict(),
   z.object({ type: z.literal('settings.get') }).strict(),
   z.object({ type: z.literal('settings.set'), patch: SettingsPatch }).strict(),
-  z.object({ type: z.literal('token.set'), token: z.string().max(4096) }).strict(),
+  z.object({ type: z.literal('token.set'), token: z.string().max(MAX_TOKEN_CHARS) }).strict(),
   z.object({ type: z.literal('token.clear') }).strict(),
   z.object({ type: z.literal('account.get'), refresh: z.boolean() }).strict(),
   z.object({ type: z.literal('jobs.list') }).strict(),
@@ -159,12 +136,14 @@ export const PageMessage = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('library.search'),
-      query: z.string().max(200),
-      videoIds: z.array(VideoIdSchema).max(5000).optional(),
+      query: Query,
+      videoIds: z.array(VideoIdSchema).max(MAX_LIBRARY_VIDEOS).optional(),
       limit: z.number().int().min(1).max(200).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('library.remove'), videoIds: z.array(VideoIdSchema).min(1).max(5000) }).strict(),
+  z
+    .object({ type: z.literal('library.remove'), videoIds: z.array(VideoIdSchema).min(1).max(MAX_LIBRARY_VIDEOS) })
+    .strict(),
   z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
   /**
    * Validated again here: the page's check is for its sentences, this one is the boundary. The preview says
@@ -182,14 +161,7 @@ export const PageMessage = z.discriminatedUnion('type', [
 ]);
 export type PageMessage = z.infer<typeof PageMessage>;
 
-export type { BroadcastMessage, Reply, ReplyError } from './wire';
-
-export function ok<T>(data: T): Reply<T> {
-  return { ok: true, data };
-}
-
-export function fail(code: string, message: string, extra: Omit<ReplyError, 'code' | 'message'> = {}): Reply<never> {
-  return { ok: false, error: { code, message, ...extra } };
-}
-
-export { Plan };
+export type ContentType = ContentMessage['type'];
+export type PageType = PageMessage['type'];
+export type ContentOf<K extends ContentType> = Extract<ContentMessage, { type: K }>;
+export type PageOf<K extends PageType> = Extract<PageMessage, { type: K }>;

@@ -3,9 +3,11 @@
  * answer). Everything here is total: it never throws on hostile input, bounds its work, and never writes to
  * objects by dynamic keys (so `__proto__` and friends are just data).
  */
-import { parseTime } from '../timecode';
+import { parseTime } from '../../timecode';
 
 export const MAX_TEXT = 5_000;
+/** A JSON-encoded string longer than this is kept as text, not decoded. */
+export const MAX_JSON_TEXT = 2_000_000;
 export const MAX_ITEMS = 500;
 export const MAX_DEPTH = 6;
 const MAX_LABEL = 80;

@@ -1,2 +1,0 @@
-/** How extension pages talk to the background (production value: `ask` from utils/runtime.ts). */
-export type { PageSend } from '../../utils/protocol/send';
