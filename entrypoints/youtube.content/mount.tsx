@@ -6,10 +6,10 @@ import type {
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { channelFromPageUrl } from '../../utils/channel-ref';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
-import { send } from '../../utils/protocol/runtime';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
+import { send } from './link';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/artifact';
-import { send } from '../../utils/protocol/runtime';
+import { send } from './link';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';
 
