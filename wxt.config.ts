@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
@@ -40,14 +41,32 @@ function lazyCss(): Plugin {
   };
 }
 
+/**
+ * The YouTube content script uses the browser's own promise-based API (`chrome` in Chromium's Manifest V3,
+ * `browser` in Firefox), as WXT gives it without webextension-polyfill: every API it calls returns a promise
+ * natively, and the polyfill would be a twelfth of what every YouTube page loads. The background and the
+ * extension's pages keep the polyfill (the `@wxt-dev/webextension-polyfill` module).
+ */
+function nativeBrowserApi(): Plugin {
+  const native = createRequire(import.meta.url).resolve('wxt/browser');
+  return {
+    name: 'transcript-lens:native-browser-api',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'wxt/browser' || id === '@wxt-dev/webextension-polyfill/browser' ? native : null),
+  };
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Every file imports what it uses; auto-imports would hide where things come from.
   imports: false,
   vite: () => ({ plugins: [preact()] }),
   hooks: {
-    // The YouTube content script's lazy modules (docs/benchmarks.md, "What a YouTube page loads").
+    // The YouTube content script and its lazy modules (docs/benchmarks.md, "What a YouTube page loads").
     'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.some((entry) => entry.name === 'youtube' || LAZY_MODULES.includes(entry.name))) {
+        config.plugins = [nativeBrowserApi(), ...(config.plugins ?? [])];
+      }
       if (!entrypoints.some((entry) => LAZY_MODULES.includes(entry.name))) return;
       // An ES module, whose exports the content script's import() receives (WXT builds scripts as IIFEs), in one
       // file (a chunk split from it would be another file to list and load), minified as the IIFEs are (Vite
