@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
@@ -74,6 +75,52 @@ function packageVersion(): string {
   return pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '';
 }
 
+/**
+ * Modules the YouTube content script imports only on the pages that use them (entrypoints/youtube.content/lazy.ts),
+ * each an unlisted script built as an ES module; docs/benchmarks.md says what each page loads.
+ */
+const LAZY_MODULES = ['youtube-channel'];
+
+/**
+ * A lazy module's CSS goes into its code (entrypoints/youtube-channel/styles.ts), which adds it to the panel's
+ * shadow root: the content script's own stylesheet does not have it, and a CSS file beside it would not be loaded.
+ */
+function lazyCss(): Plugin {
+  const placeholder = /(["'`])\/\*tl:lazy-css\*\/\1/g;
+  return {
+    name: 'transcript-lens:lazy-css',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.values(bundle);
+        const sheets = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+        const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+        if (entry?.type !== 'chunk' || entry.code.match(placeholder)?.length !== 1) {
+          this.error('a lazy module must import addStyles (entrypoints/youtube-channel/styles.ts) exactly once');
+        }
+        const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
+        for (const sheet of sheets) delete bundle[sheet.fileName];
+        entry.code = entry.code.replace(placeholder, () => JSON.stringify(css));
+      },
+    },
+  };
+}
+
+/**
+ * The YouTube content script uses the browser's own promise-based API (`chrome` in Chromium's Manifest V3,
+ * `browser` in Firefox), as WXT gives it without webextension-polyfill: every API it calls returns a promise
+ * natively, and the polyfill would be a twelfth of what every YouTube page loads. The background and the
+ * extension's pages keep the polyfill (the `@wxt-dev/webextension-polyfill` module).
+ */
+function nativeBrowserApi(): Plugin {
+  const native = createRequire(import.meta.url).resolve('wxt/browser');
+  return {
+    name: 'transcript-lens:native-browser-api',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'wxt/browser' || id === '@wxt-dev/webextension-polyfill/browser' ? native : null),
+  };
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // `npm run release` (scripts/release.ts): the store archives and the sources archive Firefox reviewers rebuild
@@ -96,9 +143,24 @@ export default defineConfig({
       define: { 'import.meta.env.TL_VERSION': JSON.stringify(packageVersion()) },
     };
   },
-  // Firefox test builds only: a content script that reports what any content script of the add-on can read
-  // (test/firefox proves the token is not among it). Never in a store build.
   hooks: {
+    // The YouTube content script and its lazy modules (docs/benchmarks.md, "What a YouTube page loads").
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.some((entry) => entry.name === 'youtube' || LAZY_MODULES.includes(entry.name))) {
+        config.plugins = [nativeBrowserApi(), ...(config.plugins ?? [])];
+      }
+      if (!entrypoints.some((entry) => LAZY_MODULES.includes(entry.name))) return;
+      // An ES module, whose exports the content script's import() receives (WXT builds scripts as IIFEs), in one
+      // file (a chunk split from it would be another file to list and load), minified as the IIFEs are (Vite
+      // leaves an ES library's whitespace and comments for its users' bundlers).
+      if (config.build?.lib) config.build.lib.formats = ['es'];
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output))
+        Object.assign(output, { codeSplitting: false, minify: true, comments: false });
+      config.plugins = [...(config.plugins ?? []), lazyCss()];
+    },
+    // Firefox test builds only: a content script that reports what any content script of the add-on can read
+    // (test/firefox proves the token is not among it). Never in a store build.
     'entrypoints:resolved': (wxt, entrypoints) => {
       const keep = wxt.config.mode === 'e2e' && wxt.config.browser === 'firefox';
       if (keep) return;
@@ -111,6 +173,16 @@ export default defineConfig({
     description: 'Transcripts, AI analysis and cited answers for YouTube videos, in a side panel.',
     permissions: ['storage', 'alarms', 'contextMenus', 'notifications'],
     host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
+    // The lazy modules, for YouTube's pages only, at an address that changes each session in Chromium (as WXT
+    // serves the content script's stylesheet) so pages cannot probe for the extension; Firefox's add-on address
+    // is random per install already.
+    web_accessible_resources: [
+      {
+        resources: LAZY_MODULES.map((name) => `${name}.js`),
+        matches: ['https://www.youtube.com/*'],
+        ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
+      },
+    ],
     // Manifest V2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
     ...(manifestVersion === 2 ? { optional_permissions: anyHost(mode) } : { optional_host_permissions: anyHost(mode) }),
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: MINIMUM_CHROME }),

@@ -1,27 +1,27 @@
 import { browser } from 'wxt/browser';
-import * as z from 'zod/mini';
 
 /**
  * UI preferences of the panel, in storage.sync: storage.local is closed to content scripts (it holds
- * the token), and nothing here is secret. Read and written directly, to keep the panel's bundle small.
+ * the token), and nothing here is secret. Read and written directly, and read by hand rather than with zod,
+ * to keep the panel's bundle small.
  */
 export const PANEL_PREFS_KEY = 'panelPrefs';
 /** Where the person wants the panel on a watch page: YouTube's right column, or floating over the page. */
-export const PanelPlacement = z.enum(['column', 'floating']);
-export type PanelPlacement = z.infer<typeof PanelPlacement>;
-export const PanelPrefs = z.object({
-  collapsed: z.boolean(),
-  // Optional: preferences saved before the panel could move have no placement.
-  placement: z.optional(PanelPlacement),
-});
+export type PanelPlacement = 'column' | 'floating';
 export type PanelPrefs = { collapsed: boolean; placement: PanelPlacement };
 
+const PLACEMENTS: readonly unknown[] = ['column', 'floating'] satisfies PanelPlacement[];
 const DEFAULT: PanelPrefs = { collapsed: false, placement: 'column' };
 
-/** Reads a stored value leniently: anything unreadable is the default, never an error. */
+/**
+ * Reads a stored value leniently: anything unreadable is the default, never an error. A stored value is
+ * `{ collapsed, placement? }`: preferences saved before the panel could move have no placement.
+ */
 export function parsePanelPrefs(stored: unknown): PanelPrefs {
-  const parsed = PanelPrefs.safeParse(stored);
-  return parsed.success ? { ...DEFAULT, ...parsed.data, placement: parsed.data.placement ?? 'column' } : DEFAULT;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return DEFAULT;
+  const { collapsed, placement } = stored as { collapsed?: unknown; placement?: unknown };
+  if (typeof collapsed !== 'boolean' || (placement !== undefined && !PLACEMENTS.includes(placement))) return DEFAULT;
+  return { collapsed, placement: (placement as PanelPlacement | undefined) ?? 'column' };
 }
 
 export async function readPanelPrefs(): Promise<PanelPrefs> {

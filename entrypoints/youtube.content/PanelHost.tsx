@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
-import { listenBroadcasts } from '../../utils/protocol/broadcasts';
-import { send } from '../../utils/protocol/send';
+import { listenBroadcasts, send } from './link';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
 

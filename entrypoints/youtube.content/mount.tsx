@@ -4,12 +4,14 @@ import type {
   ShadowRootContentScriptUi,
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { channelFromPageUrl } from '../../utils/channel-ref';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
-import { send } from '../../utils/protocol/send';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
+import { loadChannelModule } from './lazy';
+import { DISCONNECTED, send } from './link';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
@@ -18,6 +20,8 @@ import { watchTheme } from './theme';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
+
+const clearPanel = (root: HTMLElement) => render(null, root);
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
 type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
@@ -46,22 +50,38 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   const player = createPlayerBridge(document);
   const wish = () => ({ onChannel: channel !== null, wanted: wanted ?? 'column' });
 
+  /** Empties the panel's root with the Preact that filled it: the channel module brings its own (lazy.ts). */
+  let clearRoot: ((root: HTMLElement) => void) | null = null;
+  const fill = (root: HTMLElement, clear: (root: HTMLElement) => void) => {
+    if (clearRoot !== clear) clearRoot?.(root);
+    clearRoot = clear;
+  };
+
   const renderPanel = () => {
     const pageKey = videoId ?? (channel && `channel:${channel}`);
     if (!ui?.mounted || !pageKey || renderedId === pageKey) return;
     renderedId = pageKey;
     if (videoId) {
+      fill(ui.mounted, clearPanel);
       render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
       return;
     }
     const target = ui.mounted;
     const forChannel = channel;
+    const current = () => forChannel !== null && renderedId === `channel:${forChannel}` && ui?.mounted === target;
     // Channel code loads only on channel pages: the content script on video pages stays small.
-    void import('../../components/channel/ChannelView').then(({ ChannelView }) => {
-      if (forChannel && renderedId === `channel:${forChannel}` && ui?.mounted === target) {
-        render(<ChannelView key={forChannel} channel={forChannel} send={send} />, target);
-      }
-    });
+    void loadChannelModule().then(
+      (module) => {
+        if (!current() || !forChannel) return;
+        fill(target, module.clear);
+        module.show(target, forChannel, send);
+      },
+      () => {
+        if (!current()) return;
+        fill(target, clearPanel);
+        render(<ErrorAlert error={DISCONNECTED} />, target);
+      },
+    );
   };
 
   const unmount = () => {
@@ -106,7 +126,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         return root;
       },
       onRemove: (root) => {
-        if (root) render(null, root);
+        if (root) clearRoot?.(root);
+        clearRoot = null;
       },
     });
     if (!ctx.isValid) return;

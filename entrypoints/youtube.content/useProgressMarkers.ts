@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
-import { send } from '../../utils/protocol/send';
+import { send } from './link';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';
 

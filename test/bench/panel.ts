@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
@@ -160,13 +157,6 @@ async function followMs(page: Page): Promise<Figure> {
   console.log(`follow: ${times.moved} of 30 updates moved the highlight; ms ${times.results.map((t) => t.toFixed(2))}`);
   const value = times.moved >= 25 ? median(times.results) : Number.NaN;
   return figure('transcript.follow_ms', value, 'ms', '≤ 2', value <= 2);
-}
-
-/** panel.content_script_kb_gz: the production content script, gzipped. */
-export function contentScriptSize(root: string): Figure {
-  const code = readFileSync(join(root, '.output', 'chrome-mv3', 'content-scripts', 'youtube.js'));
-  const kb = gzipSync(code, { level: 9 }).length / 1024;
-  return figure('panel.content_script_kb_gz', kb, 'kB', '≤ 40', kb <= 40);
 }
 
 export async function panelFigures(context: BrowserContext, service: TestService): Promise<Figure[]> {

@@ -1,12 +1,13 @@
 import type { Worker } from '@playwright/test';
 import { launchTestBrowser } from '../e2e/support/browser';
-import { buildProduction, buildTestExtension, ROOT } from '../e2e/support/build';
+import { buildProduction, buildTestExtension, PRODUCTION_DIR, ROOT } from '../e2e/support/build';
 import { liveWorker } from '../e2e/support/bulk';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
+import { contentScriptFigures } from './content-size';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
-import { contentScriptSize, pageFigures, panelFigures } from './panel';
+import { pageFigures, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
 import { spendUnconsented } from './unconsented';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   buildTestExtension();
   const service = await startTestService();
   const { context, extensionId } = await launchTestBrowser();
-  const figures: Figure[] = only ? [] : [contentScriptSize(ROOT)];
+  const figures: Figure[] = only ? [] : contentScriptFigures(PRODUCTION_DIR);
   // The faults session stops the worker: every measurement asks for the one running now.
   const fresh = async (token = 'demo-pro'): Promise<Worker> => {
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the

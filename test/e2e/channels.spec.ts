@@ -1,6 +1,8 @@
 import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
+import { EXTENSION_DIR } from './support/build';
 import { requestsTo } from './support/direct';
+import { pageFiles } from './support/page-files';
 import { loadButton, loadTranscript, panelOf, waitForCues } from './support/panel';
 import { navigate } from './support/video';
 
@@ -149,5 +151,60 @@ test.describe('on Free', () => {
     await expect(panelOf(page).getByText(/needs the Starter plan or higher\. Upgrade your plan/)).toBeVisible();
     await expect(listButton(page)).toHaveCount(0);
     expect(requestsTo(await configured.ledger(), '/api/channels')).toEqual([]);
+  });
+});
+
+test.describe('the channel view is a module of its own (docs/benchmarks.md)', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('a watch page never loads it; a channel page loads it once, styled, and the panel comes back after', async ({
+    configured,
+    context,
+    openVideo,
+  }) => {
+    const files = pageFiles(EXTENSION_DIR);
+    const loaded: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'chrome-extension:') loaded.push(url.pathname.slice(1));
+    });
+    const page = await openVideo('tvaHuman001');
+    await expect(loadButton(page)).toBeVisible();
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => !files.every.includes(file))).toEqual([]);
+
+    await navigate(page, '/@tvademo/videos');
+    await expect(listButton(page)).toBeVisible();
+    expect(new Set(loaded.filter((file) => !files.every.includes(file)))).toEqual(new Set(files.channel));
+    const channelLoads = loaded.length;
+    await expect(panelOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
+
+    // Back on a video the panel's own view replaces it; the next channel page reuses the loaded module.
+    await navigate(page, '/watch?v=tvaHuman001');
+    await expect(loadButton(page)).toBeVisible();
+    await expect(panelOf(page).locator('.tl-channel')).toHaveCount(0);
+    await navigate(page, '/c/tvademo');
+    await expect(listButton(page)).toBeVisible();
+    expect(loaded.slice(channelLoads).filter((file) => files.channel.includes(file))).toEqual([]);
+    expect(requestsTo(await configured.ledger(), '/api/channels')).toEqual([]);
+  });
+
+  test("it loads under a page's content security policy as strict as YouTube's", async ({ configured, openVideo }) => {
+    const page = await openVideo('', '/@tvademo/videos?tl_csp=1');
+    // The policy is in force: the page's own scripts may not write HTML without Trusted Types.
+    const write = () => {
+      try {
+        document.createElement('div').innerHTML = '<b>page</b>';
+        return 'written';
+      } catch {
+        return 'refused';
+      }
+    };
+    expect(await page.evaluate(write)).toBe('refused');
+    await expect(listButton(page)).toBeVisible();
+    await expect(panelOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
+    await listButton(page).click();
+    await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
+    expect(requestsTo(await configured.ledger(), '/api/channels')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { buildProduction, PRODUCTION_DIR } from './support/build';
+import { pageFiles } from './support/page-files';
 
 /** Code that reaches the token or sends it. */
 const SECRET_PATHS = {
@@ -18,13 +19,15 @@ const found = (code: string) =>
     .filter(([, pattern]) => pattern.test(code))
     .map(([name]) => name);
 
-test('the store build’s content scripts hold no code that reaches the token or sends it', () => {
+test('the store build’s content scripts, and the modules they load, hold no code that reaches the token or sends it', () => {
   buildProduction(); // the build users install (made here unless TL_SKIP_BUILD=1 finds one)
   const dir = join(PRODUCTION_DIR, 'content-scripts');
-  const scripts = readdirSync(dir).filter((name) => name.endsWith('.js'));
-  expect(scripts.length).toBeGreaterThan(0);
+  const contentScripts = readdirSync(dir).map((name) => `content-scripts/${name}`);
+  const { every, channel } = pageFiles(PRODUCTION_DIR);
+  const scripts = [...new Set([...contentScripts, ...every, ...channel])].filter((name) => name.endsWith('.js'));
+  expect(scripts).toContain('youtube-channel.js');
   for (const name of scripts) {
-    expect({ name, found: found(readFileSync(join(dir, name), 'utf8')) }).toEqual({ name, found: [] });
+    expect({ name, found: found(readFileSync(join(PRODUCTION_DIR, name), 'utf8')) }).toEqual({ name, found: [] });
   }
   // The store build's background does hold such code, minified as it is: the checks read the right kind of
   // text. (It reaches storage.local by area only, so that name is not in it.)

@@ -14,6 +14,12 @@ import {
 import { firefoxSession } from './support/session';
 
 const session = firefoxSession();
+/** How the channel view is laid out: its styles come with its module (null: no channel view). */
+const channelDisplay = (page: Parameters<typeof panelText>[0]) =>
+  page.evaluate(() => {
+    const view = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-channel');
+    return view ? getComputedStyle(view).display : null;
+  });
 const shownId = (page: Parameters<typeof panelText>[0]) =>
   page.evaluate(
     () =>
@@ -84,5 +90,28 @@ describe('the panel in Firefox', () => {
     for (const stamp of ['0:05', '0:15', '0:27']) expect(await hasPanelElement(page, 'button', stamp)).toBe(true);
     const asks = chargesFor(await session.service.ledger(), 'tvaHuman001', 'ai').filter((c) => c.amount === 1);
     expect(asks).toHaveLength(1);
+  });
+
+  it('a channel page loads the channel view, a module of its own, styled, and video pages show the panel again', async () => {
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await panelElement(page, 'tab', 'Transcript');
+    await page.evaluate(() => window.ytNavigate('/@tvademo/videos'));
+    await panelElement(page, 'button', 'List uploads');
+    expect(await channelDisplay(page)).toBe('flex');
+    await page.evaluate(() => window.ytNavigate('/watch?v=tvaHuman001'));
+    await panelElement(page, 'tab', 'Transcript');
+    expect(await channelDisplay(page)).toBeNull();
+    await page.evaluate(() => window.ytNavigate('/c/tvademo'));
+    await panelElement(page, 'button', 'List uploads');
+    expect(await session.service.ledger().then((l) => l.charges)).toEqual([]);
+  });
+
+  it("the channel view loads under a page's content security policy as strict as YouTube's", async () => {
+    const page = await openYouTube(session.browser, '/@tvademo/videos?tl_csp=1');
+    await clickInPanel(page, 'button', 'List uploads');
+    await until(async () => (await panelText(page)).includes('TVA Demo: 42 uploads listed'), { what: 'the listing' });
+    expect(await channelDisplay(page)).toBe('flex');
+    const charges = (await session.service.ledger()).charges.map((c) => [c.kind, c.amount]);
+    expect(charges).toEqual([['cloud', 1]]);
   });
 });

@@ -1,0 +1,28 @@
+import { render } from 'preact';
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { ChannelView } from '../../components/channel/ChannelView';
+import type { Send } from '../../utils/protocol/send';
+import { addStyles } from './styles';
+
+/**
+ * The panel on a channel page, loaded by the YouTube content script only there (entrypoints/youtube.content/
+ * lazy.ts): the channel view, bulk downloads and channel search stay out of what every YouTube page loads.
+ * It is an ES module (wxt.config.ts) imported into the content script's own isolated world, and it brings its
+ * own Preact: it renders and clears its root itself, and its styles go into the panel's shadow root with it.
+ */
+export interface ChannelModule {
+  show(root: HTMLElement, channel: string, send: Send): void;
+  clear(root: HTMLElement): void;
+}
+
+export default defineUnlistedScript(
+  (): ChannelModule => ({
+    show(root, channel, send) {
+      addStyles(root);
+      render(<ChannelView key={channel} channel={channel} send={send} />, root);
+    },
+    clear(root) {
+      render(null, root);
+    },
+  }),
+);

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The extension's files a YouTube page loads: on every page, and what a channel page adds. */
+export type PageFiles = { every: string[]; channel: string[] };
+
+/**
+ * The modules the content script imports only on some pages (entrypoints/youtube.content/lazy.ts), by the page
+ * that loads them. A web-accessible script missing here fails `pageFiles`, so no figure leaves one out.
+ */
+export const LAZY_FILES: Record<string, keyof PageFiles> = { 'youtube-channel.js': 'channel' };
+
+type Manifest = {
+  content_scripts?: Array<{ matches: string[]; js?: string[]; css?: string[] }>;
+  web_accessible_resources?: Array<string | { resources: string[] }>;
+};
+
+/**
+ * Read from a build's manifest (`outDir`): the content script that runs on every YouTube page with the
+ * stylesheet it fetches into its shadow root (web-accessible, under content-scripts/), and the lazy modules.
+ */
+export function pageFiles(outDir: string): PageFiles {
+  const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  const files: PageFiles = { every: [], channel: [] };
+  for (const script of manifest.content_scripts ?? []) {
+    if (!script.matches.some((match) => match.startsWith('https://www.youtube.com/'))) continue;
+    files.every.push(...(script.js ?? []), ...(script.css ?? []));
+  }
+  const accessible = (manifest.web_accessible_resources ?? []).flatMap((r) =>
+    typeof r === 'string' ? r : r.resources,
+  );
+  for (const file of accessible) {
+    const page = file.startsWith('content-scripts/') ? 'every' : LAZY_FILES[file];
+    if (!page)
+      throw new Error(`${file} is web-accessible: say which YouTube page loads it (test/e2e/support/page-files.ts)`);
+    files[page].push(file);
+  }
+  if (files.every.length === 0) throw new Error(`no YouTube content script in ${outDir}/manifest.json`);
+  return files;
+}
