@@ -27,8 +27,9 @@ describe('a Load that waited for a batch whose outcome is unknown', () => {
     await control('reset', {});
     await control('limits', { enabled: false });
     const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
-    // The batch is processed (charged), held a moment, then answered unreadably.
-    await control('faults', { path: '/api/transcripts', processFirst: true, delayMs: 400, body: 'malformed' });
+    // The batch is processed (charged), held a moment (long enough for a loaded machine to ask for the quote and
+    // press Load meanwhile), then answered unreadably.
+    await control('faults', { path: '/api/transcripts', processFirst: true, delayMs: 1_500, body: 'malformed' });
     const batch = bg.core.till
       .buyTranscripts({ ids: [VIDEO], lang: 'en', path: 'bulk', priority: 'background', keep: async () => {} })
       .catch((error: unknown) => error);
