@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { z } from 'zod';
 import type { TestService } from '../e2e/support/service';
-import { type Figure, figure, median } from './figures';
+import { type Figure, figure, timed } from './figures';
 import { STARTER_TRANSCRIPTS, specFloorMs } from './spec-floor';
 
 const panelOf = (page: Page) => page.locator('transcript-lens-panel');
@@ -22,17 +22,56 @@ async function storedRuns(worker: Worker): Promise<StoredRun[]> {
     .map(([, run]) => StoredRun.parse(run));
 }
 
+/** Consecutive bulk runs the bench makes; each one's 429s are reported (goal: none in any). */
+const RUNS = 10;
+const CACHE_DB = 'transcript-lens-cache';
+
+/** One run as the bench saw it. */
+type Run = { wallMs: number; endMs: number; limited: number; transcripts: number };
+
 /**
- * bulk.wall_over_floor and bulk.charges_over_minimum: the 500 listed uploads of @tvabig bought on Starter with
- * the service's rate limits on. Wall: from the person's click on "Spend" in the confirmation window to the
- * file's download starting in the page, as the bench sees both. Floor: the least time in which
- * ceil(500/50) = 10 transcript requests can start under the spec's windows for them (spec-floor.ts: 10 s on
- * Starter, where the REST burst of 5 per 10 s binds and 200 per minute does not). 429 answers are counted
- * (goal 0). Charges over the minimum: transcript charges over the uncached videos the person was shown
- * (goal 1).
+ * The saved transcripts and the held listing leave the extension's cache (as if never bought), so the next run
+ * lists the channel and buys the 500 again; the scheduler and its windows stay as they are.
  */
-export async function bulkFigures(context: BrowserContext, worker: Worker, service: TestService): Promise<Figure[]> {
-  await service.reset({ limits: true });
+async function forgetTranscripts(worker: Worker): Promise<void> {
+  await worker.evaluate(async (name) => {
+    // Opening a database that is not there would make an empty one the extension then fails to upgrade.
+    if (!(await indexedDB.databases()).some((d) => d.name === name)) return;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('entries', 'readwrite');
+    const cursor = tx.objectStore('entries').openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const kind = (at.value as { kind?: string }).kind;
+      if (kind === 'transcript' || kind === 'meta') at.delete();
+      at.continue();
+    };
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, CACHE_DB);
+}
+
+/**
+ * One run: the channel listed on its page (1 Cloud Request, counted in the windows like the transcripts), all
+ * 500 selected, the price, the purchase confirmed in the extension's window. Wall: from the person's click on
+ * "Spend" to the file's download starting in the page, as the bench sees both. The ledger's requests from the
+ * listing on are this run's: its 429s (any path) and its transcript requests.
+ */
+async function bulkRun(
+  context: BrowserContext,
+  worker: Worker,
+  service: TestService,
+  index: number,
+): Promise<[Run, Page]> {
+  const firstSeq = (await service.ledger()).arrivals.length;
   const page = await context.newPage();
   await page.goto('https://www.youtube.com/@tvabig');
   const panel = panelOf(page);
@@ -47,7 +86,8 @@ export async function bulkFigures(context: BrowserContext, worker: Worker, servi
   // The purchase is confirmed in the extension's window; the run starts on its Spend.
   const opened = context.waitForEvent('page');
   await buy.click();
-  const spend = (await opened).getByRole('button', { name: 'Spend' });
+  const confirm = await opened;
+  const spend = confirm.getByRole('button', { name: 'Spend' });
   await spend.waitFor();
   // Spend answers a moment after the window is in front: the clock starts at a click that acts.
   while (!(await spend.isEnabled())) await page.waitForTimeout(20);
@@ -60,36 +100,77 @@ export async function bulkFigures(context: BrowserContext, worker: Worker, servi
   await spend.click();
   await (await download).path();
   const wallMs = savedAt - clickedAt;
-  const floor = specFloorMs(Math.ceil(UPLOADS / TRANSCRIPTS_PER_REQUEST), STARTER_TRANSCRIPTS);
   const run = (await storedRuns(worker)).find((r) => r.total === UPLOADS);
   const ledger = await service.ledger();
-  const sent = ledger.requests.filter((r) => r.path === '/api/transcripts');
-  const limited = sent.filter((r) => r.status === 429).length;
-  const charges = ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId !== undefined).length;
+  const mine = ledger.requests.filter((r) => r.seq > firstSeq);
+  const sent = mine.filter((r) => r.path === '/api/transcripts');
+  const limited = mine.filter((r) => r.status === 429).length;
   console.log(
-    `bulk: wall ${wallMs} ms (the background recorded the end ${(run?.endedAt ?? Number.NaN) - clickedAt} ms ` +
-      `after the click), floor ${floor} ms, ${sent.length} transcript requests, ${limited} × 429, ` +
-      `${charges} charges for ${UPLOADS} uncached`,
+    `bulk run ${index + 1}: wall ${wallMs} ms (the background recorded the end ${(run?.endedAt ?? Number.NaN) - clickedAt} ms ` +
+      `after the click), ${sent.length} transcript requests, ${limited} × 429`,
   );
-  const ratio = wallMs / floor;
   const started = (run?.starts ?? []).map((t) => t - clickedAt).join(', ');
   // What the service saw, the listing before the click included: each request's path, arrival and status.
-  const arrived = ledger.requests
+  const arrived = mine
     .filter((r) => !r.path.startsWith('/api/watch/'))
     .map((r) => `${r.path}@${r.arrivedAt - clickedAt}${r.status === 200 ? '' : ` (${r.status})`}`)
     .join(', ');
-  console.log(`bulk: transcript requests started at ${started} ms after the click; arrived: ${arrived} ms`);
-  const renderMs = await renderFirst(page);
-  await page.close();
+  console.log(`  transcript requests started at ${started} ms after the click; arrived: ${arrived} ms`);
+  if (!confirm.isClosed()) await confirm.close();
+  return [{ wallMs, endMs: (run?.endedAt ?? Number.NaN) - clickedAt, limited, transcripts: sent.length }, page];
+}
+
+/**
+ * bulk.wall_over_floor, bulk.429_per_run and bulk.charges_over_minimum: the 500 listed uploads of @tvabig bought
+ * on Starter with the service's rate limits on, ten times in a row with the service's windows never reset: each
+ * run after the first starts while the windows still hold the one before (its listing goes when they have room),
+ * and the worker that ran one runs the next. Floor: the least time in which ceil(500/50) = 10 transcript
+ * requests can start under the spec's windows for them (spec-floor.ts: 10 s on Starter, where the REST burst of
+ * 5 per 10 s binds and 200 per minute does not). The wall over the floor is the median of the ten runs (goal
+ * 1.10); 429 answers, to any request of a run, are counted per run (goal 0 in every one). Charges over the
+ * minimum: transcript charges over the uncached videos of all runs (goal 1).
+ */
+export async function bulkFigures(
+  context: BrowserContext,
+  fresh: () => Promise<Worker>,
+  service: TestService,
+): Promise<Figure[]> {
+  await service.reset({ limits: true });
+  const floor = specFloorMs(Math.ceil(UPLOADS / TRANSCRIPTS_PER_REQUEST), STARTER_TRANSCRIPTS);
+  const runs: Run[] = [];
+  let last: Page | null = null;
+  for (let i = 0; i < RUNS; i++) {
+    // Each run starts with no runs, journal or held listing; the scheduler and its windows are the worker's.
+    const worker = await fresh();
+    await forgetTranscripts(worker);
+    await service.control('accounts', { token: 'demo-starter', cloudRequests: 10_000 });
+    await last?.close();
+    const [run, page] = await bulkRun(context, worker, service, i);
+    runs.push(run);
+    last = page;
+  }
+  const renderMs = last ? await renderFirst(last) : figure('channel.render_ms_500', Number.NaN, 'ms', '≤ 50', false);
+  await last?.close();
+  const ratios = runs.map((r) => r.wallMs / floor);
+  const limited = runs.map((r) => r.limited);
+  const perRun = `429s per run: ${limited.join(', ')}; transcript requests per run: ${runs.map((r) => r.transcripts).join(', ')}; floor ${floor} ms`;
+  console.log(`bulk: ${perRun}`);
+  const ledger = await service.ledger();
+  const charges = ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId !== undefined).length;
+  const total = limited.reduce((a, b) => a + b, 0);
   return [
-    figure(
-      'bulk.wall_over_floor',
-      ratio,
-      `ratio (${limited} × 429)`,
-      '≤ 1.05, 0 × 429',
-      ratio <= 1.05 && limited === 0,
+    timed('bulk.wall_over_floor', ratios, 'ratio', '≤ 1.10', (m) => m <= 1.1, perRun),
+    // The part of the wall the requests take: from Spend to the background recording the run's end (the rest is
+    // the panel noticing the end and the file being built and saved).
+    timed(
+      'bulk.run_end_over_floor',
+      runs.map((r) => r.endMs / floor),
+      'ratio',
+      '—',
+      null,
     ),
-    figure('bulk.charges_over_minimum', charges / UPLOADS, 'ratio', '1', charges === UPLOADS),
+    figure('bulk.429_per_run', Math.max(...limited), `most in one of ${RUNS} runs (${total} in all)`, '0', total === 0),
+    figure('bulk.charges_over_minimum', charges / (UPLOADS * RUNS), 'ratio', '1', charges === UPLOADS * RUNS),
     renderMs,
   ];
 }
@@ -123,7 +204,5 @@ async function renderFirst(page: Page): Promise<Figure> {
       }, path),
     );
   }
-  console.log(`channel render ms: ${times.map((t) => t.toFixed(1))}`);
-  const value = median(times);
-  return figure('channel.render_ms_500', value, 'ms', '≤ 50', value <= 50);
+  return timed('channel.render_ms_500', times, 'ms', '≤ 50', (m) => m <= 50);
 }

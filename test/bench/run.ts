@@ -7,6 +7,7 @@ import { bulkFigures } from './bulk';
 import { contentScriptFigures } from './content-size';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
+import { machineAtEnd, machineAtStart } from './machine';
 import { pageFigures, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
@@ -15,10 +16,13 @@ import { spendUnconsented } from './unconsented';
 /**
  * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
  * BENCH_ONLY=library measures only the library, =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
- * the report then holds only those.
+ * the report then holds only those. Timing figures are medians of at least five samples, min and max beside them
+ * (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  const machine = machineAtStart();
+  console.log(`bench: on ${machine.summary}`);
   buildProduction();
   buildTestExtension();
   const service = await startTestService();
@@ -49,12 +53,12 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(...(await polling(context, service)));
   }
-  if (!only || only === 'bulk') figures.push(...(await bulkFigures(context, await fresh('demo-starter'), service)));
+  if (!only || only === 'bulk') figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
   // Last: it fills the cache with 1,000 transcripts.
   if (!only || only === 'library') figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
   await context.close();
   await service.running.close();
-  report(ROOT, figures);
+  report(ROOT, figures, machineAtEnd(machine));
 }
 
 main().then(

@@ -1,5 +1,7 @@
-// Every request to the service goes through one scheduler per token: it starts a request only when every
-// rate-limit window of its lane has room, and turns 429s into a pause plus a retry.
+// Every request to the service goes through one scheduler per token: a task gets its turn only when every
+// rate-limit window of its lane has room for the HTTP requests it will make, each of those requests is held in
+// the windows until its answer and counted at that answer (the latest moment the service can have counted it),
+// and 429s turn into a pause plus a retry.
 import { RateLimitWaitTooLong } from './errors';
 import {
   isLane,
@@ -11,11 +13,14 @@ import {
   WINDOW_SPECS,
   type WindowName,
 } from './limits';
-import { type Pending, PendingQueue } from './queue';
+import { type Pending, PendingQueue, type Turn } from './queue';
+import { type LoggedRequest, openTurn, RequestLog, Ticket } from './tickets';
 import { SlidingWindow } from './window';
 
 export { RateLimitWaitTooLong } from './errors';
 export { LANE_WINDOWS, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
+export type { Turn } from './queue';
+export type { LoggedRequest } from './tickets';
 
 export interface SchedulerOptions {
   /** ms clock, default Date.now */
@@ -29,17 +34,27 @@ export interface SchedulerOptions {
   /** Retry-After seconds if `error` is a 429, else null. Default: nothing is a 429. */
   rateLimitedSeconds?: (error: unknown) => number | null;
   /**
-   * Extra ms a start is held in its windows, so that network jitter (the service counts arrivals, we count
-   * sends) does not turn a just-freed slot into a 429. Default 400: on a busy two-core laptop a request was
-   * measured reaching the service 120 ms after it was sent, and a 429 costs the whole window again.
+   * Extra ms a request stays in its windows after its answer. The service counts a request when it arrives,
+   * between its leaving and its answer; it is counted here at its answer, so the margin only covers clocks
+   * (the service's ms rounding, a clock slewed by a few ms). Default 100.
    */
   windowMarginMs?: number;
+  /**
+   * Told the requests in the windows whenever one leaves (awaited before it goes) or is answered: what a
+   * restarted worker gives back to its scheduler through restore(), so it shares the same windows.
+   */
+  onLog?: (requests: readonly LoggedRequest[]) => Promise<void> | void;
 }
 
 export interface RunOptions {
   lane: Lane;
   priority?: Priority;
   signal?: AbortSignal;
+  /**
+   * HTTP requests the task will make (default 1; an MCP tool call makes several). Its turn comes when every
+   * window of the lane has room for all of them; one more than that waits for room of its own.
+   */
+  requests?: number;
 }
 
 export interface SchedulerSnapshot {
@@ -50,17 +65,24 @@ export interface SchedulerSnapshot {
 }
 
 export interface Scheduler {
-  run<T>(opts: RunOptions, task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the task in its turn. Each HTTP request it makes goes through `turn.send`, which counts it; a task
+   * that sends nothing through its turn is counted as one request answered when the task ends.
+   */
+  run<T>(opts: RunOptions, task: (turn: Turn) => Promise<T>): Promise<T>;
   /** Sets the plan's requests per minute; 'free' (60/min) is assumed until this is called. */
   setPlan(plan: Plan): void;
   /** Pauses every window the lane uses until now + seconds. */
   pause(lane: Lane, seconds: number): void;
   /**
-   * Requests of the lane that started this many ms ago somewhere this scheduler did not see (a worker that
-   * was stopped): they count in the windows as if it had, so the next ones keep to the limits.
+   * Requests another scheduler of this token sent (a worker that was stopped, as its onLog told them): they
+   * count in the windows as if this one had sent them. One not answered is counted now; one counted in the
+   * future (a clock set back) is counted now too.
    */
-  seed(lane: Lane, agesMs: readonly number[]): void;
+  restore(requests: readonly LoggedRequest[]): void;
   snapshot(): SchedulerSnapshot;
+  /** Requests in each window now: counted ones within its period, and those held (on their way, unanswered). */
+  inWindows(): Record<WindowName, number>;
 }
 
 export function createScheduler(options: SchedulerOptions = {}): Scheduler {
@@ -70,12 +92,13 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const maxRetries = options.maxRetries ?? 5;
   const maxWaitMs = (options.maxWaitSeconds ?? 120) * 1000;
   const rateLimitedSeconds = options.rateLimitedSeconds ?? (() => null);
-  const margin = Math.max(0, options.windowMarginMs ?? 400);
+  const margin = Math.max(0, options.windowMarginMs ?? 100);
 
   const windows = {} as Record<WindowName, SlidingWindow>;
   for (const [name, spec] of Object.entries(WINDOW_SPECS) as [WindowName, { limit: number; periodMs: number }][]) {
     windows[name] = new SlidingWindow(spec.limit, spec.periodMs + margin);
   }
+  const log = new RequestLog(Math.max(...Object.values(windows).map((w) => w.periodMs)));
   const queue = new PendingQueue();
   let running = 0;
   let timer: unknown;
@@ -84,28 +107,75 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   let pumpAgain = false;
 
   const laneWindows = (lane: Lane) => LANE_WINDOWS[lane].map((name) => windows[name]);
-  const readyAt = (lane: Lane, t: number) => Math.max(...laneWindows(lane).map((w) => w.readyAt(t)));
+  /** Requests a task of the lane may hold at once: what it expects, within the smallest window of the lane. */
+  const reserve = (item: Pending) =>
+    Math.max(1, Math.min(item.requests, ...laneWindows(item.lane).map((w) => w.limit)));
+  const readyAt = (item: Pending, t: number) =>
+    Math.max(...laneWindows(item.lane).map((w) => w.readyAt(t, reserve(item))));
   const pausedUntil = (lane: Lane) => Math.max(...laneWindows(lane).map((w) => w.pausedUntil));
 
-  function start(item: Pending, t: number): void {
-    for (const w of laneWindows(item.lane)) w.record(t);
+  /** Tells onLog what the windows hold now; a failing listener never stops a request. */
+  function tell(): Promise<void> {
+    if (!options.onLog) return Promise.resolve();
+    try {
+      return Promise.resolve(options.onLog(log.entries(now()))).catch(() => undefined);
+    } catch {
+      return Promise.resolve();
+    }
+  }
+
+  function start(item: Pending): void {
+    const held = Array.from({ length: reserve(item) }, () => new Ticket(item.lane, laneWindows(item.lane)));
+    const { turn, end } = openTurn(held, {
+      now,
+      log,
+      tell,
+      changed: pump,
+      // One more request than the turn was given: it waits for room of its own, at the head of the queue.
+      extra: (request) => extra(item, request),
+    });
     running++;
     let result: Promise<unknown>;
     try {
-      result = Promise.resolve(item.task());
+      result = Promise.resolve(item.task(turn));
     } catch (error) {
       result = Promise.reject(error);
     }
+    const ended = () => {
+      running--;
+      end();
+    };
     result.then(
       (value) => {
-        running--;
+        ended();
         item.resolve(value);
       },
       (error: unknown) => {
-        running--;
+        ended();
         failed(item, error);
       },
     );
+  }
+
+  /** A request beyond those a task's turn held: it waits for room like a task of its own, first in line. */
+  function extra<R>(owner: Pending, request: () => Promise<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      queue.add(
+        {
+          lane: owner.lane,
+          priority: owner.priority,
+          task: (turn) => turn.send(request),
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          signal: owner.signal,
+          retries: 0,
+          requests: 1,
+          retry: false,
+        },
+        true,
+      );
+      pump();
+    });
   }
 
   function failed(item: Pending, error: unknown): void {
@@ -116,7 +186,9 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     }
     pauseLane(item.lane, seconds);
     item.retries++;
-    if (seconds * 1000 > maxWaitMs) item.reject(new RateLimitWaitTooLong(seconds, { cause: error }));
+    // A request sent beyond its task's turn: the 429 goes to the task, which is retried whole.
+    if (!item.retry) item.reject(error);
+    else if (seconds * 1000 > maxWaitMs) item.reject(new RateLimitWaitTooLong(seconds, { cause: error }));
     else if (item.retries > maxRetries)
       item.reject(new RateLimitWaitTooLong(seconds, { cause: error, retries: maxRetries }));
     else if (item.signal?.aborted) item.reject(item.signal.reason);
@@ -173,13 +245,13 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
         item.reject(new RateLimitWaitTooLong(Math.ceil(pausedFor / 1000)));
         continue;
       }
-      const at = readyAt(item.lane, t);
+      const at = readyAt(item, t);
       if (at > t) {
         blocked.set(item.lane, at);
         continue;
       }
       queue.remove(item);
-      start(item, t);
+      start(item);
     }
     schedule(blocked.size > 0 ? Math.min(...blocked.values()) : Number.POSITIVE_INFINITY, t);
   }
@@ -206,7 +278,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   }
 
   return {
-    run<T>(opts: RunOptions, task: () => Promise<T>): Promise<T> {
+    run<T>(opts: RunOptions, task: (turn: Turn) => Promise<T>): Promise<T> {
       const { lane, signal } = opts;
       if (!isLane(lane)) return Promise.reject(new TypeError(`Unknown scheduler lane: ${String(lane)}`));
       if (signal?.aborted) return Promise.reject(signal.reason);
@@ -219,6 +291,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
           reject,
           signal,
           retries: 0,
+          requests: Number.isFinite(opts.requests) ? Math.max(1, Math.floor(opts.requests ?? 1)) : 1,
+          retry: true,
         });
         pump();
       });
@@ -234,11 +308,14 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       pauseLane(lane, Number.isFinite(seconds) ? seconds : 0);
       pump();
     },
-    seed(lane, agesMs) {
-      if (!isLane(lane)) return;
+    restore(requests) {
       const t = now();
-      for (const age of agesMs)
-        if (Number.isFinite(age) && age >= 0) for (const w of laneWindows(lane)) w.record(t - age);
+      for (const { lane, at } of requests) {
+        if (!isLane(lane) || (at !== null && !Number.isFinite(at))) continue;
+        const counted = at === null ? t : Math.min(at, t);
+        for (const w of laneWindows(lane)) w.record(counted);
+        log.addRestored({ lane, at: counted });
+      }
       pump();
     },
     snapshot() {
@@ -246,6 +323,12 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       const paused: Record<string, number> = {};
       for (const [name, w] of Object.entries(windows)) if (w.pausedUntil > t) paused[name] = w.pausedUntil;
       return { queued: queue.size, running, pausedUntil: paused };
+    },
+    inWindows() {
+      const t = now();
+      const sizes = {} as Record<WindowName, number>;
+      for (const [name, w] of Object.entries(windows) as [WindowName, SlidingWindow][]) sizes[name] = w.size(t);
+      return sizes;
     },
   };
 }

@@ -1,13 +1,22 @@
 import type { Lane, Priority } from './limits';
 
+/** What a task is given with its turn: each HTTP request it makes goes through `send` (see index.ts). */
+export interface Turn {
+  send<R>(request: () => Promise<R>): Promise<R>;
+}
+
 export interface Pending {
   lane: Lane;
   priority: Priority;
-  task: () => Promise<unknown>;
+  task: (turn: Turn) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
   signal: AbortSignal | undefined;
   retries: number;
+  /** HTTP requests the task is expected to make: its turn comes when the windows have room for all of them. */
+  requests: number;
+  /** false for one request sent beyond a task's expected ones: a 429 goes back to the task, which is retried whole. */
+  retry: boolean;
 }
 
 /**

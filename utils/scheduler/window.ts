@@ -1,9 +1,14 @@
 /**
- * A sliding window over request starts: at most `limit` starts in any trailing `periodMs`.
- * A start at time t occupies the window until t + periodMs (exclusive).
+ * A sliding window over requests: at most `limit` in any trailing `periodMs`, as the service counts them.
+ *
+ * The service counts a request when it arrives, which the client never sees: somewhere between the request
+ * leaving and its answer coming back. So a request is held in the window from the moment its turn is given
+ * (`hold`, before it leaves) until it is answered, and then counted at its answer (`count`): the latest time
+ * the service can have counted it. It leaves the window `periodMs` after that.
  */
 export class SlidingWindow {
-  private readonly starts: number[] = []; // ascending start times
+  private readonly counted: number[] = []; // ascending times at which answered requests count
+  private open = 0; // held: given their turn, on their way or not answered yet
   private pausedUntilMs = 0;
 
   constructor(
@@ -15,38 +20,58 @@ export class SlidingWindow {
     return this.pausedUntilMs;
   }
 
-  /** Earliest time (ms) at which one more request may start; a value <= now means it may start now. */
-  readyAt(now: number): number {
+  /**
+   * Earliest time (ms) at which `needed` more requests may be held; a value <= now means now. A request held
+   * but not answered never leaves by itself: while the window is full of those, the answer is +Infinity.
+   */
+  readyAt(now: number, needed = 1): number {
     this.prune(now);
     let at = this.pausedUntilMs;
-    // With n starts in the window, room appears when the (n - limit + 1)-th oldest leaves.
-    const excess = this.starts.length - this.limit;
-    if (excess >= 0) {
-      const leaving = this.starts[excess];
-      if (leaving !== undefined) at = Math.max(at, leaving + this.periodMs);
+    // `leave` of the counted ones must go first; they go oldest first.
+    const leave = this.counted.length + this.open + Math.min(needed, this.limit) - this.limit;
+    if (leave > 0) {
+      const leaving = this.counted[leave - 1];
+      at = Math.max(at, leaving === undefined ? Number.POSITIVE_INFINITY : leaving + this.periodMs);
     }
     return at;
   }
 
-  /** A start at `at`; one from the past (seeded after a restart) goes in its place in time. */
+  /** A request is given its turn: it is in the window until it is counted or released. */
+  hold(): void {
+    this.open++;
+  }
+
+  /** A held request that was never sent. */
+  release(): void {
+    this.open = Math.max(0, this.open - 1);
+  }
+
+  /** A held request was answered (or failed) at `at`: from now on it counts at that time. */
+  count(at: number): void {
+    this.release();
+    this.record(at);
+  }
+
+  /** A request counted at `at`; one from the past (restored after a restart) goes in its place in time. */
   record(at: number): void {
-    let i = this.starts.length;
-    while (i > 0 && (this.starts[i - 1] ?? 0) > at) i--;
-    this.starts.splice(i, 0, at);
+    let i = this.counted.length;
+    while (i > 0 && (this.counted[i - 1] ?? 0) > at) i--;
+    this.counted.splice(i, 0, at);
   }
 
   pause(until: number): void {
     this.pausedUntilMs = Math.max(this.pausedUntilMs, until);
   }
 
-  count(now: number): number {
+  /** Requests in the window now, held ones included. */
+  size(now: number): number {
     this.prune(now);
-    return this.starts.length;
+    return this.counted.length + this.open;
   }
 
   private prune(now: number): void {
     let expired = 0;
-    while (expired < this.starts.length && (this.starts[expired] ?? 0) + this.periodMs <= now) expired++;
-    if (expired > 0) this.starts.splice(0, expired);
+    while (expired < this.counted.length && (this.counted[expired] ?? 0) + this.periodMs <= now) expired++;
+    if (expired > 0) this.counted.splice(0, expired);
   }
 }

@@ -32,7 +32,7 @@ const ENDS_RUN = new Set([402, 401, 403]);
 const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
 
 /** A run's batches in this worker: waiting for their turn in the scheduler (held) or sent. */
-export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string>; startedHere: Set<number> };
+export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string> };
 
 export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number };
 
@@ -59,7 +59,6 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     });
     if (current?.state !== 'running' || toSend.length === 0) return [];
     Object.assign(sent, { at, ids: toSend });
-    flight.startedHere.add(at);
     for (const id of toSend) flight.sent.add(id);
     return toSend;
   };

@@ -24,7 +24,7 @@ import { type Flight, sendBatch } from './bulk-batch';
 import { savedAmong } from './bulk-saved';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'>;
 
 export { BATCH } from '../../../utils/bulk-run';
 export { savedAmong, uncachedOf } from './bulk-saved';
@@ -49,15 +49,12 @@ export type BulkDeps = {
  * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
  * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
  * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request); then up to
- * five wait their turn or are on their way. A worker that takes a run over tells its scheduler when the run's
- * earlier requests started, so it keeps to the limits too. Before each request, ids whose transcript is saved
- * are dropped: what was delivered before a restart is never bought again.
+ * five wait their turn or are on their way. A worker that takes a run over finds the earlier worker's requests
+ * in its scheduler's windows (core/rate-log.ts), so it keeps to the limits too. Before each request, ids whose
+ * transcript is saved are dropped: what was delivered before a restart is never bought again.
  */
 const INTERRUPTED =
   'The browser or the extension stopped while this video’s batch was on its way. The service may have charged it; it is not asked for again by itself.';
-
-/** How late another worker's request may have reached the service after its recorded start. */
-const SEEDED_ARRIVAL_SLACK_MS = 1_000;
 
 export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const store = deps.store ?? bulkStore;
@@ -65,8 +62,6 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const keepAlive = deps.keepAlive ?? (() => browser.runtime.getPlatformInfo());
   const flights = new Map<string, Flight>();
-  /** Request starts this worker's scheduler has seen (the others are told to it when a run is taken over). */
-  const startedHere = new Set<number>();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
   async function limits() {
@@ -109,20 +104,13 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
   async function drive(account: string, runId: string): Promise<void> {
     if (flights.has(runId)) return;
-    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set(), startedHere };
+    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set() };
     flights.set(runId, flight);
     beat();
     const inFlight = new Set<Promise<void>>();
     try {
+      // A stopped worker's requests are in the scheduler's windows already (core/rate-log.ts).
       const first = await store.get(account, runId);
-      const elsewhere = (first?.starts ?? []).filter((t) => !startedHere.has(t));
-      // A start recorded by another worker is when it was sent, not when the service counted it (later, by
-      // however long it took to arrive): taken as younger by a second, so the resumed run never meets a 429.
-      if (elsewhere.length > 0)
-        await core.seed(
-          'rest',
-          elsewhere.map((t) => Math.max(0, now() - t - SEEDED_ARRIVAL_SLACK_MS)),
-        );
       // Batches a stopped worker sent and never heard back about may have been charged: never sent again.
       const unsure = first ? await core.till.unknownOfRun(runId) : [];
       const arrived = first && unsure.length > 0 ? await savedAmong(core, unsure, first.lang) : new Set<string>();

@@ -12,7 +12,7 @@ import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listCh
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
   Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'seed' | 'setPlan' | 'till' | 'unpin'
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'
 >;
 
 export const LISTING_MAY_HAVE_BEEN_CHARGED =

@@ -15,18 +15,7 @@ import { estimateFor } from '../panel/analysis';
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
   Core,
-  | 'account'
-  | 'cache'
-  | 'connection'
-  | 'inflight'
-  | 'keeper'
-  | 'mcp'
-  | 'pin'
-  | 'rest'
-  | 'seed'
-  | 'setPlan'
-  | 'till'
-  | 'unpin'
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'rest' | 'setPlan' | 'till' | 'unpin'
 >;
 
 /**

@@ -2,17 +2,37 @@ import { browser } from 'wxt/browser';
 import { accountKey } from '../../../utils/account-key';
 import { createApiClient } from '../../../utils/api/client';
 import { rateLimitedSeconds, ServiceError } from '../../../utils/api/errors';
+import type { McpOptions } from '../../../utils/api/mcp';
 import { type Cache, openCache } from '../../../utils/cache';
 import { createInflight } from '../../../utils/inflight';
-import { createScheduler, type Lane, type Priority, type Scheduler } from '../../../utils/scheduler';
+import { createScheduler, type Lane, type Priority, type Scheduler, type Turn } from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
 import { originPattern } from '../../../utils/service-url';
 import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
 import { accountStore } from '../account/store';
 import { createTill } from '../till';
 import { createKeeper } from './keeper';
+import { rateLog } from './rate-log';
 
 type Client = ReturnType<typeof createApiClient>;
+
+/**
+ * HTTP requests one MCP tool call makes on the stateless server (utils/api/mcp.ts): initialize, the initialized
+ * notification, the GET the SDK opens for server messages (answered 405), and tools/call. Each counts.
+ */
+const MCP_REQUESTS_PER_CALL = 4;
+
+/**
+ * The scheduler's clock: monotonic within a worker (setting the wall clock back must not hold requests for a
+ * day) and in wall-clock ms, so the windows a stopped worker logged mean the same to the next one.
+ */
+const clock = () => performance.timeOrigin + performance.now();
+
+/** A fetch whose every request is counted in the turn's windows (each leaves only through `turn.send`). */
+const metered =
+  (turn: Turn): typeof fetch =>
+  (input, init) =>
+    turn.send(() => fetch(input, init));
 
 const NOT_PERMITTED = (origin: string) =>
   `Transcript Lens has no permission to reach ${origin}. Save the service address again in the options to grant it.`;
@@ -23,20 +43,32 @@ const NOT_PERMITTED = (origin: string) =>
  */
 export function createCore() {
   const inflight = createInflight();
-  let scheduler: { token: string; value: Scheduler } | null = null;
+  let scheduler: { token: string; value: Scheduler; ready: Promise<void> } | null = null;
   let cachePromise: Promise<Cache> | null = null;
   /** Videos whose saved transcripts eviction leaves alone for now (bulk runs whose file is not saved yet). */
   const pinnedVideos = new Set<string>();
 
-  function schedulerFor(token: string): Scheduler {
+  /** The token's scheduler, once it holds the requests an earlier worker logged (rate-log.ts). */
+  async function schedulerFor(token: string): Promise<Scheduler> {
     if (scheduler?.token !== token) {
-      // A monotonic clock: setting the wall clock back must not hold requests for a day.
-      scheduler = { token, value: createScheduler({ rateLimitedSeconds, now: () => performance.now() }) };
+      const key = accountKey(token);
+      const value = createScheduler({
+        rateLimitedSeconds,
+        now: clock,
+        onLog: async (requests) => rateLog.save(await key, requests),
+      });
+      const ready = key
+        .then((k) => rateLog.load(k))
+        .then((requests) => value.restore(requests))
+        .catch(() => undefined);
+      scheduler = { token, value, ready };
       void accountStore.get().then((account) => {
         if (account.plan && scheduler?.token === token) scheduler.value.setPlan(account.plan);
       });
     }
-    return scheduler.value;
+    const { value, ready } = scheduler;
+    await ready;
+    return value;
   }
 
   async function connection(): Promise<{ settings: Settings; token: string }> {
@@ -61,19 +93,24 @@ export function createCore() {
     signal?: AbortSignal,
   ): Promise<T> {
     const { settings, token } = await sendable();
-    const client = createApiClient({
-      baseUrl: settings.serviceUrl,
-      token,
-      onBalances: (seen) => void accountStore.recordBalances(seen),
-    });
-    return schedulerFor(token).run({ lane, priority, ...(signal && { signal }) }, () => call(client));
+    return (await schedulerFor(token)).run({ lane, priority, requests: 1, ...(signal && { signal }) }, (turn) =>
+      call(
+        createApiClient({
+          baseUrl: settings.serviceUrl,
+          token,
+          fetch: metered(turn),
+          onBalances: (seen) => void accountStore.recordBalances(seen),
+        }),
+      ),
+    );
   }
 
-  /** Runs one MCP call (lane mcp) with the current address and token. */
-  async function mcp<T>(call: (options: { baseUrl: string; token: string }) => Promise<T>): Promise<T> {
+  /** Runs one MCP tool call (lane mcp) with the current address and token; each of its HTTP requests counts. */
+  async function mcp<T>(call: (options: McpOptions) => Promise<T>): Promise<T> {
     const { settings, token } = await sendable();
-    return schedulerFor(token).run({ lane: 'mcp', priority: 'interactive' }, () =>
-      call({ baseUrl: settings.serviceUrl, token }),
+    return (await schedulerFor(token)).run(
+      { lane: 'mcp', priority: 'interactive', requests: MCP_REQUESTS_PER_CALL },
+      (turn) => call({ baseUrl: settings.serviceUrl, token, fetch: metered(turn) }),
     );
   }
 
@@ -114,8 +151,6 @@ export function createCore() {
     /** The account key of the current token ('' when none). */
     account,
     setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
-    /** Requests of the current token that another worker started (see Scheduler.seed). */
-    seed: async (lane: Lane, agesMs: readonly number[]) => schedulerFor(await readToken()).seed(lane, agesMs),
   };
 }
 
