@@ -6,6 +6,7 @@
  */
 import { formatTime } from '../timecode';
 import { watchUrl } from '../video-id';
+import { MCP_VIDEOS_PER_CALL } from '../video-search-replies';
 import {
   fitsPattern,
   type JsonSchema,
@@ -64,9 +65,6 @@ export const TOOL_NEEDS = {
 } as const satisfies Record<string, ToolNeeds>;
 export type MappedTool = keyof typeof TOOL_NEEDS;
 
-/** The most videos one transcript tool call takes (spec: Limits). */
-export const MCP_MAX_VIDEOS = 25;
-
 /** Names a need goes by, in order of preference (spelling-folded: `video_ids` = `videoIds` = `videoids`). */
 const NAMES: Record<Need, readonly string[]> = {
   videos: words('videos videoids videolist ids video videoid urls videourls url videourl links link'),
@@ -118,7 +116,10 @@ function writeVideos(ids: readonly string[], p: Property, root: JsonSchema): Wri
   const values = ids.map((id) => (urls ? watchUrl(id) : id));
   const array = p.variants.find((v) => (v.kind === 'array' && itemsTakeStrings(v, root)) || v.kind === 'any');
   if (array) {
-    const perCall = Math.max(1, Math.min(MCP_MAX_VIDEOS, limitOf(array.schema, 'maxItems') ?? MCP_MAX_VIDEOS));
+    const perCall = Math.max(
+      1,
+      Math.min(MCP_VIDEOS_PER_CALL, limitOf(array.schema, 'maxItems') ?? MCP_VIDEOS_PER_CALL),
+    );
     return { value: values, perCall };
   }
   // One video a call: the caller sends the videos one by one.
