@@ -163,7 +163,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
           { account, kind: 'analysis', path, subject, price },
           () => client.startAnalysis(request),
           (job) => ({
-            delivered: [String(job.jobId)],
+            delivered: [job.unnumbered ? request.id : String(job.jobId)],
             free: [],
             chargedCloudRequests: 0,
             chargedAiUnits: price.aiUnits,
