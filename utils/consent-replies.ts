@@ -36,6 +36,8 @@ export type ConsentSubject =
       held: number;
       cloudRequests: number;
       calls: number;
+      /** Videos one call carries (25, or fewer when the server's schema says so). */
+      perCall: number;
     };
 
 export type ConsentPending = {

@@ -31,10 +31,11 @@ export const JobRecord = z.object({
   error: z.object({ code: z.string(), message: z.string(), retryable: z.boolean() }).nullable(),
   /**
    * `import`: the analysis came from a library file, and `jobId` is only where it came from (another browser,
-   * maybe another account). Such a job is shown but never polled, fetched or asked, and pays for nothing here.
-   * Absent on jobs started here (and on records written before imports were marked).
+   * maybe another account). `unnumbered`: the service answered a start "ready" with the analysis and no job id
+   * (`jobId` 0). Either is shown but never polled, fetched or asked, and pays for nothing here. Absent on jobs
+   * started here that the service numbered (and on records written before imports were marked).
    */
-  source: z.literal('import').optional(),
+  source: z.enum(['import', 'unnumbered']).optional(),
 });
 export type JobRecord = z.infer<typeof JobRecord>;
 
@@ -43,12 +44,15 @@ export { isPending } from './labels';
 /** A job that came from a library file: its id is provenance, not a job this account can poll or ask. */
 export const isImported = (job: Pick<JobRecord, 'source'>): boolean => job.source === 'import';
 
+/** A job this account started and the service numbered: the only kind that is polled, fetched and asked. */
+export const isFollowable = (job: Pick<JobRecord, 'source'>): boolean => job.source === undefined;
+
 /**
  * Where a job's answers are kept. An imported job's answers are filed by video, not by its foreign id, which
- * may equal the id of one of this account's own jobs of another video.
+ * may equal the id of one of this account's own jobs of another video (an unnumbered one's id is no id at all).
  */
 export const answersKeyOf = (job: Pick<JobRecord, 'account' | 'videoId' | 'jobId' | 'source'>): string =>
-  isImported(job) ? `${job.account}:import:${job.videoId}` : `${job.account}:${job.jobId}`;
+  job.source ? `${job.account}:${job.source}:${job.videoId}` : `${job.account}:${job.jobId}`;
 
 type Books = Record<string, Record<string, unknown>>;
 const jobsItem = storage.defineItem<Books>('local:jobsByAccount', { fallback: {}, version: 1 });

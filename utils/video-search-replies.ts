@@ -53,8 +53,12 @@ export type SearchQuote = {
   held: number;
   /** The price: 1 per video not held. */
   cloudRequests: number;
-  /** MCP calls of at most 25 videos each. */
+  /** MCP calls of at most `perCall` videos each. */
   calls: number;
+  /** Videos one call carries: 25 (spec: Limits), or fewer when the server's schema says so. */
+  perCall: number;
+  /** Why the service cannot be asked this search (its schema has no way to say it); then quoteId is null. */
+  refusal: string | null;
   balance: number | null;
   /** Of the videos priced, those an earlier identical search may have charged without its answer arriving. */
   mayHaveBeenCharged: number;

@@ -27,6 +27,8 @@ type Loaded = { state: AnalysisState | null; error: ReplyError | null };
 
 export const IMPORTED_NOTE =
   'This analysis came from a library file: it can be read here, but questions need an analysis of your own account. If your account analyzed this video before, starting it costs nothing more.';
+export const UNNUMBERED_NOTE =
+  'The service sent this analysis without its job number: it is kept and shown here, but questions need the number. Starting it again costs nothing (your account already has it) and may bring the number.';
 
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
@@ -124,12 +126,13 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     const canLookAgain = job.status === 'lost' && job.error?.code !== 'not_found';
     // An analysis imported from a file is read here, but its job is not this account's: it can be analyzed anew.
     const imported = job.source === 'import';
+    const unnumbered = job.source === 'unnumbered';
     body = (
       <>
         <JobProgress job={job} />
-        {imported && (
+        {(imported || unnumbered) && (
           <>
-            <p class="tl-note">{IMPORTED_NOTE}</p>
+            <p class="tl-note">{imported ? IMPORTED_NOTE : UNNUMBERED_NOTE}</p>
             {startForm()}
           </>
         )}

@@ -46,6 +46,7 @@ export function JobProgress({ job }: { job: JobReply }) {
         {pending && <span aria-live="off">{` · ${elapsed} elapsed · ${countdown(job.nextPollAt, now)}`}</span>}
         {took && took !== '0:00' && <span class="tl-muted">{` · took ${took}`}</span>}
         {job.source === 'import' && <span class="tl-muted"> · imported from a library file</span>}
+        {job.source === 'unnumbered' && <span class="tl-muted"> · sent without a job number</span>}
       </p>
     </div>
   );

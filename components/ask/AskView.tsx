@@ -23,6 +23,7 @@ export type AskViewProps = {
 
 function notReadyReason(state: AnalysisState | null): string {
   if (state?.job?.source === 'import') return IMPORTED_ASK_REASON;
+  if (state?.job?.source === 'unnumbered') return UNNUMBERED_ASK_REASON;
   const status = state?.job?.status;
   if (status === 'queued' || status === 'processing') return 'The analysis is still running; ask once it is ready.';
   if (status === 'failed' || status === 'lost') return 'The analysis of this video did not finish.';
@@ -32,6 +33,10 @@ function notReadyReason(state: AnalysisState | null): string {
 /** Asking posts to the job: one from a library file may be another account's, so it is never asked. */
 export const IMPORTED_ASK_REASON =
   'This analysis came from a library file. Asking needs an analysis of your own account: start one on the Analysis tab (its cost is shown first). The answers imported with it stay here.';
+
+/** Asking posts to the job's number: an analysis the service sent without one cannot be asked. */
+export const UNNUMBERED_ASK_REASON =
+  'The service sent this analysis without its job number, so questions cannot be sent to it. Start it again on the Analysis tab: that costs nothing, and may bring the number.';
 
 function visualTimesOf(artifact: unknown, durationSeconds?: number): number[] {
   return normalizeArtifact(artifact, { durationSeconds })
@@ -48,8 +53,8 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
   const listEnd = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  // Ready to be asked: finished, and started by this account (never one imported from a file).
-  const ready = data.analysis?.job?.status === 'ready' && data.analysis.job.source !== 'import';
+  // Ready to be asked: finished, started by this account and numbered (never imported from a file, never unnumbered).
+  const ready = data.analysis?.job?.status === 'ready' && data.analysis.job.source === undefined;
   const duration = knownDuration(player);
   const artifact = data.analysis?.artifact;
   const visualTimes = useMemo(() => visualTimesOf(artifact, duration), [artifact, duration]);

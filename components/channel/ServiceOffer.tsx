@@ -67,13 +67,23 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
   if (!data) return error ? <ErrorAlert error={error} /> : null;
   if (data.ids.length === 0)
     return <p class="tl-muted">Every selected video has a saved transcript: searched here, free.</p>;
+  // The server's schema has no way to say this search: nothing is offered, so nothing can be sent or charged.
+  if (data.refusal)
+    return (
+      <div class="tl-search-offer">
+        <p>{plural(data.ids.length, 'selected video has', 'selected videos have')} no saved transcript.</p>
+        <p class="tl-error" role="alert">
+          {data.refusal}
+        </p>
+      </div>
+    );
 
   const fresh = quote.key === key && data.quoteId !== null;
   const alert = error ?? consent.error;
   const left = data.balance === null ? '' : ` · ${count(data.balance)} left`;
   const none = data.balance !== null && data.balance === 0 && data.cloudRequests > 0;
   const short = data.balance !== null && data.balance > 0 && data.balance < data.cloudRequests;
-  const calls = data.calls > 1 ? `, in ${data.calls} calls of up to 25` : '';
+  const calls = data.calls > 1 ? `, in ${data.calls} calls of up to ${data.perCall}` : '';
   const held =
     data.held > 0
       ? ` ${plural(data.held, 'video was', 'videos were')} searched for this before: shown again, free.`

@@ -70,7 +70,7 @@ function Bulk({ s }: { s: Of<'bulk'> }) {
 }
 
 function Search({ s }: { s: Of<'search'> }) {
-  const calls = s.calls > 1 ? `, in ${s.calls} calls of up to 25` : '';
+  const calls = s.calls > 1 ? `, in ${s.calls} calls of up to ${s.perCall}` : '';
   return (
     <>
       <p>

@@ -1,24 +1,28 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
+import { type Parsed, readUploads, readWatchlists, type Upload, type Watchlist } from '../../utils/api/read/watchlists';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { TabLink } from './TabLink';
-import {
-  type Parsed,
-  parseUploads,
-  parseWatchlists,
-  shortDate,
-  type Upload,
-  uploadUrl,
-  type Watchlist,
-} from './watchlist-data';
+import { shortDate, uploadUrl } from './watchlist-data';
 
 type Props = { send: PageSend; openTab: (url: string) => void };
 type Load<T> = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'done'; data: Parsed<T> };
 
 function Other({ text }: { text: string }) {
   return <pre class="raw">{text}</pre>;
+}
+
+/** Entries of a list that could not be read as one of its items: shown as text, never dropped. */
+function Unread({ parsed, what }: { parsed: Parsed<unknown>; what: string }) {
+  if (parsed.kind !== 'list' || parsed.unread.length === 0) return null;
+  return (
+    <>
+      <p class="muted small">Also in the service’s answer, not read as {what}:</p>
+      <Other text={parsed.unread.join('\n')} />
+    </>
+  );
 }
 
 function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string) => void }) {
@@ -50,7 +54,7 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
     if (!next || uploads?.state === 'done' || uploads?.state === 'loading') return;
     setUploads({ state: 'loading' });
     const reply = await send({ type: 'watchlists.activity', watchlistId: list.id });
-    setUploads(reply.ok ? { state: 'done', data: parseUploads(reply.data) } : { state: 'error', error: reply.error });
+    setUploads(reply.ok ? { state: 'done', data: readUploads(reply.data) } : { state: 'error', error: reply.error });
   }
 
   const latest = shortDate(list.lastAt);
@@ -82,6 +86,7 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
               ))}
             </ul>
           )}
+          {uploads?.state === 'done' && <Unread parsed={uploads.data} what="uploads" />}
         </div>
       )}
     </li>
@@ -99,7 +104,7 @@ export function Watchlists({ send, openTab }: Props) {
     if (!next || lists?.state === 'done' || lists?.state === 'loading') return;
     setLists({ state: 'loading' });
     const reply = await send({ type: 'watchlists.list' });
-    setLists(reply.ok ? { state: 'done', data: parseWatchlists(reply.data) } : { state: 'error', error: reply.error });
+    setLists(reply.ok ? { state: 'done', data: readWatchlists(reply.data) } : { state: 'error', error: reply.error });
   }
 
   return (
@@ -124,6 +129,7 @@ export function Watchlists({ send, openTab }: Props) {
               ))}
             </ul>
           )}
+          {lists?.state === 'done' && <Unread parsed={lists.data} what="watchlists" />}
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisView, IMPORTED_NOTE } from '../../components/analysis/AnalysisView';
+import { AnalysisView, IMPORTED_NOTE, UNNUMBERED_NOTE } from '../../components/analysis/AnalysisView';
 import type { ConsentStatus } from '../../utils/consent-replies';
 import type { JobReply, QuotedEstimate } from '../../utils/panel-replies';
 import type { Reply } from '../../utils/protocol/envelope';
@@ -228,6 +228,31 @@ describe('AnalysisView: start form and cost', () => {
     fireEvent.click(analyze());
     await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
     expect(of('analysis.start')[0]).toMatchObject({ quoteId: 'quote-1', mode: 'smart' });
+  });
+
+  it('shows an analysis the service sent without its job number, and offers starting again for free', async () => {
+    const unnumbered = job({ jobId: 0, status: 'ready', source: 'unnumbered', nextPollAt: null, endedAt: Date.now() });
+    setup({
+      'analysis.get': () => ok({ job: unnumbered, artifact: { summary: 'Analysed before.' } }),
+      'analysis.estimate': () => ok(estimate({ alreadyPaid: true, aiUnits: 0, exceedsGuard: false })),
+    });
+    expect(await screen.findByText('Analysed before.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('sent without a job number');
+    expect(screen.getByText(UNNUMBERED_NOTE)).toBeTruthy();
+    expect(await screen.findByText('Already analyzed — opening it costs nothing.')).toBeTruthy();
+  });
+
+  it('a refusal that is not about length does not offer the allowed minutes', async () => {
+    setup({
+      'analysis.start': () => ({
+        ok: false,
+        error: { code: 'age_restricted', message: 'The video is age-restricted and cannot be analyzed.' },
+      }),
+    });
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    expect((await screen.findByRole('alert')).textContent).toBe('The video is age-restricted and cannot be analyzed.');
+    expect(screen.queryByRole('checkbox', { name: 'Analyze only the allowed minutes' })).toBeNull();
   });
 
   it('says opening an analysis already paid for costs nothing', async () => {

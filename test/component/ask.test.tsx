@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AskView, IMPORTED_ASK_REASON } from '../../components/ask/AskView';
+import { AskView, IMPORTED_ASK_REASON, UNNUMBERED_ASK_REASON } from '../../components/ask/AskView';
 import type { AnalysisState, AnswerEntry, JobReply, TranscriptReply } from '../../utils/panel-replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import { jobReply } from '../builders';
@@ -92,6 +92,17 @@ describe('AskView: availability', () => {
   it('says so when the video was never analyzed', async () => {
     setup({ 'analysis.get': () => ({ ok: true, data: { job: null, artifact: null } }) });
     expect(await screen.findByText('This video has not been analyzed yet.')).toBeTruthy();
+  });
+
+  it('an analysis sent without its job number is not asked: it says why and what to do', async () => {
+    const unnumbered: AnalysisState = {
+      job: jobReply({ videoId: VIDEO, jobId: 0, status: 'ready', source: 'unnumbered' }),
+      artifact: ARTIFACT,
+    };
+    const app = setup({ 'analysis.get': () => ({ ok: true, data: unnumbered }) });
+    expect(await screen.findByText(UNNUMBERED_ASK_REASON)).toBeTruthy();
+    expect(askButton().disabled).toBe(true);
+    expect(app.asks()).toEqual([]);
   });
 
   it('an analysis imported from a file is not asked: it says why, and its answers stay readable', async () => {

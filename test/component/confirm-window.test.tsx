@@ -70,6 +70,7 @@ const search: ConsentPending = {
     held: 1,
     cloudRequests: 1,
     calls: 1,
+    perCall: 25,
   },
   price: 1,
   unit: 'Cloud Requests',

@@ -52,6 +52,8 @@ const quote = (over: Partial<SearchQuote> = {}): SearchQuote => ({
   held: 0,
   cloudRequests: 2,
   calls: 1,
+  perCall: 25,
+  refusal: null,
   balance: 24,
   mayHaveBeenCharged: 0,
   ...over,
@@ -265,6 +267,21 @@ describe('Search these videos', () => {
       'You are out of Cloud Requests: 15 videos were not searched.',
     );
     expect(screen.getByText(/2 videos shown again from an earlier identical search \(free\)\./)).toBeTruthy();
+  });
+
+  it('a service whose schema cannot say this search: its sentence instead of a price, and nothing to press', async () => {
+    const refusal =
+      'The service’s search_transcript tool has no way to say the words to search for, so Transcript Lens cannot search these videos on the service. Nothing was sent and nothing was charged.';
+    const bg = fakeSend({
+      'search.local': () => okReply(local()),
+      'search.quote': () => okReply(quote({ quoteId: null, refusal })),
+    });
+    render(<VideoSearch channel="@tvademo" send={bg.send} uploads={uploads} selected={new Set(UNSAVED)} />);
+    type(box(), 'budget');
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByText('2 selected videos have no saved transcript.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /on the service/ })).toBeNull();
+    expect(bg.of('consent.open')).toEqual([]);
   });
 
   it('a plain click on a moment opens the video there with the panel on its Transcript tab', async () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { readyStatus } from './support/analysis';
 import { requestsTo } from './support/direct';
-import { loadTranscript, panelOf, waitForCues } from './support/panel';
+import { settledLedger } from './support/money';
+import { loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 
 /** Literal bodies the local service never produces (test/fixtures/service-bodies/), served by its fault injector. */
 const body = (name: string) =>
@@ -48,4 +50,38 @@ test('a proxy’s HTML 503 page reads as a sentence with Retry (it may have char
   await waitForCues(page);
   const ledger = await configured.ledger();
   expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([503, 200]);
+});
+
+test('an analysis start answered “ready” without a job id: the analysis is shown, not thrown away; questions say why not; charged once', async ({
+  configured,
+  openVideo,
+}) => {
+  // The service starts (and charges) the analysis, then answers 200 "ready" with it and no job id.
+  await configured.control('faults', {
+    path: '/api/watch',
+    processFirst: true,
+    status: 200,
+    text: body('watch-ready-without-jobid.json'),
+    contentType: 'application/json',
+  });
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  await openTab(page, 'Analysis');
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(readyStatus(panel)).toContainText('sent without a job number');
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(panel.getByText('Analysed before.')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  await openTab(page, 'Ask');
+  await expect(
+    panel.getByText(/sent this analysis without its job number, so questions cannot be sent to it/),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Ask' })).toBeDisabled();
+
+  const ledger = await settledLedger(configured, { path: 'panel' });
+  expect(ledger.charges.filter((c) => c.kind === 'ai').map((c) => c.amount)).toEqual([33]);
+  // Never polled or fetched: it has no number to ask about.
+  expect(ledger.arrivals.filter((a) => a.path.startsWith('/api/watch/'))).toEqual([]);
 });

@@ -43,3 +43,15 @@ export const AccountBody = z.object({
   aiTopUp: nonneg.optional(),
   emailVerified: z.boolean().optional(),
 });
+
+const argumentName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
+export const ToolShapeBody = z
+  .object({
+    tool: z.string().min(1).max(100),
+    rename: z.record(argumentName, argumentName).optional(),
+    drop: z.array(argumentName).max(20).optional(),
+    rpcError: z.object({ code: z.number().int(), message: z.string().min(1).max(500) }).optional(),
+  })
+  .refine((b) => new Set(Object.values(b.rename ?? {})).size === Object.keys(b.rename ?? {}).length, {
+    message: 'two arguments renamed to the same name',
+  });

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { upsertAccount } from './accounts';
-import { AccountBody, FaultBody, JobsBody, OverrideBody, SlowBody } from './control-bodies';
+import { AccountBody, FaultBody, JobsBody, OverrideBody, SlowBody, ToolShapeBody } from './control-bodies';
 import { isRefusal, refuse } from './errors';
 import { type Env, readBody, sendRefusal } from './http';
 import { ledger } from './request-log';
@@ -66,6 +66,18 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
     if ('answer' in body) current.answer = body.answer;
     state.overrides.set(videoId, current);
     return c.json({ ok: true, videoId });
+  });
+
+  app.post('/__control/mcp-tools', async (c) => {
+    const body = await readBody(c, ToolShapeBody);
+    if (isRefusal(body)) return sendRefusal(c, body);
+    const { tool, ...shape } = body;
+    state.toolShapes.set(tool, shape);
+    return c.json({ ok: true, tool, ...shape });
+  });
+  app.delete('/__control/mcp-tools', (c) => {
+    state.toolShapes.clear();
+    return c.json({ ok: true });
   });
 
   app.post('/__control/accounts', async (c) => {

@@ -3,6 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { Context, Hono } from 'hono';
 import { isRefusal, refuse } from './errors';
 import { authenticate, type Env, rateLimit, sendRefusal } from './http';
+import { listsTools, publishedList, rpcErrorAnswer, withOwnNames } from './mcp-shapes';
 import { registerTools } from './mcp-tools';
 import type { ServiceState } from './state';
 
@@ -43,6 +44,9 @@ export function mcpRoutes(app: Hono<Env>, state: ServiceState): void {
       const limited = rateLimit(state, account, name === 'analyze_video' ? 'mcp-start' : 'mcp');
       if (limited) return sendRefusal(c, limited);
     }
+    // A tool switched to answer a JSON-RPC error does so before anything is run (/__control/mcp-tools).
+    const refusedByRpc = rpcErrorAnswer(body, state.toolShapes);
+    if (refusedByRpc) return c.json(refusedByRpc, 200);
     const server = new McpServer({ name: 'transcript-video-analysis', version: '1.0.0' });
     registerTools(server, state, account);
     const transport = new WebStandardStreamableHTTPServerTransport({
@@ -51,7 +55,8 @@ export function mcpRoutes(app: Hono<Env>, state: ServiceState): void {
     });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw, { parsedBody: body });
+      const answer = await transport.handleRequest(c.req.raw, { parsedBody: withOwnNames(body, state.toolShapes) });
+      return listsTools(body) && state.toolShapes.size > 0 ? await publishedList(answer, state.toolShapes) : answer;
     } finally {
       await server.close();
     }

@@ -45,6 +45,16 @@ export type Fault = RequestMatch & {
   times: number;
 };
 export type JobFailure = { errorCode: string; retryable: boolean };
+/**
+ * How one MCP tool is published and answered, changed by `/__control/mcp-tools`: its arguments under other names
+ * (`rename`: our name → published name), some not published at all (`drop`), or every call of it answered with a
+ * JSON-RPC error (`rpcError`) before anything is run.
+ */
+export type ToolShape = {
+  rename?: Record<string, string>;
+  drop?: string[];
+  rpcError?: { code: number; message: string };
+};
 
 export type ServiceOptions = {
   /** Default job duration in ms (queued for the first third, then processing). */
@@ -68,6 +78,8 @@ export type ServiceState = ServiceOptions & {
   jobs: JobStore;
   jobConfig: { durationMs: number; failNext?: JobFailure };
   overrides: Map<string, { artifact?: unknown; answer?: unknown }>;
+  /** Tool name → how it is published and answered (the default when absent). */
+  toolShapes: Map<string, ToolShape>;
   unavailable: boolean;
   limitsEnabled: boolean;
   windows: RateWindows;
@@ -90,6 +102,7 @@ function seed(options: ServiceOptions): Omit<ServiceState, keyof ServiceOptions>
     jobs: createJobStore(),
     jobConfig: { durationMs: options.jobMs },
     overrides: new Map(),
+    toolShapes: new Map(),
     unavailable: false,
     limitsEnabled: true,
     windows: createRateWindows(),

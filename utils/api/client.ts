@@ -3,7 +3,7 @@ import { readAnswerBody } from './read/answer-body';
 import { type BalancesSeen, readBalances } from './read/balances';
 import { type ReadBody, readBody } from './read/body';
 import { type ChannelResponse, readChannels } from './read/channels';
-import { type Job, readJob, type WatchResponse } from './read/job';
+import { type Job, readJob, readUnnumbered, type WatchResponse } from './read/job';
 import { readTranscripts, type TranscriptResponse } from './read/transcripts';
 import type { TranscriptRequest, WatchRequest } from './schemas';
 
@@ -116,6 +116,8 @@ export function createApiClient(options: ClientOptions) {
         '/api/watch',
         (body, status) =>
           readJob(body.json) ??
+          // Ready with the analysis but no job id: the account has it, so it is kept (it cannot be asked).
+          readUnnumbered(body.json) ??
           fail(
             unreadable(
               status,
@@ -133,7 +135,7 @@ export function createApiClient(options: ClientOptions) {
         'GET',
         `/api/watch/${encodeURIComponent(jobId)}`,
         (body, status) =>
-          readJob(body.json) ??
+          readJob(body.json, jobId) ??
           fail(unreadable(status, 'poll', body, 'The service sent an analysis status Transcript Lens could not read.')),
         undefined,
         signal,

@@ -89,6 +89,11 @@ export function requestSentence(
       return `The service address did not know this request${http}, so Transcript Lens could not ${doing}. Check the service address in the options.`;
     case 'http_error':
       return `The service answered with an error${http}, so Transcript Lens could not ${doing}.`;
+    case 'analysis_refused': {
+      const said = context.serviceMessage?.trim().slice(0, 300);
+      if (!said) return `The service refused to analyze this video${http}. Nothing was charged.`;
+      return `The service refused to analyze this video: “${said}”${/[.!?]$/.test(said) ? '' : '.'} Nothing was charged.`;
+    }
     default:
       return REQUEST[code] ?? context.serviceMessage ?? `Transcript Lens could not ${doing}${http}.`;
   }

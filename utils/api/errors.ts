@@ -85,6 +85,27 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return seconds > 0 ? seconds : undefined;
 }
 
+/** What a 422 on an analysis start without a code says, by its words: too long, or another refusal of the video. */
+const REFUSED_BECAUSE: [RegExp, string][] = [
+  [
+    /too long|longer than|exceeds?|maximum (length|duration)|max(imum)? (minutes|length)|minutes? (limit|allowed)/i,
+    'video_too_long',
+  ],
+  [/age[- ]?(restricted|gated|verification)/i, 'age_restricted'],
+  [/private|members[- ]only|unavailable|removed|deleted|not found|does not exist/i, 'video_unavailable'],
+  [/unplayable|cannot be played|can't be played|not playable|live stream|premiere/i, 'video_unplayable'],
+];
+
+/**
+ * The code of a 422 on an analysis start that carries none (spec: "422, code not shown, video too long"): read by
+ * its message, so the partial analysis is offered only for a length refusal. A message that names none of these
+ * is `analysis_refused`, said in the service's words; a 422 with no words at all keeps the spec's meaning.
+ */
+function codeFor422(message: string | undefined, details: Record<string, unknown>): string {
+  if (typeof details.maxMinutes === 'number' || message === undefined) return 'video_too_long';
+  return REFUSED_BECAUSE.find(([words]) => words.test(message))?.[1] ?? 'analysis_refused';
+}
+
 /** Builds the ServiceError of a non-2xx response from its status, body, Retry-After header and action. */
 export function errorFromResponse(
   status: number,
@@ -93,7 +114,12 @@ export function errorFromResponse(
   action?: Action,
 ): ServiceError {
   const read = readErrorBody(isReadBody(body) ? body : bodyFromJson(body));
-  const code = read.code ? canonicalCode(read.code, status, action) : codeForStatus(status, action);
+  const bare422 = !read.code && status === 422 && action === 'analysis';
+  const code = read.code
+    ? canonicalCode(read.code, status, action)
+    : bare422
+      ? codeFor422(read.message, read.details)
+      : codeForStatus(status, action);
   const message = read.message ?? `HTTP ${status}`;
   const details = { ...read.details, retryable: retryableStatus(status) };
   const sentence = requestSentence(code, { action, status, serviceMessage: read.message });

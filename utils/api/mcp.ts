@@ -2,6 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
 import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
+import type { JsonSchema } from './json-schema';
+import { mcpFailure } from './mcp-errors';
 import { type AccountInfo, describeAccountBody, readAccount } from './read/account';
 import { bodyFromText } from './read/body';
 
@@ -46,10 +48,25 @@ export function toolCode(structured: unknown, text: string): string | null {
   return /\(([a-z][a-z0-9_]{0,60})\)\s*$/i.exec(text)?.[1]?.toLowerCase() ?? null;
 }
 
+/** A fresh client and transport: the server is stateless, so every exchange initialises its own connection. */
+function connection(options: McpOptions, action?: Action) {
+  const transport = new StreamableHTTPClientTransport(new URL(`${options.baseUrl.replace(/\/+$/, '')}/mcp`), {
+    requestInit: { headers: { Authorization: `Basic ${options.token}` } },
+    fetch: serviceFetch(options, action),
+  });
+  const client = new Client(
+    // The extension's version, package.json's (wxt.config.ts defines it; tests run without it).
+    { name: 'transcript-lens', version: import.meta.env.TL_VERSION ?? '0.0.0' },
+    { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
+  return { transport, client };
+}
+
 /**
  * Calls one tool on the hosted MCP server. The server is stateless, so every call initialises a fresh
  * connection (spec: POST /mcp). The CfWorker validator avoids Ajv's `new Function`, which MV3's CSP forbids.
- * A tool result with `isError` becomes a ServiceError with code `tool_error` and the tool's own text.
+ * A tool result with `isError` becomes a ServiceError with code `tool_error` and the tool's own text; JSON-RPC
+ * and transport failures become ServiceErrors worded by what they mean (./mcp-errors.ts).
  */
 export async function callTool(
   options: McpOptions,
@@ -57,29 +74,14 @@ export async function callTool(
   args: Record<string, unknown> = {},
 ): Promise<unknown> {
   if (!options.token) throw new ServiceError(0, 'no_token', 'No API token is set.');
-  const transport = new StreamableHTTPClientTransport(new URL(`${options.baseUrl.replace(/\/+$/, '')}/mcp`), {
-    requestInit: { headers: { Authorization: `Basic ${options.token}` } },
-    fetch: serviceFetch(options, name === 'account' ? 'account' : undefined),
-  });
-  const client = new Client(
-    // The extension's version, package.json's (wxt.config.ts defines it; tests run without it).
-    { name: 'transcript-lens', version: import.meta.env.TL_VERSION ?? '0.0.0' },
-    { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
-  );
+  const { transport, client } = connection(options, name === 'account' ? 'account' : undefined);
   try {
-    await client.connect(transport);
+    await client.connect(transport).catch((error: unknown) => {
+      throw mcpFailure(error, name, 'connect');
+    });
     const result = await client.callTool({ name, arguments: args }).catch((error: unknown) => {
       // The SDK parses the answer itself: a body cut off on its way surfaces as JSON's own SyntaxError.
-      if (!(error instanceof SyntaxError)) throw error;
-      throw new ServiceError(
-        200,
-        'bad_response',
-        `Unreadable answer of the ${name} tool: ${error.message}`,
-        undefined,
-        {
-          retryable: true,
-        },
-      );
+      throw mcpFailure(error, name, 'call');
     });
     const text = Array.isArray(result.content)
       ? result.content
@@ -98,6 +100,36 @@ export async function callTool(
     } catch {
       return text;
     }
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+/** At most this many pages of `tools/list` are read (a server paging forever is not followed). */
+const MAX_TOOL_PAGES = 20;
+
+/**
+ * The tools the server publishes (`tools/list`, free), by name, each with its input schema: the names and types
+ * of its arguments, which the spec does not show. Nothing it can fail with was charged (`details.toolSent`).
+ */
+export async function listTools(options: McpOptions): Promise<Map<string, JsonSchema>> {
+  if (!options.token) throw new ServiceError(0, 'no_token', 'No API token is set.');
+  const { transport, client } = connection(options);
+  const tools = new Map<string, JsonSchema>();
+  try {
+    await client.connect(transport).catch((error: unknown) => {
+      throw mcpFailure(error, 'tools/list', 'connect');
+    });
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+      const listed = await client.listTools(cursor === undefined ? undefined : { cursor }).catch((error: unknown) => {
+        throw mcpFailure(error, 'tools/list', 'list');
+      });
+      for (const tool of listed.tools) tools.set(tool.name, tool.inputSchema);
+      cursor = listed.nextCursor;
+      if (!cursor) break;
+    }
+    return tools;
   } finally {
     await client.close().catch(() => {});
   }

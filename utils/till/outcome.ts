@@ -3,7 +3,7 @@ import { RateLimitWaitTooLong } from '../scheduler/errors';
 import type { OutcomeState, SpendKind } from './journal';
 
 /** Codes that mean the request never left the extension (or was withdrawn before it did). */
-const NEVER_SENT = new Set(['no_token', 'not_permitted', 'aborted']);
+const NEVER_SENT = new Set(['no_token', 'not_permitted', 'aborted', 'tool_schema']);
 /** Codes of a request sent whose answer we never read: the service may have done the work and charged it. */
 const MAY_HAVE_ARRIVED = new Set(['timeout', 'network', 'bad_response']);
 
@@ -25,8 +25,12 @@ export function errorOutcome(error: unknown, kind: SpendKind): ErrorOutcome {
   if (status === 0 && NEVER_SENT.has(code)) return { state: 'refused', code, message };
   // A redirect is not the service doing the request: nothing of it came back, and it was not sent on.
   if (code === 'redirected') return { state: 'refused', code, message };
+  // An MCP exchange that failed before the tool call was sent (initialize, tools/list) asked for nothing.
+  if (error.details.toolSent === false) return { state: 'refused', code, message };
   // The service's own word that the tool did not do it (no balance, plan too low, a bad id): nothing charged.
   if (code === 'tool_error') return { state: 'refused', code, message };
+  // A JSON-RPC error saying the call was not run (parse, invalid request, unknown method, invalid arguments).
+  if (code === 'mcp_refused') return { state: 'refused', code, message };
   if (MAY_HAVE_ARRIVED.has(code)) return { state: 'unknown', code, message };
   if (status >= 400 && status < 500) return { state: 'refused', code, message };
   if (status === 503 && kind === 'analysis') return { state: 'refused', code, message };
@@ -45,14 +49,17 @@ const WHAT: Record<SpendKind, string> = {
 export function mayHaveCharged(error: unknown, kind: SpendKind, retryPrice: string): ServiceError {
   const cause = isServiceError(error) ? error : null;
   const status = cause?.status ?? 0;
+  const jsonRpc = cause?.details.jsonRpcCode;
   const why =
     cause?.code === 'timeout'
       ? 'The service took too long to answer.'
       : cause?.code === 'bad_response'
         ? 'The service’s answer could not be read.'
-        : status >= 500
-          ? `The service answered with an error (HTTP ${status}) after the request was sent.`
-          : 'The connection to the service failed after the request was sent.';
+        : cause?.code === 'mcp_error'
+          ? `The service’s MCP server reported an error while running it (JSON-RPC ${String(jsonRpc)}: ${cause.message.replace(/^MCP error -?\d+:\s*/, '').slice(0, 200)}).`
+          : status >= 500
+            ? `The service answered with an error (HTTP ${status}) after the request was sent.`
+            : 'The connection to the service failed after the request was sent.';
   const sentence = `${why} It may have ${WHAT[kind]}; Transcript Lens sends nothing again by itself. Trying again ${retryPrice}.`;
   return new ServiceError(
     cause?.status ?? 0,

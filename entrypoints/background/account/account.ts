@@ -99,6 +99,8 @@ export function watchlists(core: CoreNeeds): Promise<unknown> {
   return core.mcp((options) => callTool(options, 'list_watchlists'));
 }
 
-export function watchlistActivity(core: CoreNeeds, watchlistId: string): Promise<unknown> {
-  return core.mcp((options) => callTool(options, 'watchlist_activity', { watchlistId, limit: 10 }));
+/** Its arguments named as the server's schema says (free, read once per session); a schema without them, a sentence. */
+export async function watchlistActivity(core: Pick<Core, 'mcp' | 'tools'>, watchlistId: string): Promise<unknown> {
+  const { args } = await core.tools.args('watchlist_activity', { watchlistId, limit: 10 });
+  return core.mcp((options) => callTool(options, 'watchlist_activity', args));
 }

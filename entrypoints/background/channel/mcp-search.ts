@@ -2,7 +2,7 @@ import { isServiceError } from '../../../utils/api/errors';
 import { readSearchAnswer, type SearchAnswer } from '../../../utils/api/read/search';
 import type { TimeRange } from '../../../utils/time-range';
 import { queryKey, queryTerms } from '../../../utils/video-search/query';
-import { MCP_VIDEOS_PER_CALL, type ServiceSearch, VideoFindings } from '../../../utils/video-search-replies';
+import { type ServiceSearch, VideoFindings } from '../../../utils/video-search-replies';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { replyFromError } from '../replies';
@@ -38,10 +38,11 @@ function stopSentence(error: unknown, left: number, sent: number): string {
 }
 
 /**
- * Searches the videos with the MCP `search_transcript` tool, at most 25 per call (spec: Limits), through the
- * scheduler's MCP lane. The caller has taken the person's quote. Findings already held for the same search are
- * shown again for free; each call's answer is read leniently (utils/api/read/search.ts). A refused call (402,
- * a request-level error) stops the run: what was found is kept and what is left is named.
+ * Searches the videos with the MCP `search_transcript` tool, at most 25 per call (spec: Limits; fewer when the
+ * server's schema says so), through the scheduler's MCP lane, its arguments named as the server's schema says.
+ * The caller has taken the person's quote. Findings already held for the same search are shown again for free;
+ * each call's answer is read leniently (utils/api/read/search.ts). A refused call (402, a request-level error, a
+ * schema with no way to say this search) stops the run: what was found is kept and what is left is named.
  */
 export async function heldFindings(
   core: CoreNeeds,
@@ -77,9 +78,12 @@ export async function searchOnService(core: CoreNeeds, run: ServiceRun): Promise
     return answer;
   };
 
-  const batches = chunks(toBuy, MCP_VIDEOS_PER_CALL);
   let searched = 0;
   let notSearched: ServiceSearch['notSearched'] = null;
+  const plan = toBuy.length > 0 ? await core.till.searchPlan({ ...run, ids: toBuy }) : null;
+  if (plan?.refusal)
+    notSearched = { ids: toBuy, message: `${plan.refusal} ${videos(toBuy.length)} were not searched.` };
+  const batches = plan && !plan.refusal ? chunks(toBuy, plan.perCall) : [];
   const waited: string[] = [];
   for (const [i, batch] of batches.entries()) {
     let bought: SearchBought<SearchAnswer>;

@@ -83,16 +83,25 @@ export function createVideoSearch(core: CoreNeeds, library: Library) {
       // Videos already searched for exactly this are shown again for free: only the others are priced.
       const { toBuy } = await heldFindings(core, { query, range: m.range, ids: unsaved });
       const balance = (await accountStore.get()).cloudRequests;
+      // The server's published schema (read once per session, free) says how many videos a call carries, or that
+      // it has no way to say this search: then there is nothing to agree to.
+      const plan =
+        toBuy.length > 0
+          ? await core.till.searchPlan({ ids: toBuy, query, range: m.range })
+          : { perCall: MCP_VIDEOS_PER_CALL, refusal: null };
       const purchase = { kind: 'search' as const, ids: unsaved, query, ...m.range, cloudRequests: toBuy.length };
       const quoteId =
-        unsaved.length === 0 ? null : await quotes.issue({ ...(await where(sender, m.channel)), purchase });
-      const calls = Math.ceil(toBuy.length / MCP_VIDEOS_PER_CALL);
+        unsaved.length === 0 || plan.refusal
+          ? null
+          : await quotes.issue({ ...(await where(sender, m.channel)), purchase });
       return {
         quoteId,
         ids: unsaved,
         held: unsaved.length - toBuy.length,
         cloudRequests: toBuy.length,
-        calls,
+        calls: Math.ceil(toBuy.length / plan.perCall),
+        perCall: plan.perCall,
+        refusal: plan.refusal,
         balance,
         mayHaveBeenCharged: await searchedUnsure(core, toBuy, query, m.range),
       };

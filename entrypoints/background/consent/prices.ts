@@ -103,6 +103,11 @@ export async function searchPrice(
   const { toBuy } = await heldFindings(core, { query, range: s.range, ids: unsaved });
   const listing = await heldListing(core, s.channel);
   const titles = new Map(listing?.uploads.map((u) => [u.id, u.title]));
+  // The server's schema (free, read once per session): how many videos a call carries, or that it cannot say this.
+  const plan =
+    toBuy.length > 0
+      ? await core.till.searchPlan({ ids: toBuy, query, range: s.range })
+      : { perCall: MCP_VIDEOS_PER_CALL, refusal: null };
   return {
     subject: {
       kind: 'search',
@@ -113,11 +118,12 @@ export async function searchPrice(
       videos: unsaved.map((id) => ({ id, title: titles.get(id) ?? id })),
       held: unsaved.length - toBuy.length,
       cloudRequests: toBuy.length,
-      calls: Math.ceil(toBuy.length / MCP_VIDEOS_PER_CALL),
+      calls: Math.ceil(toBuy.length / plan.perCall),
+      perCall: plan.perCall,
     },
     price: toBuy.length,
     unit: 'Cloud Requests',
     balance,
-    refusal: balance === 0 && toBuy.length > 0 ? NO_CLOUD : null,
+    refusal: plan.refusal ?? (balance === 0 && toBuy.length > 0 ? NO_CLOUD : null),
   };
 }

@@ -13,6 +13,7 @@ import { accountStore } from '../account/store';
 import { createTill } from '../till';
 import { createKeeper } from './keeper';
 import { rateLog } from './rate-log';
+import { createToolSchemas } from './tool-schemas';
 
 type Client = ReturnType<typeof createApiClient>;
 
@@ -131,12 +132,18 @@ export function createCore() {
   }
 
   const account = async () => accountKey(await readToken());
+  // The MCP tools' arguments, by the schema the server publishes (read once per session, free).
+  const tools = createToolSchemas({
+    mcp,
+    key: async () => `${(await readSettings()).serviceUrl}\n${await account()}`,
+  });
   return {
     inflight,
     rest,
     mcp,
+    tools,
     /** Every request that can cost anything goes through the till (../till/index.ts). */
-    till: createTill({ account, inflight, rest, mcp }),
+    till: createTill({ account, inflight, rest, mcp, tools }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */
     pin(videoIds: Iterable<string>) {

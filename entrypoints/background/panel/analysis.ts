@@ -1,7 +1,7 @@
 import { isServiceError, ServiceError } from '../../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../../utils/api/schemas';
 import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs';
-import { isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { isFollowable, isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel-replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import { analysisPrice } from '../../../utils/till/price';
@@ -102,10 +102,15 @@ export async function startAnalysis(
       throw error;
     }
     const now = Date.now();
+    // Ready and unnumbered while this account's numbered job of the video runs or is ready: that is the job (the
+    // service returns the same one), and its number is kept so its answers stay reachable.
+    const sameJob =
+      response.unnumbered && previous && isFollowable(previous) && (isPending(previous) || previous.status === 'ready');
+    const unnumbered = response.unnumbered === true && !sameJob;
     const record: JobRecord = {
       account,
       videoId: req.videoId,
-      jobId: response.jobId,
+      jobId: sameJob ? previous.jobId : response.jobId,
       mode: req.mode,
       partial: req.partial,
       ...reported(response),
@@ -120,6 +125,8 @@ export async function startAnalysis(
       title: req.title ?? null,
       notify: req.notify ?? false,
       error: null,
+      // Ready with its analysis and no job id: kept and shown, never polled or asked (utils/jobs-store.ts).
+      ...(unnumbered && { source: 'unnumbered' as const }),
     };
     await tracker.track(record, response);
     if (previous && isImported(previous)) await adoptImportedAnswers(core, previous, record);
@@ -131,8 +138,8 @@ export async function startAnalysis(
 export async function recheckAnalysis(core: CoreNeeds, tracker: Tracker, videoId: string): Promise<JobReply | null> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return null;
-  // An imported job is never asked about: its id came from a file.
-  if (record.status !== 'lost' || isImported(record)) return toJobReply(record);
+  // An imported job is never asked about (its id came from a file), nor an unnumbered one (it has none).
+  if (record.status !== 'lost' || !isFollowable(record)) return toJobReply(record);
   const again: JobRecord = {
     ...record,
     status: 'processing',
@@ -164,7 +171,7 @@ export async function analysisState(core: CoreNeeds, videoId: string): Promise<A
   const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
   if (cached && cached.value.jobId === record.jobId)
     return { job: toJobReply(record), artifact: cached.value.artifact };
-  if (isImported(record)) return { job: toJobReply(record), artifact: null };
+  if (!isFollowable(record)) return { job: toJobReply(record), artifact: null };
   const job = await core.inflight.join(`job:${record.account}:${record.jobId}`, () =>
     core.rest('poll', 'interactive', (client) => client.getJob(record.jobId)),
   );

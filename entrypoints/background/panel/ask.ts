@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../utils/api/errors';
-import { answersKeyOf, isImported, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { answersKeyOf, isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { AnswerEntry } from '../../../utils/panel-replies';
 import type { Core } from '../core/core';
 import { STORAGE_PROBLEM } from '../core/keeper';
@@ -15,13 +15,18 @@ export { AI_UNITS_PER_QUESTION } from '../../../utils/till/price';
 export const IMPORTED_ASK =
   'This analysis came from a library file, so it cannot be asked: questions need an analysis of this account’s own. Start one on the Analysis tab (its cost is shown first); the answers imported with it stay here.';
 
+/** Said when a question is asked of an analysis the service sent without its job id. */
+export const UNNUMBERED_ASK =
+  'The service sent this analysis without its job number, so no question can be sent to it. Start it again on the Analysis tab: the account already has it, so that costs nothing, and the answer may carry the number.';
+
 /**
  * The ready analysis of this account that a question may be sent to. An imported one is refused: its job id
- * came from a file, and this token must never post to a job it did not start.
+ * came from a file, and this token must never post to a job it did not start; so is one without a job id.
  */
 export async function askableJob(core: CoreNeeds, videoId: string): Promise<JobRecord> {
   const job = await jobStore.get(await core.account(), videoId);
   if (job && isImported(job)) throw new Refusal('imported_analysis', IMPORTED_ASK);
+  if (job && !isFollowable(job)) throw new Refusal('unnumbered_analysis', UNNUMBERED_ASK);
   if (job?.status !== 'ready') throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
   return job;
 }
@@ -41,7 +46,7 @@ export async function askHistory(core: CoreNeeds, videoId: string): Promise<Answ
  */
 export async function unsureQuestions(core: CoreNeeds, videoId: string): Promise<string[]> {
   const job = await jobStore.get(await core.account(), videoId);
-  if (!job || isImported(job)) return [];
+  if (!job || !isFollowable(job)) return [];
   const answered = new Set((await askHistory(core, videoId)).map((e) => fold(e.question)));
   const unsure = new Map<string, string>();
   for (const e of await core.till.openUnknown('ask')) {

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { Job } from '../../../utils/api/schemas';
 import { createPoller, NotThisAccount } from '../../../utils/jobs';
-import { isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { isFollowable, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { Core } from '../core/core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from '../surfaces/notify';
 import { keepArtifact } from './analysis';
@@ -37,13 +37,13 @@ export function createTracking(core: CoreNeeds) {
 
   const poller = createPoller({
     store: {
-      // An imported job's id came from a file: it is never polled.
-      all: async () => (await jobStore.all(await core.account())).filter((r) => !isImported(r)),
+      // An imported job's id came from a file, an unnumbered one has none: neither is ever polled.
+      all: async () => (await jobStore.all(await core.account())).filter(isFollowable),
       put: (record) => jobStore.put(record),
     },
     fetchJob: async (record) => {
       // Another account's job is never polled with this token.
-      if (record.account !== (await core.account()) || isImported(record)) {
+      if (record.account !== (await core.account()) || !isFollowable(record)) {
         throw new NotThisAccount(`job ${record.jobId}`);
       }
       return core.rest('poll', 'background', (client) => client.getJob(record.jobId));

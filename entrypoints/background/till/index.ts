@@ -16,6 +16,7 @@ import {
 } from '../../../utils/till/journal';
 import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
 import { accountStore } from '../account/store';
+import type { ToolSchemas } from '../core/tool-schemas';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
 import { createRecorder } from './record';
@@ -29,6 +30,8 @@ export type TillCore = {
   inflight: Inflight;
   rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>, signal?: AbortSignal): Promise<T>;
   mcp<T>(call: (options: McpOptions) => Promise<T>): Promise<T>;
+  /** The MCP tools' arguments by the server's published schema (../core/tool-schemas.ts). */
+  tools: ToolSchemas;
 };
 
 export type TillDeps = { journal?: JournalStore; now?: () => number };
@@ -72,7 +75,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     return done;
   };
   const record = createRecorder(journal, now, ready);
-  const search = createSearchPurchase({ account: core.account, mcp: core.mcp, claims, record });
+  const search = createSearchPurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
   const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
 
   async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
@@ -160,7 +163,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
           { account, kind: 'analysis', path, subject, price },
           () => client.startAnalysis(request),
           (job) => ({
-            delivered: [String(job.jobId)],
+            delivered: [job.unnumbered ? request.id : String(job.jobId)],
             free: [],
             chargedCloudRequests: 0,
             chargedAiUnits: price.aiUnits,
@@ -184,6 +187,8 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
 
     /** One MCP search_transcript call over at most 25 videos, held per video and search (./search.ts). */
     buySearch: search.buy,
+    /** How many videos one search call may carry, or why the server's schema cannot say this search (free). */
+    searchPlan: search.plan,
     /** Resolves when no purchase holds these videos for this search. */
     searchSettled: search.settled,
 

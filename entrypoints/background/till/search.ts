@@ -1,7 +1,10 @@
+import { isServiceError } from '../../../utils/api/errors';
 import { callTool, type McpOptions } from '../../../utils/api/mcp';
 import { searchPrice } from '../../../utils/till/price';
 import type { TimeRange } from '../../../utils/time-range';
 import { queryKey } from '../../../utils/video-search/query';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
+import type { ToolSchemas } from '../core/tool-schemas';
 import { type Claims, claimKey } from './claims';
 import type { Recorder } from './record';
 
@@ -18,9 +21,13 @@ export type SearchBuy<T> = {
 /** What was sent (and kept), and the videos another purchase of the same search was buying (none sent). */
 export type SearchBought<T> = { sent: string[]; busy: string[]; kept: T | null };
 
+/** What the server's schema allows for a search: videos per call, or why it cannot be said (nothing is sent). */
+export type SearchPlan = { perCall: number; refusal: string | null };
+
 type Deps = {
   account: () => Promise<string>;
   mcp: <R>(call: (options: McpOptions) => Promise<R>) => Promise<R>;
+  tools: ToolSchemas;
   claims: Claims;
   record: Recorder;
 };
@@ -34,8 +41,29 @@ const searchKey = (account: string, videoId: string, query: string, range: TimeR
  * these words and range while it is bought, so two tabs confirming the same search buy each video once; the
  * second waits (`settled`) and reads the findings the first kept.
  */
-export function createSearchPurchase({ account: accountOf, mcp, claims, record }: Deps) {
+export function createSearchPurchase({ account: accountOf, mcp, tools, claims, record }: Deps) {
+  /** The server refused arguments written from the schema held (JSON-RPC -32602, or its SDK's input validation). */
+  const refusedArguments = (error: unknown) =>
+    isServiceError(error) &&
+    (error.code === 'mcp_refused' || (error.code === 'tool_error' && /-32602|input validation/i.test(error.message)));
+
   return {
+    /**
+     * Free: how many videos one call of this search may carry, by the schema the server publishes, or the sentence
+     * saying what it has no way to say. A list that cannot be read now is no refusal: the purchase reads it again.
+     */
+    async plan(run: { ids: readonly string[]; query: string; range: TimeRange }): Promise<SearchPlan> {
+      const values = { videos: run.ids.slice(0, 1), query: run.query, from: run.range.from, to: run.range.to };
+      try {
+        const mapped = await tools.args('search_transcript', values);
+        return { perCall: mapped.videosPerCall ?? MCP_VIDEOS_PER_CALL, refusal: null };
+      } catch (error) {
+        if (isServiceError(error) && error.code === 'tool_schema') {
+          return { perCall: MCP_VIDEOS_PER_CALL, refusal: error.sentence ?? error.message };
+        }
+        return { perCall: MCP_VIDEOS_PER_CALL, refusal: null };
+      }
+    },
     async buy<T>(args: SearchBuy<T>): Promise<SearchBought<T>> {
       const account = await accountOf();
       const { query, range } = args;
@@ -46,12 +74,13 @@ export function createSearchPurchase({ account: accountOf, mcp, claims, record }
       const busy = args.ids.filter((id) => !ids.includes(id));
       try {
         if (ids.length === 0) return { sent: [], busy, kept: null };
-        const toolArgs = {
+        // Named and typed as the server's schema says; what it cannot say is refused here, before anything is sent.
+        const { args: toolArgs } = await tools.args('search_transcript', {
           videos: ids,
           query,
-          ...(range.from !== null && { from: range.from }),
-          ...(range.to !== null && { to: range.to }),
-        };
+          from: range.from,
+          to: range.to,
+        });
         const subject = { ids, query, range: { from: range.from, to: range.to } };
         const raw = await mcp((options) =>
           record(
@@ -62,7 +91,10 @@ export function createSearchPurchase({ account: accountOf, mcp, claims, record }
               return { ...s, chargedCloudRequests: s.delivered.length, chargedAiUnits: 0 };
             },
           ),
-        );
+        ).catch((error: unknown) => {
+          if (refusedArguments(error)) tools.forget();
+          throw error;
+        });
         return { sent: ids, busy, kept: await args.keep(raw, ids) };
       } finally {
         hold.release();

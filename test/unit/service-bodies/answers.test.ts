@@ -23,6 +23,19 @@ describe('ask bodies of the corpus, read by the client and shown as the Ask tab 
       },
     ],
     ['answer-insufficient-only.json', { text: '', citations: [], insufficient: true, other: [] }],
+    // Citation times in milliseconds: 10:12 and 10:01.5 of a 10:24 video, kept.
+    [
+      'answer-citations-ms.json',
+      {
+        text: 'The closing slide lists the next steps.',
+        citations: [
+          { kind: 'visual', time: 612, quote: 'The closing slide' },
+          { kind: 'speech', time: 601.5, quote: 'that is all for today' },
+        ],
+        insufficient: false,
+        other: [],
+      },
+    ],
     // Not JSON: the paid answer is kept as its text, never as an empty answer.
     [
       'answer-plain-text.txt',
@@ -36,7 +49,7 @@ describe('ask bodies of the corpus, read by the client and shown as the Ask tab 
   ])('%s', async (file, view) => {
     const { client } = clientServing(file);
     const answer = await client.ask(1, 'What is on the slide?');
-    expect(normalizeAnswer(answer)).toEqual(view);
+    expect(normalizeAnswer(answer, { durationSeconds: 624 })).toEqual(view);
   });
 
   it('an empty 200 body is an error, so the question is not stored as answered and can be asked again', async () => {

@@ -24,15 +24,31 @@ describe('analysis job bodies of the corpus, read by the client', () => {
     expect(seen).toEqual(balances);
   });
 
-  it.each([
-    ['watch-ready-without-jobid.json', [{ aiUnits: 120 }]],
-    ['watch-non-numeric-jobid.json', []],
-  ])('start without a job id that can be followed: %s', async (file, balances) => {
-    const { client, seen } = clientServing(file);
+  it('start without a job id and not finished: nothing to keep or follow, and starting again costs nothing', async () => {
+    const { client, seen } = clientServing('watch-non-numeric-jobid.json');
     const error = await errorOf(client.startAnalysis(WATCH));
     expect([error.code, error.sentence]).toEqual(['bad_response', FOLLOW_AGAIN]);
-    expect(seen).toEqual(balances);
+    expect(seen).toEqual([]);
   });
+
+  it.each([
+    ['watch-ready-without-jobid.json', ['Analysed before.'], [], { aiUnits: 120 }],
+    [
+      'watch-ready-flat-without-jobid.json',
+      ['Analysed before; answered flat and without a job id.'],
+      [{ text: 'A point', time: 30 }],
+      { aiUnits: 75 },
+    ],
+  ])(
+    'a 200 ready without a job id: the analysis is kept, marked unnumbered: %s',
+    async (file, summary, keyPoints, seen) => {
+      const { client, seen: balances } = clientServing(file, { status: 200 });
+      const job = await client.startAnalysis(WATCH);
+      expect([job.jobId, job.status, job.unnumbered]).toEqual([0, 'ready', true]);
+      expect(normalizeArtifact(job.artifact)).toMatchObject({ summary, keyPoints });
+      expect(balances).toEqual([seen]);
+    },
+  );
 
   it.each([
     ['job-running.json', { jobId: 1004, status: 'processing', progress: 0.4 }],
@@ -56,6 +72,42 @@ describe('analysis job bodies of the corpus, read by the client', () => {
     const job = await client.getJob(1);
     expect(job).toMatchObject(expected);
     if (expected.status !== 'failed') expect(job.error).toBeUndefined();
+  });
+
+  it('poll: an answer that does not repeat the id is the polled job’s, when it says anything about it', async () => {
+    const { client } = clientServing('job-poll-without-id.json');
+    expect(await client.getJob(1012)).toMatchObject({ jobId: 1012, status: 'processing', progress: 0.5 });
+    const { client: silent } = clientServing('account-spec-shape.json');
+    expect((await errorOf(silent.getJob(1012))).code).toBe('bad_response');
+  });
+
+  it('poll: a flat job body, the artifact’s sections at its top level, is ready with them', async () => {
+    const { client, seen } = clientServing('job-flat-artifact.json');
+    const job = await client.getJob(1011);
+    expect([job.jobId, job.status, job.videoId]).toEqual([1011, 'ready', 'tvaHuman001']);
+    expect(normalizeArtifact(job.artifact)).toEqual({
+      summary: ["The artifact's fields at the top level of the job."],
+      chapters: [{ title: 'Intro', start: 0 }],
+      keyPoints: [{ text: 'Flat bodies are read', time: 42 }],
+      evidence: [{ kind: 'speech', time: 42, text: 'flat bodies are read' }],
+      other: [],
+    });
+    expect(seen).toEqual([{ aiUnits: 90 }]);
+  });
+
+  it('times in milliseconds (`*Ms`) are milliseconds: late moments of a 10:24 video are kept, not dropped as past its end', async () => {
+    const { client } = clientServing('job-ready-times-ms.json');
+    const job = await client.getJob(1010);
+    expect(normalizeArtifact(job.artifact, { durationSeconds: 624 })).toEqual({
+      summary: ['Times in milliseconds.'],
+      chapters: [
+        { title: 'Intro', start: 0 },
+        { title: 'Questions', start: 600 },
+      ],
+      keyPoints: [{ text: 'A late point', time: 615.5 }],
+      evidence: [{ kind: 'visual', time: 612, text: 'The closing slide' }],
+      other: [],
+    });
   });
 
   it('poll: a job in `data` with `id`, `state: DONE` and a plain-text `result` is ready with that text', async () => {

@@ -43,6 +43,17 @@ const SECTION_BY_KEY = new Map<string, Section>([
   ),
   ...words('evidence timestamps citations moments quotes').map((k) => [k, 'evidence'] as const),
 ]);
+/**
+ * Whether a field of a job body is one of the artifact's sections, by a name no job field would use otherwise: a
+ * body with them at its top level (`{ jobId, status, summary, chapters }`) carries its artifact flat. `description`
+ * and other words a job could use for the video itself are left out.
+ */
+export function isFlatSectionKey(key: string): boolean {
+  const norm = normKey(key);
+  return SECTION_BY_KEY.has(norm) && !FLAT_AMBIGUOUS.has(norm);
+}
+const FLAT_AMBIGUOUS = new Set(words('description abstract points bullets quotes timestamps'));
+
 const LABELS: Record<Section, string> = {
   summary: 'Summary',
   chapters: 'Chapters',

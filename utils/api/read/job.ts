@@ -1,14 +1,17 @@
 /**
  * An analysis job from `POST /api/watch` or `GET /api/watch/{jobId}`: `jobId` as a number or a numeric string
  * (also `id`, `job_id`, `analysisId`), status words mapped (`completed` → ready, `running` → processing,
- * `pending` → queued, `error` → failed), balances null or missing → unknown. Unknown fields are kept.
- * Returns null when no job id can be read: a job that cannot be followed.
+ * `pending` → queued, `error` → failed), balances null or missing → unknown. Unknown fields are kept. The
+ * artifact is under `artifact` (or `analysis`, `result`), or flat: its sections at the body's top level.
+ * Returns null when no job id can be read (a poll's answer is the polled job's): a job that cannot be followed.
+ * A ready answer to a start without an id is read by `readUnnumbered`: the analysis is kept, never thrown away.
  */
 
 import type { JobStatus } from '../schemas';
+import { isFlatSectionKey } from './artifact';
 import { readBalances } from './balances';
 import { mapJobStatus } from './job-status';
-import { isEmpty, words } from './lenient';
+import { entries, isEmpty, words } from './lenient';
 import { bool, type Dict, field, isRecord, nonNeg, str } from './values';
 
 export type Job = {
@@ -21,12 +24,23 @@ export type Job = {
   retryable?: boolean;
   /** The service's status word when it is none of the known ones: the job is treated as still running. */
   unknownStatus?: string;
+  /**
+   * A ready analysis the service sent without a job id (`jobId` is then 0, no job): it is kept and shown, but
+   * cannot be polled or asked.
+   */
+  unnumbered?: true;
 };
 export type WatchResponse = Job & { aiUnitsRemaining?: number; cloudRequestsRemaining?: number };
 
 const JOB_ID = words('jobid id analysisid');
 const STATUS = words('status state');
 const ARTIFACT = words('artifact analysis result');
+
+/** The artifact's sections at the body's top level, as one artifact; undefined when there are none. */
+function flatArtifact(body: Dict): Dict | undefined {
+  const sections = entries(body).filter(([key, value]) => isFlatSectionKey(key) && !isEmpty(value));
+  return sections.length > 0 ? Object.fromEntries(sections) : undefined;
+}
 
 function jobIdOf(body: Dict): number | undefined {
   const n = nonNeg(field(body, JOB_ID));
@@ -62,13 +76,14 @@ function statusOf(body: Dict, artifact: unknown, failure: ReturnType<typeof fail
   return { status, ...(word !== undefined && { unknownStatus: word }) };
 }
 
-export function readJob(body: unknown): WatchResponse | null {
-  if (!isRecord(body)) return null;
+/** The body, or the job it wraps in `job` or `data`. */
+function sourceOf(body: Dict): Dict {
   const inner = field(body, words('job data'));
-  const source = isRecord(inner) && jobIdOf(body) === undefined ? { ...body, ...inner } : body;
-  const jobId = jobIdOf(source);
-  if (jobId === undefined) return null;
-  const artifact = field(source, ARTIFACT);
+  return isRecord(inner) && jobIdOf(body) === undefined ? { ...body, ...inner } : body;
+}
+
+function read(body: Dict, source: Dict, jobId: number): WatchResponse {
+  const artifact = field(source, ARTIFACT) ?? flatArtifact(source);
   const failure = failureOf(source);
   const balances = readBalances(body);
   const {
@@ -88,4 +103,30 @@ export function readJob(body: unknown): WatchResponse | null {
     ...(balances?.aiUnits !== undefined && { aiUnitsRemaining: balances.aiUnits }),
     ...(balances?.cloudRequests !== undefined && { cloudRequestsRemaining: balances.cloudRequests }),
   };
+}
+
+/** A job with its id; `polledId` is the id of the job asked about, for a poll's answer that does not repeat it. */
+export function readJob(body: unknown, polledId?: number): WatchResponse | null {
+  if (!isRecord(body)) return null;
+  const source = sourceOf(body);
+  const jobId = jobIdOf(source);
+  if (jobId !== undefined) return read(body, source, jobId);
+  if (polledId === undefined) return null;
+  // Without its id, a poll's answer must still say something about the job: a status, the analysis, a failure.
+  const job = read(body, source, polledId);
+  const says = field(source, STATUS) !== undefined || job.artifact !== undefined || job.errorCode !== undefined;
+  return says ? job : null;
+}
+
+/**
+ * A start answered "ready" with the analysis and no job id (spec: 200 when the video was analyzed before): the
+ * account has this analysis, so it is kept and shown (`unnumbered`, `jobId` 0). Null when the body is not a
+ * finished analysis: then there is nothing to keep, and nothing to follow.
+ */
+export function readUnnumbered(body: unknown): WatchResponse | null {
+  if (!isRecord(body)) return null;
+  const source = sourceOf(body);
+  if (jobIdOf(source) !== undefined) return null;
+  const job = read(body, source, 0);
+  return job.status === 'ready' && !isEmpty(job.artifact) ? { ...job, unnumbered: true } : null;
 }

@@ -84,9 +84,26 @@ export function toTime(value: unknown, durationSeconds?: number): number | null 
 }
 
 export const TIME_KEYS = words('start time timestamp t seconds starttime startseconds offset timecode ts at begin');
+/** The same times in milliseconds (`startMs`, `timestamp_ms`, `tStartMs`, `offsetMillis`): read as milliseconds. */
+export const TIME_MS_KEYS = words(
+  'startms timems timestampms tms startmillis timemillis timestampmillis offsetms offsetmillis tstartms atms beginms ms millis milliseconds',
+);
 
+/** A millisecond value as seconds: a number or numeric string of zero or more; anything else is no time. */
+function fromMs(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n / 1000 : null;
+}
+
+/**
+ * An item's time in seconds: under a seconds name, else under a millisecond name read as milliseconds (so a
+ * `startMs` of 600000 is 10:00, not 600,000 seconds dropped as past the video's end).
+ */
 export function timeOf(obj: Dict, durationSeconds?: number): number | null {
-  return toTime(pick(obj, TIME_KEYS)?.value, durationSeconds);
+  const seconds = pick(obj, TIME_KEYS);
+  if (seconds) return toTime(seconds.value, durationSeconds);
+  const ms = pick(obj, TIME_MS_KEYS);
+  return ms ? toTime(fromMs(ms.value), durationSeconds) : null;
 }
 
 export function kindOf(value: unknown): Kind {

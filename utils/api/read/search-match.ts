@@ -7,7 +7,7 @@
 
 import { extractVideoId } from '../../video-id';
 import type { FoundMoment } from '../../video-search-replies';
-import { clip, flatten, splitLeadingTime, TIME_KEYS, toTime, words } from './lenient';
+import { clip, flatten, splitLeadingTime, timeOf, toTime, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 
 const QUOTE_KEYS = words('quote text snippet excerpt caption match line segment sentence content');
@@ -69,7 +69,7 @@ function readMatchObject(raw: Dict): ReadMatch {
   const quote = str(field(raw, QUOTE_KEYS));
   const context = str(field(raw, CONTEXT_KEYS));
   if (!quote && !context) return { text: flatten(raw) };
-  const at = toTime(field(raw, TIME_KEYS)) ?? link.at;
+  const at = timeOf(raw) ?? link.at;
   const videoId = extractVideoId(str(field(raw, words('videoid video id'))) ?? '') ?? link.videoId;
   const parts = placed(clip(quote ?? '', MAX_QUOTE), clip(context ?? '', MAX_QUOTE * 2));
   return { moment: { at, ...parts }, videoId };
