@@ -9,6 +9,8 @@ export type AccountReply = {
   balances: Balances;
   monthlyCloudRequests: number | null;
   monthlyAiUnits: number | null;
+  /** The purchased AI top-up (used after the monthly AI allowance), when the service reported it. */
+  aiTopUp?: number | null;
   /** Why the plan is unknown (marketplace key, offline ...), as a sentence. */
   planNote: string | null;
   /** The end of the token in use ("…o-pro"), so the person sees which account this is. */

@@ -8,6 +8,8 @@ export type UploadRow = {
   title: string;
   /** YYYY-MM-DD when the listing gave an upload date (not in the spec; the local service sends it). */
   published: string | null;
+  /** Who the listing says uploaded it (spec: each video has an author); null or absent when not given. */
+  author?: string | null;
   /** A transcript of it is saved (free to show). */
   saved: boolean;
   /** An analysis of it is ready on this account. */

@@ -1,3 +1,4 @@
+import type { AnalysisMode } from './api/schemas';
 import type { BulkStatus } from './channel-replies';
 import type { Estimate, JobReply } from './panel-replies';
 import type { ReplyError } from './protocol/envelope';
@@ -48,6 +49,11 @@ export type ConsentPending = {
   balance: number | null;
   /** Why Spend cannot be pressed (a sentence), else null. */
   refusal: string | null;
+  /**
+   * An analysis in a mode the plan does not include: the modes it does, for the window to offer (choosing one
+   * prices it again before Spend). Absent or empty otherwise.
+   */
+  modes?: AnalysisMode[];
 };
 
 /** What Spend started, for the panel to follow as it does for purchases made in the page. */

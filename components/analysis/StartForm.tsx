@@ -7,6 +7,7 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
+import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
 import { CostLine, num } from './CostLine';
 import { ModePicker } from './ModePicker';
@@ -173,6 +174,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
           {alert.message}
         </p>
       )}
+      {alert && <Offers code={alert.code} class="tl-offers tl-muted" />}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { AnalysisState } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
+import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
 import { AnswerCard } from './AnswerCard';
 import { useAskData } from './useAskData';
@@ -188,6 +189,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           {error.message}
         </p>
       )}
+      {error && <Offers code={error.code} class="tl-offers tl-muted" />}
     </div>
   );
 }

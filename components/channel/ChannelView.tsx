@@ -87,10 +87,16 @@ export function ChannelView({ channel, send }: Props) {
       {listing && (
         <>
           <p class="tl-muted">
-            {listing.title}: {plural(listing.uploads.length, 'upload')} listed {ago(listing.listedAt, Date.now())}.
+            {listing.title}: {plural(listing.uploads.length, 'upload')} listed {ago(listing.listedAt, Date.now())}
+            {` · ${count(listing.videoCount)} found on the channel.`}
           </p>
           {listing.truncated && <p class="tl-note">More uploads exist than the service lists (500).</p>}
-          <UploadList uploads={listing.uploads} selected={selected} onSelect={setSelected} />
+          <UploadList
+            uploads={listing.uploads}
+            selected={selected}
+            onSelect={setSelected}
+            channelTitle={listing.title}
+          />
           <BulkBar
             channel={channel}
             send={send}

@@ -8,12 +8,16 @@ type Props = {
   /** Selection, owned by the caller so a bulk action can read it. */
   selected?: Set<string>;
   onSelect?: (next: Set<string>) => void;
+  /** The channel's title: an upload's author is shown only where it differs (a collaboration, a re-upload). */
+  channelTitle?: string;
 };
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const ROW_HEIGHT = 44;
 
 /** The uploads, newest first: filter by title, select all / none / some; only rows near view are rendered. */
-export function UploadList({ uploads, selected: outer, onSelect }: Props) {
+export function UploadList({ uploads, selected: outer, onSelect, channelTitle }: Props) {
   const [filter, setFilter] = useState('');
   const [inner, setInner] = useState<Set<string>>(() => new Set());
   const selected = outer ?? inner;
@@ -72,6 +76,9 @@ export function UploadList({ uploads, selected: outer, onSelect }: Props) {
               <a href={watchUrl(u.id)} target="_top" title={u.title}>
                 {u.title}
               </a>
+              {u.author && !(channelTitle && same(u.author, channelTitle)) && (
+                <span class="tl-author">by {u.author}</span>
+              )}
               {u.saved && <span class="tl-mark">transcript saved</span>}
               {u.analyzed && <span class="tl-mark">analysis ready</span>}
             </div>

@@ -1,5 +1,6 @@
 import { errorSentence } from '../../utils/api/error-text';
 import type { ReplyError } from '../../utils/protocol/envelope';
+import { Offers } from './Offers';
 
 type Props = {
   error: ReplyError;
@@ -27,6 +28,7 @@ export function ErrorAlert({ error, onOpenOptions, onRetry }: Props) {
   return (
     <div class="alert" role="alert" data-code={error.code}>
       <p>{text}</p>
+      <Offers code={error.code} />
       {(options || retry) && (
         <p class="alert-actions">
           {options && (

@@ -1,6 +1,7 @@
 import type { TranscriptFailed } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
+import { Offers } from '../page/Offers';
 
 /**
  * Request-level codes worth trying again (the others need the person to change something first). An answer
@@ -35,6 +36,7 @@ export function TranscriptError(props: Props) {
         <p role="alert" class="tl-error">
           {props.error.message}
         </p>
+        <Offers code={props.error.code} class="tl-offers tl-muted" />
         {RETRYABLE_REQUEST.has(props.error.code) && (
           <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && props.onRetry()}>
             Retry

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
+import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentPending } from '../../utils/consent-replies';
 import type { PageSend as Send } from '../../utils/protocol/send';
-import { heading, Subject } from './Subject';
+import { heading, MODES, Subject } from './Subject';
 import { useArmed } from './useArmed';
 
 type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number };
@@ -32,6 +33,15 @@ export function App({ requestId, send, onDone, armMs }: Props) {
     if (view) cancel.current?.focus();
   }, [view]);
 
+  /** Another mode the plan allows: priced again here; Spend then buys that one, at the price shown. */
+  const choose = async (mode: AnalysisMode) => {
+    setBusy(true);
+    const reply = await send({ type: 'consent.mode', requestId, mode });
+    setBusy(false);
+    if (reply.ok) setView(reply.data);
+    else setError(reply.error.message);
+  };
+
   const decide = async (accept: boolean) => {
     setBusy(true);
     const reply = await send({ type: 'consent.decide', requestId, accept });
@@ -47,6 +57,16 @@ export function App({ requestId, send, onDone, armMs }: Props) {
       <h1 id="confirm-title">{view ? heading(view.subject) : 'Confirm a purchase'}</h1>
       {view && <Subject view={view} />}
       {view?.refusal && <p role="alert">{view.refusal}</p>}
+      {view?.modes && view.modes.length > 0 && !done && !error && (
+        <fieldset class="modes">
+          <legend>Modes your plan allows</legend>
+          {view.modes.map((mode) => (
+            <button key={mode} type="button" disabled={busy} onClick={() => void choose(mode)}>
+              {MODES[mode]} analysis
+            </button>
+          ))}
+        </fieldset>
+      )}
       {error && <p role="alert">{error}</p>}
       {done && <p role="status">{done}</p>}
       {view && !done && !error && (

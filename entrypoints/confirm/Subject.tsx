@@ -6,7 +6,7 @@ import { formatTime } from '../../utils/timecode';
 
 type Of<K extends ConsentSubject['kind']> = Extract<ConsentSubject, { kind: K }>;
 
-const MODES: Record<Estimate['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
+export const MODES: Record<Estimate['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
 
 export function heading(subject: ConsentSubject): string {
   if (subject.kind === 'analysis') return 'Analyze this video?';

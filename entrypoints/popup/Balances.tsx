@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { ago, count } from '../../components/page/format';
+import { Offers } from '../../components/page/Offers';
 import type { AccountReply } from '../../utils/account-replies';
 import { PLANS } from '../../utils/api/schemas';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -67,6 +68,11 @@ export function Balances({ send, onOpenOptions }: Props) {
   const hasBalances = cloudRequests !== null || aiUnits !== null;
   const cloudMax = view?.monthlyCloudRequests ?? (plan ? PLANS[plan].monthlyCloudRequests : null);
   const aiMax = view?.monthlyAiUnits ?? (plan ? PLANS[plan].monthlyAiUnits : null);
+  const topUp = view?.aiTopUp ?? null;
+  // A balance at 0 has run out (a top-up still left is part of the AI balance, so it is not out).
+  const cloudOut = cloudRequests === 0;
+  const aiOut = aiUnits === 0;
+  const out = cloudOut && aiOut ? 'both' : cloudOut ? 'cloud' : aiOut ? 'ai' : null;
 
   return (
     <section class="balances" aria-labelledby="balances-title" aria-busy={checking}>
@@ -79,6 +85,23 @@ export function Balances({ send, onOpenOptions }: Props) {
         <>
           <Row label="Cloud Requests" value={cloudRequests} max={cloudMax} />
           <Row label="AI Units" value={aiUnits} max={aiMax} />
+          {topUp !== null && (
+            <p class="muted small">
+              AI top-up: {count(topUp)} {topUp === 1 ? 'AI Unit' : 'AI Units'}, used after the monthly allowance
+            </p>
+          )}
+          {out && (
+            <div class="note">
+              <p>
+                {out === 'both'
+                  ? 'Your Cloud Requests and AI Units have run out.'
+                  : out === 'cloud'
+                    ? 'Your Cloud Requests have run out.'
+                    : 'Your AI Units have run out.'}
+              </p>
+              <Offers balance={out} />
+            </div>
+          )}
           {!fresh && at !== null && <p class="muted small">Balances seen {ago(at, Date.now())}.</p>}
         </>
       ) : (

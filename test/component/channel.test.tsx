@@ -50,6 +50,20 @@ describe('ChannelView', () => {
     expect(screen.getByRole('button', { name: 'Refresh uploads' })).toBeTruthy();
   });
 
+  it('shows the video count the service found beside the listing, and an upload’s author only where it differs', async () => {
+    const held = listing(3, { videoCount: 1234 });
+    const [first, second] = held.uploads;
+    if (!first || !second) throw new Error('no uploads');
+    first.author = 'TVA Demo';
+    second.author = 'A Guest Channel';
+    render(<ChannelView channel="@tvademo" send={fakeSend({ 'channel.get': () => okReply(quoted(held)) }).send} />);
+    expect(
+      await screen.findByText(/^TVA Demo: 3 uploads listed just now · 1,234 found on the channel\.$/),
+    ).toBeTruthy();
+    expect(screen.getByText('by A Guest Channel')).toBeTruthy();
+    expect(screen.queryByText('by TVA Demo')).toBeNull();
+  });
+
   it('on Free says what is needed and offers no button', async () => {
     const bg = fakeSend({ 'channel.get': () => okReply({ status: 'gated', message: 'Needs Starter. Upgrade.' }) });
     render(<ChannelView channel="@tvademo" send={bg.send} />);

@@ -78,8 +78,9 @@ const search: ConsentPending = {
   refusal: null,
 };
 
-function open(view: ConsentPending | null, armMs = 0) {
+function open(view: ConsentPending | null, armMs = 0, extra: Parameters<typeof fakePageSend>[0] = {}) {
   const bg = fakePageSend({
+    ...extra,
     'consent.pending': () => (view ? okReply(view) : errReply('expired', 'This confirmation has expired.')),
     'consent.decide': (m) => okReply({ message: m.accept ? 'Analysis started. Follow it in the panel.' : 'No.' }),
   });
@@ -169,6 +170,34 @@ describe('the confirmation window', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(of('consent.decide')).toEqual([{ type: 'consent.decide', requestId: 'req-1', accept: false }]);
+  });
+
+  it('Deep on a plan without it: the reason in a sentence, the modes the plan allows, and a chosen one priced again before Spend', async () => {
+    const reason =
+      'Deep analysis needs the Pro or Team plan, and your Starter plan does not include it, so Spend is off. Choose one of the modes your plan allows below: it is priced again before you can spend.';
+    const deep: ConsentPending = {
+      ...analysis({ modeAllowed: false }),
+      refusal: reason,
+      modes: ['quick', 'smart', 'auto'],
+    };
+    const smart = analysis({ mode: 'smart', perMinute: 3, aiUnits: 33 });
+    const { of } = open(deep, 0, { 'consent.mode': () => okReply(smart) });
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(spend().disabled).toBe(true);
+    const offered = screen.getByRole('group', { name: 'Modes your plan allows' });
+    expect([...offered.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Quick analysis',
+      'Smart analysis',
+      'Auto analysis',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Smart analysis' }));
+    expect(await screen.findByText('≈ 33 AI Units (10:24 at 3 per minute)')).toBeTruthy();
+    expect(of('consent.mode')).toEqual([{ type: 'consent.mode', requestId: 'req-1', mode: 'smart' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Modes your plan allows' })).toBeNull();
+    expect(text()).toContain('· Smart analysis');
+    expect(of('consent.decide')).toEqual([]);
+    await waitFor(() => expect(spend().disabled).toBe(false));
   });
 
   it('an expired or used confirmation offers nothing to spend', async () => {

@@ -51,6 +51,27 @@ test('demo-pro: the plan and fresh balances with meters; a transcript viewed cos
   await expect(balance(popup, 'AI Units')).toContainText('10,000');
 });
 
+test('the AI top-up is shown; Cloud Requests at 0 say what the service offers, with nothing to buy here', async ({
+  configured,
+  context,
+  extensionId,
+}) => {
+  await configured.control('accounts', { token: 'demo-pro', cloudRequests: 0, aiTopUp: 250 });
+  const popup = await openExtensionPage(context, extensionId, 'popup');
+  await expect(popup.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
+  await expect(popup.getByText('AI top-up: 250 AI Units, used after the monthly allowance')).toBeVisible();
+  await expect(popup.getByText('Your Cloud Requests have run out.')).toBeVisible();
+  const offers = popup.getByRole('list', { name: 'What the service offers' });
+  await expect(offers.getByRole('listitem')).toHaveText([
+    /^Non-expiring pay-as-you-go Cloud Request packs exist separately/,
+    /one-time trial allowance of 100 Developer Requests/,
+    'These are bought on the service’s own site, not in Transcript Lens.',
+  ]);
+  await expect(popup.getByRole('link', { name: /buy|pack|top-up/i })).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: /buy|pack|top-up/i })).toHaveCount(0);
+  expect((await configured.ledger()).charges).toEqual([]);
+});
+
 test.describe('a marketplace key', () => {
   test.use({ token: 'mkt-demo' });
 

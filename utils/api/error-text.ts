@@ -49,6 +49,19 @@ const ITEM: Record<string, string> = {
   channel_not_found: 'No channel was found for that handle or address.',
 };
 
+/** A channel's own failures (spec: per-channel codes), worded about the channel, not a video. */
+const CHANNEL: Record<string, string> = {
+  invalid_id:
+    'That is not a valid channel: the service takes an @handle, a channel address or a channel id beginning with UC.',
+  channel_not_found: 'No channel was found for that handle or address.',
+  internal: 'The service had an internal problem listing this channel. Try again later.',
+};
+
+/** The sentence of a code reported for one channel of a listing. */
+export function channelErrorSentence(code: string, fallback?: string): string {
+  return CHANNEL[code] ?? fallback ?? 'The service could not list this channel.';
+}
+
 /** A request-level sentence first, else the sentence of a video's or channel's code, else the fallback. */
 export function errorSentence(code: string, fallback?: string): string {
   return REQUEST[code] ?? ITEM[code] ?? fallback ?? 'Something went wrong. Try again.';

@@ -66,6 +66,7 @@ export type PageReplies = {
   'watchlists.activity': unknown;
   'consent.pending': ConsentPending;
   'consent.decide': ConsentDecision;
+  'consent.mode': ConsentPending;
   'library.list': LibraryList;
   'library.search': LibraryHit[];
   'library.remove': { removed: number; list: LibraryList };

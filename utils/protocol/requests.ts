@@ -131,6 +131,8 @@ export const PageMessage = z.discriminatedUnion('type', [
   /** The confirmation window: the purchase and its price, then the person's Spend or Cancel. */
   z.object({ type: z.literal('consent.pending'), requestId: RequestId }).strict(),
   z.object({ type: z.literal('consent.decide'), requestId: RequestId, accept: z.boolean() }).strict(),
+  /** An analysis whose mode the plan lacks: another mode, priced again (free). */
+  z.object({ type: z.literal('consent.mode'), requestId: RequestId, mode: AnalysisMode }).strict(),
   /** The library: everything held, searched and exported for free; nothing here reaches the service. */
   z.object({ type: z.literal('library.list') }).strict(),
   z

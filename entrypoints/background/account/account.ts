@@ -15,6 +15,7 @@ export function toAccountReply(record: AccountRecord, tokenHint: string | null =
     balances: { cloudRequests: record.cloudRequests, aiUnits: record.aiUnits, at: record.balancesAt },
     monthlyCloudRequests: record.monthlyCloudRequests,
     monthlyAiUnits: record.monthlyAiUnits,
+    aiTopUp: record.aiTopUp,
     planNote: record.planNote,
   };
 }

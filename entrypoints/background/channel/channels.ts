@@ -1,4 +1,4 @@
-import { itemErrorSentence } from '../../../utils/api/error-text';
+import { channelErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
 import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
 import { jobStore } from '../../../utils/jobs-store';
@@ -13,7 +13,9 @@ type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan
 export const CHANNEL_PLAN_NEEDED =
   'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
 
-type Held = Omit<ChannelListing, 'uploads'> & { uploads: { id: string; title: string; published?: string | null }[] };
+type Held = Omit<ChannelListing, 'uploads'> & {
+  uploads: { id: string; title: string; published?: string | null; author?: string | null }[];
+};
 
 /** An upload date as YYYY-MM-DD, when the service sent a readable one. */
 const dayOf = (value: unknown): string | null => {
@@ -72,7 +74,7 @@ export async function listChannel(
   const response = await core.till.buyListing(channel, 'panel');
   const result = response.results[0];
   if (!result) return { code: 'bad_response', message: 'The service answered without a result for this channel.' };
-  if (isFailure(result)) return { code: result.error, message: itemErrorSentence(result.error, result.message) };
+  if (isFailure(result)) return { code: result.error, message: channelErrorSentence(result.error, result.message) };
   const ok = result;
   const listing: Held = {
     channel,
@@ -81,7 +83,12 @@ export async function listChannel(
     videoCount: ok.videoCount,
     truncated: ok.truncated,
     listedAt: Date.now(),
-    uploads: ok.videos.map((v) => ({ id: v.id, title: v.title, published: dayOf(v.publishedAt) })),
+    uploads: ok.videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      published: dayOf(v.publishedAt),
+      author: v.author || null,
+    })),
   };
   const account = await core.account();
   await core.keeper.put('meta', key(account, ok.channelId), listing);

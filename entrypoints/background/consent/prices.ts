@@ -23,6 +23,14 @@ type CoreNeeds = Pick<
  * an analysis by its estimate (the worst case when the length is unknown), transcripts by the uncached videos,
  * a search by the unsaved videos not already searched for exactly these words and range.
  */
+/** The modes every plan has (spec: only deep needs Pro or Team). */
+const PLAN_MODES: AnalysisMode[] = ['quick', 'smart', 'auto'];
+
+export function modeRefusal(plan: string | null): string {
+  const yours = plan ? `your ${plan[0]?.toUpperCase()}${plan.slice(1)} plan` : 'your plan';
+  return `Deep analysis needs the Pro or Team plan, and ${yours} does not include it, so Spend is off. Choose one of the modes your plan allows below: it is priced again before you can spend.`;
+}
+
 const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
 
 /**
@@ -43,11 +51,12 @@ export async function analysisPrice(
   a: { videoId: string; mode: AnalysisMode; partial: boolean; durationSeconds?: number; title: string | null },
   refresh: boolean,
 ): Promise<ConsentPending> {
-  await knownBalances(core, refresh);
+  const account = await knownBalances(core, refresh);
   const estimate = await estimateFor(core, a.videoId, a.mode, a.partial, a.durationSeconds);
   let refusal: string | null = null;
-  if (estimate.exceedsBalance) refusal = 'That is more than your AI Units left. Nothing will be sent.';
-  else if (!estimate.modeAllowed) refusal = 'Deep analysis needs the Pro or Team plan. Nothing will be sent.';
+  // The plan comes first: a Deep price is ten times a standard one, so "more than your balance" would mislead.
+  if (!estimate.modeAllowed) refusal = modeRefusal(account.plan);
+  else if (estimate.exceedsBalance) refusal = 'That is more than your AI Units left. Nothing will be sent.';
   else if (estimate.tooLong) refusal = 'This video is longer than your plan can analyze: choose the allowed minutes.';
   return {
     subject: { kind: 'analysis', videoId: a.videoId, title: a.title, estimate },
@@ -55,6 +64,7 @@ export async function analysisPrice(
     unit: 'AI Units',
     balance: estimate.balance,
     refusal,
+    ...(!estimate.modeAllowed && { modes: PLAN_MODES }),
   };
 }
 

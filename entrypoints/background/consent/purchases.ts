@@ -1,12 +1,14 @@
+import type { AnalysisMode } from '../../../utils/api/schemas';
 import type { ConsentPending, ConsentResult } from '../../../utils/consent-replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
-import { startAnalysis, type Tracker } from '../panel/analysis';
+import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
 import type { PanelPurchases } from '../panel/purchases';
 import { analysisPrice, bulkPrice, searchPrice } from './prices';
+import { quotes } from './quotes';
 import type { HeldPurchase } from './store';
 
 type Deps = {
@@ -64,6 +66,23 @@ export function createConsentPurchases({ core, tracker, spend, channels, videoSe
           return { kind: 'search', found: await videoSearch.service(panel, { ...p, range }) };
         }
       }
+    },
+
+    /**
+     * The same analysis in another mode, chosen in the window (free): a panel's purchase gets a new quote for
+     * its tab at the new mode's price, so Spend still buys only what the window showed.
+     */
+    async withMode(p: HeldPurchase, tabId: number | null, mode: AnalysisMode): Promise<HeldPurchase> {
+      if (p.kind === 'menu') return { ...p, mode };
+      if (p.kind !== 'analysis') return p;
+      const cost = await estimateFor(core, p.videoId, mode, p.partial, p.durationSeconds);
+      const quoteId = await quotes.issue({
+        tabId,
+        account: await core.account(),
+        videoId: p.videoId,
+        purchase: { kind: 'analysis', mode, partial: p.partial, aiUnits: cost.aiUnits, guardNeeded: cost.exceedsGuard },
+      });
+      return { ...p, mode, quoteId };
     },
 
     /** The window's sentence once Spend went through. */

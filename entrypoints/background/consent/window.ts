@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { AnalysisMode } from '../../../utils/api/schemas';
 import type {
   ConsentDecision,
   ConsentOpened,
@@ -115,6 +116,17 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
       const pending = await purchases.price(p.purchase, true);
       await store.update(requestId, ['waiting'], { shown: pending.price });
       return pending;
+    },
+
+    /** Free: an analysis the plan cannot make in its mode, in a mode the window offered; priced again. */
+    async choose(sender: SenderLike, requestId: string, mode: AnalysisMode): Promise<ConsentPending> {
+      const p = await mine(sender, requestId);
+      if (p.purchase.kind !== 'analysis' && p.purchase.kind !== 'menu') {
+        throw new Refusal('bad_request', 'Only an analysis has a mode to choose.');
+      }
+      const purchase = await purchases.withMode(p.purchase, p.tabId, mode);
+      if (!(await store.update(requestId, ['waiting'], { purchase, shown: null }))) throw new Refusal('expired', GONE);
+      return this.pending(sender, requestId);
     },
 
     /** The window's Spend (a person's click there) or Cancel. Spend is taken once. */

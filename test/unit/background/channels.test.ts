@@ -73,6 +73,10 @@ describe('background: a channel listing needs its quote', () => {
     const quoteId = quoteOf(await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabroken' }));
     const reply = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabroken', quoteId });
     expect(reply.ok && reply.data.status === 'failed' && reply.data.code).toBe('internal');
+    // Worded about the channel, not a video.
+    expect(reply.ok && reply.data.status === 'failed' && reply.data.message).toBe(
+      'The service had an internal problem listing this channel. Try again later.',
+    );
     expect(service.state.charges).toEqual([]);
   });
 });

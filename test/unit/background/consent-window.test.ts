@@ -22,9 +22,11 @@ beforeAll(async () => {
 afterAll(() => service.close());
 beforeEach(() => resetState(service.state));
 
-async function background() {
-  const bg = await startBackground({ serviceUrl: service.url, token: 'demo-pro', sender: tab(4) });
-  const quote = async (over: { mode?: 'smart' | 'deep'; partial?: boolean; durationSeconds?: number } = {}) => {
+async function background(token = 'demo-pro') {
+  const bg = await startBackground({ serviceUrl: service.url, token, sender: tab(4) });
+  const quote = async (
+    over: { mode?: 'smart' | 'deep'; partial?: boolean; durationSeconds?: number; videoId?: string } = {},
+  ) => {
     const m = { videoId: VIDEO, mode: 'smart' as const, partial: false, ...over };
     const reply = await bg.content<QuotedEstimate>({ type: 'analysis.estimate', ...m });
     if (!reply.ok) throw new Error(reply.error.message);
@@ -115,6 +117,33 @@ describe('the confirmation window', () => {
     expect(spent.ok ? '' : spent.error.message).toBe('The cost is now 720 AI Units: check it again in the panel.');
     expect(await bg.status(requestId)).toBe('failed');
     expect(service.state.requests.filter((r) => r.path === '/api/watch')).toEqual([]);
+  });
+
+  it('Deep on a plan without it: Spend is off with the reason, and a mode the plan allows is priced again and bought', async () => {
+    const bg = await background('demo-starter');
+    const { requestId } = await bg.open(await bg.quote({ mode: 'deep', durationSeconds: 624, videoId: 'tvaHuman001' }));
+    const own = await windowSender();
+    const view = await bg.page('consent.pending', requestId, own);
+    expect(view).toMatchObject({ ok: true, data: { modes: ['quick', 'smart', 'auto'], price: 330 } });
+    expect(view.ok && (view.data as { refusal: string }).refusal).toBe(
+      'Deep analysis needs the Pro or Team plan, and your Starter plan does not include it, so Spend is off. Choose one of the modes your plan allows below: it is priced again before you can spend.',
+    );
+    expect(await bg.page('consent.decide', requestId, own)).toMatchObject({ error: { code: 'cannot_spend' } });
+
+    const again = await bg.open(await bg.quote({ mode: 'deep', durationSeconds: 624, videoId: 'tvaHuman001' }));
+    const window = await windowSender();
+    await bg.page('consent.pending', again.requestId, window);
+    // Only the window may choose, and only a mode: it is free.
+    const elsewhere = { type: 'consent.mode', requestId: again.requestId, mode: 'smart' } as const;
+    expect(await bg.handlers.page(elsewhere, tab(4))).toMatchObject({ error: { code: 'forbidden_sender' } });
+    const smart = await bg.handlers.page(elsewhere, window);
+    expect(smart).toMatchObject({
+      ok: true,
+      data: { refusal: null, price: 33, subject: { estimate: { mode: 'smart' } } },
+    });
+    expect(aiCharges()).toEqual([]);
+    expect(await bg.page('consent.decide', again.requestId, window)).toMatchObject({ ok: true });
+    expect(aiCharges().map((c) => c.amount)).toEqual([33]);
   });
 
   it('where the browser has no windows, big spends are refused with a sentence, not made in the page', async () => {
