@@ -36,3 +36,10 @@ export const PASTED_REF = 'list:pasted';
 
 /** A bulk selection with no channel listing behind it (a playlist page, a pasted list): its videos came with it. */
 export const isListRef = (value: string): boolean => isPlaylistRef(value) || value === PASTED_REF;
+
+/** What a run of a list is called where its title would be (the popup's progress line): it has no channel's. */
+export function listTitle(ref: string): string {
+  const id = playlistListId(ref);
+  if (id !== null) return `Playlist ${id}`;
+  return ref === PASTED_REF ? 'Pasted list' : ref;
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPlaylistRows } from '../../components/channel/playlist-dom';
 import { MAX_LISTED } from '../../utils/channel-replies';
-import { isPlaylistRef, playlistFromPageUrl, playlistListId } from '../../utils/playlist-ref';
+import { isPlaylistRef, listTitle, PASTED_REF, playlistFromPageUrl, playlistListId } from '../../utils/playlist-ref';
 import { ContentMessage as Request } from '../../utils/protocol/requests';
 
 describe('playlistFromPageUrl', () => {
@@ -34,6 +34,11 @@ describe('playlistFromPageUrl', () => {
     expect(playlistListId('@tvademo')).toBeNull();
     expect(isPlaylistRef('playlist:')).toBe(false);
     expect(isPlaylistRef('playlist:PL abc')).toBe(false);
+  });
+
+  it('a run of a list is called by what it is', () => {
+    expect(listTitle('playlist:PLabc')).toBe('Playlist PLabc');
+    expect(listTitle(PASTED_REF)).toBe('Pasted list');
   });
 });
 

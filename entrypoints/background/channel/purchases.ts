@@ -1,5 +1,5 @@
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
-import { isListRef } from '../../../utils/playlist-ref';
+import { isListRef, listTitle } from '../../../utils/playlist-ref';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
@@ -115,7 +115,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
         runId: crypto.randomUUID(),
         channel,
         channelId: listing?.channelId ?? null,
-        title: listing?.title ?? channel,
+        title: listing?.title ?? listTitle(channel),
         selection: ids,
         lang: l,
         format,
