@@ -4,7 +4,7 @@ import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
 import type { Send } from '../../utils/protocol/send';
 import { plural } from '../page/format';
 import { BulkBar } from './BulkBar';
-import { PLAYLIST_LIST, readPlaylistRows } from './playlist-dom';
+import { readPlaylistRows } from './playlist-dom';
 import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
@@ -39,11 +39,12 @@ export function PlaylistView({ playlist, send, doc = document }: Props) {
       setRows((shown) => (same(shown, next) ? shown : next));
     };
     read();
-    // The list is rebuilt and extended by the page at will: read again, at most every READ_MS.
+    // The list is extended, and may be rebuilt whole, by the page at will: the body is watched (the list element
+    // itself may be replaced), and read again at most every READ_MS, so a busy page costs a timer check.
     const observer = new MutationObserver(() => {
       timer ??= setTimeout(read, READ_MS);
     });
-    observer.observe(doc.querySelector(PLAYLIST_LIST) ?? doc.body, { childList: true, subtree: true });
+    observer.observe(doc.body, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
       if (timer !== null) clearTimeout(timer);

@@ -10,8 +10,6 @@ import { extractVideoId } from '../../utils/video-id';
  */
 export const PLAYLIST_ROW = 'ytd-playlist-video-renderer';
 const TITLE_LINK = 'a#video-title';
-/** Where YouTube keeps the rows; the view watches it for rows the page loads later. */
-export const PLAYLIST_LIST = 'ytd-playlist-video-list-renderer';
 
 export function readPlaylistRows(doc: ParentNode): UploadRow[] {
   const rows: UploadRow[] = [];
