@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
+import { isListRef } from '../../utils/playlist-ref';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
@@ -34,7 +35,9 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
   /** Free: the file is built from saved transcripts (a run's own selection and failures when there is one). */
   async function save(run: BulkStatus | null, output: BulkOutput) {
     const scope = run ? { runId: run.runId } : { ids };
-    const reply = await send({ type: 'bulk.archive', channel, format: output, ...scope });
+    // A playlist or pasted list has no held listing: the file names its videos by the titles shown here.
+    const titles = isListRef(channel) && uploads ? Object.fromEntries(uploads.map((u) => [u.id, u.title])) : null;
+    const reply = await send({ type: 'bulk.archive', channel, format: output, ...scope, ...(titles && { titles }) });
     if (!reply.ok) return setError(reply.error);
     if (box.current) saveArchive(reply.data, box.current);
     setSaved(true);

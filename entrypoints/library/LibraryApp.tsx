@@ -3,10 +3,11 @@ import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { plural } from '../../components/page/format';
 import type { LibraryItem, LibraryList } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
-import type { PageSend } from '../../utils/protocol/send';
+import type { PageSend, Send } from '../../utils/protocol/send';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
+import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { SearchResults } from './SearchResults';
 import { Toolbar } from './Toolbar';
@@ -18,6 +19,8 @@ import { sizeText } from './words';
 
 export type LibraryProps = {
   send: PageSend;
+  /** The bulk flow's messages (quote, consent window, runs) for a pasted list; without it the box is not shown. */
+  sendBulk?: Send;
   save: Save;
   copy: (text: string) => Promise<void>;
   /** Height of the list's viewport in px. */
@@ -26,9 +29,10 @@ export type LibraryProps = {
 
 /**
  * Everything the extension holds, free and offline: the list (filtered, selectable), full-text search over
- * all of it, notes and JSON out, a JSON file in, and removal. Nothing here reaches the service.
+ * all of it, notes and JSON out, a JSON file in, and removal. Nothing here reaches the service, except the
+ * pasted list's bulk flow (./PasteList.tsx), priced first and bought only by Spend in the Transcript Lens window.
  */
-export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
+export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryProps) {
   const [list, setList] = useState<LibraryList | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
   const [note, setNote] = useState('');
@@ -63,6 +67,10 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
   const selectedShown = shown.filter((i) => selected.has(i.videoId));
   const chosen = selectedShown.length > 0 ? selectedShown : shown;
   const total = items.reduce((n, i) => n + i.bytes, 0);
+  const titles = useMemo(
+    () => new Map(items.flatMap((i) => (i.title ? [[i.videoId, i.title] as const] : []))),
+    [items],
+  );
 
   async function run(work: () => Promise<Outcome>) {
     setBusy(true);
@@ -119,6 +127,7 @@ export function LibraryApp({ send, save, copy, listHeight }: LibraryProps) {
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
         />
       </search>
+      {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
         {note}

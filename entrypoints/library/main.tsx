@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { saveBlob } from '../../components/transcript/download';
-import { sendPage } from '../../utils/protocol/send';
+import { send, sendPage } from '../../utils/protocol/send';
 import { LibraryApp } from './LibraryApp';
 
 const root = document.getElementById('app');
@@ -8,6 +8,7 @@ if (root) {
   render(
     <LibraryApp
       send={sendPage}
+      sendBulk={send}
       save={(blob, filename) => saveBlob(blob, filename, document.body)}
       copy={(text) => navigator.clipboard.writeText(text)}
       listHeight={Math.max(320, window.innerHeight - 300)}

@@ -7,6 +7,7 @@ import type {
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { channelFromPageUrl } from '../../utils/channel-ref';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
+import { playlistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
@@ -141,7 +142,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   const sync = () => {
     if (!ctx.isValid) return;
     videoId = videoIdFromPageUrl(location.href);
-    channel = videoId ? null : channelFromPageUrl(location.href);
+    // A playlist page is shown like a channel page: the bulk view, in the lazily loaded module.
+    channel = videoId ? null : (channelFromPageUrl(location.href) ?? playlistFromPageUrl(location.href));
     if (!videoId && !channel) {
       unmount();
       return;
@@ -214,7 +216,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
           // The common case on busy pages (live chat, comments): the panel is in place in the best anchor and
           // the page is the same, so there is nothing to look up.
           if (settled()) return;
-          if (videoIdFromPageUrl(location.href) || channelFromPageUrl(location.href)) sync();
+          const href = location.href;
+          if (videoIdFromPageUrl(href) || channelFromPageUrl(href) || playlistFromPageUrl(href)) sync();
         }),
       );
     }),

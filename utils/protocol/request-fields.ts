@@ -3,6 +3,7 @@ import { AnalysisMode } from '../api/schemas';
 import { LANG_CODE, MAX_QUERY_CHARS, MAX_QUESTION_CHARS, MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { isChannelRef } from '../channel-ref';
 import { MAX_LISTED } from '../channel-replies';
+import { isListRef } from '../playlist-ref';
 import { isVideoId } from '../video-id';
 
 /** The fields messages share (requests.ts, window-purchase.ts), each with the bounds the background checks. */
@@ -14,6 +15,11 @@ export const Duration = z.number().finite().positive().max(MAX_VIDEO_SECONDS);
 export const QuoteId = z.string().min(1).max(100);
 export const RequestId = z.string().min(1).max(100);
 export const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
+/** Where a bulk selection or a search across videos comes from: a channel, a playlist page, a pasted list. */
+export const BulkRef = z
+  .string()
+  .max(200)
+  .refine((v) => isChannelRef(v) || isListRef(v), 'not a channel or list of videos');
 /** A selection of a channel's listed uploads. */
 export const VideoIds = z.array(VideoIdSchema).min(1).max(MAX_LISTED);
 export const RunId = z.string().uuid();
@@ -40,4 +46,4 @@ export const AnalysisPurchase = {
 };
 
 /** Where a search across videos looks: a channel's selected videos, within a time range (checked by inOrder). */
-export const SearchScope = { channel: ChannelRef, ids: VideoIds, from: Seconds, to: Seconds };
+export const SearchScope = { channel: BulkRef, ids: VideoIds, from: Seconds, to: Seconds };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
-import { MAX_LIBRARY_VIDEOS, MAX_TOKEN_CHARS } from '../bounds';
+import { MAX_LIBRARY_VIDEOS, MAX_TITLE_CHARS, MAX_TOKEN_CHARS } from '../bounds';
 import { BulkOutput } from '../bulk-run';
+import { MAX_LISTED } from '../channel-replies';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
 import {
   AnalysisPurchase,
+  BulkRef,
   ChannelRef,
   Duration,
   inOrder,
@@ -77,17 +79,22 @@ export const ContentMessage = z.discriminatedUnion('type', [
   /** Spends 1 Cloud Request when the listing succeeds: only on the quote the person acted on. */
   z.object({ type: z.literal('channel.list'), channel: ChannelRef, quoteId: QuoteId }).strict(),
   /** Free: the price of the selection's transcripts (saved ones are never bought again). */
-  z.object({ type: z.literal('bulk.quote'), channel: ChannelRef, ids: VideoIds }).strict(),
+  z.object({ type: z.literal('bulk.quote'), channel: BulkRef, ids: VideoIds }).strict(),
   z.object({ type: z.literal('bulk.status'), runId: RunId }).strict(),
   /** Free: the newest run of this channel, so a reopened panel shows a run still going. */
-  z.object({ type: z.literal('bulk.current'), channel: ChannelRef }).strict(),
+  z.object({ type: z.literal('bulk.current'), channel: BulkRef }).strict(),
   z.object({ type: z.literal('bulk.cancel'), runId: RunId }).strict(),
   /** Free: the ZIP or JSONL of a run's selection (or of these ids), built here so the content script stays small. */
   z
     .object({
       type: z.literal('bulk.archive'),
-      channel: ChannelRef,
+      channel: BulkRef,
       ids: VideoIds.optional(),
+      /** Titles as a playlist page shows them (a channel's come from its held listing). */
+      titles: z
+        .record(VideoIdSchema, z.string().max(MAX_TITLE_CHARS))
+        .refine((t) => Object.keys(t).length <= MAX_LISTED, 'too many titles')
+        .optional(),
       format: Output,
       runId: RunId.optional(),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BulkOutput } from '../bulk-run';
-import { AnalysisPurchase, ChannelRef, inOrder, QuoteId, SearchScope, SearchWords, VideoIds } from './request-fields';
+import { AnalysisPurchase, BulkRef, inOrder, QuoteId, SearchScope, SearchWords, VideoIds } from './request-fields';
 
 /**
  * A big spend as the panel priced it, sent to be confirmed in the extension's own window (never in the page,
@@ -14,7 +14,7 @@ export const WindowPurchase = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('bulk'),
-      channel: ChannelRef,
+      channel: BulkRef,
       ids: VideoIds,
       quoteId: QuoteId,
       format: BulkOutput.optional(),

@@ -1,4 +1,5 @@
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import { isListRef, listTitle } from '../../../utils/playlist-ref';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
@@ -17,6 +18,9 @@ type CoreNeeds = Pick<
 
 export const LISTING_MAY_HAVE_BEEN_CHARGED =
   'An earlier listing of this channel may have been charged (1 Cloud Request) without its answer arriving. Transcript Lens does not list it again by itself; List uploads asks again, at the price shown.';
+
+/** A channel's held listing; a playlist (read from its page) and a pasted list have none. */
+const listingOf = (core: CoreNeeds, ref: string) => (isListRef(ref) ? Promise.resolve(null) : heldListing(core, ref));
 
 const sameChannel = (subject: { channel?: string | undefined }, channel: string) =>
   subject.channel?.toLowerCase() === channel.toLowerCase();
@@ -106,12 +110,12 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
           `The price grew: ${grown} more video${grown === 1 ? ' needs' : 's need'} buying since it was shown. Check the cost again.`,
         );
       }
-      const listing = await heldListing(core, channel);
+      const listing = await listingOf(core, channel);
       return bulk.start({
         runId: crypto.randomUUID(),
         channel,
         channelId: listing?.channelId ?? null,
-        title: listing?.title ?? channel,
+        title: listing?.title ?? listTitle(channel),
         selection: ids,
         lang: l,
         format,
@@ -127,7 +131,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
 
     /** Free: the newest run of this channel, reached by any of its URL forms, to re-attach to. */
     async bulkCurrent(channel: string): Promise<BulkStatus | null> {
-      const channelId = await resolveAlias(core, await core.account(), channel);
+      const channelId = isListRef(channel) ? null : await resolveAlias(core, await core.account(), channel);
       return bulk.current(channelId === null ? [channel] : [channel, channelId]);
     },
 
@@ -139,12 +143,20 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
     },
 
     /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
-    async archive(args: { channel: string; ids?: string[]; format: BulkOutput; runId?: string }): Promise<BulkArchive> {
+    async archive(args: {
+      channel: string;
+      ids?: string[];
+      titles?: Record<string, string>;
+      format: BulkOutput;
+      runId?: string;
+    }): Promise<BulkArchive> {
       const run = args.runId ? await bulk.run(args.runId) : null;
       if (args.runId && !run) throw new Refusal('no_run', NO_RUN);
       const ids = run?.selection ?? args.ids ?? [];
-      const listed = new Map((await heldListing(core, args.channel))?.uploads.map((u) => [u.id, u]));
-      const uploads = ids.map((id) => listed.get(id) ?? { id, title: id, published: null });
+      const listed = new Map((await listingOf(core, args.channel))?.uploads.map((u) => [u.id, u]));
+      // A playlist's titles are the page's: only a name in the file, never a reason to buy anything.
+      const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
+      const uploads = ids.map((id) => listed.get(id) ?? { id, title: titled(id)?.trim() || id, published: null });
       const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
       const archive = await archiveOf(
         core,

@@ -1,0 +1,77 @@
+import './channel.css';
+import { useEffect, useState } from 'preact/hooks';
+import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import type { Send } from '../../utils/protocol/send';
+import { plural } from '../page/format';
+import { BulkBar } from './BulkBar';
+import { readPlaylistRows } from './playlist-dom';
+import { UploadList } from './UploadList';
+import { VideoSearch } from './VideoSearch';
+
+type Props = {
+  /** `playlist:<list id>` (utils/playlist-ref.ts). */
+  playlist: string;
+  send: Send;
+  /** The page whose list is read; the document in use, but tests may pass another. */
+  doc?: Document;
+};
+
+/** How often a page still loading rows is read again at most. */
+const READ_MS = 400;
+
+const same = (a: readonly UploadRow[], b: readonly UploadRow[]) =>
+  a.length === b.length && a.every((row, i) => row.id === b[i]?.id && row.title === b[i]?.title);
+
+/**
+ * The panel on a playlist page: the videos the page shows (read from its DOM, free: no request lists them),
+ * then the channel view's bulk download and search over them. The page loads a long playlist as its list is
+ * scrolled; each row it adds is read here.
+ */
+export function PlaylistView({ playlist, send, doc = document }: Props) {
+  const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc));
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const read = () => {
+      timer = null;
+      const next = readPlaylistRows(doc);
+      setRows((shown) => (same(shown, next) ? shown : next));
+    };
+    read();
+    // The list is extended, and may be rebuilt whole, by the page at will: the body is watched (the list element
+    // itself may be replaced), and read again at most every READ_MS, so a busy page costs a timer check.
+    const observer = new MutationObserver(() => {
+      timer ??= setTimeout(read, READ_MS);
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [doc]);
+
+  // Only what is still on the page can be chosen.
+  const chosen = rows.filter((u) => selected.has(u.id));
+  return (
+    <section class="tl-channel" aria-label="Playlist">
+      {rows.length === 0 ? (
+        <p class="tl-muted">No videos of this playlist are on the page yet.</p>
+      ) : (
+        <p class="tl-muted" aria-live="polite">
+          {plural(rows.length, 'video')} of this playlist loaded by the page.
+          {rows.length < MAX_LISTED
+            ? ' Scroll the page’s list to load more; they appear here (nothing is bought to list them).'
+            : ` At most ${MAX_LISTED} are taken at once.`}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <>
+          <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
+          <BulkBar channel={playlist} send={send} uploads={rows} selection={chosen} />
+          <VideoSearch channel={playlist} send={send} uploads={rows} selected={selected} />
+        </>
+      )}
+    </section>
+  );
+}

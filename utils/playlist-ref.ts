@@ -1,0 +1,45 @@
+/**
+ * A playlist page (`https://www.youtube.com/playlist?list=…`) as the bulk view names it: `playlist:<list id>`.
+ * The list id is checked here (letters, digits, `_`, `-`: every form YouTube uses, PL…, OL…, UU…, RD…), and
+ * the background checks the reference again. Nothing is bought to list a playlist: its videos are read from the
+ * page (components/channel/playlist-dom.ts).
+ */
+const HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
+const LIST_ID = /^[A-Za-z0-9_-]{2,64}$/;
+const REF = /^playlist:([A-Za-z0-9_-]{2,64})$/;
+
+export function playlistFromPageUrl(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) return null;
+  if (url.pathname !== '/playlist' && url.pathname !== '/playlist/') return null;
+  const list = url.searchParams.get('list');
+  return list && LIST_ID.test(list) ? `playlist:${list}` : null;
+}
+
+/** Whether a string is a playlist reference (`playlist:<list id>`). */
+export const isPlaylistRef = (value: string): boolean => REF.test(value);
+
+/** The list id of a playlist reference, or null for anything else (a channel). */
+export const playlistListId = (value: string): string | null => REF.exec(value)?.[1] ?? null;
+
+/** The playlist's page for a reference. */
+export const playlistPageUrl = (listId: string): string =>
+  `https://www.youtube.com/playlist?list=${encodeURIComponent(listId)}`;
+
+/** The library's pasted list ("Videos to add"): one per account, its newest run found again on the library page. */
+export const PASTED_REF = 'list:pasted';
+
+/** A bulk selection with no channel listing behind it (a playlist page, a pasted list): its videos came with it. */
+export const isListRef = (value: string): boolean => isPlaylistRef(value) || value === PASTED_REF;
+
+/** What a run of a list is called where its title would be (the popup's progress line): it has no channel's. */
+export function listTitle(ref: string): string {
+  const id = playlistListId(ref);
+  if (id !== null) return `Playlist ${id}`;
+  return ref === PASTED_REF ? 'Pasted list' : ref;
+}
