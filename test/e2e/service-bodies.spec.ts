@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { requestsTo } from './support/direct';
+import { settledLedger } from './support/money';
 import { loadTranscript, panelOf, waitForCues } from './support/panel';
 
 /** Literal bodies the local service never produces (test/fixtures/service-bodies/), served by its fault injector. */
@@ -46,6 +47,7 @@ test('a proxy’s HTML 503 page reads as a sentence with Retry (it may have char
   await expect(alert).not.toContainText('<html');
   await panel.getByRole('button', { name: 'Retry' }).click();
   await waitForCues(page);
-  const ledger = await configured.ledger();
+  // Past the 30 s the panel's automatic retry of a failed lookup waits: the 503 was not sent again by itself.
+  const ledger = await settledLedger(configured, { path: 'lookup' });
   expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([503, 200]);
 });
