@@ -33,9 +33,10 @@ export const LONGEST_RETRY_MS = {
   poll: 10_000,
   /**
    * A bulk run: videos that failed with a retryable code are tried again in two later passes, 3 s and 6 s after
-   * the pass before (README), each batch held at most until the REST burst window has room.
+   * the pass before (README). A batch held for a full REST burst window is sent once the window has room, which
+   * the settle waits for on every path.
    */
-  bulk: Math.max(6_000, BURST.windowMs),
+  bulk: 6_000,
   /**
    * A retryable failure of a transcript the person asked for is looked up again by itself after 30 s (the panel
    * says "Trying again by itself in 30 seconds.").
@@ -44,8 +45,12 @@ export const LONGEST_RETRY_MS = {
 } as const;
 export type RetryPath = keyof typeof LONGEST_RETRY_MS;
 
-/** Added to the longest resend: a request is sent a little after its wait ends, and takes time to arrive. */
-const MARGIN_MS = 1_500;
+/**
+ * Added to the longest resend, and the least wait after the call: a request is sent a little after its wait
+ * ends (a scheduler keeps a few hundred ms to spare) and reaches the loopback service in milliseconds (120 ms
+ * was the worst measured on a loaded two-core machine).
+ */
+const MARGIN_MS = 1_000;
 const POLL_MS = 250;
 
 export type SettleOptions = {
