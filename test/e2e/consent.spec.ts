@@ -115,10 +115,20 @@ test.describe('the cost is never lower than the charge', () => {
     context,
     openVideo,
   }) => {
+    // A 15-second pre-roll plays in the main <video> of a 10:24 video. YouTube marks the player before the ad's
+    // media arrives, so the media waits until the page shows the mark (under load it could come first).
+    let marked = () => {};
+    const adMarked = new Promise<void>((resolve) => {
+      marked = resolve;
+    });
+    await context.route('**/__fixture/media/tvaHuman001.wav', async (route) => {
+      await adMarked;
+      await route.fallback();
+    });
     const page = await openVideo('tvaHuman001');
     const panel = panelOf(page);
-    // A 15-second pre-roll plays in the main <video> of a 10:24 video.
     await page.evaluate(() => document.querySelector('#movie_player')?.classList.add('ad-showing'));
+    marked();
     await openTab(page, 'Analysis');
     await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
     const window = await confirmWindow(context, () => panel.getByRole('button', { name: 'Analyze video' }).click());
