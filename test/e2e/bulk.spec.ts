@@ -4,10 +4,14 @@ import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { z } from 'zod';
+import { findVideo } from '../service/catalog';
+import { CHANNELS, uploads } from '../service/channels-data';
 import { expect, test } from './fixtures';
 import { confirmWindow, confirmWindows, spendInWindow } from './support/consent';
-import { requestsTo } from './support/direct';
+import { chargesFor, requestsTo } from './support/direct';
+import { expectChargedOnce, settledLedger } from './support/money';
 import { killServiceWorkers, panelOf } from './support/panel';
+import { limitedByService } from './support/service';
 
 test.use({ token: 'demo-starter' });
 
@@ -19,8 +23,22 @@ async function listAndSelectAll(page: Page): Promise<void> {
   await panel.getByRole('button', { name: 'Select all' }).click();
 }
 
-const cloudCharges = async (service: { ledger: () => Promise<{ charges: { kind: string; reason: string }[] }> }) =>
-  (await service.ledger()).charges.filter((c) => c.kind === 'cloud');
+/** The uploads of a channel of the local service, newest first, as it lists them. */
+function uploadIds(handle: string): string[] {
+  const channel = CHANNELS.find((c) => c.handle === handle);
+  if (!channel) throw new Error(`no channel @${handle}`);
+  return uploads(channel, 500).map((u) => u.id);
+}
+
+/**
+ * The uploads whose transcript the service delivers within a run's passes (the first and two later ones,
+ * README): no terminal problem, and failing (retryably) at most twice before a lookup succeeds.
+ */
+const deliverable = (ids: readonly string[]) =>
+  ids.filter((id) => {
+    const video = findVideo(id);
+    return video.problem === undefined && (video.flakyFailures ?? 0) <= 2;
+  });
 
 test('the transcripts of a channel: cost first, consent, progress, one ZIP; the ledger is what was delivered', async ({
   configured,
@@ -37,7 +55,7 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
       /42 videos selected: 42 transcripts to buy for 42 Cloud Requests, and up to [\d,]+ AI Units for videos without captions \(transcribed from audio, counting 60 minutes for a video whose length is not known\)/,
     ),
   ).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 60_000 });
   // Up to 42 Cloud Requests: confirmed in the extension's window, not in the page.
@@ -52,28 +70,39 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
   ).toBeVisible();
   await expect(window.getByText(/^[\d,]+ Cloud Requests left\.$/)).toBeVisible();
   await expect(panel.getByText('Confirm in the Transcript Lens window…')).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
   await window.getByRole('button', { name: 'Spend' }).click();
   await expect(panel.getByRole('progressbar', { name: 'Bulk transcripts' })).toBeVisible();
   const file = await (await download).path();
-  const status = await panel.getByText(/\d+ done · \d+ failed · 0 left · finished/).textContent();
-  const [done, failed] = (status?.match(/\d+/g) ?? []).map(Number);
-  expect((done ?? 0) + (failed ?? 0)).toBe(42);
+  // Every upload of @tvademo has a transcript: captionless tvaNoCapti1 from its audio (Starter is a paid plan),
+  // tvaFlaky001 after failing twice (fetch_failed, retryable) on the third pass.
+  const ids = uploadIds('tvademo');
+  expect(ids).toHaveLength(42);
+  expect(deliverable(ids)).toEqual(ids);
+  await expect(panel.getByText('42 done · 0 failed · 0 left · finished')).toBeVisible();
 
   const files = unzipSync(new Uint8Array(await readFile(file)));
   const srts = Object.keys(files).filter((n) => n.endsWith('.srt'));
-  expect(srts).toHaveLength(done ?? -1);
+  expect(srts).toHaveLength(42);
   for (const name of srts) {
     expect(name).toMatch(/^\d{4}-\d{2}-\d{2} .+ \[[\w-]{11}\]\.srt$/);
     expect(new SrtParser().fromSrt(strFromU8(files[name] ?? new Uint8Array())).length).toBeGreaterThan(0);
   }
   const rows: string[][] = parse(Buffer.from(files['index.csv'] ?? new Uint8Array()), { bom: true });
   expect(rows).toHaveLength(43);
-  expect(rows.filter((r) => r[6] === 'ok')).toHaveLength(done ?? -1);
+  expect(rows.filter((r) => r[6] === 'ok')).toHaveLength(42);
   // The flaky video failed twice with a retryable error and was delivered on a later pass.
   expect(rows.find((r) => r[0] === 'tvaFlaky001')?.[6]).toBe('ok');
-  // The listing, then one charge per delivered transcript.
-  expect(await cloudCharges(configured)).toHaveLength(1 + (done ?? 0));
+
+  const ledger = await settledLedger(configured, { path: 'bulk' });
+  // The 42 in one batch, then the flaky video alone in each of the two later passes.
+  expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([200, 200, 200]);
+  // The listing, then one Cloud Request per transcript, and 5:40 from audio at 3 AI Units a started minute.
+  expectChargedOnce(ledger, ids);
+  expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + 42);
+  expect(ledger.charges.filter((c) => c.kind === 'ai').map((c) => [c.videoId, c.amount])).toEqual([
+    ['tvaNoCapti1', 18],
+  ]);
 });
 
 test('out of Cloud Requests mid-run: the run stops and says what is left and what it would cost', async ({
@@ -93,7 +122,16 @@ test('out of Cloud Requests mid-run: the run stops and says what is left and wha
     timeout: 30_000,
   });
   await expect(panel.getByText(/^50 done · 0 failed · 450 left/)).toBeVisible();
-  expect(await cloudCharges(configured)).toHaveLength(1 + 50);
+  const ledger = await settledLedger(configured, { path: 'bulk' });
+  // The first batch alone, then the batches already on their way (at most five, README) refused before
+  // processing (402: nothing consumed); the other four of the ten were never sent.
+  const [first, ...refused] = requestsTo(ledger, '/api/transcripts');
+  expect(first?.status).toBe(200);
+  expect(refused.map((r) => r.status)).toEqual(refused.map(() => 402));
+  expect(refused.length).toBeGreaterThanOrEqual(1);
+  expect(refused.length).toBeLessThanOrEqual(5);
+  expectChargedOnce(ledger, uploadIds('tvabig').slice(0, 50));
+  expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + 50);
 });
 
 test('Cancel stops the run and keeps what was delivered', async ({ configured, openVideo, context }) => {
@@ -112,8 +150,12 @@ test('Cancel stops the run and keeps what was delivered', async ({ configured, o
   expect(done).toBeGreaterThan(0);
   expect(done).toBeLessThan(500);
   const files = unzipSync(new Uint8Array(await readFile(await (await download).path())));
-  expect(Object.keys(files).filter((n) => n.endsWith('.srt'))).toHaveLength(done);
-  expect(await cloudCharges(configured)).toHaveLength(1 + done);
+  const delivered = Object.keys(files).flatMap((n) => /\[([\w-]{11})\]\.srt$/.exec(n)?.[1] ?? []);
+  expect(delivered).toHaveLength(done);
+  // A batch already sent when Cancel was pressed is charged when it arrives: read once the service is quiet.
+  const ledger = await settledLedger(configured, { path: 'bulk' });
+  expectChargedOnce(ledger, delivered);
+  expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + done);
 });
 
 test('synthetic clicks on "Download transcripts" and its confirmation spend nothing', async ({
@@ -143,7 +185,7 @@ test('synthetic clicks on "Download transcripts" and its confirmation spend noth
   await page.waitForTimeout(1_000);
   // The confirmation is a window the page cannot reach: none was opened by the script's clicks.
   expect(confirmWindows(context)).toEqual([]);
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/transcripts')).toEqual([]);
   expect(ledger.charges).toHaveLength(1); // the listing, bought by a person's click
 });
@@ -162,19 +204,16 @@ const JsonlRecord = z.object({
   segments: z.array(z.object({ text: z.string(), start: z.number(), duration: z.number() })).nullable(),
 });
 
-/** Every cloud charge of a transcript names its video; no video is charged twice. */
-function chargedOnce(charges: { reason: string; videoId?: string }[]): string[] {
-  const videos = charges.flatMap((c) => (c.videoId ? [c.videoId] : []));
-  expect(new Set(videos).size).toBe(videos.length);
-  return videos;
-}
-
-test('120 videos failing as big batches do: terminal ones listed, retryable ones tried again; ZIP, CSV and JSONL', async ({
+test('120 videos failing as big batches do, every rate limit on, start to end: no 429, each transcript charged once; terminal ones listed, retryable ones tried again; ZIP, CSV and JSONL', async ({
   configured,
   openVideo,
   context,
 }) => {
   test.setTimeout(120_000);
+  // The service's limits are on (the default): the listing, three batches and two later passes keep to them.
+  const ids = uploadIds('tvamixed');
+  const withTranscript = deliverable(ids);
+  expect([ids.length, withTranscript.length]).toEqual([120, 105]);
   const page = await openVideo('', '/@tvamixed');
   const panel = panelOf(page);
   await listAndSelectAll(page);
@@ -207,10 +246,13 @@ test('120 videos failing as big batches do: terminal ones listed, retryable ones
   expect(byId.get('tvaMix00080')?.[6]).toBe('failed');
   expect(byId.get('tvaMix00080')?.[7]).not.toBe('');
 
-  const ledger = await configured.ledger();
-  const cloud = ledger.charges.filter((c) => c.kind === 'cloud');
-  expect(cloud).toHaveLength(1 + 105);
-  expect(chargedOnce(cloud)).toHaveLength(105);
+  const ledger = await settledLedger(configured, { path: 'bulk' });
+  expect(limitedByService(ledger)).toEqual([]);
+  expect(ledger.requests.filter((r) => r.status === 429)).toEqual([]);
+  // Every video that has a transcript once, and nothing else but the listing: failures are free.
+  expectChargedOnce(ledger, withTranscript);
+  expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + 105);
+  expect(ids.filter((id) => !withTranscript.includes(id)).flatMap((id) => chargesFor(ledger, id))).toEqual([]);
   // Three batches, then the retryable ones in two later passes: nothing else was sent.
   expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
 
@@ -231,7 +273,10 @@ test('120 videos failing as big batches do: terminal ones listed, retryable ones
     expect([r.language, r.languageCode, r.isGenerated]).toEqual(['English', 'en', false]);
   }
   expect(records.find((r) => r.id === 'tvaMix00113')).toMatchObject({ status: 'failed', segments: null, text: null });
-  expect((await configured.ledger()).charges).toHaveLength(1 + 105);
+  // Saving again is free: nothing was bought or sent for it.
+  const after = await settledLedger(configured, { path: 'sent' });
+  expect(after.charges).toEqual(ledger.charges);
+  expect(requestsTo(after, '/api/transcripts')).toEqual(requestsTo(ledger, '/api/transcripts'));
 });
 
 test('the worker stopped mid-run: the run resumes from storage, the reopened panel re-attaches, nothing is bought twice', async ({
@@ -241,8 +286,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   context,
 }) => {
   test.setTimeout(120_000);
-  // The service's rate limits are on: the resumed run must keep to them without being told (no 429).
-  await configured.reset({ limits: true });
+  // The service's rate limits are on (the default): the resumed run must keep to them without being told.
   const page = await openVideo('', '/@tvabig');
   const panel = panelOf(page);
   await listAndSelectAll(page);
@@ -269,10 +313,9 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   await expect(reopened.getByText('500 done · 0 failed · 0 left · finished')).toBeVisible();
   expect(Object.keys(files).filter((n) => n.endsWith('.srt'))).toHaveLength(500);
 
-  const ledger = await configured.ledger();
-  const cloud = ledger.charges.filter((c) => c.kind === 'cloud');
-  expect(cloud).toHaveLength(1 + 500);
-  expect(chargedOnce(cloud)).toHaveLength(500);
+  const ledger = await settledLedger(configured, { path: 'bulk' });
+  expectChargedOnce(ledger, uploadIds('tvabig'));
+  expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + 500);
   const sent = requestsTo(ledger, '/api/transcripts');
   expect(sent.map((r) => r.status)).toEqual(Array(10).fill(200));
 });

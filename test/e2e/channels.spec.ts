@@ -2,6 +2,7 @@ import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
 import { EXTENSION_DIR } from './support/build';
 import { requestsTo } from './support/direct';
+import { settledLedger } from './support/money';
 import { pageFiles } from './support/page-files';
 import { loadButton, loadTranscript, panelOf, waitForCues } from './support/panel';
 import { navigate } from './support/video';
@@ -21,7 +22,7 @@ test.describe('on Starter', () => {
     const panel = panelOf(page);
     await expect(listButton(page)).toBeVisible();
     await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
-    expect(requestsTo(await configured.ledger(), '/api/channels')).toEqual([]);
+    expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
 
     await listButton(page).click();
     await expect(panel.getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('on Starter', () => {
     const firstTitle = (await boxes.first().getAttribute('aria-label')) ?? '';
     expect(firstTitle.length).toBeGreaterThan(0);
     await expect(panel.getByRole('link', { name: firstTitle })).toHaveAttribute('href', /\/watch\?v=[\w-]{11}$/);
-    let ledger = await configured.ledger();
+    let ledger = await settledLedger(configured, { path: 'sent' });
     expect(ledger.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
     expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
 
@@ -50,7 +51,7 @@ test.describe('on Starter', () => {
     await expect(panel.getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Refresh uploads' })).toBeVisible();
     await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
-    ledger = await configured.ledger();
+    ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
   });
 
@@ -65,7 +66,9 @@ test.describe('on Starter', () => {
     await expect(first.getByRole('checkbox')).toHaveAccessibleName(fixtureTitle('tvaHuman001'));
     await expect(first).toContainText('transcript saved');
     await expect(panel.locator('.tl-upload').nth(1)).not.toContainText('transcript saved');
-    expect((await configured.ledger()).charges.map((c) => c.reason.length > 0 && c.amount)).toEqual([1, 1]);
+    expect(
+      (await settledLedger(configured, { path: 'sent' })).charges.map((c) => c.reason.length > 0 && c.amount),
+    ).toEqual([1, 1]);
   });
 
   test('@tvabig says the service lists at most 500', async ({ configured, openVideo }) => {
@@ -74,14 +77,14 @@ test.describe('on Starter', () => {
     const panel = panelOf(page);
     await expect(panel.getByText('More uploads exist than the service lists (500).')).toBeVisible();
     await expect(panel.getByText(/TVA Big Archive: 500 uploads listed/)).toBeVisible();
-    expect((await configured.ledger()).charges).toHaveLength(1);
+    expect((await settledLedger(configured, { path: 'sent' })).charges).toHaveLength(1);
   });
 
   test('a per-channel failure is a sentence and costs nothing', async ({ configured, openVideo }) => {
     const page = await openVideo('', '/@tvabroken');
     await listButton(page).click();
     await expect(panelOf(page).getByRole('alert')).toContainText('Nothing was charged.');
-    expect((await configured.ledger()).charges).toEqual([]);
+    expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
   });
 
   test('every channel URL form, reached by in-page navigation, shows the channel view', async ({
@@ -103,7 +106,7 @@ test.describe('on Starter', () => {
     await expect(listButton(page)).toBeVisible();
     await listButton(page).click();
     await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
-    const channels = requestsTo(await configured.ledger(), '/api/channels');
+    const channels = requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels');
     expect(channels.map((r) => r.status)).toEqual([200]);
   });
 
@@ -119,7 +122,7 @@ test.describe('on Starter', () => {
       await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
       await expect(panelOf(page).getByRole('button', { name: 'Refresh uploads' })).toBeVisible();
     }
-    const ledger = await configured.ledger();
+    const ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
     expect(ledger.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
   });
@@ -136,8 +139,7 @@ test.describe('on Starter', () => {
         button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
       }
     });
-    await page.waitForTimeout(1_000);
-    const ledger = await configured.ledger();
+    const ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, '/api/channels')).toEqual([]);
     expect(ledger.charges).toEqual([]);
   });
@@ -150,7 +152,7 @@ test.describe('on Free', () => {
     const page = await openVideo('', '/@tvademo');
     await expect(panelOf(page).getByText(/needs the Starter plan or higher\. Upgrade your plan/)).toBeVisible();
     await expect(listButton(page)).toHaveCount(0);
-    expect(requestsTo(await configured.ledger(), '/api/channels')).toEqual([]);
+    expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
   });
 });
 

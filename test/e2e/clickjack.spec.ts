@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { confirmWindows } from './support/consent';
 import { chargesFor, requestsTo } from './support/direct';
 import { coverWithPanel } from './support/hostile';
+import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
 
 test('clickjacking: a real click on a transparent panel slid under the cursor buys nothing; only the window can', async ({
@@ -15,7 +16,7 @@ test('clickjacking: a real click on a transparent panel slid under the cursor bu
   await openTab(page, 'Analysis');
   await panel.getByRole('combobox', { name: 'Analysis mode' }).selectOption('deep');
   await expect(panel.getByText(/^≈ 330 AI Units \(10:24 at 30 per minute\)/)).toBeVisible();
-  const before = (await configured.ledger()).charges;
+  const before = (await settledLedger(configured, { path: 'sent' })).charges;
 
   // A main-world script makes the panel invisible and lays "Analyze video" under a button of its own.
   const bait = await coverWithPanel(page, 'Analyze video');
@@ -32,8 +33,7 @@ test('clickjacking: a real click on a transparent panel slid under the cursor bu
   await page.mouse.click(bait.x, bait.y);
   await page.mouse.click(bait.x, bait.y);
   const window = await opened;
-  await page.waitForTimeout(3_000);
-  let ledger = await configured.ledger();
+  let ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges).toEqual(before);
   expect(requestsTo(ledger, '/api/watch')).toEqual([]);
   // One window, brought to the front again by the second click; the page cannot reach it.
@@ -44,7 +44,7 @@ test('clickjacking: a real click on a transparent panel slid under the cursor bu
   await expect(window.getByText('≈ 330 AI Units (10:24 at 30 per minute)')).toBeVisible();
   await window.getByRole('button', { name: 'Spend' }).click();
   await expect(window.getByRole('status')).toHaveText('Analysis started. Follow it in the panel.');
-  ledger = await configured.ledger();
+  ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([330]);
 });

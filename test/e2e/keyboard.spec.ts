@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
+import { settledLedger } from './support/money';
 import { loadButton, panelOf, waitForCues } from './support/panel';
 
 const COMMAND = 'toggle-panel';
@@ -66,8 +67,8 @@ test('the keyboard command is an act: on a video not saved yet it brings "Load t
   await press(serviceWorker); // collapse
   await press(serviceWorker); // expand: the load button takes focus
   await expect(loadButton(page)).toBeFocused();
-  expect((await configured.ledger()).charges).toEqual([]);
+  expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
   await page.keyboard.press('Enter');
   await waitForCues(page);
-  expect((await configured.ledger()).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);
+  expect((await settledLedger(configured, { path: 'sent' })).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);
 });

@@ -22,6 +22,7 @@ import {
   rows,
   searchBox,
 } from './support/library';
+import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
 import { waitForMedia } from './support/video';
@@ -44,9 +45,9 @@ async function session(configured: TestService, openVideo: (id: string) => Promi
   await page.close();
 }
 
-/** What the extension (demo-pro) asked the service; the test's own reads use another account. */
+/** What the extension (demo-pro) asked the service, once it is quiet; the test's own reads are not counted. */
 const serviceCalls = async (service: TestService) =>
-  (await service.ledger()).requests.filter((r) => r.token === 'demo-pro').length;
+  (await settledLedger(service, { path: 'sent' })).requests.filter((r) => r.token === 'demo-pro' && !r.direct).length;
 
 async function openedFrom(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
   const opened = context.waitForEvent('page');
@@ -229,7 +230,7 @@ test('an import keeps the analysis and answers held here, and the file’s job i
   spanish.analysis = { ...analyzed.analysis, jobId: 987_655, artifact: { summary: 'Resumen del archivo.' } };
   spanish.answers = [{ question: '¿De qué trata?', askedAt: 3, answer: { answer: 'De cocina.' } }];
 
-  const before = (await configured.ledger()).charges.length;
+  const before = (await settledLedger(configured, { path: 'sent' })).charges.length;
   const preview = await chooseImport(library, 'other-browser.json', Buffer.from(JSON.stringify(file)));
   await expect(preview.getByRole('listitem')).toHaveText([
     'Adds 1 transcript, 1 analysis, 2 answers.',
@@ -275,7 +276,7 @@ test('an import keeps the analysis and answers held here, and the file’s job i
   await expect(otherPanel.getByText('De cocina.')).toBeVisible();
   await expect(otherPanel.getByRole('button', { name: 'Ask' })).toBeDisabled();
 
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, /\/98765[45](\/|$)/)).toEqual([]);
   expect(ledger.charges).toHaveLength(before + 1);
 });
@@ -355,7 +356,7 @@ test('corrupt or hostile files are refused with a sentence and nothing is import
   await expect(row(library, 'tvaHuman001').getByRole('link', { name: html })).toBeVisible();
   expect(await library.locator('.videos img, .videos b').count()).toBe(0);
   expect(await library.evaluate(() => Reflect.has(window, '__owned'))).toBe(false);
-  expect(requestsTo(await configured.ledger(), /^\/api\//)).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), /^\/api\//)).toEqual([]);
 });
 
 test('keyboard, light and dark without serious axe findings, and the panel header opens it', async ({
@@ -447,7 +448,7 @@ test('keyboard, light and dark without serious axe findings, and the panel heade
   expect(opened.url()).toBe(`chrome-extension://${extensionId}/library.html`);
   await expect(rows(opened)).toHaveCount(3);
   // Nothing was bought or fetched (the panel only learned the plan, for free).
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges).toEqual([]);
   expect(requestsTo(ledger, /^\/api\//)).toEqual([]);
 });

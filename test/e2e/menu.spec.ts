@@ -3,6 +3,7 @@ import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
 import { chargesFor, requestsTo } from './support/direct';
 import { menuClick, openExtensionPage, recordNotifications, shownNotifications } from './support/extension-pages';
+import { settledLedger } from './support/money';
 import { waitForCues } from './support/panel';
 
 const LINK = 'tl-analyze-link';
@@ -54,9 +55,6 @@ test('a link to a short known video starts at once, shows in the popup, and noti
   const result = await menuClick(serviceWorker, { menuItemId: LINK, linkUrl: 'https://youtu.be/tvaHuman001' });
   expect(result).toEqual({ started: true });
   expect(confirmPages(context)).toEqual([]);
-  const ledger = await configured.ledger();
-  expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
-  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 
   const popup = await openExtensionPage(context, extensionId, 'popup');
   const job = popup.locator('.job');
@@ -74,6 +72,10 @@ test('a link to a short known video starts at once, shows in the popup, and noti
       },
     ]);
   await expect(job.locator('.job-status')).toHaveText('Ready');
+  // Started once and charged once, read after the polls are over.
+  const ledger = await settledLedger(configured, { path: 'sent' });
+  expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 });
 
 test('a video of unknown length asks first: the cost per minute, the worst case and the balance; Cancel spends nothing', async ({
@@ -99,20 +101,21 @@ test('a video of unknown length asks first: the cost per minute, the worst case 
   const closed = confirm.waitForEvent('close');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await closed;
-  let ledger = await configured.ledger();
+  let ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/watch')).toEqual([]);
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
 
   confirm = await nextConfirmWindow(context, click);
+  const closing = confirm.waitForEvent('close');
   await confirm.getByRole('button', { name: 'Spend' }).click();
   await expect(confirm.getByRole('status')).toHaveText(
     'Analysis started. You will get a notification when it is ready.',
   );
-  ledger = await configured.ledger();
+  await closing;
+  ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
   // 4 hours, 240 started minutes at 3 AI Units.
   expect(chargesFor(ledger, 'tvaLong4h01', 'ai').map((c) => c.amount)).toEqual([720]);
-  await confirm.waitForEvent('close');
 });
 
 test('a link or a page that is not a video starts nothing', async ({ configured, context, serviceWorker }) => {
@@ -125,7 +128,7 @@ test('a link or a page that is not a video starts nothing', async ({ configured,
     started: false,
   });
   expect(context.pages()).toHaveLength(pagesBefore);
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, /^\/api\/watch/)).toEqual([]);
   expect(ledger.charges).toEqual([]);
 });
@@ -176,8 +179,7 @@ test.describe('on a channel link', () => {
     await expect(panel.getByRole('button', { name: 'List uploads' })).toBeVisible();
     await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
     // Listing still needs the person's click on the page.
-    await page.waitForTimeout(1_000);
-    let ledger = await configured.ledger();
+    let ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, '/api/channels')).toEqual([]);
     expect(ledger.charges).toEqual([]);
 
@@ -192,7 +194,7 @@ test.describe('on a channel link', () => {
 
     await panel.getByRole('button', { name: 'List uploads' }).click();
     await expect(panel.getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
-    ledger = await configured.ledger();
+    ledger = await settledLedger(configured, { path: 'sent' });
     expect(ledger.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
   });
 });

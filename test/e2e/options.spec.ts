@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { ROOT } from './support/build';
 import { chargesFor, requestsTo } from './support/direct';
 import { openExtensionPage } from './support/extension-pages';
+import { settledLedger } from './support/money';
 import { waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 
@@ -107,7 +108,7 @@ test('a localhost address is saved without a prompt and the panel works against 
 
   const video = await openVideo('tvaHuman001');
   await waitForCues(video);
-  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'cloud')).toHaveLength(1);
+  expect(chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'cloud')).toHaveLength(1);
 });
 
 test('language, default mode and spending guard are saved and read back', async ({
@@ -168,7 +169,7 @@ test('cache usage says what a saved transcript would cost to load again; clearin
 
   const again = await openVideo('tvaHuman001');
   await waitForCues(again);
-  const cloud = chargesFor(await configured.ledger(), 'tvaHuman001', 'cloud');
+  const cloud = chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'cloud');
   expect(cloud.map((c) => c.amount)).toEqual([1, 1]);
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
 import { confirmWindow, spendInWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
+import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 import { expectVideoAt, navigate, waitForMedia } from './support/video';
@@ -48,7 +49,7 @@ test('the cost shows first; Deep above the spending guard asks in the extensionâ
   await window.getByRole('button', { name: 'Cancel' }).click();
   await closed;
   await expect(panel.getByText('Confirm in the Transcript Lens windowâ€¦')).toHaveCount(0);
-  let ledger = await configured.ledger();
+  let ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, STARTS)).toEqual([]);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai')).toEqual([]);
 
@@ -56,7 +57,7 @@ test('the cost shows first; Deep above the spending guard asks in the extensionâ
   await window.getByRole('button', { name: 'Spend' }).click();
   await expect(window.getByRole('status')).toHaveText('Analysis started. Follow it in the panel.');
   await expect(pending(panel)).toContainText('Deep analysis');
-  ledger = await configured.ledger();
+  ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([202]);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([330]);
 });
@@ -81,7 +82,9 @@ test('an analysis goes from Queued to Ready with its sections; chapter buttons s
   await expectVideoAt(page, 125, true);
   await panel.getByRole('button', { name: /^1:04 Visual Title card reading/ }).click();
   await expectVideoAt(page, 64, true);
-  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+  expect(
+    chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'ai').map((c) => c.amount),
+  ).toEqual([33]);
 });
 
 test('an analyzed video shows chapter and evidence markers on the progress bar; a marker seeks', async ({
@@ -103,7 +106,9 @@ test('an analyzed video shows chapter and evidence markers on the progress bar; 
   await expectVideoAt(page, 374, true);
   await page.getByRole('button', { name: /^Evidence at 1:04: / }).click();
   await expectVideoAt(page, 64, true);
-  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
+  expect(
+    chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'ai').map((c) => c.amount),
+  ).toEqual([33]);
 });
 
 test.describe('on the Starter plan', () => {
@@ -127,7 +132,7 @@ test('a balance below the cost disables the start and says so; nothing is sent',
   await expect(panel.getByText('That is more than your 1 AI Unit left.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Analyze video' })).toBeDisabled();
   await panel.getByRole('button', { name: 'Analyze video' }).click({ force: true });
-  expect(requestsTo(await configured.ledger(), STARTS)).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), STARTS)).toEqual([]);
 });
 
 test.describe('a video longer than the plan analyses', () => {
@@ -155,13 +160,13 @@ test.describe('a video longer than the plan analyses', () => {
     // The allowed minutes of a video of unknown length cost at most the plan's 240 minutes.
     await expect(panel.getByText(/up to 720 AI Units/)).toBeVisible();
     await expect(panel.getByText('Your plan analyzes up to 240 minutes of a video.')).toBeVisible();
-    expect(chargesFor(await configured.ledger(), 'tvaMarathn1', 'ai')).toEqual([]);
+    expect(chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaMarathn1', 'ai')).toEqual([]);
 
     const window = await confirmWindow(context, analyze);
     await expect(window.getByText(/up to 720 AI Units/)).toBeVisible();
     await window.getByRole('button', { name: 'Spend' }).click();
     await expect(pending(panel)).toContainText('allowed minutes only');
-    const ledger = await configured.ledger();
+    const ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([422, 202]);
     expect(chargesFor(ledger, 'tvaMarathn1', 'ai').map((c) => c.amount)).toEqual([720]);
   });
@@ -176,7 +181,7 @@ test('a service that cannot start analyses says so, and nothing is charged', asy
     'The analysis service is unavailable right now. Nothing was charged. Try again in a few minutes.',
   );
   await expect(pending(panel)).toHaveCount(0);
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([503]);
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
 });
@@ -188,7 +193,7 @@ test('a storm of 429s on the start ends in a started job, with no alert', async 
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await expect(pending(panel)).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('alert')).toHaveCount(0);
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'panel' });
   expect(requestsTo(ledger, STARTS).map((r) => r.status)).toEqual([429, 429, 202]);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 });
@@ -210,7 +215,9 @@ test('a failed job shows why and offers Retry analysis, which shows the cost aga
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await expect(pending(panel)).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);
-  expect(chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33, 33]);
+  expect(
+    chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'ai').map((c) => c.amount),
+  ).toEqual([33, 33]);
 });
 
 test('the job survives closing the tab: reopening the video shows it running, then Ready', async ({
@@ -229,7 +236,7 @@ test('the job survives closing the tab: reopening the video shows it running, th
   await expect(pending(reopened)).toBeVisible();
   await expect(ready(reopened)).toBeVisible({ timeout: READY_TIMEOUT });
   await expect(reopened.getByRole('heading', { name: 'Summary' })).toBeVisible();
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, STARTS, 'POST')).toHaveLength(1);
   expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 });

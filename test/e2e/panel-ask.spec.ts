@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus } from './support/analysis';
 import { chargesFor, requestsTo } from './support/direct';
+import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
 import type { Ledger } from './support/service';
 import { expectVideoAt, waitForMedia } from './support/video';
@@ -41,7 +42,7 @@ test('Ask is closed until the video is analyzed, says why, and leads to the Anal
   await openTab(page, 'Ask');
   await expect(panel.getByText('The analysis is still running; ask once it is ready.')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Question' })).toBeDisabled();
-  expect(requestsTo(await configured.ledger(), /\/ask$/)).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), /\/ask$/)).toEqual([]);
 });
 
 test('an answer cites checked moments that seek; it costs 1 AI Unit and stays after a reload', async ({
@@ -73,7 +74,9 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
   await expect(citations.getByRole('listitem').filter({ hasText: /^0:56/ })).toContainText('verified by the service');
   await citations.getByRole('button', { name: '0:27' }).click();
   await expectVideoAt(page, 27.09, true);
-  expect(askCharges(await configured.ledger(), 'tvaHuman001').map((c) => c.amount)).toEqual([1]);
+  expect(askCharges(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001').map((c) => c.amount)).toEqual([
+    1,
+  ]);
 
   await page.reload();
   await waitForCues(page);
@@ -83,7 +86,7 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
   await expect(kept).toContainText('What does the speaker say about latency?');
   await expect(kept.getByRole('list', { name: 'Citations' }).getByRole('button')).toHaveCount(5);
   await expect(kept.locator('.tl-second').first()).toHaveText(/^quote found in the transcript/);
-  expect(askCharges(await configured.ledger(), 'tvaHuman001')).toHaveLength(1);
+  expect(askCharges(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001')).toHaveLength(1);
 });
 
 test('a question the video cannot answer shows the insufficient-evidence note', async ({ configured, openVideo }) => {
@@ -146,5 +149,5 @@ test('answers of unusual shapes render as text; a citation past the video end ha
   await expect(panel.locator('img, script')).toHaveCount(0);
   await expect(page.locator('img')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  expect(askCharges(await configured.ledger(), 'tvaHuman001')).toHaveLength(2);
+  expect(askCharges(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001')).toHaveLength(2);
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { spendInWindow } from './support/consent';
-import { requestsTo } from './support/direct';
+import { chargesFor, requestsTo } from './support/direct';
 import { accountOnService, embeddedOptions, openExtensionPage } from './support/extension-pages';
+import { settledLedger } from './support/money';
 import { panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 
@@ -167,7 +168,9 @@ test('a finished analysis is listed as Ready; clicking it opens the video on its
   await expect(item.locator('.job-status')).toHaveText(/Queued|Processing/);
   // The extension polls every 10 s; the popup hears the end from the background.
   await expect(item.locator('.job-status')).toHaveText('Ready', { timeout: 25_000 });
-  expect(requestsTo(await configured.ledger(), '/api/watch', 'POST')).toHaveLength(1);
+  const ledger = await settledLedger(configured, { path: 'sent' });
+  expect(requestsTo(ledger, '/api/watch', 'POST')).toHaveLength(1);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 
   const opened = context.waitForEvent('page');
   await item.getByRole('link').click();
@@ -199,7 +202,7 @@ test('watchlists: two for demo-pro with their recorded counts, uploads as links,
   await expect(uploads.first()).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   await expect(lists.nth(0)).toContainText('Follows @tvademo');
 
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges).toEqual([]);
   expect(requestsTo(ledger, '/mcp').length).toBeGreaterThan(0);
 
@@ -240,8 +243,8 @@ test.describe('a bulk download', () => {
     await expect(panel.getByText(/cancelled; what was delivered is kept/)).toBeVisible({ timeout: 15_000 });
     const done = Number((await panel.getByText(/^\d+ done/).textContent())?.match(/^\d+/)?.[0]);
     expect(done).toBeLessThan(500);
-    await page.waitForTimeout(3_000);
-    const cloud = (await configured.ledger()).charges.filter((c) => c.kind === 'cloud');
+    // A batch already sent when Cancel was pressed is charged when it arrives: read once the service is quiet.
+    const cloud = (await settledLedger(configured, { path: 'bulk' })).charges.filter((c) => c.kind === 'cloud');
     expect(cloud).toHaveLength(1 + done);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { chargesFor } from './support/direct';
+import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
 
 test('when an analysis ends, every panel on that video hears it: markers appear and Ask opens without a reload', async ({
@@ -64,7 +65,9 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   }
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(panel.getByText('[object Object]')).toHaveCount(0);
-  const asked = chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').filter((c) => c.amount === 1);
+  const asked = chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'ai').filter(
+    (c) => c.amount === 1,
+  );
   expect(asked).toHaveLength(SHAPES.length);
   // All of them are kept: after a reload the history still shows every answer.
   await page.reload();

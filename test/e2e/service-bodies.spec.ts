@@ -48,7 +48,8 @@ test('a proxy’s HTML 503 page reads as a sentence with Retry (it may have char
   await expect(alert).not.toContainText('<html');
   await panel.getByRole('button', { name: 'Retry' }).click();
   await waitForCues(page);
-  const ledger = await configured.ledger();
+  // Past the 30 s the panel's automatic retry of a failed lookup waits: the 503 was not sent again by itself.
+  const ledger = await settledLedger(configured, { path: 'lookup' });
   expect(requestsTo(ledger, '/api/transcripts').map((r) => r.status)).toEqual([503, 200]);
 });
 

@@ -7,6 +7,7 @@ import { readyStatus, startFromPanel } from './support/analysis';
 import { ROOT } from './support/build';
 import { accountOnService, openExtensionPage } from './support/extension-pages';
 import { download } from './support/library';
+import { settledLedger } from './support/money';
 import { loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
 import { purchaseRows, readSpendingCsv, spendingReady } from './support/spending';
@@ -95,7 +96,7 @@ test('after a session of purchases, the spending page shows a row per purchase a
   ]);
 
   // What the service charged the account, and only that, is what the delivered rows say they were charged.
-  const charges = (await configured.ledger()).charges.filter((c) => c.token === 'demo-pro');
+  const charges = (await settledLedger(configured, { path: 'sent' })).charges.filter((c) => c.token === 'demo-pro');
   const delivered = csv.filter((r) => r.outcome === 'delivered');
   expect(charges.filter((c) => c.kind === 'cloud').map((c) => c.videoId)).toEqual(
     delivered

@@ -55,7 +55,7 @@ test('no AI Units left: the price still names them, and the run stops with an AI
 }) => {
   await configured.control('accounts', { token: 'demo-pro', aiUnits: 0 });
   const page = await channelWithCaptionless(openVideo);
-  const afterListing = await configured.ledger();
+  const afterListing = await settledLedger(configured, { path: 'sent' });
   await confirmBulk(page, {
     price: (confirmation) =>
       expect(confirmation).toContainText(
@@ -102,7 +102,7 @@ test.describe('a run larger than the cache', () => {
     const rows: string[][] = parse(Buffer.from(zip['index.csv'] ?? new Uint8Array()), { bom: true });
     expect(rows.slice(1).map((r) => [r[0], r[6]])).toEqual(listed.map((id) => [id, 'ok']));
     await expect(panel.getByText(/^500 done · 0 failed · 0 left · finished/)).toBeVisible();
-    const sent = arrivalsTo(await configured.ledger(), TRANSCRIPTS).length;
+    const sent = arrivalsTo(await settledLedger(configured, { path: 'bulk' }), TRANSCRIPTS).length;
 
     const again = await priceBulk(page);
     await expect(again).toContainText('500 videos selected: 0 transcripts to buy for nothing');
@@ -136,7 +136,7 @@ test('the context menu on a 4-hour video with only a 12-second saved track asks 
   serviceWorker,
 }) => {
   await buyShortTrack(configured, await openVideo('', '/@tvademo'), 'tvaLong4h01', 12);
-  const before = await configured.ledger();
+  const before = await settledLedger(configured, { path: 'sent' });
   const opened = context.waitForEvent('page');
   const click = await menuClick(serviceWorker, {
     menuItemId: 'tl-analyze-link',
@@ -150,13 +150,13 @@ test('the context menu on a 4-hour video with only a 12-second saved track asks 
     confirm.getByText('3 AI Units per started minute of video (its length is not known yet: up to 720 AI Units)'),
   ).toBeVisible();
   expect(context.pages().filter((p) => p.url().includes('tvaLong4h01'))).toEqual([]);
-  expectSpentNothing(await settledLedger(configured, { path: 'panel' }), before);
+  expectSpentNothing(await settledLedger(configured, { path: 'sent' }), before);
 
   await confirm.getByRole('button', { name: 'Spend' }).click();
   await expect(confirm.getByRole('status')).toHaveText(
     'Analysis started. You will get a notification when it is ready.',
   );
-  const ledger = await settledLedger(configured, { path: 'panel' });
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
   expect(chargesFor(ledger, 'tvaLong4h01', 'ai').map((c) => c.amount)).toEqual([720]);
 });
@@ -201,6 +201,6 @@ test('after a top-up, the price and "Analyze video" show the new balance when th
   await analyze.click();
   await expect(pendingStatus(panel)).toBeVisible();
   // The only charge of the test: the analysis, at the price shown.
-  const ledger = await settledLedger(configured, { path: 'panel' });
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges.map((c) => [c.kind, c.videoId, c.amount])).toEqual([['ai', 'tvaHuman001', 33]]);
 });

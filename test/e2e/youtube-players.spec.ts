@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { settledLedger } from './support/money';
 import { cueInTheTens, openWithCues, panelOf, waitForCues } from './support/panel';
 
 /** The fixture page's videos, in DOM order: [hidden earlier watch layout's, current one's]. */
@@ -75,8 +76,7 @@ test('a live stream says its transcript comes after the stream is processed, and
   const panel = panelOf(page);
   await expect(panel.getByText(/This is a live stream/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Load transcript' })).toHaveCount(0);
-  await page.waitForTimeout(1_500);
-  const ledger = await configured.ledger();
+  const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.requests.filter((r) => r.path === '/api/transcripts')).toEqual([]);
   expect(ledger.charges).toEqual([]);
 });

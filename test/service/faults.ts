@@ -60,7 +60,10 @@ export function faultMiddleware(state: ServiceState): MiddlewareHandler<Env> {
 
     await hold(delayOf(slow, false) + delayOf(fault, false), status === undefined ? [reset] : [client, reset]);
     if (reset.aborted) return c.json({ error: 'service_unavailable', message: 'The service was reset.' }, 503);
-    if (fault && status !== undefined) return faultResponse(fault, status);
+    if (fault && status !== undefined) {
+      c.set('injected', true);
+      return faultResponse(fault, status);
+    }
     await next();
     await hold(delayOf(slow, true) + delayOf(fault, true), [client, reset]);
     if (fault?.processFirst && replacesAnswer(fault)) {
@@ -68,6 +71,7 @@ export function faultMiddleware(state: ServiceState): MiddlewareHandler<Env> {
       await real.body?.cancel().catch(() => {});
       c.res = undefined;
       c.res = faultResponse(fault, fault.status ?? real.status, real);
+      c.set('injected', true);
     }
   };
 }

@@ -5,7 +5,14 @@ import { isRefusal, type Refusal, refuse } from './errors';
 import { admit, limitsFor, type RateKind } from './rate-limit';
 import type { ServiceState } from './state';
 
-export type Env = { Variables: { account: Account } };
+/** `injected`: the answer is an injected fault's (set by the fault middleware, read by the request log). */
+export type Env = { Variables: { account: Account; injected?: true } };
+
+/**
+ * The header a test sends on its own calls to the service (another client of the account: another device, the
+ * assistant), so the ledger tells them from the extension's: the request log marks them `direct`.
+ */
+export const DIRECT_HEADER = 'X-Test-Direct';
 
 /** The token of `Authorization: Basic <token>`, sent as is (no base64 user:password, no Bearer). */
 export function tokenOf(header: string | undefined): string | undefined {

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { type Env, tokenOf } from './http';
+import { DIRECT_HEADER, type Env, tokenOf } from './http';
 import type { Arrival, ServiceState } from './state';
 
 /**
  * The ledger's request log: every request is recorded when it arrives (`arrivals`, and counted in flight) and
  * again when it is answered (`requests`, with `arrivedAt`, and `aborted` when the client had already gone).
+ * Both mark a test's own calls (`direct`); an answer that was an injected fault's is marked `injected`.
  * Control calls are not logged; a request that arrived before a reset is not logged when it ends after it.
  */
 export function requestLog(state: ServiceState): MiddlewareHandler<Env> {
@@ -19,6 +20,7 @@ export function requestLog(state: ServiceState): MiddlewareHandler<Env> {
       path: c.req.path,
       ...(token ? { token } : {}),
       at: state.now(),
+      ...(c.req.header(DIRECT_HEADER) === undefined ? {} : { direct: true as const }),
     };
     state.arrivals.push(arrival);
     state.inFlight.add(arrival);
@@ -35,6 +37,8 @@ export function requestLog(state: ServiceState): MiddlewareHandler<Env> {
           seq: arrival.seq,
           arrivedAt: arrival.at,
           ...(signal.aborted ? { aborted: true as const } : {}),
+          ...(c.get('injected') ? { injected: true as const } : {}),
+          ...(arrival.direct ? { direct: true as const } : {}),
         });
       }
     }

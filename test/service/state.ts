@@ -10,9 +10,15 @@ export type Charge = {
   videoId?: string;
   at: number;
 };
-/** A request as it arrived (before faults, limits or processing); `seq` numbers arrivals since the last reset. */
-export type Arrival = { seq: number; method: string; path: string; token?: string; at: number };
-/** A request once answered: `at` is when the answer was ready, `aborted` when the client had gone by then. */
+/**
+ * A request as it arrived (before faults, limits or processing); `seq` numbers arrivals since the last reset;
+ * `direct` when a test sent it itself (the `X-Test-Direct` header), not the client under test.
+ */
+export type Arrival = { seq: number; method: string; path: string; token?: string; at: number; direct?: true };
+/**
+ * A request once answered: `at` is when the answer was ready, `aborted` when the client had gone by then,
+ * `injected` when the answer was an injected fault's (its status is the fault's, not the service's own).
+ */
 export type RequestEntry = {
   method: string;
   path: string;
@@ -22,6 +28,8 @@ export type RequestEntry = {
   seq: number;
   arrivedAt: number;
   aborted?: true;
+  injected?: true;
+  direct?: true;
 };
 /** Which requests a fault or slow rule applies to: a path prefix and, on /mcp, optionally one tool ('*': any). */
 export type RequestMatch = { path: string; tool?: string };

@@ -26,8 +26,11 @@ export class TestService {
     return response.json();
   }
 
-  /** Back to the seeded state; rate limits off unless a test is about them; jobs end in `jobMs`. */
-  async reset({ limits = false, jobMs = 2_000 }: { limits?: boolean; jobMs?: number } = {}): Promise<void> {
+  /**
+   * Back to the seeded state, with every rate limit of the spec on, as the real service has them (a test that
+   * turns them off says why); jobs end in `jobMs`.
+   */
+  async reset({ limits = true, jobMs = 2_000 }: { limits?: boolean; jobMs?: number } = {}): Promise<void> {
     await this.control('reset', {});
     await this.control('limits', { enabled: limits });
     await this.control('jobs', { durationMs: jobMs });
@@ -37,6 +40,13 @@ export class TestService {
     return this.control('ledger') as Promise<Ledger>;
   }
 }
+
+/**
+ * The 429s the service's own rate limits gave the client under test: not an injected fault's (`injected`), not
+ * an answer to the test's own calls (`direct`).
+ */
+export const limitedByService = (ledger: Ledger) =>
+  ledger.requests.filter((r) => r.status === 429 && !r.injected && !r.direct);
 
 export async function startTestService(): Promise<TestService> {
   return new TestService(await startService({ port: 0, control: true, jobMs: 2_000 }));

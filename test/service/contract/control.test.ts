@@ -23,6 +23,27 @@ describe('control API', () => {
     });
   });
 
+  it('ledger: a test’s own calls are marked direct, answers of injected faults injected', async () => {
+    await s.call('POST', '/api/transcripts', {
+      token: 'demo-pro',
+      body: { ids: ['tvaHuman001'] },
+      headers: { 'X-Test-Direct': '1' },
+    });
+    await s.control('/faults', { path: '/api/transcripts', status: 429, retryAfter: 1 });
+    await s.post('/api/transcripts', { ids: ['tvaHuman001'] });
+    await s.control('/faults', { path: '/api/transcripts', processFirst: true, body: 'malformed' });
+    await s.post('/api/transcripts', { ids: ['tvaAutoGen1'] });
+    await s.post('/api/transcripts', { ids: ['tvaAutoGen1'] });
+    const ledger = await s.ledger();
+    expect(ledger.arrivals.map((a) => a.direct ?? false)).toEqual([true, false, false, false]);
+    expect(ledger.requests.map((r) => [r.status, r.direct ?? false, r.injected ?? false])).toEqual([
+      [200, true, false],
+      [429, false, true],
+      [200, false, true],
+      [200, false, false],
+    ]);
+  });
+
   it('faults: injected status, body, Retry-After, for `times` requests on a path prefix', async () => {
     await s.control('/faults', { path: '/api/transcripts', status: 429, retryAfter: 7, times: 2 });
     for (let i = 0; i < 2; i++) {

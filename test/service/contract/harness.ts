@@ -32,8 +32,8 @@ export type Charge = {
   videoId?: string;
   at: number;
 };
-export type Arrival = { seq: number; method: string; path: string; token?: string; at: number };
-export type RequestEntry = Arrival & { status: number; arrivedAt: number; aborted?: true };
+export type Arrival = { seq: number; method: string; path: string; token?: string; at: number; direct?: true };
+export type RequestEntry = Arrival & { status: number; arrivedAt: number; aborted?: true; injected?: true };
 export type Ledger = { charges: Charge[]; requests: RequestEntry[]; arrivals: Arrival[]; inFlight: number };
 
 export const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
