@@ -42,14 +42,14 @@ test('a pasted list in the library: three bad lines named, the rest priced, boug
 
   await library.getByRole('button', { name: 'Download transcripts' }).click();
   await expect(library.getByText(/^5 videos selected: 5 transcripts to buy for 5 Cloud Requests/)).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
 
   const download = library.waitForEvent('download', { timeout: 60_000 });
   const window = await confirmWindow(context, () =>
     library.getByRole('button', { name: 'Buy 5 transcripts and download' }).click(),
   );
   await expect(window.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
   await window.getByRole('button', { name: 'Spend' }).click();
   const file = await (await download).path();
   await expect(library.getByText(/^5 done · 0 failed · 0 left · finished/)).toBeVisible();

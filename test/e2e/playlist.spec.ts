@@ -25,7 +25,7 @@ test('a playlist page: its videos read from the page, price first, consent, one 
   const panel = panelOf(page);
   await expect(panel.getByText(/^4 videos of this playlist loaded by the page\. Scroll the page’s list/)).toBeVisible();
   // Nothing was asked of the service to list them.
-  expect((await configured.ledger()).requests.filter((r) => r.token === TOKEN)).toEqual([]);
+  expect((await settledLedger(configured, { path: 'sent' })).requests.filter((r) => r.token === TOKEN)).toEqual([]);
 
   // The page loads more rows as its list is scrolled: they join the view.
   await page.evaluate((ids) => {
@@ -45,14 +45,14 @@ test('a playlist page: its videos read from the page, price first, consent, one 
   await panel.getByRole('button', { name: 'Select all' }).click();
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
   await expect(panel.getByText(/^6 videos selected: 6 transcripts to buy for 6 Cloud Requests/)).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 60_000 });
   const window = await confirmWindow(context, () =>
     panel.getByRole('button', { name: 'Buy 6 transcripts and download' }).click(),
   );
   await expect(window.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
-  expect(requestsTo(await configured.ledger(), '/api/transcripts')).toEqual([]);
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
   await window.getByRole('button', { name: 'Spend' }).click();
   const file = await (await download).path();
   await expect(panel.getByText(/^6 done · 0 failed · 0 left · finished/)).toBeVisible();

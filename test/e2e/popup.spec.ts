@@ -70,7 +70,7 @@ test('the AI top-up is shown; Cloud Requests at 0 say what the service offers, w
   ]);
   await expect(popup.getByRole('link', { name: /buy|pack|top-up/i })).toHaveCount(0);
   await expect(popup.getByRole('button', { name: /buy|pack|top-up/i })).toHaveCount(0);
-  expect((await configured.ledger()).charges).toEqual([]);
+  expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
 });
 
 test.describe('a marketplace key', () => {
