@@ -48,4 +48,11 @@ describe('the README and docs/ stand on their own in a fresh clone', () => {
     const linked = new Set(linksOf('README.md').map((target) => target.split('#')[0]));
     expect([...DOCS, 'docs/store/README.md'].filter((page) => !linked.has(page))).toEqual([]);
   });
+
+  it('the README stays a front door: at most 150 lines, the two commands first', () => {
+    const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(150);
+    const firstBlock = lines.slice(lines.indexOf('```sh') + 1, lines.indexOf('```sh') + 3).join('\n');
+    expect(firstBlock).toMatch(/npm run demo[\s\S]*npm test/);
+  });
 });
