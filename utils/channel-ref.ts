@@ -1,9 +1,10 @@
+import { youTubePageUrl } from './youtube-page-url';
+
 /**
  * Which channel a YouTube page shows, from its URL alone (page metadata goes stale on in-page navigation).
  * The answer is what the service accepts as a channel id: `@handle`, a `UC…` channel id, or, for the
  * legacy `/c/name` and `/user/name` forms, the channel URL itself.
  */
-const HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
 const HANDLE = /^@[A-Za-z0-9._-]{1,100}$/;
 const UCID = /^UC[A-Za-z0-9_-]{22}$/;
 const NAME = /^[A-Za-z0-9._-]{1,100}$/;
@@ -13,13 +14,8 @@ const TABS = new Set(['videos', 'streams', 'featured', 'shorts', 'playlists', 'c
 const tabOk = (tab: string | undefined) => tab === undefined || TABS.has(tab);
 
 export function channelFromPageUrl(href: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) return null;
+  const url = youTubePageUrl(href);
+  if (!url) return null;
   const segments = url.pathname.split('/').filter(Boolean);
   const [first, second, third] = segments;
   if (!first || segments.length > 3) return null;

@@ -1,21 +1,17 @@
+import { youTubePageUrl } from './youtube-page-url';
+
 /**
  * A playlist page (`https://www.youtube.com/playlist?list=…`) as the bulk view names it: `playlist:<list id>`.
  * The list id is checked here (letters, digits, `_`, `-`: every form YouTube uses, PL…, OL…, UU…, RD…), and
  * the background checks the reference again. Nothing is bought to list a playlist: its videos are read from the
  * page (components/channel/playlist-dom.ts).
  */
-const HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
 const LIST_ID = /^[A-Za-z0-9_-]{2,64}$/;
 const REF = /^playlist:([A-Za-z0-9_-]{2,64})$/;
 
 export function playlistFromPageUrl(href: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) return null;
+  const url = youTubePageUrl(href);
+  if (!url) return null;
   if (url.pathname !== '/playlist' && url.pathname !== '/playlist/') return null;
   const list = url.searchParams.get('list');
   return list && LIST_ID.test(list) ? `playlist:${list}` : null;
