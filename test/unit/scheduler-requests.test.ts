@@ -6,18 +6,13 @@ import {
   type SchedulerOptions,
   type Turn,
 } from '../../utils/scheduler';
+import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
 /**
  * The scheduler counts HTTP requests, not tasks: each request a task sends through its turn is held in the
  * windows of its lane from the moment it may leave until its answer, and counted at that answer (the latest the
  * service can have counted it), plus the margin.
  */
-class Http429 extends Error {
-  constructor(readonly retryAfter: number) {
-    super('rate_limited');
-  }
-}
-const rateLimitedSeconds = (error: unknown) => (error instanceof Http429 ? error.retryAfter : null);
 
 let t0 = 0;
 const elapsed = () => Date.now() - t0;

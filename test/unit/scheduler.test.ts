@@ -7,14 +7,7 @@ import {
   type Scheduler,
   type SchedulerOptions,
 } from '../../utils/scheduler';
-
-class Http429 extends Error {
-  constructor(readonly retryAfter: number) {
-    super('rate_limited');
-  }
-}
-
-const rateLimitedSeconds = (error: unknown) => (error instanceof Http429 ? error.retryAfter : null);
+import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
 let t0 = 0;
 const elapsed = () => Date.now() - t0;
