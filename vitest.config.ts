@@ -12,7 +12,7 @@ export default defineConfig({
       'test/service/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['test/setup/trusted-events.ts'],
+    setupFiles: ['test/setup/trusted-events.ts', 'test/setup/i18n.ts'],
     restoreMocks: true,
   },
 });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { localeAssets } from './scripts/locales';
 
 // Production talks to the real service only. Test and demo builds (`--mode e2e`) may also reach the
 // local service on loopback; no build asks for broad host access.
@@ -47,6 +48,8 @@ const SOURCES = [
   'components/**',
   'utils/**',
   'public/**',
+  'locales/**',
+  'scripts/locales.ts',
 ];
 
 /**
@@ -144,6 +147,10 @@ export default defineConfig({
     };
   },
   hooks: {
+    // The message catalogue (scripts/locales.ts): each locale's bundles, Chrome's _locales, the pseudo-locale.
+    'build:publicAssets': (wxt, files) => {
+      files.push(...localeAssets(wxt.config.mode));
+    },
     // The YouTube content script and its lazy modules (docs/benchmarks.md, "What a YouTube page loads").
     'vite:build:extendConfig': (entrypoints, config) => {
       if (entrypoints.some((entry) => entry.name === 'youtube' || LAZY_MODULES.includes(entry.name))) {
@@ -169,8 +176,10 @@ export default defineConfig({
     },
   },
   manifest: ({ mode, browser, manifestVersion }) => ({
-    name: 'Transcript Lens',
-    description: 'Transcripts, AI analysis and cited answers for YouTube videos, in a side panel.',
+    // From locales/<tag>/manifest.json, as _locales/<folder>/messages.json (scripts/locales.ts).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: ['storage', 'alarms', 'contextMenus', 'notifications'],
     host_permissions: mode === 'e2e' ? [PRODUCTION_SERVICE, ...LOOPBACK] : [PRODUCTION_SERVICE],
     // The lazy modules, for YouTube's pages only, at an address that changes each session in Chromium (as WXT
@@ -178,7 +187,8 @@ export default defineConfig({
     // is random per install already.
     web_accessible_resources: [
       {
-        resources: LAZY_MODULES.map((name) => `${name}.js`),
+        // The catalogue's `content` bundle too: the panel reads its language's messages (utils/i18n/load.ts).
+        resources: [...LAZY_MODULES.map((name) => `${name}.js`), 'locales/*/content.json'],
         matches: ['https://www.youtube.com/*'],
         ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
       },
@@ -191,7 +201,7 @@ export default defineConfig({
     commands: {
       'toggle-panel': {
         suggested_key: { default: 'Alt+Shift+L' },
-        description: 'Show or hide the Transcript Lens panel',
+        description: '__MSG_commandTogglePanel__',
       },
     },
     // Firefox only: Chrome warns about a key it does not know.

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { startPage } from '../../utils/i18n/page';
 import { sendPage } from '../../utils/protocol/send';
 import { App } from './App';
 
@@ -6,5 +7,5 @@ const root = document.getElementById('app');
 const requestId = new URLSearchParams(location.search).get('request') ?? '';
 // Never inside a frame: this window is where consent is given, so nothing may lay itself over it.
 if (root && window.top === window) {
-  render(<App requestId={requestId} send={sendPage} onDone={() => window.close()} />, root);
+  void startPage(() => render(<App requestId={requestId} send={sendPage} onDone={() => window.close()} />, root));
 }

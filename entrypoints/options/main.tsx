@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
+import { startPage } from '../../utils/i18n/page';
 import { App } from './App';
 
 const root = document.getElementById('app');
-if (root) render(<App version={browser.runtime.getManifest().version} />, root);
+if (root) void startPage(() => render(<App version={browser.runtime.getManifest().version} />, root));

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { ChannelView } from '../../components/channel/ChannelView';
 import { PlaylistView } from '../../components/channel/PlaylistView';
+import { type Catalogue, setCatalogue } from '../../utils/i18n/catalogue';
 import { isPlaylistRef } from '../../utils/playlist-ref';
 import type { Send } from '../../utils/protocol/send';
 import { addStyles } from './styles';
@@ -13,14 +14,18 @@ import { addStyles } from './styles';
  * own Preact: it renders and clears its root itself, and its styles go into the panel's shadow root with it.
  */
 export interface ChannelModule {
-  /** `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts). */
-  show(root: HTMLElement, channel: string, send: Send): void;
+  /**
+   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `catalogue` the
+   * messages the content script loaded (this module has its own copy of utils/i18n).
+   */
+  show(root: HTMLElement, channel: string, send: Send, catalogue: Catalogue): void;
   clear(root: HTMLElement): void;
 }
 
 export default defineUnlistedScript(
   (): ChannelModule => ({
-    show(root, channel, send) {
+    show(root, channel, send, catalogue) {
+      setCatalogue(catalogue.locale, catalogue.messages);
       addStyles(root);
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (

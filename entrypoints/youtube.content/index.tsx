@@ -1,6 +1,8 @@
 import './panel.css';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { loadCatalogue } from '../../utils/i18n/load';
+import { onLanguageChange } from '../../utils/i18n/preference';
 import { createPanelMount } from './mount';
 
 export default defineContentScript({
@@ -11,7 +13,14 @@ export default defineContentScript({
   runAt: 'document_idle',
   async main(ctx) {
     const mount = createPanelMount(ctx, (options) => createShadowRootUi(ctx, options));
+    // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn.
+    await loadCatalogue('content');
     mount.sync();
+    ctx.onInvalidated(
+      onLanguageChange(() => {
+        void loadCatalogue('content').then(() => mount.retranslate());
+      }),
+    );
     ctx.addEventListener(window, 'wxt:locationchange', () => mount.sync());
     ctx.addEventListener(document, 'yt-navigate-finish', () => mount.sync());
     ctx.addEventListener(document, 'fullscreenchange', () => mount.relayout());

@@ -6,6 +6,8 @@ import type {
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { channelFromPageUrl } from '../../utils/channel-ref';
+import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
+import { applyLocale } from '../../utils/i18n/load';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
 import { playlistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
@@ -75,7 +77,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       (module) => {
         if (!current() || !forChannel) return;
         fill(target, module.clear);
-        module.show(target, forChannel, send);
+        module.show(target, forChannel, send, catalogueSnapshot());
       },
       () => {
         if (!current()) return;
@@ -122,6 +124,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         }
         const root = document.createElement('div');
         root.className = 'tl-root';
+        applyLocale(root, currentLocale());
         container.append(root);
         stopTheme = watchTheme(document.documentElement, host);
         return root;
@@ -240,6 +243,16 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
 
   return {
     sync,
+    /** The interface language changed (and its catalogue is loaded): the panel is drawn again in it. */
+    retranslate() {
+      const root = ui?.mounted;
+      if (!root) return;
+      applyLocale(root, currentLocale());
+      clearRoot?.(root);
+      clearRoot = null;
+      renderedId = null;
+      renderPanel();
+    },
     /** The window changed size or went fullscreen: the column may have come or gone. */
     relayout() {
       settledAt = '';

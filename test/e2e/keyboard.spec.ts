@@ -25,8 +25,9 @@ const commandsOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, '
 
 test('the store build declares the command, and Chromium gives it its key', async ({ serviceWorker }) => {
   buildProduction();
+  // The description is the catalogue's (locales/<tag>/manifest.json): Chromium shows it in the browser's language.
   const declared = {
-    [COMMAND]: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Show or hide the Transcript Lens panel' },
+    [COMMAND]: { suggested_key: { default: 'Alt+Shift+L' }, description: '__MSG_commandTogglePanel__' },
   };
   expect(commandsOf(PRODUCTION_DIR)).toEqual(declared);
   expect(commandsOf(EXTENSION_DIR)).toEqual(declared);

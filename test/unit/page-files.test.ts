@@ -51,6 +51,25 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
     expect(channel?.value).toBe(round(gz(files['youtube-channel.js'])));
   });
 
+  it("every page loads its language's catalogue bundle, measured in English", () => {
+    const catalogue = '{"panel.load":"Load transcript"}';
+    const dir = build(
+      {
+        ...manifest,
+        web_accessible_resources: [
+          ...manifest.web_accessible_resources,
+          { resources: ['locales/*/content.json'], matches: YOUTUBE },
+        ],
+      },
+      { ...files, 'locales/en/content.json': catalogue },
+    );
+    expect(pageFiles(dir).every).toContain('locales/en/content.json');
+    const [page] = contentScriptFigures(dir);
+    expect(page?.value).toBe(
+      round(gz(files['content-scripts/youtube.js']) + gz(files['content-scripts/youtube.css']) + gz(catalogue)),
+    );
+  });
+
   it("reads Manifest V2's web_accessible_resources too", () => {
     const dir = build({ ...manifest, web_accessible_resources: ['content-scripts/youtube.css'] }, files);
     expect(pageFiles(dir).every).toContain('content-scripts/youtube.css');

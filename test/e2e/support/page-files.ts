@@ -10,6 +10,12 @@ export type PageFiles = { every: string[]; channel: string[] };
  */
 export const LAZY_FILES: Record<string, keyof PageFiles> = { 'youtube-channel.js': 'channel' };
 
+/**
+ * The catalogue's `content` bundle, web-accessible for every locale (utils/i18n/load.ts): a page loads the one of
+ * its interface language, measured in English, the source (the other languages run about as long).
+ */
+export const CATALOGUE = { pattern: 'locales/*/content.json', measured: 'locales/en/content.json' } as const;
+
 type Manifest = {
   content_scripts?: Array<{ matches: string[]; js?: string[]; css?: string[] }>;
   web_accessible_resources?: Array<string | { resources: string[] }>;
@@ -30,6 +36,10 @@ export function pageFiles(outDir: string): PageFiles {
     typeof r === 'string' ? r : r.resources,
   );
   for (const file of accessible) {
+    if (file === CATALOGUE.pattern) {
+      files.every.push(CATALOGUE.measured);
+      continue;
+    }
     const page = file.startsWith('content-scripts/') ? 'every' : LAZY_FILES[file];
     if (!page)
       throw new Error(`${file} is web-accessible: say which YouTube page loads it (test/e2e/support/page-files.ts)`);

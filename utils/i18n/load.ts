@@ -1,0 +1,46 @@
+import { browser } from 'wxt/browser';
+import { setCatalogue } from './catalogue';
+import { type Bundle, bundlePath, directionOf, matchLocale, type UiLocale } from './locales';
+import { readLanguageChoice } from './preference';
+
+/** The interface language: the person's choice, else the browser's languages, else English. */
+export async function resolveLocale(): Promise<UiLocale> {
+  const chosen = await readLanguageChoice();
+  if (chosen) return chosen;
+  const preferred = [browser.i18n?.getUILanguage?.() ?? '', ...(globalThis.navigator?.languages ?? [])];
+  return matchLocale(preferred.filter(Boolean));
+}
+
+/** A catalogue file read leniently: string values only; anything else is left out (its key then shows). */
+function readEntries(json: unknown): Record<string, string> {
+  const entries: Record<string, string> = {};
+  if (typeof json !== 'object' || json === null) return entries;
+  for (const [key, value] of Object.entries(json)) if (typeof value === 'string') entries[key] = value;
+  return entries;
+}
+
+/**
+ * Loads the interface language's messages from the extension's own files before the first render. A file
+ * that cannot be read leaves the interface in English rather than blank.
+ */
+export async function loadCatalogue(bundle: Bundle): Promise<UiLocale> {
+  const locale = await resolveLocale();
+  const read = async (tag: UiLocale) => {
+    const response = await fetch(browser.runtime.getURL(bundlePath(tag, bundle) as '/'));
+    if (!response.ok) throw new Error(`${response.status}`);
+    return readEntries(await response.json());
+  };
+  try {
+    setCatalogue(locale, await read(locale));
+    return locale;
+  } catch {
+    setCatalogue('en', await read('en').catch(() => ({})));
+    return 'en';
+  }
+}
+
+/** Sets `lang` and `dir` on a view's root (a page's <html>, the panel's host). */
+export function applyLocale(root: HTMLElement, locale: UiLocale): void {
+  root.lang = locale;
+  root.dir = directionOf(locale);
+}
