@@ -187,8 +187,8 @@ export default defineConfig({
     // is random per install already.
     web_accessible_resources: [
       {
-        // The catalogue's `content` bundle too: the panel reads its language's messages (utils/i18n/load.ts).
-        resources: [...LAZY_MODULES.map((name) => `${name}.js`), 'locales/*/content.json'],
+        // The catalogue's bundles a YouTube page reads in its language (utils/i18n/load.ts).
+        resources: [...LAZY_MODULES.map((name) => `${name}.js`), 'locales/*/content.json', 'locales/*/channel.json'],
         matches: ['https://www.youtube.com/*'],
         ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
       },

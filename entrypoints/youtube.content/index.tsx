@@ -1,8 +1,9 @@
 import './panel.css';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { loadCatalogue } from '../../utils/i18n/load';
+import { loadCatalogue, loadMoreMessages } from '../../utils/i18n/load';
 import { onLanguageChange } from '../../utils/i18n/preference';
+import { channelModuleAsked } from './lazy';
 import { createPanelMount } from './mount';
 
 export default defineContentScript({
@@ -18,7 +19,9 @@ export default defineContentScript({
     mount.sync();
     ctx.onInvalidated(
       onLanguageChange(() => {
-        void loadCatalogue('content').then(() => mount.retranslate());
+        void loadCatalogue('content')
+          .then(() => (channelModuleAsked() ? loadMoreMessages('channel') : undefined))
+          .then(() => mount.retranslate());
       }),
     );
     ctx.addEventListener(window, 'wxt:locationchange', () => mount.sync());

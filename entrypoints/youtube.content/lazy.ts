@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { loadMoreMessages } from '../../utils/i18n/load';
 import type { ChannelModule } from '../youtube-channel';
 
 /**
@@ -11,8 +12,12 @@ let channel: Promise<ChannelModule> | null = null;
 
 /** The channel page's panel: the channel view, bulk downloads, channel search (entrypoints/youtube-channel/). */
 export function loadChannelModule(): Promise<ChannelModule> {
-  channel ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-channel.js')).then(
-    (module: { default: ChannelModule }) => module.default,
+  channel ??= Promise.all([
+    import(/* @vite-ignore */ browser.runtime.getURL('/youtube-channel.js')),
+    // Its words, in the panel's language (utils/i18n): handed to it with the rest of the catalogue.
+    loadMoreMessages('channel'),
+  ]).then(
+    ([module]: [{ default: ChannelModule }, unknown]) => module.default,
     (error: unknown) => {
       // Loading again later may work (a page that outlived an update of the extension will not).
       channel = null;
@@ -21,3 +26,6 @@ export function loadChannelModule(): Promise<ChannelModule> {
   );
   return channel;
 }
+
+/** Whether a page has asked for the channel module: its words are then loaded again with a new language. */
+export const channelModuleAsked = (): boolean => channel !== null;

@@ -16,6 +16,11 @@ export function setCatalogue(next: UiLocale, entries: Readonly<Record<string, st
   parsed.clear();
 }
 
+/** Adds a bundle's messages to those set (the channel module's, on a channel page). */
+export function addMessages(entries: Readonly<Record<string, string>>): void {
+  messages = { ...messages, ...entries };
+}
+
 /** The catalogue as it is set: the channel module (its own bundle, its own copy of this file) is handed it. */
 export type Catalogue = { locale: UiLocale; messages: Readonly<Record<string, string>> };
 export const catalogueSnapshot = (): Catalogue => ({ locale, messages });

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { setCatalogue } from './catalogue';
+import { addMessages, currentLocale, setCatalogue } from './catalogue';
 import { type Bundle, bundlePath, directionOf, matchLocale, type UiLocale } from './locales';
 import { readLanguageChoice } from './preference';
 
@@ -19,24 +19,30 @@ function readEntries(json: unknown): Record<string, string> {
   return entries;
 }
 
+async function readBundle(locale: UiLocale, bundle: Bundle): Promise<Record<string, string>> {
+  const response = await fetch(browser.runtime.getURL(bundlePath(locale, bundle) as '/'));
+  if (!response.ok) throw new Error(`${response.status}`);
+  return readEntries(await response.json());
+}
+
 /**
  * Loads the interface language's messages from the extension's own files before the first render. A file
  * that cannot be read leaves the interface in English rather than blank.
  */
 export async function loadCatalogue(bundle: Bundle): Promise<UiLocale> {
   const locale = await resolveLocale();
-  const read = async (tag: UiLocale) => {
-    const response = await fetch(browser.runtime.getURL(bundlePath(tag, bundle) as '/'));
-    if (!response.ok) throw new Error(`${response.status}`);
-    return readEntries(await response.json());
-  };
   try {
-    setCatalogue(locale, await read(locale));
+    setCatalogue(locale, await readBundle(locale, bundle));
     return locale;
   } catch {
-    setCatalogue('en', await read('en').catch(() => ({})));
+    setCatalogue('en', await readBundle('en', bundle).catch(() => ({})));
     return 'en';
   }
+}
+
+/** Adds another bundle of the language already loaded (the channel module's words, on a channel page). */
+export async function loadMoreMessages(bundle: Bundle): Promise<void> {
+  addMessages(await readBundle(currentLocale(), bundle).catch(() => ({})));
 }
 
 /** Sets `lang` and `dir` on a view's root (a page's <html>, the panel's host). */

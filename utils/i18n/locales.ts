@@ -27,8 +27,9 @@ export const LOCALE_NAMES: Readonly<Record<UiLocale, string>> = {
 };
 
 /**
- * The catalogue's parts: one file per area and locale under locales/<tag>/. The YouTube page loads only the
- * `content` bundle (the panel and the channel view); the extension's pages and the background load `all`.
+ * The catalogue's parts: one file per area and locale under locales/<tag>/. A YouTube watch page loads only the
+ * `content` bundle (the panel, and `errors`: sentences written by code the panel shares), a channel or playlist
+ * page adds `channel` (with the channel module); the extension's pages and the background load `all`.
  */
 export const AREAS = [
   'common',
@@ -43,10 +44,11 @@ export const AREAS = [
   'errors',
 ] as const;
 export type Area = (typeof AREAS)[number];
-export const BUNDLES = { content: ['common', 'panel', 'channel', 'errors'], all: AREAS } as const satisfies Record<
-  string,
-  readonly Area[]
->;
+export const BUNDLES = {
+  content: ['common', 'panel', 'errors'],
+  channel: ['channel'],
+  all: AREAS,
+} as const satisfies Record<string, readonly Area[]>;
 export type Bundle = keyof typeof BUNDLES;
 
 /** Where a bundle is in the built extension. */

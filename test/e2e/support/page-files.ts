@@ -11,10 +11,13 @@ export type PageFiles = { every: string[]; channel: string[] };
 export const LAZY_FILES: Record<string, keyof PageFiles> = { 'youtube-channel.js': 'channel' };
 
 /**
- * The catalogue's `content` bundle, web-accessible for every locale (utils/i18n/load.ts): a page loads the one of
- * its interface language, measured in English, the source (the other languages run about as long).
+ * The catalogue's bundles, web-accessible for every locale (utils/i18n/load.ts): a page loads those of its
+ * interface language, measured in English, the source (the other languages run about as long).
  */
-export const CATALOGUE = { pattern: 'locales/*/content.json', measured: 'locales/en/content.json' } as const;
+export const CATALOGUE: Record<string, { page: keyof PageFiles; measured: string }> = {
+  'locales/*/content.json': { page: 'every', measured: 'locales/en/content.json' },
+  'locales/*/channel.json': { page: 'channel', measured: 'locales/en/channel.json' },
+};
 
 type Manifest = {
   content_scripts?: Array<{ matches: string[]; js?: string[]; css?: string[] }>;
@@ -36,8 +39,9 @@ export function pageFiles(outDir: string): PageFiles {
     typeof r === 'string' ? r : r.resources,
   );
   for (const file of accessible) {
-    if (file === CATALOGUE.pattern) {
-      files.every.push(CATALOGUE.measured);
+    const bundle = CATALOGUE[file];
+    if (bundle) {
+      files[bundle.page].push(bundle.measured);
       continue;
     }
     const page = file.startsWith('content-scripts/') ? 'every' : LAZY_FILES[file];
