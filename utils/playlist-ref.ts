@@ -17,6 +17,16 @@ export function playlistFromPageUrl(href: string): string | null {
   return list && LIST_ID.test(list) ? `playlist:${list}` : null;
 }
 
+/**
+ * A watch page played inside a playlist (`/watch?v=…&list=…`): the same reference as the playlist's page, so a run
+ * started beside the player is found again on `/playlist?list=…` and the other way round.
+ */
+export function watchPlaylistFromPageUrl(href: string): string | null {
+  const url = youTubePageUrl(href);
+  const list = url?.pathname === '/watch' ? url.searchParams.get('list') : null;
+  return list && LIST_ID.test(list) ? `playlist:${list}` : null;
+}
+
 /** Whether a string is a playlist reference (`playlist:<list id>`). */
 export const isPlaylistRef = (value: string): boolean => REF.test(value);
 

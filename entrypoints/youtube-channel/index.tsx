@@ -13,18 +13,21 @@ import { addStyles } from './styles';
  * own Preact: it renders and clears its root itself, and its styles go into the panel's shadow root with it.
  */
 export interface ChannelModule {
-  /** `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts). */
-  show(root: HTMLElement, channel: string, send: Send): void;
+  /**
+   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `watch`: a playlist
+   * played on a watch page, its videos read from the panel beside the player.
+   */
+  show(root: HTMLElement, channel: string, send: Send, watch?: boolean): void;
   clear(root: HTMLElement): void;
 }
 
 export default defineUnlistedScript(
   (): ChannelModule => ({
-    show(root, channel, send) {
+    show(root, channel, send, watch = false) {
       addStyles(root);
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (
-        <PlaylistView key={channel} playlist={channel} send={send} />
+        <PlaylistView key={channel} playlist={channel} send={send} source={watch ? 'watch' : 'page'} />
       ) : (
         <ChannelView key={channel} channel={channel} send={send} />
       );
