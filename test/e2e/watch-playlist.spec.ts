@@ -56,12 +56,12 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 60_000 });
-  const window = await confirmWindow(context, () =>
+  const consentWindow = await confirmWindow(context, () =>
     fold.getByRole('button', { name: 'Buy 4 transcripts and download' }).click(),
   );
-  await expect(window.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
+  await expect(consentWindow.getByRole('heading', { name: 'Buy these transcripts?' })).toBeVisible();
   expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/transcripts')).toEqual([]);
-  await window.getByRole('button', { name: 'Spend' }).click();
+  await consentWindow.getByRole('button', { name: 'Spend' }).click();
   const file = await (await download).path();
   await expect(fold.getByText(/^4 done · 0 failed · 0 left · finished/)).toBeVisible();
 
@@ -85,6 +85,12 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   // The video's panel still works after the run, and the playing video's transcript, bought by the run, is not
   // bought again by it (expectChargedOnce below).
   await expect(await waitForCues(page)).toBeVisible();
+
+  // The playlist plays on (in-page navigation to its next video): the fold and its run stay, and the new video's
+  // panel shows its transcript, bought by the run, without buying it again.
+  await page.evaluate(() => window.ytNavigate('/watch?v=tvaAutoGen1&list=PLtvaCourse01&index=2'));
+  await expect(fold.getByText(/^4 done · 0 failed · 0 left · finished/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^0:00\b/ }).first()).toBeVisible({ timeout: 15_000 });
 
   const ledger = await settledLedger(configured, { path: 'bulk' });
   expectChargedOnce(ledger, all, { token: TOKEN });
