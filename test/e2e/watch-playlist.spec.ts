@@ -3,9 +3,11 @@ import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { expect, test } from './fixtures';
+import { EXTENSION_DIR } from './support/build';
 import { confirmWindow } from './support/consent';
 import { requestsTo } from './support/direct';
 import { expectChargedOnce, settledLedger } from './support/money';
+import { pageFiles } from './support/page-files';
 import { loadButton, panelOf, waitForCues } from './support/panel';
 
 const TOKEN = 'demo-starter';
@@ -19,13 +21,23 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   openVideo,
   context,
 }) => {
+  const files = pageFiles(EXTENSION_DIR);
+  const loaded: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'chrome-extension:') loaded.push(url.pathname.slice(1));
+  });
   const page = await openVideo('', '/watch?v=tvaHuman001&list=PLtvaCourse01&index=1');
   const panel = panelOf(page);
   // The watch page's own panel keeps working: the video's transcript is offered as on any watch page.
   await expect(loadButton(page)).toBeVisible({ timeout: 15_000 });
+  // The list view is in the channel module, loaded only when the fold is opened.
+  expect(loaded.filter((file) => !files.every.includes(file))).toEqual([]);
 
   const fold = panel.locator('details.tl-watch-list');
   await fold.getByText('This playlist’s videos').click();
+  await expect(fold.locator('.tl-channel')).toHaveCSS('display', 'flex');
+  expect(new Set(loaded.filter((file) => !files.every.includes(file)))).toEqual(new Set(files.channel));
   await expect(fold.getByText(/^3 videos of this playlist loaded by the page\. Scroll the page’s list/)).toBeVisible();
   // Nothing was bought to list them (the video's panel asks its free questions, as on any watch page).
   const listed = await settledLedger(configured, { path: 'sent' });
@@ -65,14 +77,14 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   const file = await (await download).path();
   await expect(fold.getByText(/^4 done · 0 failed · 0 left · finished/)).toBeVisible();
 
-  const files = unzipSync(new Uint8Array(await readFile(file)));
-  const srts = Object.keys(files).filter((n) => n.endsWith('.srt'));
+  const zip = unzipSync(new Uint8Array(await readFile(file)));
+  const srts = Object.keys(zip).filter((n) => n.endsWith('.srt'));
   expect(srts).toHaveLength(all.length);
   for (const id of all) {
     const name = srts.find((n) => n.endsWith(`[${id}].srt`)) ?? '';
-    expect(new SrtParser().fromSrt(strFromU8(files[name] ?? new Uint8Array())).length).toBeGreaterThan(0);
+    expect(new SrtParser().fromSrt(strFromU8(zip[name] ?? new Uint8Array())).length).toBeGreaterThan(0);
   }
-  const rows: string[][] = parse(Buffer.from(files['index.csv'] ?? new Uint8Array()), { bom: true });
+  const rows: string[][] = parse(Buffer.from(zip['index.csv'] ?? new Uint8Array()), { bom: true });
   expect(
     rows
       .slice(1)
