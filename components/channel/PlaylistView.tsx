@@ -4,7 +4,7 @@ import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
 import type { Send } from '../../utils/protocol/send';
 import { plural } from '../page/format';
 import { BulkBar } from './BulkBar';
-import { readPlaylistRows } from './playlist-dom';
+import { type PlaylistSource, readPlaylistRows } from './playlist-dom';
 import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
@@ -14,6 +14,8 @@ type Props = {
   send: Send;
   /** The page whose list is read; the document in use, but tests may pass another. */
   doc?: Document;
+  /** The playlist's page, or a watch page with `list=` (its panel beside the player). */
+  source?: PlaylistSource;
 };
 
 /** How often a page still loading rows is read again at most. */
@@ -27,15 +29,15 @@ const same = (a: readonly UploadRow[], b: readonly UploadRow[]) =>
  * then the channel view's bulk download and search over them. The page loads a long playlist as its list is
  * scrolled; each row it adds is read here.
  */
-export function PlaylistView({ playlist, send, doc = document }: Props) {
-  const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc));
+export function PlaylistView({ playlist, send, doc = document, source = 'page' }: Props) {
+  const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc, source));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const read = () => {
       timer = null;
-      const next = readPlaylistRows(doc);
+      const next = readPlaylistRows(doc, source);
       setRows((shown) => (same(shown, next) ? shown : next));
     };
     read();
@@ -49,7 +51,7 @@ export function PlaylistView({ playlist, send, doc = document }: Props) {
       observer.disconnect();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [doc]);
+  }, [doc, source]);
 
   // Only what is still on the page can be chosen.
   const chosen = rows.filter((u) => selected.has(u.id));

@@ -16,20 +16,21 @@ import { addStyles } from './styles';
 export interface ChannelModule {
   /**
    * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `catalogue` the
-   * messages the content script loaded (this module has its own copy of utils/i18n).
+   * messages the content script loaded (this module has its own copy of utils/i18n); `watch`: a playlist played
+   * on a watch page, its videos read from the panel beside the player.
    */
-  show(root: HTMLElement, channel: string, send: Send, catalogue: Catalogue): void;
+  show(root: HTMLElement, channel: string, send: Send, catalogue: Catalogue, watch?: boolean): void;
   clear(root: HTMLElement): void;
 }
 
 export default defineUnlistedScript(
   (): ChannelModule => ({
-    show(root, channel, send, catalogue) {
+    show(root, channel, send, catalogue, watch = false) {
       setCatalogue(catalogue.locale, catalogue.messages);
       addStyles(root);
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (
-        <PlaylistView key={channel} playlist={channel} send={send} />
+        <PlaylistView key={channel} playlist={channel} send={send} source={watch ? 'watch' : 'page'} />
       ) : (
         <ChannelView key={channel} channel={channel} send={send} />
       );

@@ -40,6 +40,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/library/FilterBar.tsx',
   'entrypoints/library/ImportPreview.tsx',
   'entrypoints/library/LibraryApp.tsx',
+  'entrypoints/library/LibraryLists.tsx',
   'entrypoints/library/PasteList.tsx',
   'entrypoints/library/RemoveDialog.tsx',
   'entrypoints/library/SearchResults.tsx',
@@ -55,6 +56,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/popup/App.tsx',
   'entrypoints/popup/Balances.tsx',
   'entrypoints/popup/BulkRuns.tsx',
+  'entrypoints/popup/HandUploads.tsx',
   'entrypoints/popup/Jobs.tsx',
   'entrypoints/popup/MayHaveCharged.tsx',
   'entrypoints/popup/Meter.tsx',
@@ -64,4 +66,5 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/spending/EntryRow.tsx',
   'entrypoints/spending/HistoryTable.tsx',
   'entrypoints/spending/Reconciliation.tsx',
+  'entrypoints/youtube.content/WatchPlaylist.tsx',
 ]);
