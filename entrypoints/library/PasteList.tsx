@@ -6,6 +6,7 @@ import { VideoSearch } from '../../components/channel/VideoSearch';
 import { plural } from '../../components/page/format';
 import type { UploadRow } from '../../utils/channel-replies';
 import { PASTED_REF } from '../../utils/playlist-ref';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { parseVideoList, type VideoList } from '../../utils/video-list';
 
@@ -81,7 +82,13 @@ export function PasteList({ send, titles }: Props) {
       {rows.length > 0 && (
         <div class="tl-channel">
           <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
-          <BulkBar channel={PASTED_REF} send={send} uploads={rows} selection={rows.filter((u) => selected.has(u.id))} />
+          <BulkBar
+            channel={PASTED_REF}
+            send={send}
+            listen={listenBroadcasts}
+            uploads={rows}
+            selection={rows.filter((u) => selected.has(u.id))}
+          />
           <VideoSearch channel={PASTED_REF} send={send} uploads={rows} selected={selected} />
         </div>
       )}

@@ -3,6 +3,7 @@ import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { ChannelView } from '../../components/channel/ChannelView';
 import { PlaylistView } from '../../components/channel/PlaylistView';
 import { isPlaylistRef } from '../../utils/playlist-ref';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { addStyles } from './styles';
 
@@ -13,20 +14,23 @@ import { addStyles } from './styles';
  * own Preact: it renders and clears its root itself, and its styles go into the panel's shadow root with it.
  */
 export interface ChannelModule {
-  /** `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts). */
-  show(root: HTMLElement, channel: string, send: Send): void;
+  /**
+   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `listen` hears
+   * the background's pushes (a bulk run's end) through the content script's own checks (its link.ts).
+   */
+  show(root: HTMLElement, channel: string, send: Send, listen: Listen): void;
   clear(root: HTMLElement): void;
 }
 
 export default defineUnlistedScript(
   (): ChannelModule => ({
-    show(root, channel, send) {
+    show(root, channel, send, listen) {
       addStyles(root);
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (
-        <PlaylistView key={channel} playlist={channel} send={send} />
+        <PlaylistView key={channel} playlist={channel} send={send} listen={listen} />
       ) : (
-        <ChannelView key={channel} channel={channel} send={send} />
+        <ChannelView key={channel} channel={channel} send={send} listen={listen} />
       );
       render(view, root);
     },
