@@ -34,7 +34,7 @@ const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
 
 /**
  * A run's batches in this worker: waiting for their turn in the scheduler (held) or sent; `answered` once a
- * batch's answer came back delivered, which `wake` tells the driver (the first batch goes alone until then).
+ * batch's answer came back 2xx (its headers), which `wake` tells the driver (the first batch goes alone until then).
  */
 export type Flight = {
   controller: AbortController;

@@ -146,7 +146,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
         const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
-        // The first batch goes alone until its answer came back delivered (a 402 is learned from one request).
+        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request).
         const rampingUp = run.batchMs === null && !flight.answered && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
           resting();
