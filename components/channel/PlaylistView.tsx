@@ -1,6 +1,7 @@
 import './channel.css';
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { plural } from '../page/format';
 import { BulkBar } from './BulkBar';
@@ -12,6 +13,8 @@ type Props = {
   /** `playlist:<list id>` (utils/playlist-ref.ts). */
   playlist: string;
   send: Send;
+  /** The background's pushes (a bulk run's end); without it the run is only polled. */
+  listen?: Listen;
   /** The page whose list is read; the document in use, but tests may pass another. */
   doc?: Document;
   /** The playlist's page, or a watch page with `list=` (its panel beside the player). */
@@ -29,7 +32,7 @@ const same = (a: readonly UploadRow[], b: readonly UploadRow[]) =>
  * then the channel view's bulk download and search over them. The page loads a long playlist as its list is
  * scrolled; each row it adds is read here.
  */
-export function PlaylistView({ playlist, send, doc = document, source = 'page' }: Props) {
+export function PlaylistView({ playlist, send, listen, doc = document, source = 'page' }: Props) {
   const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc, source));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
@@ -70,7 +73,7 @@ export function PlaylistView({ playlist, send, doc = document, source = 'page' }
       {rows.length > 0 && (
         <>
           <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
-          <BulkBar channel={playlist} send={send} uploads={rows} selection={chosen} />
+          <BulkBar channel={playlist} send={send} listen={listen} uploads={rows} selection={chosen} />
           <VideoSearch channel={playlist} send={send} uploads={rows} selected={selected} />
         </>
       )}

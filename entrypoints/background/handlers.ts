@@ -94,7 +94,7 @@ export function createHandlers({
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.status': (m) => channels.bulkStatus(m.runId),
+    'bulk.status': (m, sender) => channels.bulkStatus(m.runId, sender.tab?.id),
     'bulk.current': (m) => channels.bulkCurrent(m.channel),
     'bulk.cancel': (m) => channels.bulkCancel(m.runId),
     'bulk.archive': (m) => channels.archive(m),

@@ -4,6 +4,7 @@ import { BulkBar } from '../../components/channel/BulkBar';
 import { UploadList } from '../../components/channel/UploadList';
 import { VideoSearch } from '../../components/channel/VideoSearch';
 import type { UploadRow } from '../../utils/channel-replies';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 
 type Props = {
@@ -23,7 +24,13 @@ export function ListView({ listRef, rows, send }: Props) {
   return (
     <div class="tl-channel">
       <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
-      <BulkBar channel={listRef} send={send} uploads={rows} selection={rows.filter((u) => selected.has(u.id))} />
+      <BulkBar
+        channel={listRef}
+        send={send}
+        listen={listenBroadcasts}
+        uploads={rows}
+        selection={rows.filter((u) => selected.has(u.id))}
+      />
       <VideoSearch channel={listRef} send={send} uploads={rows} selected={selected} />
     </div>
   );

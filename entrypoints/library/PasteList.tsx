@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { plural } from '../../components/page/format';
 import type { UploadRow } from '../../utils/channel-replies';
 import { PASTED_REF } from '../../utils/playlist-ref';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { parseVideoList, type VideoList } from '../../utils/video-list';
 import { ListView } from './ListView';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { catalogueSnapshot } from '../../utils/i18n/catalogue';
 import { loadChannelModule } from './lazy';
-import { DISCONNECTED, send } from './link';
+import { DISCONNECTED, listenBroadcasts, send } from './link';
 
 /**
  * On a watch page with `list=`: the playlist's bulk view, folded under the video's panel. Only this fold is in what
@@ -20,7 +20,7 @@ export function WatchPlaylist({ playlist }: { playlist: string }) {
       (module) => {
         if (!live) return;
         clear = module.clear;
-        module.show(target, playlist, send, catalogueSnapshot(), true);
+        module.show(target, playlist, send, listenBroadcasts, catalogueSnapshot(), true);
       },
       () => {
         if (live) target.textContent = DISCONNECTED.message;

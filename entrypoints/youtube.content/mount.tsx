@@ -14,7 +14,7 @@ import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
-import { DISCONNECTED, send } from './link';
+import { DISCONNECTED, listenBroadcasts, send } from './link';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
@@ -86,7 +86,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       (module) => {
         if (!current() || !forChannel) return;
         fill(target, module.clear);
-        module.show(target, forChannel, send, catalogueSnapshot());
+        module.show(target, forChannel, send, listenBroadcasts, catalogueSnapshot());
       },
       () => {
         if (!current()) return;
