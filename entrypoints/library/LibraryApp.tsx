@@ -7,6 +7,7 @@ import type { PageSend, Send } from '../../utils/protocol/send';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
+import { LibraryProgress } from './LibraryProgress';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { SearchResults } from './SearchResults';
@@ -16,6 +17,8 @@ import { useImport } from './useImport';
 import { useLibrarySearch } from './useLibrarySearch';
 import { VideoList } from './VideoList';
 import { sizeText } from './words';
+
+const RELIST_MS = 1_000;
 
 export type LibraryProps = {
   send: PageSend;
@@ -47,6 +50,20 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
     void send({ type: 'library.list' }).then((reply) => (reply.ok ? setList(reply.data) : setError(reply.error)));
   }, [send]);
 
+  // A library being read or indexed: listed again each second until both end, so titles and progress follow.
+  const progress = list?.progress;
+  useEffect(() => {
+    if (!progress) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void send({ type: 'library.list' }).then((reply) => current && reply.ok && setList(reply.data));
+    }, RELIST_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [send, progress]);
+
   // "/" anywhere but a field goes to the search box, as on most sites with one.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -63,7 +80,9 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const items = list?.items ?? [];
   const shown = useMemo(() => applyFilters(items, filters), [items, filters]);
   const scope = useMemo(() => (isFiltered(filters) ? shown.map((i) => i.videoId) : null), [filters, shown]);
-  const result = useLibrarySearch(send, query, scope);
+  // While indexing, the search covers what is indexed so far; it is asked again once everything is.
+  const indexed = list !== null && !progress;
+  const result = useLibrarySearch(send, query, scope, indexed);
   const selectedShown = shown.filter((i) => selected.has(i.videoId));
   const chosen = selectedShown.length > 0 ? selectedShown : shown;
   const total = items.reduce((n, i) => n + i.bytes, 0);
@@ -127,6 +146,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
         />
       </search>
+      <LibraryProgress progress={progress} />
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
@@ -145,13 +165,13 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
         />
       )}
       {query.trim() ? (
-        <SearchResults result={result} />
+        <SearchResults result={result} indexing={progress ? (progress.indexing?.done ?? 0) : null} />
       ) : (
         <>
           <Toolbar
             shown={shown.length}
             selected={selectedShown.length}
-            busy={busy || importing.pending !== null}
+            busy={busy || importing.pending !== null || Boolean(progress?.reading)}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
             onExportJson={() => void run(() => exportJson(send, chosen, save))}
