@@ -48,8 +48,10 @@ export function createCatalogSync({ account, cache, store }: Deps) {
   async function refresh(current: string): Promise<CatalogState> {
     dirty = false;
     const held = await cache();
-    const [holdings, stored] = await Promise.all([readHoldings(held, current), store.catalog()]);
-    const known = new Map(stored.map((r) => [r.videoId, r]));
+    // The records this worker last synced are the store's (it writes them): only a new worker or account reads it.
+    const last = synced?.account === current ? synced.records : null;
+    const [holdings, stored] = await Promise.all([readHoldings(held, current), last ? null : store.catalog()]);
+    const known = new Map(last ?? (stored ?? []).map((r) => [r.videoId, r]));
     const gone = [...known.keys()].filter((videoId) => !holdings.has(videoId));
     for (const videoId of gone) {
       known.delete(videoId);

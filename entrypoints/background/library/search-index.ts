@@ -14,7 +14,11 @@ import { readHoldings, readSources } from './holdings';
 import { type Progress, whenSignalled } from './progress';
 import type { LibraryStore } from './store';
 
-const PERSIST_AFTER_MS = 3_000;
+/**
+ * The snapshot (the whole index, tens of MB for 1,000 videos) is written when the library has been quiet this
+ * long: writing it holds the worker for seconds, so a search or a change meanwhile puts it off again.
+ */
+export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
@@ -38,14 +42,23 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
   let engine: SearchEngine | null = null;
   let loading: Promise<SearchEngine> | null = null;
   let persistTimer: ReturnType<typeof setTimeout> | null = null;
+  let dirtySnapshot = false;
   let catching: Promise<void> | null = null;
   let indexing: Progress | null = null;
   const indexingStarts = new Set<() => void>();
 
   function persistSoon(): void {
+    dirtySnapshot = true;
+    persistLater();
+  }
+
+  /** (Re)arms the snapshot's write, when there is one to write, for after the next quiet spell. */
+  function persistLater(): void {
+    if (!dirtySnapshot) return;
     if (persistTimer) clearTimeout(persistTimer);
     persistTimer = setTimeout(() => {
       persistTimer = null;
+      dirtySnapshot = false;
       if (engine) void store.writeSnapshot(engine.toJSON()).catch(() => undefined);
     }, PERSIST_AFTER_MS);
   }
@@ -144,6 +157,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
   async function hits(query: string, opts: Omit<SearchOptions, 'account'> = {}, partial = false): Promise<SearchHit[]> {
     const e = await loaded();
     await inStep(e, partial);
+    persistLater();
     return e.search(query, { ...opts, account: catalog.lastKnown()?.account ?? '' });
   }
 
