@@ -8,13 +8,12 @@ import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
 import { LibraryProgress } from './LibraryProgress';
+import { LibrarySearch } from './LibrarySearch';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
-import { SearchResults } from './SearchResults';
 import { Toolbar } from './Toolbar';
 import { copyNote, exportJson, exportNotes, type Outcome, type Save } from './transfer';
 import { useImport } from './useImport';
-import { useLibrarySearch } from './useLibrarySearch';
 import { VideoList } from './VideoList';
 import { sizeText } from './words';
 
@@ -82,7 +81,6 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const scope = useMemo(() => (isFiltered(filters) ? shown.map((i) => i.videoId) : null), [filters, shown]);
   // While indexing, the search covers what is indexed so far; it is asked again once everything is.
   const indexed = list !== null && !progress;
-  const result = useLibrarySearch(send, query, scope, indexed);
   const selectedShown = shown.filter((i) => selected.has(i.videoId));
   const chosen = selectedShown.length > 0 ? selectedShown : shown;
   const total = items.reduce((n, i) => n + i.bytes, 0);
@@ -165,7 +163,13 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
         />
       )}
       {query.trim() ? (
-        <SearchResults result={result} indexing={progress ? (progress.indexing?.done ?? 0) : null} />
+        <LibrarySearch
+          send={send}
+          query={query}
+          scope={scope}
+          indexed={indexed}
+          indexing={progress ? (progress.indexing?.done ?? 0) : null}
+        />
       ) : (
         <>
           <Toolbar
