@@ -10,9 +10,12 @@ const SEED_BATCH = 50;
 const ONCE = 'one sample: it happens once per library (the index is built then kept)';
 type ProgressWindow = Window & { __benchIndexedAt?: number };
 
-/** Writes the transcripts straight into the extension's cache database, as if each had been loaded. */
+/**
+ * Writes the transcripts straight into the extension's cache database, as if each had been loaded, from the
+ * worker or from one of the extension's pages (same origin, same database).
+ */
 export async function seed(
-  worker: Worker,
+  worker: Pick<Worker, 'evaluate'>,
   transcripts: ReturnType<typeof generateLibrary>['transcripts'],
 ): Promise<void> {
   for (let i = 0; i < transcripts.length; i += SEED_BATCH) {

@@ -12,7 +12,6 @@ import { generateLibrary } from '../bench/library-data';
 import { expect, test } from './fixtures';
 import { openAnalyzed, readyStatus } from './support/analysis';
 import { ROOT } from './support/build';
-import { liveWorker } from './support/bulk';
 import { requestsTo, serviceSegments } from './support/direct';
 import {
   chooseImport,
@@ -461,14 +460,16 @@ test('a large library never listed is usable at once: listed, its progress shown
   context,
   extensionId,
 }) => {
+  // Seeding 18 MB and indexing it take a while on a busy two-core machine.
+  test.setTimeout(300_000);
   const videos = 300;
   // Room for the videos (about 18 MB), set the way the options page sets it; then 300 saved transcripts of
   // 10–60 minutes, written straight into the cache as if each had been loaded, never listed.
   const setup = await openLibrary(context, extensionId);
   await setup.evaluate(() => chrome.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 200 } }));
-  await setup.close();
   const { transcripts, vocab } = generateLibrary(videos);
-  await seed(await liveWorker(context), transcripts);
+  await seed(setup, transcripts);
+  await setup.close();
   const before = await serviceCalls(configured);
 
   const library = await openLibrary(context, extensionId);
