@@ -143,31 +143,22 @@ export class SearchEngine {
     this.videos.delete(videoId);
   }
 
-  /**
-   * Best matches first. Every word must match (the last as a prefix; long words within a typo or two when the
-   * words as typed find fewer than `limit`).
-   */
+  /** Best matches first. Every word must match (the last as a prefix; long words within a typo or two). */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const only = opts.videoIds ? new Set(opts.videoIds) : null;
     const kinds = opts.kinds ? new Set(opts.kinds) : null;
     const account = opts.account ?? '';
-    const limit = opts.limit ?? 100;
-    const run = (typos: typeof fuzzy | false) =>
-      this.mini.search(query, {
-        combineWith: 'AND',
-        prefix,
-        fuzzy: typos,
-        boostDocument: (_id, _term, stored) => (isKind(stored?.kind) ? KIND_BOOST[stored.kind] : 1),
-        filter: (r) =>
-          (only === null || only.has(String(r.videoId))) &&
-          (kinds === null || kinds.has(r.kind)) &&
-          (r.account === '' || r.account === account),
-      });
-    // Typos are looked for only when the words as typed do not fill the results: matching every word within one
-    // or two edits of a long word costs more than the search itself, and exact matches rank first anyway.
-    let results = run(false);
-    if (results.length < limit) results = run(fuzzy);
-    return results.slice(0, limit).flatMap((r) => this.hit(r));
+    const results = this.mini.search(query, {
+      combineWith: 'AND',
+      prefix,
+      fuzzy,
+      boostDocument: (_id, _term, stored) => (isKind(stored?.kind) ? KIND_BOOST[stored.kind] : 1),
+      filter: (r) =>
+        (only === null || only.has(String(r.videoId))) &&
+        (kinds === null || kinds.has(r.kind)) &&
+        (r.account === '' || r.account === account),
+    });
+    return results.slice(0, opts.limit ?? 100).flatMap((r) => this.hit(r));
   }
 
   private hit(result: SearchResult): SearchHit[] {
