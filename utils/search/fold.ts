@@ -3,8 +3,13 @@
  * forms, ß → ss, whitespace runs → one space); the query is a literal, never a pattern.
  */
 
+/** Printable ASCII and its whitespace: no marks, ligatures or curly quotes to fold. */
+const ASCII = /^[\t\n\v\f\r -~]*$/;
+
 /** Folds a whole string. Must agree with `foldWithMap` below (tested), which works per code point. */
 export function fold(text: string): string {
+  // Plain ASCII (most words of most transcripts) has no marks, ligatures or curly quotes: lower case is all.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ');
   return finishFold(text.normalize('NFKD').toLowerCase().normalize('NFKD')).replace(/\s+/g, ' ');
 }
 

@@ -41,6 +41,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/library/ImportPreview.tsx',
   'entrypoints/library/LibraryApp.tsx',
   'entrypoints/library/LibraryLists.tsx',
+  'entrypoints/library/LibraryProgress.tsx',
   'entrypoints/library/PasteList.tsx',
   'entrypoints/library/RemoveDialog.tsx',
   'entrypoints/library/SearchResults.tsx',
