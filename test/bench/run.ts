@@ -21,8 +21,8 @@ import { workerHeap } from './worker-heap';
  * BENCH_ONLY=library measures only the library, =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
- * the report then holds only those. Timing figures are medians of at least five samples, min and max beside them
- * (figures.ts); the report names the machine (machine.ts).
+ * =panel only the transcript tab's (transcript.*); the report then holds only those. Timing figures are medians
+ * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
@@ -51,8 +51,12 @@ async function main(): Promise<void> {
   if (!only) {
     await fresh();
     figures.push(await dedupe(context, service));
+  }
+  if (!only || only === 'panel') {
     await fresh('demo-team');
     figures.push(...(await panelFigures(context, service)));
+  }
+  if (!only) {
     await fresh();
     figures.push(...(await polling(context, service)));
   }
