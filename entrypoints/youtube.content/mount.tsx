@@ -6,7 +6,7 @@ import type {
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { channelFromPageUrl } from '../../utils/channel-ref';
-import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
+import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel-prefs';
 import { playlistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
@@ -45,6 +45,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   let renderedId: string | null = null;
   /** The person's choice, once read: nothing is placed before it is known, so the panel lands once. */
   let wanted: PanelPlacement | null = null;
+  /** The panel's preferences as last read or changed: each new panel starts from them (Panel's knownPrefs). */
+  let prefs: PanelPrefs | null = null;
   /** The URL the last placement that did not keep the panel saw, and since when: for the hydration grace. */
   let pageSince: SeenPage = { href: '', at: 0 };
   let graceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -64,7 +66,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     renderedId = pageKey;
     if (videoId) {
       fill(ui.mounted, clearPanel);
-      render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
+      render(<PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />, ui.mounted);
       return;
     }
     const target = ui.mounted;
@@ -224,12 +226,14 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   );
   observer.observe(document.documentElement, { childList: true, subtree: true });
   publishObserverTime(ctx);
-  const stopPrefs = onPlacementChange((next) => {
-    wanted = next;
+  const stopPrefs = onPanelPrefsChange((next) => {
+    prefs = next;
+    wanted = next.placement;
     sync();
   });
-  void readPanelPrefs().then((prefs) => {
-    wanted ??= prefs.placement;
+  void readPanelPrefs().then((read) => {
+    prefs ??= read;
+    wanted ??= read.placement;
     sync();
   });
   ctx.onInvalidated(() => {
