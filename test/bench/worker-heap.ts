@@ -28,6 +28,24 @@ async function stopWorker(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * The worker's heap once the search's aftermath is over: the index's snapshot is written 3 s after its last
+ * change (entrypoints/background/library/search-index.ts), and while it is being written the heap holds a copy
+ * (one reading caught 187 MB where the settled heap is 125). Read every 2 s from then until it stops falling.
+ */
+async function settledHeap(context: BrowserContext): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  let heap = await workerHeapBytes(context);
+  for (let i = 0; i < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const next = await workerHeapBytes(context);
+    const falling = next < heap - MB;
+    heap = next;
+    if (!falling) break;
+  }
+  return heap;
+}
+
+/**
  * background.heap_mb_1000_videos: the service worker's JS heap (after a forced GC) with a 1,000-video library
  * indexed and one search done, in MB; goal ≤ 80. The worker is stopped first, the library page opened (the
  * library listed, its index not loaded yet: the heap without the index), then one search typed (the index
@@ -59,7 +77,7 @@ export async function workerHeap(
   const word = benchQueries(vocab, transcripts)[0]?.query ?? 'the';
   await page.getByRole('searchbox', { name: 'Search library' }).fill(word);
   await page.getByRole('region', { name: 'Search results' }).waitFor({ timeout: 120_000 });
-  const indexed = await workerHeapBytes(context);
+  const indexed = await settledHeap(context);
   await page.close();
   const perVideoKb = (indexed - listed) / VIDEOS / 1024;
   const note =
