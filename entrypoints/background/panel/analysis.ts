@@ -8,7 +8,7 @@ import { analysisPrice } from '../../../utils/till/price';
 import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
 import { type AccountRecord, accountStore } from '../account/store';
 import type { Core } from '../core/core';
-import { STORAGE_PROBLEM } from '../core/keeper';
+import { storageProblem } from '../core/keeper';
 import { adoptImportedAnswers } from './answers';
 import { estimate } from './estimate';
 import { savedLanguage, transcriptDuration } from './transcripts';
@@ -179,7 +179,7 @@ export async function analysisState(core: CoreNeeds, videoId: string): Promise<A
   return {
     job: toJobReply(record),
     artifact: job.artifact ?? null,
-    ...(!stored && { storageProblem: STORAGE_PROBLEM }),
+    ...(!stored && { storageProblem: storageProblem() }),
   };
 }
 
