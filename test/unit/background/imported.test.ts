@@ -44,7 +44,7 @@ describe('background: an imported analysis', () => {
     // Asking is refused with its sentence, before any quote or request.
     expect(await bg.content({ type: 'ask.quote', videoId: ID })).toMatchObject({
       ok: false,
-      error: { code: 'imported_analysis', message: importedAsk },
+      error: { code: 'imported_analysis', message: importedAsk() },
     });
     expect(await canAsk(bg.core, ID)).toBe(false);
     await expect(askQuestion(bg.core, ID, 'Why?')).rejects.toThrow(importedAsk());

@@ -56,7 +56,7 @@ describe('background: a ready analysis sent without a job id', () => {
     expect(bg.tracking.poller.pendingCount()).toBe(0);
     expect(await bg.content({ type: 'ask.quote', videoId: ID })).toMatchObject({
       ok: false,
-      error: { code: 'unnumbered_analysis', message: unnumberedAsk },
+      error: { code: 'unnumbered_analysis', message: unnumberedAsk() },
     });
     expect(service.state.requests.filter((r) => r.path.startsWith('/api/watch/'))).toEqual([]);
     const history = await bg.core.till.history();
