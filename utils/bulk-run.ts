@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSCRIPT_IDS_PER_REQUEST } from './api/schemas';
 import type { BulkStatus } from './channel-replies';
+import { t } from './i18n/catalogue';
 import { floorStarts, type Limit } from './scheduler/floor';
 import { WINDOW_SPECS } from './scheduler/limits';
 
@@ -71,7 +72,7 @@ export type Outcome =
   | { kind: 'retryable'; message: string }
   | { kind: 'unknown'; message: string };
 
-export const NO_RESULT = 'The service answered without a result for this video.';
+export const noResult = () => t('background.bulk.noResult');
 
 export type NewRun = Pick<
   BulkRun,
@@ -144,7 +145,7 @@ export function applyBatch(run: BulkRun, outcomes: ReadonlyMap<string, Outcome>,
   };
   for (const id of run.pending) {
     if (!ids.has(id)) continue;
-    const outcome = outcomes.get(id) ?? { kind: 'retryable', message: NO_RESULT };
+    const outcome = outcomes.get(id) ?? { kind: 'retryable', message: noResult() };
     if (outcome.kind === 'delivered') delivered.push(id);
     else lists[outcome.kind].push({ id, message: outcome.message });
   }
@@ -179,14 +180,12 @@ export function stopRun(run: BulkRun, code: string, message: string, now: number
 export const OUT_OF_REQUESTS = 'insufficient_cloud_requests';
 
 /** Said when a 402 stopped the run, from what is left now (batches in flight may still have delivered). */
-export const outOfRequests = (left: number) =>
-  `You are out of Cloud Requests. ${left} video${left === 1 ? ' is' : 's are'} left; they would cost ${left} Cloud Request${left === 1 ? '' : 's'}.`;
+export const outOfRequests = (left: number) => t('background.bulk.outOfRequests', { n: left });
 
 export const OUT_OF_AI_UNITS = 'insufficient_ai_units';
 
 /** A 402 for AI Units: audio transcription of a captionless video needs them (spec: Billing rule 3). */
-export const outOfAiUnits = (left: number) =>
-  `You are out of AI Units, which transcribing a video without captions from its audio needs. ${left} video${left === 1 ? ' is' : 's are'} left; add AI Units, then download them again.`;
+export const outOfAiUnits = (left: number) => t('background.bulk.outOfAiUnits', { n: left });
 
 /** The run's file was saved: its deliveries may now make room like any saved transcript. */
 export function markFileSaved(run: BulkRun, now: number): BulkRun {

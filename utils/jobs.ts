@@ -1,6 +1,7 @@
 import { errorSentence } from './api/error-text';
 import { isServiceError } from './api/errors';
 import { AnalysisMode, type Job } from './api/schemas';
+import { t } from './i18n/catalogue';
 import { isPending, type JobRecord } from './jobs-store';
 
 export const POLL_INTERVAL_MS = 10_000;
@@ -158,7 +159,7 @@ export function applyJob(record: JobRecord, job: Job, polledAt: number, interval
     job.status === 'failed'
       ? {
           code: job.errorCode ?? 'analysis_failed',
-          message: job.error ?? errorSentence(job.errorCode ?? 'analysis_failed', 'The analysis failed.'),
+          message: job.error ?? errorSentence(job.errorCode ?? 'analysis_failed', t('background.job.failed')),
           retryable: job.retryable ?? false,
         }
       : null;
@@ -169,34 +170,23 @@ function ended(record: JobRecord, at: number, code: string, message: string): Jo
   return { ...record, status: 'lost', nextPollAt: null, endedAt: at, error: { code, message, retryable: true } };
 }
 
-export const LOST_SENTENCE = 'The service no longer knows this analysis. Start it again to get a result.';
-export const TIMED_OUT_SENTENCE =
-  'This analysis has not finished after six hours of checking, so Transcript Lens stopped asking. Look again (free) to check once more.';
+const lostSentence = () => t('background.job.lost');
+const timedOutSentence = () => t('background.job.timedOut');
 
 function timedOut(record: JobRecord, at: number): JobRecord {
-  return ended(record, at, 'poll_timeout', TIMED_OUT_SENTENCE);
+  return ended(record, at, 'poll_timeout', timedOutSentence());
 }
 
 function applyError(record: JobRecord, error: unknown, polledAt: number, interval: number, misses: number): JobRecord {
   const polled = { ...record, lastPolledAt: polledAt, polls: record.polls + 1 };
-  if (isServiceError(error) && error.status === 404) return ended(polled, polledAt, 'not_found', LOST_SENTENCE);
+  if (isServiceError(error) && error.status === 404) return ended(polled, polledAt, 'not_found', lostSentence());
   // The token was revoked or refused: asking again every 10 s cannot help until the person acts.
   if (isServiceError(error) && (error.status === 401 || error.status === 403)) {
     const why = errorSentence(error.code, error.message);
-    return ended(
-      polled,
-      polledAt,
-      error.code,
-      `${why} Checking this analysis stopped; look again (free) once that is fixed.`,
-    );
+    return ended(polled, polledAt, error.code, t('background.job.authStopped', { why }));
   }
   if (misses >= MAX_UNREADABLE) {
-    return ended(
-      polled,
-      polledAt,
-      'bad_response',
-      `The service answered ${MAX_UNREADABLE} times in a way Transcript Lens could not read, so checking stopped. Look again (free) later.`,
-    );
+    return ended(polled, polledAt, 'bad_response', t('background.job.unreadable', { n: MAX_UNREADABLE }));
   }
   // Network trouble, timeouts, 5xx: keep the job and try again at the next interval.
   return { ...polled, nextPollAt: polledAt + interval };

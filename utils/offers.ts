@@ -1,3 +1,4 @@
+import { t } from './i18n/catalogue';
 /**
  * What the service offers when a balance runs out, in the spec's own words and figures (Plans: "Purchased AI
  * top-up balance is consumed after the monthly AI allowance. Non-expiring pay-as-you-go Cloud Request packs
@@ -8,13 +9,10 @@ export type OfferBalance = 'cloud' | 'ai';
 
 // The spec's monthly figures, written out so the panel loads no zod (utils/api/schemas.ts); the offers test
 // holds them equal to PLANS.
-export const CLOUD_PACKS =
-  'Non-expiring pay-as-you-go Cloud Request packs exist separately from the monthly allowance (Free 25, Starter 1,000, Pro 3,500, Team 10,000 Cloud Requests a month).';
-export const AI_TOP_UP =
-  'A purchased AI top-up balance is consumed after the monthly AI allowance (Free 200, Starter 3,000, Pro 10,000, Team 30,000 AI Units a month).';
-export const TRIAL =
-  'Every new account includes a one-time trial allowance of 100 Developer Requests (how it relates to the Cloud Request balance is not stated by the service).';
-export const BOUGHT_ELSEWHERE = 'These are bought on the service’s own site, not in Transcript Lens.';
+export const CLOUD_PACKS = () => t('errors.offers.cloudPacks', { free: 25, starter: 1_000, pro: 3_500, team: 10_000 });
+export const AI_TOP_UP = () => t('errors.offers.aiTopUp', { free: 200, starter: 3_000, pro: 10_000, team: 30_000 });
+export const TRIAL = () => t('errors.offers.trial', { n: 100 });
+export const BOUGHT_ELSEWHERE = () => t('errors.offers.elsewhere');
 
 /** The balance a 402's code says ran out; null for any other code. */
 export function balanceOfRefusal(code: string): OfferBalance | 'both' | null {
@@ -27,8 +25,8 @@ export function balanceOfRefusal(code: string): OfferBalance | 'both' | null {
 
 /** The sentences for a balance that ran out (both: the ones of each). */
 export function offerSentences(balance: OfferBalance | 'both'): string[] {
-  const cloud = [CLOUD_PACKS, TRIAL];
-  const ai = [AI_TOP_UP];
+  const cloud = [CLOUD_PACKS(), TRIAL()];
+  const ai = [AI_TOP_UP()];
   const which = balance === 'cloud' ? cloud : balance === 'ai' ? ai : [...cloud, ...ai];
-  return [...which, BOUGHT_ELSEWHERE];
+  return [...which, BOUGHT_ELSEWHERE()];
 }

@@ -1,3 +1,4 @@
+import { t } from './i18n/catalogue';
 import { youTubePageUrl } from './youtube-page-url';
 
 /**
@@ -45,10 +46,11 @@ export const PASTED_REF = 'list:pasted';
 export const WATCHLIST_REF = 'list:watchlist';
 export const SELECTION_REF = 'list:selection';
 
+/** Each library list by its kind, for errors.list.title. */
 const LIBRARY_LISTS: Record<string, string> = {
-  [PASTED_REF]: 'Pasted list',
-  [WATCHLIST_REF]: 'Watchlist uploads',
-  [SELECTION_REF]: 'Library selection',
+  [PASTED_REF]: 'pasted',
+  [WATCHLIST_REF]: 'watchlist',
+  [SELECTION_REF]: 'selection',
 };
 
 /** A bulk selection with no channel listing behind it (a playlist, a library list): its videos came with it. */
@@ -57,6 +59,7 @@ export const isListRef = (value: string): boolean => isPlaylistRef(value) || Obj
 /** What a run of a list is called where its title would be (the popup's progress line): it has no channel's. */
 export function listTitle(ref: string): string {
   const id = playlistListId(ref);
-  if (id !== null) return `Playlist ${id}`;
-  return Object.hasOwn(LIBRARY_LISTS, ref) ? (LIBRARY_LISTS[ref] ?? ref) : ref;
+  if (id !== null) return t('errors.list.title', { kind: 'playlist', id });
+  const kind = Object.hasOwn(LIBRARY_LISTS, ref) ? LIBRARY_LISTS[ref] : undefined;
+  return kind ? t('errors.list.title', { kind }) : ref;
 }

@@ -1,3 +1,4 @@
+import { t } from './i18n/catalogue';
 /**
  * The one rule for where the API token may be sent, used by the options page (to explain) and by the
  * background (to refuse): https only; plain http only to this machine, and only in test and development
@@ -15,21 +16,19 @@ export function checkServiceUrl(text: string, example: string, loopbackHttp = LO
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, error: `Enter a full address starting with https://, for example ${example}.` };
+    return { ok: false, error: t('background.address.full', { example }) };
   }
   if (url.protocol === 'http:' && !(loopbackHttp && LOOPBACK.has(url.hostname))) {
     return {
       ok: false,
-      error: loopbackHttp
-        ? 'Use an https:// address. Plain http:// is allowed only for localhost or 127.0.0.1.'
-        : 'Use an https:// address: the API token is never sent over plain http://.',
+      error: loopbackHttp ? t('background.address.httpsLoopback') : t('background.address.https'),
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, error: `Enter a full address starting with https://, for example ${example}.` };
+    return { ok: false, error: t('background.address.full', { example }) };
   }
   if (url.username || url.password || url.search || url.hash) {
-    return { ok: false, error: `Enter only the service address, without a name, password, ? or #, like ${example}.` };
+    return { ok: false, error: t('background.address.only', { example }) };
   }
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, origin: url.origin };
 }

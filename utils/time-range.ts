@@ -1,3 +1,4 @@
+import { t } from './i18n/catalogue';
 /**
  * The optional from/to of a search across videos, as a person types them: whole seconds (`90`), `m:ss`
  * (`1:30`, any number of minutes) or `h:mm:ss` (`1:01:30`), the three forms the transcript tools accept (spec:
@@ -7,8 +8,6 @@ export type TimeRange = { from: number | null; to: number | null };
 export type RangeField = 'from' | 'to';
 export type RangeCheck = { ok: true; range: TimeRange } | { ok: false; field: RangeField; message: string };
 
-const NAME: Record<RangeField, string> = { from: 'From', to: 'To' };
-const FORMS = 'seconds (90), m:ss (1:30) or h:mm:ss (1:01:30)';
 const SECONDS = /^\d+$/;
 const MINUTES = /^(\d+):([0-5]\d)$/;
 const HOURS = /^(\d+):([0-5]\d):([0-5]\d)$/;
@@ -19,9 +18,10 @@ const MAX_TEXT = 12;
 export function parseTimeField(text: string, field: RangeField): { seconds: number | null } | { message: string } {
   const value = text.trim();
   if (value === '') return { seconds: null };
-  const name = NAME[field];
-  if (value.startsWith('-')) return { message: `${name} cannot be negative: use ${FORMS}.` };
-  const bad = { message: `${name} “${value.slice(0, 20)}” is not a time: use ${FORMS}.` };
+  const name = t('errors.range.field', { field });
+  const forms = t('errors.range.forms');
+  if (value.startsWith('-')) return { message: t('errors.range.negative', { name, forms }) };
+  const bad = { message: t('errors.range.notTime', { name, value: value.slice(0, 20), forms }) };
   if (value.length > MAX_TEXT) return bad;
   if (SECONDS.test(value)) return { seconds: Number(value) };
   const m = MINUTES.exec(value);
@@ -38,7 +38,7 @@ export function checkRange(fromText: string, toText: string): RangeCheck {
   const to = parseTimeField(toText, 'to');
   if ('message' in to) return { ok: false, field: 'to', message: to.message };
   if (from.seconds !== null && to.seconds !== null && from.seconds >= to.seconds) {
-    return { ok: false, field: 'to', message: 'To must be later than From: nothing lies between them.' };
+    return { ok: false, field: 'to', message: t('errors.range.toBeforeFrom') };
   }
   return { ok: true, range: { from: from.seconds, to: to.seconds } };
 }

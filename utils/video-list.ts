@@ -1,4 +1,5 @@
 import { MAX_LISTED } from './channel-replies';
+import { t } from './i18n/catalogue';
 import { extractVideoId } from './video-id';
 
 /**
@@ -56,7 +57,7 @@ export function parseVideoList(text: string): VideoList {
         header = true;
         return;
       }
-      problems.push({ line, sentence: `Line ${line}: “${snippet(raw)}” is not a YouTube video link or id.` });
+      problems.push({ line, sentence: t('background.paste.notVideo', { line: String(line), text: snippet(raw) }) });
       return;
     }
     if (seen.has(id)) {
@@ -64,7 +65,7 @@ export function parseVideoList(text: string): VideoList {
       return;
     }
     if (ids.length >= MAX_LISTED) {
-      problems.push({ line, sentence: `Line ${line}: past ${MAX_LISTED} videos, the most taken at once; left out.` });
+      problems.push({ line, sentence: t('background.paste.tooMany', { line: String(line), max: MAX_LISTED }) });
       return;
     }
     seen.add(id);
@@ -73,7 +74,7 @@ export function parseVideoList(text: string): VideoList {
   if (text.length > MAX_PASTE_CHARS) {
     problems.push({
       line: lines.length,
-      sentence: `Line ${lines.length}: the list is cut here (longer than ${MAX_PASTE_CHARS.toLocaleString('en')} characters).`,
+      sentence: t('background.paste.cut', { line: String(lines.length), max: MAX_PASTE_CHARS }),
     });
   }
   return { ids, problems, repeats, header };

@@ -1,4 +1,4 @@
-import { errorSentence } from '../../utils/api/error-text';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { Offers } from './Offers';
 
@@ -22,7 +22,7 @@ const RETRYABLE = new Set([
 
 /** A reply error as the sentence the background wrote, with the next step as a button where there is one. */
 export function ErrorAlert({ error, onOpenOptions, onRetry }: Props) {
-  const text = error.message.trim() || errorSentence(error.code);
+  const text = error.message.trim() || t('errors.generic');
   const options = onOpenOptions && FIX_IN_OPTIONS.has(error.code);
   const retry = onRetry && RETRYABLE.has(error.code);
   return (

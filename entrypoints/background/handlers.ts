@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { tokenHint } from '../../utils/account-key';
+import { t } from '../../utils/i18n/catalogue';
 import { jobStore } from '../../utils/jobs-store';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { SenderLike } from '../../utils/protocol/receive';
@@ -128,10 +129,7 @@ export function createHandlers({
           .catch(() => false);
         if (!granted) {
           const origin = new URL(patch.serviceUrl).origin;
-          throw new Refusal(
-            'not_permitted',
-            `Transcript Lens has no permission to reach ${origin}; the address was not changed.`,
-          );
+          throw new Refusal('not_permitted', t('background.options.notPermitted', { origin }));
         }
       }
       const previousUrl = (await readSettings()).serviceUrl;
@@ -144,7 +142,7 @@ export function createHandlers({
     'token.set': async (m) => {
       const token = m.token.trim();
       if (!isPlausibleToken(token)) {
-        throw new Refusal('bad_token', 'That does not look like an API token: paste it without spaces or line breaks.');
+        throw new Refusal('bad_token', t('background.options.badToken'));
       }
       if (token !== (await readToken())) await switchAccount(token, tracking, bulk);
       return { hasToken: true };

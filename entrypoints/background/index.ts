@@ -14,6 +14,7 @@ import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createPanelPurchases } from './panel/purchases';
 import { createTracking } from './panel/tracking';
+import { followLanguage } from './surfaces/language';
 import { createMenuActions, createMenus, type MenuClick } from './surfaces/menu';
 import { openFromNotification, togglePanel } from './surfaces/notify';
 import { createSpendingHistory } from './till/spending-history';
@@ -53,22 +54,24 @@ export function createServices({ core = createCore(), bulkDeps }: { core?: Core;
 export default defineBackground(() => {
   const { tracking, bulk, consent, handlers, menu } = createServices();
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
+  const language = followLanguage(() => void createMenus());
   const onMenuClick = (info: MenuClick, tabTitle?: string) => menu.onClick(info, tabTitle);
 
   // Listeners are registered synchronously at top level so a worker woken by an event hears it.
-  browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
-  browser.runtime.onInstalled.addListener(() => void createMenus());
-  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab?.title));
+  browser.runtime.onMessage.addListener((message, sender) => language.then(() => route(message, sender)));
+  browser.runtime.onInstalled.addListener(() => void language.then(createMenus));
+  browser.contextMenus.onClicked.addListener((info, tab) => void language.then(() => onMenuClick(info, tab?.title)));
+  // What resumes may notify, in the person's language: after the catalogue.
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (tracking.isBackstop(alarm.name)) void tracking.resume();
-    if (bulk.isBackstop(alarm.name)) void bulk.resume();
+    if (tracking.isBackstop(alarm.name)) void language.then(tracking.resume);
+    if (bulk.isBackstop(alarm.name)) void language.then(bulk.resume);
   });
   browser.notifications.onClicked.addListener((id) => void openFromNotification(id));
   // A confirmation window closed without Spend or Cancel: nothing is bought (no windows API: none opens).
   browser.windows?.onRemoved.addListener((windowId) => void consent.closed(windowId));
   browser.runtime.onStartup.addListener(() => {
-    void tracking.resume();
-    void bulk.resume();
+    void language.then(tracking.resume);
+    void language.then(bulk.resume);
   });
   const onCommand = (command: string, tab?: { id?: number }) =>
     command === 'toggle-panel' ? togglePanel(tab?.id) : Promise.resolve();
@@ -82,6 +85,6 @@ export default defineBackground(() => {
 
   void lockStorage();
   // A worker stopped mid-poll or mid-run carries on from the stored job and run records.
-  void tracking.resume();
-  void bulk.resume();
+  void language.then(tracking.resume);
+  void language.then(bulk.resume);
 });

@@ -1,5 +1,6 @@
 import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
 import { isServiceError } from '../../utils/api/errors';
+import { t } from '../../utils/i18n/catalogue';
 import { fail, ok, type Reply } from '../../utils/protocol/envelope';
 import { RateLimitWaitTooLong } from '../../utils/scheduler';
 import { ConsentError } from './consent/quotes';
@@ -32,7 +33,7 @@ export function replyFromError(error: unknown): Reply<never> {
     });
   }
   const text = error instanceof Error ? error.message : String(error);
-  return fail('internal', `Something went wrong inside Transcript Lens: ${text}`);
+  return fail('internal', t('background.error.internal', { text }));
 }
 
 /** A handler's work as a reply: its value, or its failure as a sentence. */

@@ -22,24 +22,24 @@ describe('what the service offers when a balance runs out', () => {
       Object.values(PLANS)
         .map((p) => `${p.name} ${p[key].toLocaleString('en-US')}`)
         .join(', ');
-    expect(CLOUD_PACKS).toContain('Non-expiring pay-as-you-go Cloud Request packs exist separately');
-    expect(CLOUD_PACKS).toContain(`(${figures('monthlyCloudRequests')} Cloud Requests a month)`);
-    expect(AI_TOP_UP).toContain('top-up balance is consumed after the monthly AI allowance');
-    expect(AI_TOP_UP).toContain(`(${figures('monthlyAiUnits')} AI Units a month)`);
-    expect(TRIAL).toContain('one-time trial allowance of 100 Developer Requests');
-    expect(offerSentences('cloud')).toEqual([CLOUD_PACKS, TRIAL, BOUGHT_ELSEWHERE]);
-    expect(offerSentences('ai')).toEqual([AI_TOP_UP, BOUGHT_ELSEWHERE]);
+    expect(CLOUD_PACKS()).toContain('Non-expiring pay-as-you-go Cloud Request packs exist separately');
+    expect(CLOUD_PACKS()).toContain(`(${figures('monthlyCloudRequests')} Cloud Requests a month)`);
+    expect(AI_TOP_UP()).toContain('top-up balance is consumed after the monthly AI allowance');
+    expect(AI_TOP_UP()).toContain(`(${figures('monthlyAiUnits')} AI Units a month)`);
+    expect(TRIAL()).toContain('one-time trial allowance of 100 Developer Requests');
+    expect(offerSentences('cloud')).toEqual([CLOUD_PACKS(), TRIAL(), BOUGHT_ELSEWHERE()]);
+    expect(offerSentences('ai')).toEqual([AI_TOP_UP(), BOUGHT_ELSEWHERE()]);
   });
 
   it('a 402 in the panel says what the service offers, with nothing to buy; other errors do not', () => {
     const error = { code: 'insufficient_cloud_requests', message: errorSentence('insufficient_cloud_requests') };
     render(<TranscriptError kind="error" error={error} onRetry={() => {}} />);
-    expect(items()).toEqual([CLOUD_PACKS, TRIAL, BOUGHT_ELSEWHERE]);
+    expect(items()).toEqual([CLOUD_PACKS(), TRIAL(), BOUGHT_ELSEWHERE()]);
     expect(screen.queryByRole('button', { name: /buy|top.?up/i })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     cleanup();
     render(<ErrorAlert error={{ code: 'insufficient_ai_units', message: errorSentence('insufficient_ai_units') }} />);
-    expect(items()).toEqual([AI_TOP_UP, BOUGHT_ELSEWHERE]);
+    expect(items()).toEqual([AI_TOP_UP(), BOUGHT_ELSEWHERE()]);
     cleanup();
     render(<ErrorAlert error={{ code: 'timeout', message: errorSentence('timeout') }} />);
     expect(offers()).toBeNull();
@@ -57,7 +57,7 @@ describe('popup: the AI top-up and the offers', () => {
     const empty = account({ balances: { cloudRequests: 0, aiUnits: 9876, at: Date.now() } });
     setup({ 'account.get': () => ({ ok: true, data: empty }) });
     expect(await screen.findByText('Your Cloud Requests have run out.')).toBeTruthy();
-    expect(items()).toEqual([CLOUD_PACKS, TRIAL, BOUGHT_ELSEWHERE]);
+    expect(items()).toEqual([CLOUD_PACKS(), TRIAL(), BOUGHT_ELSEWHERE()]);
     expect(screen.queryByText(/AI top-up:/)).toBeNull();
   });
 });

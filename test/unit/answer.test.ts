@@ -118,7 +118,7 @@ describe('normalizeAnswer', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const view = normalizeAnswer({ answer: 'x'.repeat(100_000), citations: many });
     expect(view.citations).toHaveLength(500);
-    expect(view.other).toEqual([{ label: 'Citations', text: 'Showing the first 500 of 100000 items.' }]);
+    expect(view.other).toEqual([{ label: 'Citations', text: 'Showing the first 500 of 100,000 items.' }]);
     expect(view.text.length).toBeLessThanOrEqual(20_000);
     expect(JSON.stringify(normalizeAnswer({ answer: { weird: { deeper: [1, { a: null }] } } }))).not.toContain(
       '[object',

@@ -220,8 +220,8 @@ describe('normalizeArtifact: hostile input', () => {
     expect(view.keyPoints[499]).toEqual({ text: 'p499', time: 499 });
     expect(view.evidence).toHaveLength(500);
     expect(view.other).toEqual([
-      { label: 'Key points', text: 'Showing the first 500 of 100000 items.' },
-      { label: 'Evidence', text: 'Showing the first 500 of 100000 items.' },
+      { label: 'Key points', text: 'Showing the first 500 of 100,000 items.' },
+      { label: 'Evidence', text: 'Showing the first 500 of 100,000 items.' },
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('MCP failures, as sentences by meaning', () => {
       'The service’s MCP server failed while trying to run search_transcript (JSON-RPC -32603: Index rebuilding). It may have run, and been charged. Try again in a few minutes.',
     );
     expect(errorOutcome(error, 'search').state).toBe('unknown');
-    expect(mayHaveCharged(error, 'search', 'costs 2 Cloud Requests').sentence).toBe(
+    expect(mayHaveCharged(error, 'search', '2 Cloud Requests').sentence).toBe(
       'The service’s MCP server reported an error while running it (JSON-RPC -32603: Index rebuilding). It may have searched the videos and charged them; Transcript Lens sends nothing again by itself. Trying again costs 2 Cloud Requests.',
     );
   });

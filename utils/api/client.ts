@@ -1,3 +1,4 @@
+import { t } from '../i18n/catalogue';
 import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
 import { readAnswerBody } from './read/answer-body';
 import { type BalancesSeen, readBalances } from './read/balances';
@@ -85,14 +86,7 @@ export function createApiClient(options: ClientOptions) {
         '/api/transcripts',
         (body, status) =>
           readTranscripts(body.json, req) ??
-          fail(
-            unreadable(
-              status,
-              'transcripts',
-              body,
-              'The service sent transcripts in a shape Transcript Lens could not read. Try again later.',
-            ),
-          ),
+          fail(unreadable(status, 'transcripts', body, t('background.read.transcripts'))),
         req,
         signal,
       ),
@@ -102,10 +96,7 @@ export function createApiClient(options: ClientOptions) {
         'POST',
         '/api/channels',
         (body, status) =>
-          readChannels(body.json, ids) ??
-          fail(
-            unreadable(status, 'channels', body, 'The service sent a channel listing Transcript Lens could not read.'),
-          ),
+          readChannels(body.json, ids) ?? fail(unreadable(status, 'channels', body, t('background.read.channels'))),
         { ids },
         signal,
       ),
@@ -118,14 +109,7 @@ export function createApiClient(options: ClientOptions) {
           readJob(body.json) ??
           // Ready with the analysis but no job id: the account has it, so it is kept (it cannot be asked).
           readUnnumbered(body.json) ??
-          fail(
-            unreadable(
-              status,
-              'analysis',
-              body,
-              'The service answered the analysis request without a job number Transcript Lens can follow. Starting it again costs nothing: the service returns the same job.',
-            ),
-          ),
+          fail(unreadable(status, 'analysis', body, t('background.read.unnumberedJob'))),
         req,
         signal,
       ),
@@ -135,8 +119,7 @@ export function createApiClient(options: ClientOptions) {
         'GET',
         `/api/watch/${encodeURIComponent(jobId)}`,
         (body, status) =>
-          readJob(body.json, jobId) ??
-          fail(unreadable(status, 'poll', body, 'The service sent an analysis status Transcript Lens could not read.')),
+          readJob(body.json, jobId) ?? fail(unreadable(status, 'poll', body, t('background.read.jobStatus'))),
         undefined,
         signal,
       ),
@@ -150,7 +133,7 @@ export function createApiClient(options: ClientOptions) {
           // A body that says it is JSON and does not parse was cut off or broken on its way: the question may
           // have been charged, and this is not its answer (kept as one, asking it again would return it).
           if (body.json === undefined && body.contentType.includes('json') && body.text.trim()) {
-            fail(unreadable(status, 'ask', body, 'The service’s answer to this question could not be read.'));
+            fail(unreadable(status, 'ask', body, t('background.read.answer')));
           }
           const answer = readAnswerBody(body);
           if (answer === null) {
@@ -160,7 +143,7 @@ export function createApiClient(options: ClientOptions) {
               'Empty answer body',
               undefined,
               { retryable: true },
-              EMPTY_ANSWER,
+              t('background.read.emptyAnswer'),
             );
           }
           return answer;
@@ -170,9 +153,6 @@ export function createApiClient(options: ClientOptions) {
       ),
   };
 }
-
-const EMPTY_ANSWER =
-  'The service answered this question with nothing in it. The question may have cost 1 AI Unit; asking again costs 1 AI Unit.';
 
 function fail(error: ServiceError): never {
   throw error;

@@ -4,6 +4,7 @@
  * starts and ends, a watchlist) onto the names and types that schema declares, or says in a sentence which of them
  * the schema has no way to say. Then nothing is sent: a guessed argument could buy the wrong search.
  */
+import { t } from '../i18n/catalogue';
 import { formatTime } from '../timecode';
 import { watchUrl } from '../video-id';
 import { MCP_VIDEOS_PER_CALL } from '../video-search-replies';
@@ -33,11 +34,9 @@ type Need = keyof ToolValues;
 type Weight = 'always' | 'given' | 'nice';
 type ToolNeeds = {
   paid: boolean;
-  /** What the call does, for the sentence: "Transcript Lens cannot …". */
-  doing: string;
   needs: Partial<Record<Need, Weight>>;
-  /** What the person can do when a range cannot be said. */
-  rangeHint?: string;
+  /** Whether a range it cannot say has another way (background.tool.rangeHint). */
+  rangeHint?: boolean;
   /** A free tool whose schema names no argument is called with these names: a wrong guess costs nothing. */
   fallback?: Partial<Record<Need, string>>;
 };
@@ -46,19 +45,16 @@ type ToolNeeds = {
 export const TOOL_NEEDS = {
   search_transcript: {
     paid: true,
-    doing: 'search these videos on the service',
     needs: { videos: 'always', query: 'always', from: 'given', to: 'given' },
-    rangeHint: 'Clear From and To to search whole videos.',
+    rangeHint: true,
   },
   get_transcript: {
     paid: true,
-    doing: 'read this part of the transcript on the service',
     needs: { videos: 'always', from: 'given', to: 'given' },
-    rangeHint: 'Load the whole transcript instead.',
+    rangeHint: true,
   },
   watchlist_activity: {
     paid: false,
-    doing: 'show this watchlist’s uploads',
     needs: { watchlistId: 'always', limit: 'nice' },
     fallback: { watchlistId: 'watchlistId', limit: 'limit' },
   },
@@ -82,14 +78,6 @@ const DESCRIBED: Record<Need, RegExp> = {
   to: /\b(end|until|stop)\b/i,
   watchlistId: /\bwatchlist\b/i,
   limit: /\b(limit|maximum|at most|how many)\b/i,
-};
-const WHAT: Record<Need, string> = {
-  videos: 'which videos',
-  query: 'the words to search for',
-  from: 'where the range starts (From)',
-  to: 'where the range ends (To)',
-  watchlistId: 'which watchlist',
-  limit: 'how many uploads',
 };
 
 export type ToolArguments =
@@ -220,11 +208,9 @@ function assign(needs: readonly Need[], properties: readonly Property[]): Map<Ne
 
 function refusal(name: MappedTool, why: string, hint = ''): ToolArguments {
   const tool: ToolNeeds = TOOL_NEEDS[name];
-  const nothing = tool.paid ? 'Nothing was sent and nothing was charged.' : 'Nothing was sent.';
-  return {
-    ok: false,
-    sentence: `${why}, so Transcript Lens cannot ${tool.doing}.${hint ? ` ${hint}` : ''} ${nothing}`,
-  };
+  const nothing = tool.paid ? t('background.tool.nothingPaid') : t('background.tool.nothingFree');
+  const said = t('background.tool.refusal', { why, doing: t('background.tool.doing', { tool: name }) });
+  return { ok: false, sentence: [said, hint, nothing].filter(Boolean).join(' ') };
 }
 
 /**
@@ -233,8 +219,7 @@ function refusal(name: MappedTool, why: string, hint = ''): ToolArguments {
  */
 export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | null, values: ToolValues): ToolArguments {
   const tool: ToolNeeds = TOOL_NEEDS[name];
-  const server = `The service’s ${name} tool`;
-  if (inputSchema === null) return refusal(name, `The service’s MCP server does not offer the ${name} tool`);
+  if (inputSchema === null) return refusal(name, t('background.tool.notOffered', { tool: name }));
   const properties = propertiesOf(inputSchema).map(([propertyName, schema]) => ({
     name: propertyName,
     schema,
@@ -243,7 +228,7 @@ export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | nul
   }));
   const toSay = wanted(tool, values);
   if (properties.length === 0 && toSay.length > 0) {
-    if (!tool.fallback) return refusal(name, `${server} does not publish its arguments`);
+    if (!tool.fallback) return refusal(name, t('background.tool.noArguments', { tool: name }));
     const args = Object.fromEntries(
       toSay.flatMap(([need]) => (tool.fallback?.[need] ? [[tool.fallback[need], values[need]]] : [])),
     );
@@ -263,19 +248,23 @@ export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | nul
       if (need === 'videos') videosPerCall = written.perCall ?? null;
       const count = values.videos?.length ?? 0;
       if (need === 'videos' && videosPerCall !== null && count > videosPerCall) {
-        return refusal(name, `${server} takes at most ${videosPerCall} video${videosPerCall === 1 ? '' : 's'} a call`);
+        return refusal(name, t('background.tool.atMost', { tool: name, n: videosPerCall }));
       }
       continue;
     }
     if (weight === 'nice') continue;
-    const hint = need === 'from' || need === 'to' ? tool.rangeHint : undefined;
-    const form = p ? ` that Transcript Lens can write (its “${p.name.slice(0, 60)}” takes ${kindsOf(p)})` : '';
-    return refusal(name, `${server} has no way to say ${WHAT[need]}${form}`, hint);
+    const hint =
+      (need === 'from' || need === 'to') && tool.rangeHint ? t('background.tool.rangeHint', { tool: name }) : '';
+    const what = t('background.tool.what', { need });
+    const why = p
+      ? t('background.tool.noWayTyped', { tool: name, what, name: p.name.slice(0, 60), kinds: kindsOf(p) })
+      : t('background.tool.noWay', { tool: name, what });
+    return refusal(name, why, hint);
   }
   const unfilled = requiredOf(inputSchema).filter((r) => !(r in args));
   const [first] = unfilled;
   if (first !== undefined) {
-    return refusal(name, `${server} requires “${first.slice(0, 60)}”, which Transcript Lens has nothing to fill with`);
+    return refusal(name, t('background.tool.requires', { tool: name, name: first.slice(0, 60) }));
   }
   return { ok: true, args, videosPerCall };
 }

@@ -5,18 +5,21 @@
  * running it (a paid tool may have been charged). A failure before the tool call was sent (initialize, tools/list)
  * never charged anything: `details.toolSent` is false.
  */
+
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { t } from '../i18n/catalogue';
 import { isServiceError, ServiceError } from './errors';
 
 /** Where the conversation was: starting it, reading the tool list, or calling the tool. */
 export type McpStep = 'connect' | 'list' | 'call';
 
 /** JSON-RPC codes that mean the message was not run at all. */
+/** JSON-RPC codes of a request the server refused without running it, named for background.mcp.notRun. */
 const NOT_RUN: Record<number, string> = {
-  [-32700]: 'it could not parse the message',
-  [-32600]: 'the message was not a valid request',
-  [-32601]: 'it does not know that method',
-  [-32602]: 'it did not accept the arguments',
+  [-32700]: 'parse',
+  [-32600]: 'invalid',
+  [-32601]: 'method',
+  [-32602]: 'arguments',
 };
 const FREE_TOOLS = new Set(['account', 'list_watchlists', 'watchlist_activity', 'get_analysis']);
 /** Errors the MCP SDK raises itself (not the server): the connection closed, its own timeout. */
@@ -28,9 +31,7 @@ const said = (text: string) => (text.length > MAX_SAID ? `${text.slice(0, MAX_SA
 const ownWords = (error: McpError) => said(error.message.replace(/^MCP error -?\d+:\s*/, ''));
 
 function what(tool: string, step: McpStep): string {
-  if (step === 'connect') return 'start a conversation';
-  if (step === 'list') return 'list its tools';
-  return `run ${tool}`;
+  return t('background.mcp.step', { step, tool });
 }
 
 function fromJsonRpc(error: McpError, tool: string, step: McpStep): ServiceError {
@@ -44,20 +45,25 @@ function fromJsonRpc(error: McpError, tool: string, step: McpStep): ServiceError
   if (notRun) {
     const todo =
       code === -32602
-        ? 'Transcript Lens reads the tool’s arguments again before the next try; if this keeps happening, the service expects arguments Transcript Lens cannot give yet.'
+        ? t('background.mcp.todoArgs')
         : code === -32601
-          ? 'The service may no longer offer it; try again later.'
-          : 'If this keeps happening, please report it.';
-    const sentence = `The service’s MCP server refused to ${what(tool, step)}: ${notRun} (${rpc}). It ran nothing, so nothing was charged. ${todo}`;
+          ? t('background.mcp.todoMethod')
+          : t('background.mcp.todoReport');
+    const sentence = t('background.mcp.refused', {
+      what: what(tool, step),
+      notRun: t('background.mcp.notRun', { code: notRun }),
+      rpc,
+      todo,
+    });
     return new ServiceError(200, 'mcp_refused', error.message, undefined, details, sentence);
   }
   const charged =
     step !== 'call'
-      ? 'Nothing was asked of it yet, so nothing was charged.'
+      ? t('background.mcp.chargedNotAsked')
       : FREE_TOOLS.has(tool)
-        ? 'It costs nothing.'
-        : 'It may have run, and been charged.';
-  const sentence = `The service’s MCP server failed while trying to ${what(tool, step)} (${rpc}). ${charged} Try again in a few minutes.`;
+        ? t('background.mcp.chargedFree')
+        : t('background.mcp.chargedMaybe');
+  const sentence = t('background.mcp.failed', { what: what(tool, step), rpc, charged });
   return new ServiceError(200, 'mcp_error', error.message, undefined, { ...details, retryable: true }, sentence);
 }
 
@@ -73,11 +79,13 @@ export function mcpFailure(error: unknown, tool: string, step: McpStep): Service
   if (error instanceof McpError) return fromJsonRpc(error, tool, step);
   const words = said(error instanceof Error ? error.message : String(error));
   if (step !== 'call') {
-    const sentence = `The service’s MCP server could not ${what(tool, step)} (${words}). Nothing was asked of it, so nothing was charged. Check the service address in the options, or try again later.`;
+    const sentence = t('background.mcp.couldNot', { what: what(tool, step), words });
     return new ServiceError(0, 'bad_response', words, undefined, { step, toolSent: false, retryable: true }, sentence);
   }
   // The call was sent and what came back was not an MCP answer: the tool may have run.
-  const sentence = `The service’s answer to ${tool} could not be read (${words}). ${FREE_TOOLS.has(tool) ? 'It costs nothing; try again later.' : 'It may have run, and been charged.'}`;
+  const sentence = FREE_TOOLS.has(tool)
+    ? t('background.mcp.unreadableFree', { tool, words })
+    : t('background.mcp.unreadablePaid', { tool, words });
   return new ServiceError(
     200,
     'bad_response',

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { t } from '../i18n/catalogue';
 import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
 import type { JsonSchema } from './json-schema';
 import { mcpFailure } from './mcp-errors';
@@ -90,7 +91,7 @@ export async function callTool(
       : '';
     if (result.isError) {
       const code = toolCode(result.structuredContent, text);
-      throw new ServiceError(200, 'tool_error', text || `The ${name} tool reported an error.`, undefined, {
+      throw new ServiceError(200, 'tool_error', text || t('background.mcp.toolError', { tool: name }), undefined, {
         ...(code && { toolCode: code }),
       });
     }
@@ -147,6 +148,6 @@ export async function fetchAccount(options: McpOptions): Promise<AccountInfo> {
     'The account tool answered in an unexpected shape.',
     undefined,
     { body: said },
-    `The service’s account answer held no plan and no balance Transcript Lens could read${said ? `: ${said}` : '.'}`,
+    t('background.mcp.accountUnreadable', { said: said || 'none' }),
   );
 }

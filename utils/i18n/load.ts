@@ -35,8 +35,10 @@ export async function loadCatalogue(bundle: Bundle): Promise<UiLocale> {
     setCatalogue(locale, await readBundle(locale, bundle));
     return locale;
   } catch {
-    setCatalogue('en', await readBundle('en', bundle).catch(() => ({})));
-    return 'en';
+    // English, the source, else the messages already set: a view is never left without words.
+    const english = await readBundle('en', bundle).catch(() => null);
+    if (english) setCatalogue('en', english);
+    return english ? 'en' : currentLocale();
   }
 }
 

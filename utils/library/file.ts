@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
 import { BYTES_PER_MB, LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
+import { t } from '../i18n/catalogue';
 import { isVideoId } from '../video-id';
 
 /**
@@ -137,11 +138,11 @@ function problem(issue: z.core.$ZodIssue): string {
 /** The first problem of a file that is not a library export, as one sentence; nothing was imported. */
 export function fileProblem(error: z.ZodError): string {
   const [issue] = error.issues;
-  if (!issue) return 'This file is not a Transcript Lens library export. Nothing was imported.';
+  if (!issue) return t('background.library.notExport');
   const at = place(issue.path);
   const head = issue.path[0] === 'format' || issue.path[0] === 'version' || at === '';
-  if (head) return 'This file is not a Transcript Lens library export (JSON). Nothing was imported.';
-  return `This library file cannot be imported: ${at} ${problem(issue)}. Nothing was imported.`;
+  if (head) return t('background.library.notExportJson');
+  return t('background.library.cannotImport', { at, problem: problem(issue) });
 }
 
 export type Parsed = { ok: true; file: LibraryFile } | { ok: false; message: string };
@@ -152,7 +153,7 @@ export function parseLibraryText(text: string): Parsed {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not JSON, so it is not a library export. Nothing was imported.' };
+    return { ok: false, message: t('background.library.notJson') };
   }
   const parsed = LibraryFile.safeParse(json);
   return parsed.success ? { ok: true, file: parsed.data } : { ok: false, message: fileProblem(parsed.error) };
@@ -161,7 +162,10 @@ export function parseLibraryText(text: string): Parsed {
 /** Checked before the file is read at all. */
 export function sizeProblem(bytes: number): string | null {
   if (bytes > MAX_IMPORT_BYTES)
-    return `This file is ${(bytes / BYTES_PER_MB).toFixed(1)} MB; a library file can be at most ${MAX_IMPORT_BYTES / BYTES_PER_MB} MB. Nothing was imported.`;
-  if (bytes === 0) return 'This file is empty. Nothing was imported.';
+    return t('background.library.tooBig', {
+      mb: (bytes / BYTES_PER_MB).toFixed(1),
+      max: MAX_IMPORT_BYTES / BYTES_PER_MB,
+    });
+  if (bytes === 0) return t('background.library.empty');
   return null;
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/catalogue';
 import { fail, type Reply } from './envelope';
 import { ContentMessage, PageMessage } from './requests';
 
@@ -72,7 +73,7 @@ export function createRouter(handlers: Handlers, extensionId: string, extensionO
     try {
       if (kind === 'content') {
         const parsed = ContentMessage.safeParse(raw);
-        if (!parsed.success) return fail('bad_message', 'The extension received a message it does not understand.');
+        if (!parsed.success) return fail('bad_message', t('background.reply.notUnderstood'));
         return await handlers.content(parsed.data, sender);
       }
       if (kind === 'page') {
@@ -80,12 +81,12 @@ export function createRouter(handlers: Handlers, extensionId: string, extensionO
         if (asPage.success) return await handlers.page(asPage.data, sender);
         const asContent = ContentMessage.safeParse(raw);
         if (asContent.success) return await handlers.content(asContent.data, sender);
-        return fail('bad_message', 'The extension received a message it does not understand.');
+        return fail('bad_message', t('background.reply.notUnderstood'));
       }
-      return fail('forbidden_sender', 'This message is not accepted from that sender.');
+      return fail('forbidden_sender', t('background.reply.forbiddenSender'));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return fail('internal', `Something went wrong inside the extension: ${message}`);
+      return fail('internal', t('background.reply.internal', { text: message }));
     }
   };
 }

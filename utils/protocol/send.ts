@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/catalogue';
 import { type Reply, ReplySchema } from './envelope';
 import type { ContentReplies, PageReplies } from './replies';
 import type { ContentMessage, PageMessage } from './requests';
@@ -24,7 +25,7 @@ async function deliver<T>(message: unknown): Promise<Reply<T>> {
     if (!parsed.success)
       return {
         ok: false,
-        error: { code: 'bad_reply', message: 'The extension gave an unexpected answer. Reload the page.' },
+        error: { code: 'bad_reply', message: t('background.reply.unexpected') },
       };
     return parsed.data as Reply<T>;
   } catch {
@@ -32,7 +33,7 @@ async function deliver<T>(message: unknown): Promise<Reply<T>> {
       ok: false,
       error: {
         code: 'disconnected',
-        message: 'Transcript Lens was updated or restarted. Reload the page to reconnect.',
+        message: t('background.reply.disconnected'),
       },
     };
   }

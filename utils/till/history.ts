@@ -1,3 +1,5 @@
+import { t } from '../i18n/catalogue';
+import { formatCount } from '../i18n/format';
 import { formatTime } from '../timecode';
 import type { Amount, Balances, JournalEntry, SpendKind, SpendPath } from './journal';
 import { priceSentence } from './price';
@@ -16,29 +18,12 @@ export type OutcomeKind = 'delivered' | 'refused' | 'unknown' | 'pending';
 
 export const outcomeKind = (e: JournalEntry): OutcomeKind => e.outcome?.state ?? 'pending';
 
-const KIND: Record<SpendKind, string> = {
-  transcript: 'Transcript',
-  listing: 'Channel listing',
-  search: 'Search on the service',
-  range: 'Part of a transcript',
-  analysis: 'Analysis',
-  ask: 'Question',
-};
-
-const PATH: Record<SpendPath, string> = {
-  panel: 'Panel',
-  auto: 'Automatic loading',
-  bulk: 'Download transcripts',
-  menu: 'Context menu',
-  window: 'Confirmation window',
-  search: 'Search these videos',
-  retry: 'Retry',
-};
-
 export const kindLabel = (e: JournalEntry): string =>
-  e.kind === 'transcript' && e.subject.ids.length > 1 ? `${e.subject.ids.length} transcripts` : KIND[e.kind];
+  e.kind === 'transcript' && e.subject.ids.length > 1
+    ? t('background.history.transcripts', { n: e.subject.ids.length })
+    : t('background.history.kind', { kind: e.kind satisfies SpendKind });
 
-export const pathLabel = (path: SpendPath): string => PATH[path];
+export const pathLabel = (path: SpendPath): string => t('background.history.path', { path });
 
 /** An amount as a person reads it ("2 Cloud Requests", "nothing"). */
 export const amountText = (a: Amount): string => priceSentence({ ...a, aiUnitsUpTo: 0 });
@@ -50,18 +35,25 @@ export function subjectLines(e: JournalEntry, titles: Readonly<Record<string, st
   const s = e.subject;
   const lines: string[] = [];
   const named = s.ids.slice(0, VIDEOS_NAMED).map((id) => (titles[id] ? `${titles[id]} (${id})` : id));
-  if (s.ids.length > VIDEOS_NAMED) named.push(`and ${s.ids.length - VIDEOS_NAMED} more`);
+  if (s.ids.length > VIDEOS_NAMED) named.push(t('background.history.more', { n: s.ids.length - VIDEOS_NAMED }));
   if (named.length > 0) lines.push(named.join(', '));
-  if (s.channel) lines.push(`Channel ${s.channel}`);
+  if (s.channel) lines.push(t('background.history.channel', { channel: s.channel }));
   if (s.query) {
     const from = s.range?.from ?? null;
     const to = s.range?.to ?? null;
-    const at = (t: number | null, end: string) => (t === null ? end : formatTime(t));
-    const range = from === null && to === null ? '' : `, ${at(from, 'start')}–${at(to, 'end')}`;
-    lines.push(`Words “${s.query}”${range}`);
+    const at = (time: number | null, end: string) => (time === null ? end : formatTime(time));
+    lines.push(
+      from === null && to === null
+        ? t('background.history.words', { query: s.query })
+        : t('background.history.wordsRange', {
+            query: s.query,
+            from: at(from, t('background.history.start')),
+            to: at(to, t('background.history.end')),
+          }),
+    );
   }
-  if (s.mode) lines.push(`Mode ${s.mode}${s.partial ? ', allowed minutes only' : ''}`);
-  if (s.question) lines.push(`Question “${s.question}”`);
+  if (s.mode) lines.push(t(s.partial ? 'background.history.modePartial' : 'background.history.mode', { mode: s.mode }));
+  if (s.question) lines.push(t('background.history.question', { question: s.question }));
   return lines;
 }
 
@@ -70,40 +62,47 @@ export type OutcomeWords = { kind: OutcomeKind; label: string; detail: string | 
 /** The outcome in words; an unknown one says it may have been charged, and what trying again costs. */
 export function outcomeWords(e: JournalEntry): OutcomeWords {
   const o = e.outcome;
-  if (!o) return { kind: 'pending', label: 'Waiting for the answer', detail: null, retry: null };
-  const failed = o.free.length > 0 ? `; ${o.free.length} failed for free` : '';
+  if (!o) return { kind: 'pending', label: t('background.history.pending'), detail: null, retry: null };
   if (o.state === 'delivered') {
-    return { kind: 'delivered', label: 'Delivered', detail: `Charged ${amountText(o.charged)}${failed}`, retry: null };
+    const amount = amountText(o.charged);
+    const detail =
+      o.free.length > 0
+        ? t('background.history.chargedFailed', { amount, n: o.free.length })
+        : t('background.history.charged', { amount });
+    return { kind: 'delivered', label: t('background.history.delivered'), detail, retry: null };
   }
   if (o.state === 'refused') {
-    const detail = o.message ?? (o.free.length > 0 ? 'Nothing could be delivered; failed lookups are free.' : null);
-    return { kind: 'refused', label: 'Not charged', detail, retry: null };
+    const detail = o.message ?? (o.free.length > 0 ? t('background.history.freeFailures') : null);
+    return { kind: 'refused', label: t('background.history.notCharged'), detail, retry: null };
   }
-  const may = `May have charged up to ${amountText(o.charged)}.${o.message ? ` ${o.message}` : ''}`;
+  const amount = amountText(o.charged);
+  const may = o.message
+    ? t('background.history.maySaid', { amount, said: o.message })
+    : t('background.history.may', { amount });
   if (e.resolvedAt !== null) {
-    return { kind: 'unknown', label: 'May have been charged (settled since)', detail: may, retry: null };
+    return { kind: 'unknown', label: t('background.history.maySettled'), detail: may, retry: null };
   }
-  const again = e.kind === 'analysis' ? ' (nothing, if the service did start it)' : '';
+  const price = priceSentence(e.price);
   return {
     kind: 'unknown',
-    label: 'May have been charged',
+    label: t('background.history.mayLabel'),
     detail: may,
-    retry: `Trying again costs ${priceSentence(e.price)}${again}.`,
+    retry: t(e.kind === 'analysis' ? 'background.history.retryAnalysis' : 'background.history.retry', { price }),
   };
 }
 
-const num = (v: number | null) => (v === null ? 'not reported' : v.toLocaleString('en-US'));
+const num = (v: number | null) => (v === null ? t('background.history.notReported') : formatCount(v));
 
 /** Balances before → after, per currency, where either is known. */
 export function balanceLines(before: Balances, after: Balances | null): string[] {
   const lines: string[] = [];
   for (const [key, name] of [
-    ['cloudRequests', 'Cloud Requests'],
-    ['aiUnits', 'AI Units'],
+    ['cloudRequests', t('common.term.cloudRequestsName')],
+    ['aiUnits', t('common.term.aiUnitsName')],
   ] as const) {
     const b = before[key];
     const a = after?.[key] ?? null;
-    if (b !== null || a !== null) lines.push(`${name} ${num(b)} → ${num(a)}`);
+    if (b !== null || a !== null) lines.push(t('background.history.balance', { name, before: num(b), after: num(a) }));
   }
   return lines;
 }

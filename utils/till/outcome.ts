@@ -1,4 +1,5 @@
 import { isServiceError, ServiceError } from '../api/errors';
+import { t } from '../i18n/catalogue';
 import { RateLimitWaitTooLong } from '../scheduler/errors';
 import type { OutcomeState, SpendKind } from './journal';
 
@@ -37,15 +38,6 @@ export function errorOutcome(error: unknown, kind: SpendKind): ErrorOutcome {
   return { state: 'unknown', code, message };
 }
 
-const WHAT: Record<SpendKind, string> = {
-  transcript: 'delivered and charged the transcript',
-  listing: 'listed the channel and charged 1 Cloud Request',
-  search: 'searched the videos and charged them',
-  range: 'read that part of the transcript and charged 1 Cloud Request',
-  analysis: 'started the analysis and charged it (starting it again costs nothing if it did)',
-  ask: 'answered the question and charged 1 AI Unit',
-};
-
 /** The error a path shows when the outcome is unknown: what may have happened, and that nothing is sent again. */
 export function mayHaveCharged(error: unknown, kind: SpendKind, retryPrice: string): ServiceError {
   const cause = isServiceError(error) ? error : null;
@@ -53,15 +45,19 @@ export function mayHaveCharged(error: unknown, kind: SpendKind, retryPrice: stri
   const jsonRpc = cause?.details.jsonRpcCode;
   const why =
     cause?.code === 'timeout'
-      ? 'The service took too long to answer.'
+      ? t('background.outcome.timeout')
       : cause?.code === 'bad_response'
-        ? 'The service’s answer could not be read.'
+        ? t('background.outcome.unreadable')
         : cause?.code === 'mcp_error'
-          ? `The service’s MCP server reported an error while running it (JSON-RPC ${String(jsonRpc)}: ${cause.message.replace(/^MCP error -?\d+:\s*/, '').slice(0, 200)}).`
+          ? t('background.outcome.mcpError', {
+              code: String(jsonRpc),
+              said: cause.message.replace(/^MCP error -?\d+:\s*/, '').slice(0, 200),
+            })
           : status >= 500
-            ? `The service answered with an error (HTTP ${status}) after the request was sent.`
-            : 'The connection to the service failed after the request was sent.';
-  const sentence = `${why} It may have ${WHAT[kind]}; Transcript Lens sends nothing again by itself. Trying again ${retryPrice}.`;
+            ? t('background.outcome.httpError', { status: String(status) })
+            : t('background.outcome.connection');
+  const what = t('background.outcome.what', { kind: kind satisfies SpendKind });
+  const sentence = t('background.outcome.sentence', { why, what, price: retryPrice });
   return new ServiceError(
     cause?.status ?? 0,
     cause?.code ?? 'unknown_outcome',

@@ -1,4 +1,5 @@
 import type { Plan } from '../api/schemas';
+import { t } from '../i18n/catalogue';
 import type { Price } from './journal';
 
 /** Spec, billing rule 3: a fresh audio transcription costs 3 AI Units per audio minute, on top of 1 Cloud Request. */
@@ -67,20 +68,19 @@ export const analysisPrice = (aiUnits: number | null, worstCase: number | null):
   aiUnitsUpTo: 0,
 });
 
-const n = (value: number) => value.toLocaleString('en-US');
-const plural = (count: number, one: string) => `${n(count)} ${one}${count === 1 ? '' : 's'}`;
-
 /** The price as a person reads it: "3 Cloud Requests and up to 540 AI Units for videos without captions". */
 export function priceSentence(price: Price, assumed = false): string {
   const parts: string[] = [];
-  if (price.cloudRequests > 0) parts.push(plural(price.cloudRequests, 'Cloud Request'));
-  if (price.aiUnits > 0) parts.push(plural(price.aiUnits, 'AI Unit'));
-  const base = parts.length > 0 ? parts.join(' and ') : 'nothing';
+  if (price.cloudRequests > 0) parts.push(t('background.price.cloud', { n: price.cloudRequests }));
+  if (price.aiUnits > 0) parts.push(t('background.price.ai', { n: price.aiUnits }));
+  const [a, b] = parts;
+  const base =
+    a === undefined ? t('background.price.nothing') : b === undefined ? a : t('background.price.and', { a, b });
   if (price.aiUnitsUpTo <= 0) return base;
-  const assumption = assumed
-    ? `, counting ${ASSUMED_MINUTES_PER_VIDEO} minutes for a video whose length is not known`
-    : '';
-  return `${base}, and up to ${plural(price.aiUnitsUpTo, 'AI Unit')} for videos without captions (transcribed from audio${assumption})`;
+  const ai = t('background.price.ai', { n: price.aiUnitsUpTo });
+  return assumed
+    ? t('background.price.upToAssumed', { base, ai, minutes: ASSUMED_MINUTES_PER_VIDEO })
+    : t('background.price.upTo', { base, ai });
 }
 
 /**
@@ -92,7 +92,6 @@ export function transcriptPriceText(input: TranscriptPriceInput, assumed = false
   const price = transcriptPrice(input);
   const worst = transcriptPrice({ ...input, aiBalance: null });
   if (price.aiUnitsUpTo >= worst.aiUnitsUpTo) return priceSentence(price, assumed);
-  if (price.aiUnitsUpTo > 0)
-    return `${priceSentence(price, assumed)}: all your AI Units, and the run stops if they run out`;
-  return `${priceSentence(price)}; videos without captions are transcribed from audio for ${AUDIO_AI_UNITS_PER_MINUTE} AI Units per minute, and with no AI Units left the run stops at the first one`;
+  if (price.aiUnitsUpTo > 0) return t('background.price.capped', { price: priceSentence(price, assumed) });
+  return t('background.price.noAi', { price: priceSentence(price), perMinute: AUDIO_AI_UNITS_PER_MINUTE });
 }

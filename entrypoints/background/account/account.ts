@@ -2,6 +2,7 @@ import type { AccountReply } from '../../../utils/account-replies';
 import { errorSentence } from '../../../utils/api/error-text';
 import { isServiceError } from '../../../utils/api/errors';
 import { callTool, fetchAccount } from '../../../utils/api/mcp';
+import { t } from '../../../utils/i18n/catalogue';
 import type { Core } from '../core/core';
 import { type AccountRecord, accountStore } from './store';
 
@@ -46,10 +47,7 @@ async function fetchAndStore(core: CoreNeeds): Promise<AccountReply> {
       balancesAt: Date.now(),
       monthlyCloudRequests: info.monthlyCloudRequests ?? null,
       monthlyAiUnits: info.monthlyAiUnits ?? null,
-      planNote:
-        info.plan || !info.planName
-          ? null
-          : `The service reports the plan “${info.planName}”, which Transcript Lens does not know; plan limits are not applied.`,
+      planNote: info.plan || !info.planName ? null : t('background.account.unknownPlan', { name: info.planName }),
       planCheckedAt: Date.now(),
     });
     return toAccountReply(record);

@@ -1,5 +1,6 @@
 import { readAroundAnswer } from '../../../utils/api/read/around';
 import { AroundPassage, type AroundQuote, type AroundRead, aroundRange } from '../../../utils/around-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
@@ -8,8 +9,8 @@ import type { Core } from '../core/core';
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'keeper' | 'till'>;
 
-const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
-const UNREADABLE = 'The service answered, but its answer held no transcript Transcript Lens could read.';
+const noCloud = () => t('background.consent.noCloud');
+const unreadable = () => t('background.around.unreadable');
 
 /** A part bought once is held, per account, video and range: asking again shows it, free. */
 const heldKey = (account: string, videoId: string, from: number, to: number) =>
@@ -40,7 +41,7 @@ export function createAroundReader(core: CoreNeeds) {
       const passage = await held(m.videoId, from, to);
       if (passage) return { held: passage };
       const balance = (await accountStore.get()).cloudRequests;
-      const refusal = (await core.till.rangeRefusal(m.videoId, from, to)) ?? (balance === 0 ? NO_CLOUD : null);
+      const refusal = (await core.till.rangeRefusal(m.videoId, from, to)) ?? (balance === 0 ? noCloud() : null);
       const quoteId = refusal
         ? null
         : await quotes.issue({ ...(await where(sender, m.videoId)), purchase: { kind: 'range', from, to } });
@@ -52,7 +53,7 @@ export function createAroundReader(core: CoreNeeds) {
       const { from, to } = aroundRange(m.at);
       const quoted = await quotes.take(m.quoteId, { ...(await where(sender, m.videoId)), kind: 'range' });
       if (quoted.kind !== 'range' || quoted.from !== from || quoted.to !== to) {
-        throw new ConsentError('That price was for another part of the video. Check the cost again.');
+        throw new ConsentError(t('background.around.otherPart'));
       }
       const before = await held(m.videoId, from, to);
       if (before) return { passage: before, held: true };
@@ -75,10 +76,10 @@ export function createAroundReader(core: CoreNeeds) {
         await core.till.rangeSettled(m.videoId, from, to);
         const theirs = await held(m.videoId, from, to);
         if (theirs) return { passage: theirs, held: true };
-        throw new ConsentError('Another request for this part brought nothing back to keep. Check the cost again.');
+        throw new ConsentError(t('background.around.nothingKept'));
       }
       return {
-        passage: bought.kept ?? { videoId: m.videoId, from, to, cues: [], text: '', error: UNREADABLE },
+        passage: bought.kept ?? { videoId: m.videoId, from, to, cues: [], text: '', error: unreadable() },
         held: false,
       };
     },

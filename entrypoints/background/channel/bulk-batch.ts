@@ -6,7 +6,7 @@ import {
   applyBatch,
   type BulkRun,
   markSaved,
-  NO_RESULT,
+  noResult,
   OUT_OF_AI_UNITS,
   OUT_OF_REQUESTS,
   type Outcome,
@@ -120,7 +120,7 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
   // Videos another purchase was carrying stay pending: the next look finds them saved (or buys them then).
   for (const id of bought.sent) {
     const result = byId.get(id);
-    if (!result) outcomes.set(id, { kind: 'retryable', message: NO_RESULT });
+    if (!result) outcomes.set(id, { kind: 'retryable', message: noResult() });
     else if (isTranscriptFailure(result)) {
       const message = itemErrorSentence(result.error, result.message);
       outcomes.set(id, { kind: RETRYABLE.has(result.error) ? 'retryable' : 'terminal', message });

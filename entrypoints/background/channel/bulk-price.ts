@@ -1,5 +1,6 @@
 import { BYTES_PER_MB } from '../../../utils/bounds';
 import type { CacheUsage } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 import { transcriptPrice, transcriptPriceText } from '../../../utils/till/price';
 import { freshAccount } from '../account/account';
 import type { Core } from '../core/core';
@@ -9,7 +10,7 @@ type CoreNeeds = Pick<Core, 'cache' | 'inflight' | 'mcp' | 'setPlan' | 'till'>;
 
 /** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
 const TYPICAL_TRANSCRIPT_BYTES = 100 * 1024;
-const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / BYTES_PER_MB))} MB`;
+const mb = (bytes: number) => Math.max(1, Math.round(bytes / BYTES_PER_MB));
 
 /**
  * What to say when buying `count` transcripts will not fit in the cache beside what it holds (null when it
@@ -21,7 +22,7 @@ export function sizeNoteFor(count: number, usage: CacheUsage): string | null {
     usage.transcripts.entries >= 5 ? usage.transcripts.bytes / usage.transcripts.entries : TYPICAL_TRANSCRIPT_BYTES;
   const expected = count * average;
   if (usage.transcripts.bytes + expected <= usage.budgetBytes) return null;
-  return `These transcripts take about ${mb(expected)} and your cache keeps ${mb(usage.budgetBytes)}. They are kept until the file is saved; after that older transcripts make room, and loading an evicted one again costs 1 Cloud Request. You can raise the cache size in the options.`;
+  return t('background.bulk.sizeNote', { expected: mb(expected), budget: mb(usage.budgetBytes) });
 }
 
 /**

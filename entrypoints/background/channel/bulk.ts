@@ -17,6 +17,7 @@ import {
 } from '../../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
 import type { BulkOutput, BulkStatus } from '../../../utils/channel-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { laneLimits } from '../../../utils/scheduler/floor';
 import { accountStore } from '../account/store';
@@ -58,8 +59,7 @@ export type BulkDeps = {
  * in its scheduler's windows (core/rate-log.ts), so it keeps to the limits too. Before each request, ids whose
  * transcript is saved are dropped: what was delivered before a restart is never bought again.
  */
-const INTERRUPTED =
-  'The browser or the extension stopped while this video’s batch was on its way. The service may have charged it; it is not asked for again by itself.';
+const interruptedSentence = () => t('background.bulk.interrupted');
 
 export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const store = deps.store ?? bulkStore;
@@ -135,7 +135,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       const unsure = first ? await core.till.unknownOfRun(runId) : [];
       const arrived = first && unsure.length > 0 ? await savedAmong(core, unsure, first.lang) : new Set<string>();
       const interrupted = unsure.filter((id) => !arrived.has(id));
-      if (interrupted.length > 0) await store.update(account, runId, (r) => markUnknown(r, interrupted, INTERRUPTED));
+      if (interrupted.length > 0)
+        await store.update(account, runId, (r) => markUnknown(r, interrupted, interruptedSentence()));
       for (;;) {
         // While the loop forms batches the file's parts wait (run-file.ts); they are made while it waits.
         resting();

@@ -1,6 +1,7 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
 import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs-store';
 import { planWorthAsking, refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
@@ -10,8 +11,7 @@ import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
 
-export const CHANNEL_PLAN_NEEDED =
-  'Listing a channel’s uploads needs the Starter plan or higher. Upgrade your plan on the service’s website, then open this page again.';
+export const channelPlanNeeded = () => t('background.error.channel.planNeeded');
 
 type Held = Omit<ChannelListing, 'uploads'> & {
   uploads: { id: string; title: string; published?: string | null; author?: string | null }[];
@@ -73,7 +73,7 @@ export async function listChannel(
 ): Promise<{ listing: ChannelListing } | { code: string; message: string }> {
   const response = await core.till.buyListing(channel, 'panel');
   const result = response.results[0];
-  if (!result) return { code: 'bad_response', message: 'The service answered without a result for this channel.' };
+  if (!result) return { code: 'bad_response', message: t('background.error.channel.noResult') };
   if (isFailure(result)) return { code: result.error, message: channelErrorSentence(result.error, result.message) };
   const ok = result;
   const listing: Held = {

@@ -1,5 +1,6 @@
 import { isServiceError } from '../../../utils/api/errors';
 import { readSearchAnswer, type SearchAnswer } from '../../../utils/api/read/search';
+import { t } from '../../../utils/i18n/catalogue';
 import type { TimeRange } from '../../../utils/time-range';
 import { queryKey, queryTerms } from '../../../utils/video-search/query';
 import { type ServiceSearch, VideoFindings } from '../../../utils/video-search-replies';
@@ -16,8 +17,6 @@ export type ServiceRun = { query: string; range: TimeRange; ids: string[] };
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-const videos = (n: number) => `${n} video${n === 1 ? '' : 's'}`;
-
 /** Findings of one video for one search (account, query, range): held so the same search is never bought twice. */
 const heldKey = (account: string, videoId: string, run: ServiceRun) =>
   `search:${account}:${videoId}:${run.range.from ?? ''}-${run.range.to ?? ''}:${queryKey(run.query)}`;
@@ -26,15 +25,15 @@ const heldKey = (account: string, videoId: string, run: ServiceRun) =>
 function stopSentence(error: unknown, left: number, sent: number): string {
   const code = isServiceError(error) ? String(error.details.toolCode ?? error.code) : '';
   if (code === 'insufficient_cloud_requests' || code === 'insufficient_credits') {
-    return `You are out of Cloud Requests: ${videos(left)} were not searched, and nothing was charged for them.`;
+    return t('background.search.outOfCloud', { n: left });
   }
   const reply = replyFromError(error);
   const said = reply.ok ? '' : reply.error.message;
   // The call whose answer never arrived may have searched its videos (the sentence says so): only the rest were not.
   if (isServiceError(error) && error.details.mayHaveCharged === true) {
-    return left > sent ? `${said} The other ${videos(left - sent)} were not searched.` : said;
+    return left > sent ? t('background.search.otherNotSearched', { said, n: left - sent }) : said;
   }
-  return `${said} ${videos(left)} were not searched.`.trim();
+  return t('background.search.notSearched', { said, n: left }).trim();
 }
 
 /**
@@ -82,7 +81,7 @@ export async function searchOnService(core: CoreNeeds, run: ServiceRun): Promise
   let notSearched: ServiceSearch['notSearched'] = null;
   const plan = toBuy.length > 0 ? await core.till.searchPlan({ ...run, ids: toBuy }) : null;
   if (plan?.refusal)
-    notSearched = { ids: toBuy, message: `${plan.refusal} ${videos(toBuy.length)} were not searched.` };
+    notSearched = { ids: toBuy, message: t('background.search.notSearched', { said: plan.refusal, n: toBuy.length }) };
   const batches = plan && !plan.refusal ? chunks(toBuy, plan.perCall) : [];
   const waited: string[] = [];
   for (const [i, batch] of batches.entries()) {
@@ -128,7 +127,7 @@ export async function searchOnService(core: CoreNeeds, run: ServiceRun): Promise
 /** Videos another search of the same words was buying and kept nothing for: named, and never bought again here. */
 function joinNotSearched(earlier: ServiceSearch['notSearched'], ids: string[]): ServiceSearch['notSearched'] {
   const n = ids.length;
-  const message = `Another search for the same words was buying ${videos(n)} at the same moment and brought back nothing to keep for ${n === 1 ? 'it' : 'them'} (a failure, or an answer that never arrived and may have been charged), so ${n === 1 ? 'it was' : 'they were'} not searched again.`;
+  const message = t('background.search.joined', { n });
   return earlier ? { ids: [...earlier.ids, ...ids], message: `${earlier.message} ${message}` } : { ids, message };
 }
 

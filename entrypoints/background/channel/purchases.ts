@@ -1,4 +1,5 @@
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import { isListRef, listTitle } from '../../../utils/playlist-ref';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
@@ -8,7 +9,7 @@ import { resolveAlias } from './aliases';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
 import { bulkPrice } from './bulk-price';
-import { CHANNEL_PLAN_NEEDED, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
+import { channelPlanNeeded, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
@@ -16,8 +17,7 @@ type CoreNeeds = Pick<
   'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'
 >;
 
-export const LISTING_MAY_HAVE_BEEN_CHARGED =
-  'An earlier listing of this channel may have been charged (1 Cloud Request) without its answer arriving. Transcript Lens does not list it again by itself; List uploads asks again, at the price shown.';
+export const listingMayHaveBeenCharged = () => t('background.error.channel.listingMayHaveBeenCharged');
 
 /** A channel's held listing; a playlist (read from its page) and a pasted list have none. */
 const listingOf = (core: CoreNeeds, ref: string) => (isListRef(ref) ? Promise.resolve(null) : heldListing(core, ref));
@@ -36,7 +36,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
     videoId: `${kind}:${channel}`,
   });
   const lang = async () => (await core.connection()).settings.language;
-  const NO_RUN = 'That download is no longer running here. Check the cost again to start it.';
+  const noRun = () => t('background.bulk.noRun');
 
   async function quote(sender: SenderLike, channel: string) {
     const quoteId = await quotes.issue({ ...(await where(sender, channel)), purchase: { kind: 'channel' } });
@@ -49,14 +49,14 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
      * channel that may have been charged without arriving (a stopped worker's, a timed-out one) is said first.
      */
     async get(sender: SenderLike, channel: string): Promise<ChannelLookup> {
-      if (!(await channelsAllowed(core))) return { status: 'gated', message: CHANNEL_PLAN_NEEDED };
+      if (!(await channelsAllowed(core))) return { status: 'gated', message: channelPlanNeeded() };
       const listing = await heldListing(core, channel);
       const lost = !listing && (await core.till.openUnknown('listing')).some((e) => sameChannel(e.subject, channel));
       return {
         status: 'quoted',
         quote: await quote(sender, channel),
         listing,
-        ...(lost && { note: LISTING_MAY_HAVE_BEEN_CHARGED }),
+        ...(lost && { note: listingMayHaveBeenCharged() }),
       };
     },
 
@@ -98,7 +98,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       const quoted = await quotes.take(quoteId, { ...(await where(sender, channel, 'bulk')), kind: 'bulk' });
       const same =
         quoted.kind === 'bulk' && quoted.ids.length === ids.length && quoted.ids.every((id, i) => id === ids[i]);
-      if (!same) throw new ConsentError('That confirmation was for another selection. Check the cost again.');
+      if (!same) throw new ConsentError(t('background.check.otherSelection'));
       // Recomputed: what was saved since the price is not bought. A video that needs buying now but was not
       // priced (its saved transcript was removed or expired since) means the price grew: it is asked again.
       const l = await lang();
@@ -106,9 +106,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       const priced = new Set(quoted.toBuy);
       const grown = toBuy.filter((id) => !priced.has(id)).length;
       if (grown > 0) {
-        throw new ConsentError(
-          `The price grew: ${grown} more video${grown === 1 ? ' needs' : 's need'} buying since it was shown. Check the cost again.`,
-        );
+        throw new ConsentError(t('background.bulk.priceGrew', { n: grown }));
       }
       const listing = await listingOf(core, channel);
       return bulk.start({
@@ -125,7 +123,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
 
     async bulkStatus(runId: string, tabId?: number): Promise<BulkStatus> {
       const status = await bulk.status(runId, tabId);
-      if (!status) throw new Refusal('no_run', NO_RUN);
+      if (!status) throw new Refusal('no_run', noRun());
       return status;
     },
 
@@ -138,7 +136,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
     /** Stops a run of this account; cancelling never spends, so any panel or the popup may do it. */
     async bulkCancel(runId: string): Promise<BulkStatus> {
       const status = await bulk.cancel(runId);
-      if (!status) throw new Refusal('no_run', NO_RUN);
+      if (!status) throw new Refusal('no_run', noRun());
       return status;
     },
 
@@ -151,7 +149,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       runId?: string;
     }): Promise<BulkArchive> {
       const run = args.runId ? await bulk.run(args.runId) : null;
-      if (args.runId && !run) throw new Refusal('no_run', NO_RUN);
+      if (args.runId && !run) throw new Refusal('no_run', noRun());
       const ids = run?.selection ?? args.ids ?? [];
       const listed = new Map((await listingOf(core, args.channel))?.uploads.map((u) => [u.id, u]));
       // A playlist's titles are the page's: only a name in the file, never a reason to buy anything.

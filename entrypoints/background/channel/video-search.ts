@@ -1,3 +1,4 @@
+import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { JournalEntry } from '../../../utils/till/journal';
 import type { TimeRange } from '../../../utils/time-range';
@@ -117,13 +118,13 @@ export function createVideoSearch(core: CoreNeeds, library: Library) {
       // The same search as priced: the same words (case and spacing aside, as held findings are keyed) and range.
       const same = quoted.kind === 'search' && sameIds(quoted.ids, m.ids) && queryKey(quoted.query) === queryKey(query);
       if (!same || quoted.from !== m.range.from || quoted.to !== m.range.to) {
-        throw new ConsentError('That confirmation was for another search. Check the cost again.');
+        throw new ConsentError(t('background.check.otherSearch'));
       }
       // A transcript saved since the price is searched locally for free; a price that grew is asked again.
       const run = { query, range: m.range, ids: (await unsavedOf(m.ids)).filter((id) => quoted.ids.includes(id)) };
       const { toBuy } = await heldFindings(core, run);
       if (quoted.kind !== 'search' || toBuy.length > quoted.cloudRequests) {
-        throw new ConsentError(`The price grew to ${toBuy.length} Cloud Requests since it was shown. Check it again.`);
+        throw new ConsentError(t('background.check.searchGrew', { n: toBuy.length }));
       }
       return searchOnService(core, run);
     },

@@ -1,5 +1,6 @@
 import type { AnalysisMode } from '../../../utils/api/schemas';
 import type { ConsentPending } from '../../../utils/consent-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { TimeRange } from '../../../utils/time-range';
 import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
 import { refreshAccount } from '../account/account';
@@ -27,11 +28,11 @@ type CoreNeeds = Pick<
 const PLAN_MODES: AnalysisMode[] = ['quick', 'smart', 'auto'];
 
 export function modeRefusal(plan: string | null): string {
-  const yours = plan ? `your ${plan[0]?.toUpperCase()}${plan.slice(1)} plan` : 'your plan';
-  return `Deep analysis needs the Pro or Team plan, and ${yours} does not include it, so Spend is off. Choose one of the modes your plan allows below: it is priced again before you can spend.`;
+  const name = plan ? `${plan[0]?.toUpperCase()}${plan.slice(1)}` : 'none';
+  return t('background.consent.deepRefused', { plan: name });
 }
 
-const NO_CLOUD = 'You have no Cloud Requests left. Nothing will be sent.';
+const noCloud = () => t('background.consent.noCloud');
 
 /**
  * Consent is asked with the balance in view; learning it is free (MCP `account`), so the window's view learns
@@ -56,8 +57,8 @@ export async function analysisPrice(
   let refusal: string | null = null;
   // The plan comes first: a Deep price is ten times a standard one, so "more than your balance" would mislead.
   if (!estimate.modeAllowed) refusal = modeRefusal(account.plan);
-  else if (estimate.exceedsBalance) refusal = 'That is more than your AI Units left. Nothing will be sent.';
-  else if (estimate.tooLong) refusal = 'This video is longer than your plan can analyze: choose the allowed minutes.';
+  else if (estimate.exceedsBalance) refusal = t('background.consent.overBalance');
+  else if (estimate.tooLong) refusal = t('background.consent.tooLong');
   return {
     subject: { kind: 'analysis', videoId: a.videoId, title: a.title, estimate },
     price: estimate.aiUnits ?? estimate.worstCase ?? 0,
@@ -96,7 +97,7 @@ export async function bulkPrice(
     price: toBuy,
     unit: 'Cloud Requests',
     balance,
-    refusal: balance === 0 && toBuy > 0 ? NO_CLOUD : null,
+    refusal: balance === 0 && toBuy > 0 ? noCloud() : null,
   };
 }
 
@@ -134,6 +135,6 @@ export async function searchPrice(
     price: toBuy.length,
     unit: 'Cloud Requests',
     balance,
-    refusal: plan.refusal ?? (balance === 0 && toBuy.length > 0 ? NO_CLOUD : null),
+    refusal: plan.refusal ?? (balance === 0 && toBuy.length > 0 ? noCloud() : null),
   };
 }

@@ -1,5 +1,6 @@
 import type { AnalysisMode } from '../../../utils/api/schemas';
 import type { ConsentPending, ConsentResult } from '../../../utils/consent-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
@@ -87,10 +88,10 @@ export function createConsentPurchases({ core, tracker, spend, channels, videoSe
 
     /** The window's sentence once Spend went through. */
     doneSentence(p: HeldPurchase): string {
-      if (p.kind === 'menu') return 'Analysis started. You will get a notification when it is ready.';
-      if (p.kind === 'analysis') return 'Analysis started. Follow it in the panel.';
-      if (p.kind === 'bulk') return 'Download started. Follow it in the panel.';
-      return 'Searched. The results are in the panel.';
+      if (p.kind === 'menu') return t('background.consent.doneMenu');
+      if (p.kind === 'analysis') return t('background.consent.doneAnalysis');
+      if (p.kind === 'bulk') return t('background.consent.doneBulk');
+      return t('background.consent.doneSearch');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { AnalysisMode } from '../../../utils/api/schemas';
+import { t } from '../../../utils/i18n/catalogue';
 import { createSerial } from '../../../utils/serial';
 
 /**
@@ -97,16 +98,15 @@ export const quotes = {
         const { [id]: _used, ...rest } = all;
         await item.setValue(rest);
       }
-      if (!parsed.success) throw new ConsentError('That price is no longer valid. Check the cost again, then confirm.');
+      if (!parsed.success) throw new ConsentError(t('background.check.invalid'));
       const q = parsed.data;
-      if (q.expiresAt <= Date.now())
-        throw new ConsentError('That price has expired. Check the cost again, then confirm.');
+      if (q.expiresAt <= Date.now()) throw new ConsentError(t('background.check.expired'));
       const matches =
         q.tabId === expected.tabId &&
         q.account === expected.account &&
         q.videoId === expected.videoId &&
         q.purchase.kind === expected.kind;
-      if (!matches) throw new ConsentError('That confirmation was for something else. Check the cost again.');
+      if (!matches) throw new ConsentError(t('background.check.otherThing'));
       return q.purchase;
     });
   },

@@ -7,6 +7,7 @@ import type {
   ConsentResult,
   ConsentStatus,
 } from '../../../utils/consent-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';
 import type { Core } from '../core/core';
@@ -18,11 +19,9 @@ import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account'>;
 
-export const CONFIRM_IN_WINDOW =
-  'This analysis is above your spending guard: it is confirmed in the Transcript Lens window. Start it again.';
-const NO_WINDOW =
-  'Purchases this big are confirmed in Transcript Lens’s own window, which this browser cannot open. Nothing was bought.';
-const GONE = 'This confirmation has expired or was used. Check the cost again in the panel.';
+export const confirmInWindow = () => t('background.error.consent.inWindow');
+const noWindow = () => t('background.consent.noWindow');
+const gone = () => t('background.consent.gone');
 const KEPT_RESULTS = 20;
 
 /** What a window is for, so one tab has at most one window per purchase (a video, a channel). */
@@ -61,18 +60,18 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
   async function mine(sender: SenderLike, requestId: string): Promise<Pending> {
     // Behind an opening still under way: its window id is stored before the window is asked about.
     const p = await serial(() => store.get(requestId));
-    if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', GONE);
+    if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', gone());
     if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
-      throw new Refusal('forbidden_sender', 'This confirmation belongs to another window.');
+      throw new Refusal('forbidden_sender', t('background.consent.otherWindow'));
     }
-    if (p.account !== (await core.account())) throw new Refusal('expired', GONE);
+    if (p.account !== (await core.account())) throw new Refusal('expired', gone());
     return p;
   }
 
   return {
     /** Free: opens (or brings to the front) the window for this purchase. */
     async open(tabId: number | null, purchase: HeldPurchase): Promise<ConsentOpened> {
-      if (typeof browser.windows?.create !== 'function') throw new Refusal('no_window', NO_WINDOW);
+      if (typeof browser.windows?.create !== 'function') throw new Refusal('no_window', noWindow());
       const account = await core.account();
       return serial(async () => {
         for (const [id, p] of await store.all()) {
@@ -91,7 +90,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
           await store.update(requestId, ['waiting'], { windowId: await openWindow(requestId) });
         } catch {
           await store.update(requestId, ['waiting'], { state: 'cancelled' });
-          throw new Refusal('no_window', NO_WINDOW);
+          throw new Refusal('no_window', noWindow());
         }
         return { requestId, focused: false };
       });
@@ -100,7 +99,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
     /** Free: for the tab that asked, what became of it. */
     async status(tabId: number | null, requestId: string): Promise<ConsentStatus> {
       const p = await store.get(requestId);
-      if (!p || p.tabId !== tabId) throw new Refusal('expired', GONE);
+      if (!p || p.tabId !== tabId) throw new Refusal('expired', gone());
       if (p.state === 'spending') return { state: 'spending' };
       if (p.state === 'waiting') {
         return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
@@ -122,10 +121,11 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
     async choose(sender: SenderLike, requestId: string, mode: AnalysisMode): Promise<ConsentPending> {
       const p = await mine(sender, requestId);
       if (p.purchase.kind !== 'analysis' && p.purchase.kind !== 'menu') {
-        throw new Refusal('bad_request', 'Only an analysis has a mode to choose.');
+        throw new Refusal('bad_request', t('background.consent.onlyAnalysisMode'));
       }
       const purchase = await purchases.withMode(p.purchase, p.tabId, mode);
-      if (!(await store.update(requestId, ['waiting'], { purchase, shown: null }))) throw new Refusal('expired', GONE);
+      if (!(await store.update(requestId, ['waiting'], { purchase, shown: null })))
+        throw new Refusal('expired', gone());
       return this.pending(sender, requestId);
     },
 
@@ -134,14 +134,15 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
       const p = await mine(sender, requestId);
       if (!accept) {
         await store.update(requestId, ['waiting'], { state: 'cancelled' });
-        return { message: 'Nothing was bought.' };
+        return { message: t('background.consent.nothingBought') };
       }
-      if (!(await store.update(requestId, ['waiting'], { state: 'spending' }))) throw new Refusal('expired', GONE);
+      if (!(await store.update(requestId, ['waiting'], { state: 'spending' }))) throw new Refusal('expired', gone());
       try {
         const now = await purchases.price(p.purchase, false);
         if (p.shown === null || now.price > p.shown) {
-          const price = now.price.toLocaleString('en-US');
-          throw new ConsentError(`The cost is now ${price} ${now.unit}: check it again in the panel.`);
+          const currency = now.unit === 'AI Units' ? 'aiUnits' : 'cloudRequests';
+          const price = t('background.reconcile.amount', { currency, n: now.price });
+          throw new ConsentError(t('background.consent.costNow', { price }));
         }
         if (now.refusal) throw new Refusal('cannot_spend', now.refusal);
         const result = await purchases.perform(p.purchase, p.tabId);

@@ -4,6 +4,7 @@ import { createApiClient } from '../../../utils/api/client';
 import { rateLimitedSeconds, ServiceError } from '../../../utils/api/errors';
 import type { McpOptions } from '../../../utils/api/mcp';
 import { type Cache, openCache } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 import { createInflight } from '../../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler, type Turn } from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
@@ -41,8 +42,7 @@ const metered =
     return response;
   };
 
-const NOT_PERMITTED = (origin: string) =>
-  `Transcript Lens has no permission to reach ${origin}. Save the service address again in the options to grant it.`;
+const NOT_PERMITTED = (origin: string) => t('background.error.notPermitted', { origin });
 
 /**
  * The background's shared services. The token is read from storage for each call and never cached

@@ -1,8 +1,8 @@
 import type { Cache, CacheEntry, CacheKind } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 
 /** Said wherever a paid result is shown but could not be stored. */
-export const STORAGE_PROBLEM =
-  'Transcript Lens could not save this on your computer (browser storage is full or unavailable). It is shown now, kept while the browser runs, and saving is retried; nothing is charged again.';
+export const storageProblem = () => t('background.error.storageProblem');
 
 const RETRY_MS = 5_000;
 const MAX_RETRIES = 5;

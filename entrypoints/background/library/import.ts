@@ -1,4 +1,5 @@
 import type { Cache } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs-store';
 import type { LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary } from '../../../utils/library-replies';
@@ -24,19 +25,16 @@ export async function importFile(cache: Cache, account: string, file: LibraryFil
     await cache.putAll(writes);
   } catch (error) {
     if (error instanceof RangeError) {
-      throw new Refusal(
-        'too_large',
-        'The transcripts in this file do not fit in the cache: raise the cache size in the options, then import again. Nothing was imported.',
-      );
+      throw new Refusal('too_large', t('background.library.tooLarge'));
     }
-    throw new Refusal('storage', 'Browser storage refused the import (it may be full). Nothing was imported.');
+    throw new Refusal('storage', t('background.library.storageRefused'));
   }
   try {
     await jobStore.putAll(jobs);
   } catch {
     await cache.deleteAll(before.filter((b) => b.value === undefined));
     await cache.putAll(before.filter((b) => b.value !== undefined)).catch(() => undefined);
-    throw new Refusal('storage', 'Browser storage refused the import (it may be full). Nothing was imported.');
+    throw new Refusal('storage', t('background.library.storageRefused'));
   }
   return summary;
 }

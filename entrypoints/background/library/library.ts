@@ -1,4 +1,5 @@
 import type { CacheKind } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library-replies';
@@ -98,10 +99,7 @@ export function createLibrary(core: CoreNeeds) {
     const account = await core.account();
     const paid = file.videos.some((v) => v.analysis || v.answers.length > 0);
     if (paid && !account) {
-      throw new Refusal(
-        'no_token',
-        'This file holds analyses and answers, which are kept per account: add your API token in the options first. Nothing was imported.',
-      );
+      throw new Refusal('no_token', t('background.library.importNeedsToken'));
     }
     return account;
   }

@@ -1,5 +1,6 @@
 import { isServiceError, ServiceError } from '../../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../../utils/api/schemas';
+import { t } from '../../../utils/i18n/catalogue';
 import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs';
 import { isFollowable, isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel-replies';
@@ -8,7 +9,7 @@ import { analysisPrice } from '../../../utils/till/price';
 import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
 import { type AccountRecord, accountStore } from '../account/store';
 import type { Core } from '../core/core';
-import { STORAGE_PROBLEM } from '../core/keeper';
+import { storageProblem } from '../core/keeper';
 import { adoptImportedAnswers } from './answers';
 import { estimate } from './estimate';
 import { savedLanguage, transcriptDuration } from './transcripts';
@@ -77,7 +78,7 @@ export async function startAnalysis(
 ): Promise<JobReply> {
   const cost = known ?? (await estimateFor(core, req.videoId, req.mode, req.partial, req.durationSeconds));
   if (cost.exceedsGuard && !req.guardConfirmed) {
-    throw new ServiceError(0, 'consent_required', 'Confirm the cost before starting this analysis.');
+    throw new ServiceError(0, 'consent_required', t('background.check.confirmFirst'));
   }
   if (!cost.modeAllowed) throw new ServiceError(403, 'plan_required', 'Deep analysis needs the Pro or Team plan.');
   if (cost.exceedsBalance) throw new ServiceError(402, 'insufficient_ai_units', 'Not enough AI Units.');
@@ -179,7 +180,7 @@ export async function analysisState(core: CoreNeeds, videoId: string): Promise<A
   return {
     job: toJobReply(record),
     artifact: job.artifact ?? null,
-    ...(!stored && { storageProblem: STORAGE_PROBLEM }),
+    ...(!stored && { storageProblem: storageProblem() }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { ServiceError } from '../../../utils/api/errors';
+import { t } from '../../../utils/i18n/catalogue';
 import { answersKeyOf, isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { AnswerEntry } from '../../../utils/panel-replies';
 import type { Core } from '../core/core';
-import { STORAGE_PROBLEM } from '../core/keeper';
+import { storageProblem } from '../core/keeper';
 import { Refusal } from '../replies';
 import { foldQuestion as fold, MAX_ANSWERS } from './answers';
 
@@ -12,12 +13,10 @@ type CoreNeeds = Pick<Core, 'account' | 'cache' | 'inflight' | 'keeper' | 'till'
 export { AI_UNITS_PER_QUESTION } from '../../../utils/till/price';
 
 /** Said when a question is asked of an analysis that came from a library file. */
-export const IMPORTED_ASK =
-  'This analysis came from a library file, so it cannot be asked: questions need an analysis of this account’s own. Start one on the Analysis tab (its cost is shown first); the answers imported with it stay here.';
+export const importedAsk = () => t('background.error.ask.imported');
 
 /** Said when a question is asked of an analysis the service sent without its job id. */
-export const UNNUMBERED_ASK =
-  'The service sent this analysis without its job number, so no question can be sent to it. Start it again on the Analysis tab: the account already has it, so that costs nothing, and the answer may carry the number.';
+export const unnumberedAsk = () => t('background.error.ask.unnumbered');
 
 /**
  * The ready analysis of this account that a question may be sent to. An imported one is refused: its job id
@@ -25,8 +24,8 @@ export const UNNUMBERED_ASK =
  */
 export async function askableJob(core: CoreNeeds, videoId: string): Promise<JobRecord> {
   const job = await jobStore.get(await core.account(), videoId);
-  if (job && isImported(job)) throw new Refusal('imported_analysis', IMPORTED_ASK);
-  if (job && !isFollowable(job)) throw new Refusal('unnumbered_analysis', UNNUMBERED_ASK);
+  if (job && isImported(job)) throw new Refusal('imported_analysis', importedAsk());
+  if (job && !isFollowable(job)) throw new Refusal('unnumbered_analysis', unnumberedAsk());
   if (job?.status !== 'ready') throw new ServiceError(409, 'job_not_ready', 'The analysis of this video is not ready.');
   return job;
 }
@@ -81,6 +80,6 @@ export async function askQuestion(core: CoreNeeds, videoId: string, question: st
     const entry: AnswerEntry = { question: text, askedAt: Date.now(), answer };
     const history = (await core.keeper.get<AnswerEntry[]>('answers', key))?.value ?? [];
     const stored = await core.keeper.put('answers', key, [...history, entry].slice(-MAX_ANSWERS));
-    return stored ? entry : { ...entry, storageProblem: STORAGE_PROBLEM };
+    return stored ? entry : { ...entry, storageProblem: storageProblem() };
   });
 }

@@ -1,10 +1,11 @@
+import { t } from '../../../utils/i18n/catalogue';
 import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel-replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
-import { CONFIRM_IN_WINDOW } from '../consent/window';
+import { confirmInWindow } from '../consent/window';
 import type { Core } from '../core/core';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
@@ -17,8 +18,6 @@ type CoreNeeds = Pick<
   'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
 >;
 
-const MAY_HAVE_BEEN_CHARGED =
-  'An earlier request for this transcript may have been charged without its answer arriving, so it does not load by itself. Load transcript asks again, at the price shown.';
 /** The automatic-load floor is judged on a balance no older than this (not account.ts's BALANCE_FRESH_MS). */
 const FLOOR_BALANCE_FRESH_MS = 10 * 60 * 1000;
 
@@ -48,18 +47,18 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
    */
   async function autoRefusal(sender: SenderLike, videoId: string): Promise<string | null> {
     const { settings } = await core.connection();
-    if (!settings.autoLoadTranscripts) return 'Automatic loading is off.';
-    if (sender.tab?.active !== true) return 'Transcripts load by themselves only in the tab you are looking at.';
+    if (!settings.autoLoadTranscripts) return t('background.auto.off');
+    if (sender.tab?.active !== true) return t('background.auto.notActiveTab');
     let { cloudRequests, balancesAt } = await accountStore.get();
     // The floor is judged on a recent balance; learning it is free (MCP account).
     if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - FLOOR_BALANCE_FRESH_MS) {
       await refreshAccount(core).catch(() => undefined);
       ({ cloudRequests } = await accountStore.get());
     }
-    if (cloudRequests === null) return 'Your Cloud Request balance is not known, so nothing loads by itself.';
-    if ((await core.till.unknownTranscripts()).has(videoId)) return MAY_HAVE_BEEN_CHARGED;
+    if (cloudRequests === null) return t('background.auto.balanceUnknown');
+    if ((await core.till.unknownTranscripts()).has(videoId)) return t('background.auto.mayHaveBeenCharged');
     if (cloudRequests <= settings.autoLoadFloor) {
-      return `Automatic loading pauses at ${settings.autoLoadFloor} Cloud Requests or fewer; you have ${cloudRequests}.`;
+      return t('background.auto.paused', { floor: settings.autoLoadFloor, balance: cloudRequests });
     }
     return null;
   }
@@ -73,7 +72,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
       const saved = await savedTranscript(core, videoId, lang);
       if (!saved) {
         const unsure = (await core.till.unknownTranscripts()).has(videoId);
-        return notLoaded(sender, videoId, lang, unsure ? MAY_HAVE_BEEN_CHARGED : undefined);
+        return notLoaded(sender, videoId, lang, unsure ? t('background.auto.mayHaveBeenCharged') : undefined);
       }
       return saved.otherTrack ? { ...saved, quote: (await notLoaded(sender, videoId, lang)).quote } : saved;
     },
@@ -92,7 +91,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
         });
         // Bound to the language priced: another track is another purchase.
         if (quoted.kind !== 'transcript' || quoted.lang !== lang) {
-          throw new ConsentError('That price was for another language of this transcript. Check the cost again.');
+          throw new ConsentError(t('background.check.otherLanguage'));
         }
       }
       // A timeout or unreadable answer comes back from the till saying it may have been charged.
@@ -122,13 +121,13 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
         kind: 'analysis',
       });
       if (quoted.kind !== 'analysis' || quoted.mode !== message.mode || quoted.partial !== message.partial) {
-        throw new ConsentError('That confirmation was for another analysis. Check the cost again.');
+        throw new ConsentError(t('background.check.otherAnalysis'));
       }
-      if (quoted.guardNeeded && !inWindow) throw new ConsentError(CONFIRM_IN_WINDOW);
+      if (quoted.guardNeeded && !inWindow) throw new ConsentError(confirmInWindow());
       const now = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
       // The price shown must not be lower than the charge: a known price that grew needs a new look.
       if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
-        throw new ConsentError(`The cost changed to ${now.aiUnits} AI Units. Check it, then start again.`);
+        throw new ConsentError(t('background.check.costChanged', { n: now.aiUnits }));
       }
       const request = {
         videoId: message.videoId,

@@ -3,6 +3,7 @@ import { ServiceError } from '../../../utils/api/errors';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../../utils/api/schemas';
 import { isFresh } from '../../../utils/cache';
+import { t } from '../../../utils/i18n/catalogue';
 import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../../utils/panel-replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import {
@@ -14,7 +15,7 @@ import {
 import { freshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
-import { STORAGE_PROBLEM } from '../core/keeper';
+import { storageProblem } from '../core/keeper';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
@@ -113,7 +114,7 @@ export async function loadTranscript(
       });
       // Another purchase took the video between the look and the turn: wait for it and look again.
       if (bought.response === null) continue;
-      return shown ?? failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
+      return shown ?? failed(videoId, 'bad_response', t('background.error.transcript.noResult'), null);
     }
   });
 }
@@ -125,7 +126,7 @@ export async function loadTranscript(
 async function waitedForUnknown(): Promise<ServiceError> {
   const { plan, aiUnits, aiTopUp } = await accountStore.get();
   const price = priceSentence(priceOfTranscripts({ count: 1, plan, aiBalance: aiUnits, aiTopUp }));
-  const sentence = `Another download of this transcript may have delivered and charged it, but its answer never arrived. Transcript Lens sends nothing again by itself. Trying again costs ${price}.`;
+  const sentence = t('background.error.transcript.unknownWaited', { price });
   return new ServiceError(0, 'unknown_outcome', sentence, undefined, { mayHaveCharged: true }, sentence);
 }
 
@@ -137,7 +138,7 @@ async function shownOf(
   response: TranscriptResponse,
 ): Promise<TranscriptReply> {
   const result = response.results.find((r) => r.id === videoId) ?? response.results[0];
-  if (!result) return failed(videoId, 'bad_response', 'The service answered without a result for this video.', null);
+  if (!result) return failed(videoId, 'bad_response', t('background.error.transcript.noResult'), null);
   if (isTranscriptFailure(result)) {
     const plan = (await accountStore.get()).plan;
     const audioOffer =
@@ -151,7 +152,7 @@ async function shownOf(
     return failed(videoId, result.error, errorSentence(result.error, result.message), audioOffer);
   }
   const { value, stored } = await storeDelivered(core, videoId, lang, result);
-  return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
+  return { ...asShown(value, lang, false), ...(!stored && { storageProblem: storageProblem() }) };
 }
 
 /** A batch's delivered transcripts as they are saved (stamped now). */

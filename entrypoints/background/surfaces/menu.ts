@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { MAX_TITLE_CHARS } from '../../../utils/bounds';
 import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel-ref';
+import { t } from '../../../utils/i18n/catalogue';
 import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
 import type { ConsentWindow } from '../consent/window';
 import type { Core } from '../core/core';
@@ -17,8 +18,6 @@ type CoreNeeds = Pick<
 export const MENU_LINK = 'tl-analyze-link';
 export const MENU_PAGE = 'tl-analyze-page';
 export const MENU_CHANNEL = 'tl-channel-link';
-const TITLE = 'Analyze this video';
-const CHANNEL_TITLE = 'List this channel’s uploads';
 
 const YOUTUBE = ['www.youtube.com', 'youtube.com', 'm.youtube.com'];
 /**
@@ -47,16 +46,21 @@ const VIDEO_PAGES = [
 /** Registers the menu items afresh (an update keeps the old ones, whose ids would then clash). */
 export function createMenus(): Promise<void> {
   return browser.contextMenus.removeAll().then(() => {
-    browser.contextMenus.create({ id: MENU_LINK, title: TITLE, contexts: ['link'], targetUrlPatterns: VIDEO_LINKS });
+    browser.contextMenus.create({
+      id: MENU_LINK,
+      title: t('background.menu.analyze'),
+      contexts: ['link'],
+      targetUrlPatterns: VIDEO_LINKS,
+    });
     browser.contextMenus.create({
       id: MENU_CHANNEL,
-      title: CHANNEL_TITLE,
+      title: t('background.menu.listChannel'),
       contexts: ['link'],
       targetUrlPatterns: CHANNEL_LINKS,
     });
     browser.contextMenus.create({
       id: MENU_PAGE,
-      title: TITLE,
+      title: t('background.menu.analyze'),
       contexts: ['page', 'video'],
       documentUrlPatterns: VIDEO_PAGES,
     });
@@ -84,7 +88,7 @@ export function videoOfClick(info: MenuClick): string | null {
  */
 async function openChannel(linkUrl: string): Promise<{ started: false; opened?: string; error?: string }> {
   const channel = channelFromPageUrl(linkUrl.replace(/^http:\/\//i, 'https://'));
-  if (channel === null) return { started: false, error: 'That link is not a YouTube channel.' };
+  if (channel === null) return { started: false, error: t('background.menu.notChannel') };
   const url = `${channelPageUrl(channel)}/videos`;
   await browser.tabs.create({ url });
   return { started: false, opened: url };
@@ -102,7 +106,7 @@ export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: Co
   async function click(info: MenuClick, tabTitle?: string): Promise<ClickResult> {
     if (info.menuItemId === MENU_CHANNEL) return openChannel(info.linkUrl ?? '');
     const videoId = videoOfClick(info);
-    if (!videoId) return { started: false, error: 'That link is not a YouTube video.' };
+    if (!videoId) return { started: false, error: t('background.menu.notVideo') };
     const { settings } = await core.connection();
     const mode = settings.defaultMode;
     const cost = await estimateFor(core, videoId, mode, false);
@@ -132,7 +136,7 @@ export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: Co
         result = await click(info, tabTitle);
       } catch (error) {
         const reply = replyFromError(error);
-        result = { started: false, error: reply.ok ? 'Something went wrong.' : reply.error.message };
+        result = { started: false, error: reply.ok ? t('background.error.somethingWrong') : reply.error.message };
       }
       if (result.error) await notifyMenuProblem(result.error).catch(() => undefined);
       return result;

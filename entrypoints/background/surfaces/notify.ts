@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../../../utils/i18n/catalogue';
 import type { JobRecord } from '../../../utils/jobs-store';
 import { panelUrl } from '../../../utils/panel-link';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
@@ -31,21 +32,24 @@ export async function notifyMenuProblem(sentence: string): Promise<void> {
   await browser.notifications.create(MENU_PROBLEM, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: 'Transcript Lens could not do that',
+    title: t('background.notify.menuProblemTitle'),
     message: sentence,
   });
 }
 
 export async function notifyEnded(record: JobRecord): Promise<void> {
-  const name = record.title ?? `video ${record.videoId}`;
+  const name = record.title ?? t('background.notify.videoName', { id: record.videoId });
   const ready = record.status === 'ready';
   await browser.notifications.create(`${NOTIFICATION_PREFIX}${record.videoId}`, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: ready ? 'Analysis ready' : 'Analysis failed',
+    title: ready ? t('background.notify.analysisReady') : t('background.notify.analysisFailed'),
     message: ready
-      ? `The analysis of “${name}” is ready. Click to open it.`
-      : `${name}: ${record.error?.message ?? 'The analysis failed.'}`,
+      ? t('background.notify.readyMessage', { name })
+      : t('background.notify.failedMessage', {
+          name,
+          reason: record.error?.message ?? t('background.notify.failedDefault'),
+        }),
   });
 }
 

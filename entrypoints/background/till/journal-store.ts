@@ -1,12 +1,12 @@
 import { storage } from 'wxt/utils/storage';
+import { t } from '../../../utils/i18n/catalogue';
 import { createSerial } from '../../../utils/serial';
 import { JournalEntry, type Outcome } from '../../../utils/till/journal';
 
 /** Entries kept per account; the oldest settled ones go first (open and unknown ones are always kept). */
 const KEPT = 2_000;
 
-const RESTARTED =
-  'The browser or the extension stopped while this request was on its way. The service may have charged it.';
+const restarted = () => t('background.till.restarted');
 
 const key = (account: string) => `local:journal:${account}` as const;
 
@@ -74,7 +74,7 @@ export const journalStore = {
                 free: [],
                 charged: { cloudRequests: e.price.cloudRequests, aiUnits: e.price.aiUnits },
                 code: 'interrupted',
-                message: RESTARTED,
+                message: restarted(),
               },
             }
           : e,

@@ -21,7 +21,7 @@ async function reportedSince(sentAt: number): Promise<Balances | null> {
   return (a.balancesAt ?? 0) >= sentAt ? { cloudRequests: a.cloudRequests, aiUnits: a.aiUnits } : null;
 }
 
-const retryText = (price: Price) => `costs ${priceSentence(price)}`;
+const retryText = (price: Price) => priceSentence(price);
 
 /**
  * Journals one paid request around its sending: the intent is stored before the request goes, the outcome

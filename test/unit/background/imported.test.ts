@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askQuestion, canAsk, IMPORTED_ASK } from '../../../entrypoints/background/panel/ask';
+import { askQuestion, canAsk, importedAsk } from '../../../entrypoints/background/panel/ask';
 import { accountKey } from '../../../utils/account-key';
 import { libraryFile } from '../../../utils/export/note';
 import { jobStore } from '../../../utils/jobs-store';
@@ -44,10 +44,10 @@ describe('background: an imported analysis', () => {
     // Asking is refused with its sentence, before any quote or request.
     expect(await bg.content({ type: 'ask.quote', videoId: ID })).toMatchObject({
       ok: false,
-      error: { code: 'imported_analysis', message: IMPORTED_ASK },
+      error: { code: 'imported_analysis', message: importedAsk() },
     });
     expect(await canAsk(bg.core, ID)).toBe(false);
-    await expect(askQuestion(bg.core, ID, 'Why?')).rejects.toThrow(IMPORTED_ASK);
+    await expect(askQuestion(bg.core, ID, 'Why?')).rejects.toThrow(importedAsk());
 
     // Never polled, even if its record said it was running; never fetched when its artifact is missing.
     await jobStore.put(jobRecord({ account, videoId: 'tvaSpanish1', jobId: FOREIGN + 1, source: 'import' }));

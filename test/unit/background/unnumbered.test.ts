@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNNUMBERED_ASK } from '../../../entrypoints/background/panel/ask';
+import { unnumberedAsk } from '../../../entrypoints/background/panel/ask';
 import type { AnalysisState, JobReply, QuotedEstimate } from '../../../utils/panel-replies';
 import { type RunningService, startService } from '../../service/index';
 import { startBackground } from './harness';
@@ -56,7 +56,7 @@ describe('background: a ready analysis sent without a job id', () => {
     expect(bg.tracking.poller.pendingCount()).toBe(0);
     expect(await bg.content({ type: 'ask.quote', videoId: ID })).toMatchObject({
       ok: false,
-      error: { code: 'unnumbered_analysis', message: UNNUMBERED_ASK },
+      error: { code: 'unnumbered_analysis', message: unnumberedAsk() },
     });
     expect(service.state.requests.filter((r) => r.path.startsWith('/api/watch/'))).toEqual([]);
     const history = await bg.core.till.history();

@@ -33,7 +33,7 @@ describe('how a failed paid request ended', () => {
   });
 
   it('an unknown outcome is said with what may have happened and the price of trying again', () => {
-    const said = mayHaveCharged(err(0, 'timeout'), 'transcript', 'costs 1 Cloud Request');
+    const said = mayHaveCharged(err(0, 'timeout'), 'transcript', '1 Cloud Request');
     expect(said.sentence).toBe(
       'The service took too long to answer. It may have delivered and charged the transcript; Transcript Lens sends nothing again by itself. Trying again costs 1 Cloud Request.',
     );
@@ -42,8 +42,7 @@ describe('how a failed paid request ended', () => {
   });
 
   it('a 5xx is said as the service’s error, not as a failed connection', () => {
-    const said = (status: number, code: string) =>
-      mayHaveCharged(err(status, code), 'listing', 'costs 1 Cloud Request');
+    const said = (status: number, code: string) => mayHaveCharged(err(status, code), 'listing', '1 Cloud Request');
     expect(said(500, 'server_error').sentence).toBe(
       'The service answered with an error (HTTP 500) after the request was sent. It may have listed the channel and charged 1 Cloud Request; Transcript Lens sends nothing again by itself. Trying again costs 1 Cloud Request.',
     );

@@ -2,6 +2,7 @@
  * The ask response's field names are "not shown" in the spec, so it is read leniently. Canonical shape:
  * `{ answer, citations: [{kind, time, quote}], insufficientEvidence }`.
  */
+import { t } from '../../i18n/catalogue';
 import {
   clip,
   type Dict,
@@ -121,7 +122,7 @@ export function normalizeAnswer(raw: unknown, opts: { durationSeconds?: number }
   try {
     read(raw, state);
   } catch {
-    state.other.push({ label: 'Answer', text: 'Part of the answer could not be read.' });
+    state.other.push({ label: t('errors.read.section', { section: 'answer' }), text: t('errors.read.answerPart') });
   }
   const insufficient = state.flag ?? (state.citations.length === 0 && SAYS_INSUFFICIENT.test(state.text));
   return { text: state.text, citations: state.citations, insufficient, other: state.other };

@@ -1,4 +1,5 @@
 import type { AroundPassage } from '../../around-replies';
+import { t } from '../../i18n/catalogue';
 import { isTranscriptFailure } from './transcript-entry';
 import { readTranscripts } from './transcripts';
 
@@ -22,7 +23,7 @@ export function readAroundAnswer(
       ...base,
       cues: [],
       text: '',
-      error: entry.message ?? `The service could not read this video (${entry.error}).`,
+      error: entry.message ?? t('errors.around.couldNotRead', { code: entry.error }),
     };
   }
   // Cues that overlap the range: a server that sent the whole transcript is cut here.

@@ -4,6 +4,7 @@
  * `{ summary, chapters: [{title, start, end}], keyPoints: [{text, time}], evidence: [{kind, time, text}] }`,
  * but other casings, aliases and item shapes are accepted, and whatever cannot be classified lands in `other`.
  */
+import { t } from '../../i18n/catalogue';
 import {
   capped,
   type Dict,
@@ -54,12 +55,6 @@ export function isFlatSectionKey(key: string): boolean {
 }
 const FLAT_AMBIGUOUS = new Set(words('description abstract points bullets quotes timestamps'));
 
-const LABELS: Record<Section, string> = {
-  summary: 'Summary',
-  chapters: 'Chapters',
-  keyPoints: 'Key points',
-  evidence: 'Evidence',
-};
 const WRAPPER_KEYS = new Set(words('artifact analysis result data output'));
 const EVIDENCE_TEXT_KEYS = words('quote text caption excerpt').concat(TEXT_KEYS);
 const MAX_OTHER = 100;
@@ -95,7 +90,12 @@ class Reader {
   items(value: unknown, section: Section): Item[] {
     const other: OtherEntry[] = [];
     const keys = section === 'evidence' ? EVIDENCE_TEXT_KEYS : TEXT_KEYS;
-    const list = readItems(value, { label: LABELS[section], other, durationSeconds: this.durationSeconds, keys });
+    const list = readItems(value, {
+      label: t('errors.read.section', { section }),
+      other,
+      durationSeconds: this.durationSeconds,
+      keys,
+    });
     for (const o of other) this.note(o.label, o.text);
     return list;
   }
@@ -164,12 +164,18 @@ class Reader {
     for (const section of ['summary', 'chapters', 'keyPoints', 'evidence'] as const) {
       const list = v[section];
       if (list.length > MAX_ITEMS) {
-        this.note(LABELS[section], `Showing the first ${MAX_ITEMS} of ${list.length} items.`);
+        this.note(
+          t('errors.read.section', { section: section satisfies Section }),
+          t('errors.read.showingFirst', { max: MAX_ITEMS, n: list.length }),
+        );
         list.length = MAX_ITEMS;
       }
     }
     if (this.otherCount > MAX_OTHER)
-      v.other.push({ label: 'Analysis', text: `${this.otherCount - MAX_OTHER} more entries not shown.` });
+      v.other.push({
+        label: t('errors.read.section', { section: 'analysis' }),
+        text: t('errors.read.moreEntries', { n: this.otherCount - MAX_OTHER }),
+      });
     return v;
   }
 }
@@ -180,7 +186,7 @@ export function normalizeArtifact(raw: unknown, opts: { durationSeconds?: number
   try {
     reader.read(raw, 0);
   } catch {
-    reader.note('Analysis', 'Part of the analysis could not be read.');
+    reader.note(t('errors.read.section', { section: 'analysis' }), t('errors.read.analysisPart'));
   }
   return reader.finish();
 }

@@ -4,6 +4,7 @@
  * strings, fields may be null or missing; unknown fields are kept. Returns null when no list is found.
  */
 
+import { t } from '../../i18n/catalogue';
 import { readBalances } from './balances';
 import { words } from './lenient';
 import { bool, type Dict, field, isRecord, list, nonNeg, str } from './values';
@@ -40,7 +41,7 @@ function readVideo(raw: unknown): ChannelVideo | null {
 }
 
 function readChannel(raw: unknown, fallbackId: string): ChannelResult {
-  if (!isRecord(raw)) return { id: fallbackId, error: 'unreadable', message: 'The service sent an unreadable entry.' };
+  if (!isRecord(raw)) return { id: fallbackId, error: 'unreadable', message: t('background.item.unreadableEntry') };
   const id = str(field(raw, words('id handle input'))) ?? fallbackId;
   const error = field(raw, words('error errorcode code'));
   const code = str(isRecord(error) ? field(error, words('code error')) : error);

@@ -3,6 +3,7 @@
  * answer). Everything here is total: it never throws on hostile input, bounds its work, and never writes to
  * objects by dynamic keys (so `__proto__` and friends are just data).
  */
+import { t } from '../../i18n/catalogue';
 import { parseTime } from '../../timecode';
 
 export const MAX_TEXT = 5_000;
@@ -207,7 +208,7 @@ export function splitLeadingTime(line: string, durationSeconds?: number): { text
 /** Caps a list and reports the truncation where it will be seen. */
 export function capped<T>(list: readonly T[], label: string, other: OtherEntry[]): readonly T[] {
   if (list.length <= MAX_ITEMS) return list;
-  other.push({ label, text: `Showing the first ${MAX_ITEMS} of ${list.length} items.` });
+  other.push({ label, text: t('errors.read.showingFirst', { max: MAX_ITEMS, n: list.length }) });
   return list.slice(0, MAX_ITEMS);
 }
 

@@ -5,6 +5,7 @@
  * clear; otherwise the code says "unclassified" and the service's own words are shown.
  */
 
+import { t } from '../../i18n/catalogue';
 import { PerVideoErrorCode } from '../codes';
 import { flatten, normKey, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
@@ -71,7 +72,7 @@ export function emptyTracksFailure(entry: Dict, id: string): TranscriptFailure {
   const reason = isRecord(playability) ? str(field(playability, words('reason messages'))) : undefined;
   const ok = status === undefined || status.toUpperCase() === 'OK';
   const error = ok ? 'no_transcript' : classify(reason ?? status);
-  const message = reason ?? (ok ? undefined : `The video is not playable (${status}).`);
+  const message = reason ?? (ok ? undefined : t('background.item.notPlayable', { status: String(status) }));
   return { ...entry, id, error: error === 'unclassified' ? 'video_unavailable' : error, ...(message && { message }) };
 }
 
@@ -82,8 +83,6 @@ export function unreadableEntry(raw: unknown, id: string): TranscriptFailure {
     ...(isRecord(raw) ? raw : {}),
     id,
     error: 'unreadable',
-    message: text
-      ? `The service sent something for this video that Transcript Lens could not read: ${text}`
-      : 'The service sent an empty entry for this video.',
+    message: text ? t('background.item.unreadable', { text }) : t('background.item.empty'),
   };
 }
