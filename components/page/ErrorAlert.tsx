@@ -1,4 +1,5 @@
 import { errorSentence } from '../../utils/api/error-text';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { Offers } from './Offers';
 
@@ -33,12 +34,12 @@ export function ErrorAlert({ error, onOpenOptions, onRetry }: Props) {
         <p class="alert-actions">
           {options && (
             <button type="button" onClick={onOpenOptions}>
-              Open options
+              {t('panel.openOptions')}
             </button>
           )}
           {retry && (
             <button type="button" onClick={onRetry}>
-              Try again
+              {t('common.retry')}
             </button>
           )}
         </p>

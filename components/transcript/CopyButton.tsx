@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 
 const COPIED_MS = 2000;
 
@@ -36,14 +37,14 @@ export function CopyButton({ text }: Props) {
   return (
     <>
       <button type="button" class="tl-button" onClick={copy}>
-        Copy transcript
+        {t('panel.tr.copy')}
       </button>
       <output class="tl-copy-status" aria-live="polite">
-        {state === 'copied' ? 'Copied' : ''}
+        {state === 'copied' ? t('panel.tr.copied') : ''}
       </output>
       {state === 'failed' && (
         <p role="alert" class="tl-error tl-copy-error">
-          The browser did not allow copying to the clipboard. Use Download instead, or try again.
+          {t('panel.tr.copyFailed')}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../utils/export';
+import { t } from '../../utils/i18n/catalogue';
 
 const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
   ['txt', 'TXT'],
@@ -100,10 +101,10 @@ export function ExportMenu({ onExport }: Props) {
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        Download
+        {t('panel.tr.download')}
       </button>
       {open && (
-        <div class="tl-menu" role="menu" id={menuId} aria-label="Download format" onKeyDown={onMenuKey}>
+        <div class="tl-menu" role="menu" id={menuId} aria-label={t('panel.tr.format')} onKeyDown={onMenuKey}>
           {ITEMS.map(([format, label], i) => (
             <button
               key={format}
