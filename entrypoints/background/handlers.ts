@@ -24,6 +24,7 @@ import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
 import { releaseOldOrigin } from './core/host-permission';
+import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
 import { askHistory, unsureQuestions } from './panel/ask';
@@ -51,6 +52,7 @@ export type HandlerServices = {
   spend: PanelPurchases;
   channels: ChannelPurchases;
   library: Library;
+  handed: HandedLists;
   videoSearch: VideoSearch;
   spendingHistory: ReturnType<typeof createSpendingHistory>;
   consent: ConsentWindow;
@@ -64,6 +66,7 @@ export function createHandlers({
   spend,
   channels,
   library,
+  handed,
   videoSearch,
   spendingHistory,
   consent,
@@ -91,7 +94,7 @@ export function createHandlers({
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.status': (m) => channels.bulkStatus(m.runId),
+    'bulk.status': (m, sender) => channels.bulkStatus(m.runId, sender.tab?.id),
     'bulk.current': (m) => channels.bulkCurrent(m.channel),
     'bulk.cancel': (m) => channels.bulkCancel(m.runId),
     'bulk.archive': (m) => channels.archive(m),
@@ -170,6 +173,12 @@ export function createHandlers({
     'library.export': (m) => library.exportVideos(m.videoIds),
     'library.importPreview': (m) => library.previewLibrary(m.file),
     'library.import': async (m) => ({ ...(await library.importLibrary(m.file)), list: await library.list() }),
+    'lists.hand': async (m) => {
+      handed.hand({ name: m.name, videos: m.videos });
+      await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+      return { opened: true };
+    },
+    'lists.take': async () => handed.take(),
     'bulkRuns.list': () => bulk.recent(),
     'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
     'spending.history': () => spendingHistory.history(),

@@ -9,6 +9,7 @@ import { createConsentWindow } from './consent/window';
 import { type Core, createCore } from './core/core';
 import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
+import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createPanelPurchases } from './panel/purchases';
 import { createTracking } from './panel/tracking';
@@ -37,6 +38,7 @@ export function createServices({ core = createCore(), bulkDeps }: { core?: Core;
     spend,
     channels,
     library,
+    handed: createHandedLists(),
     videoSearch,
     spendingHistory,
     consent,

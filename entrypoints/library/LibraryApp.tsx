@@ -7,6 +7,7 @@ import type { PageSend, Send } from '../../utils/protocol/send';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
+import { HandedList, SelectionView } from './LibraryLists';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { SearchResults } from './SearchResults';
@@ -41,6 +42,8 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<LibraryItem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The selection put in the bulk view: a copy, so changing the checkboxes below does not change it. */
+  const [picked, setPicked] = useState<{ n: number; items: LibraryItem[] } | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -71,6 +74,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
     () => new Map(items.flatMap((i) => (i.title ? [[i.videoId, i.title] as const] : []))),
     [items],
   );
+  const saved = useMemo(() => new Set(items.flatMap((i) => (i.transcript ? [i.videoId] : []))), [items]);
 
   async function run(work: () => Promise<Outcome>) {
     setBusy(true);
@@ -127,6 +131,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
         />
       </search>
+      {sendBulk && <HandedList send={send} sendBulk={sendBulk} saved={saved} />}
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
@@ -157,7 +162,11 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
             onExportJson={() => void run(() => exportJson(send, chosen, save))}
             onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
+            onBulk={sendBulk && (() => setPicked((p) => ({ n: (p?.n ?? 0) + 1, items: selectedShown })))}
           />
+          {sendBulk && picked && (
+            <SelectionView key={picked.n} items={picked.items} send={sendBulk} onClose={() => setPicked(null)} />
+          )}
           {list && items.length === 0 && (
             <p class="muted">
               Nothing is held yet. Transcripts you load, analyses you run and questions you ask in the panel on YouTube

@@ -9,17 +9,18 @@ import { channelFromPageUrl } from '../../utils/channel-ref';
 import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale } from '../../utils/i18n/load';
 import { onPlacementChange, type PanelPlacement, readPanelPrefs } from '../../utils/panel-prefs';
-import { playlistFromPageUrl } from '../../utils/playlist-ref';
+import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
-import { DISCONNECTED, send } from './link';
+import { DISCONNECTED, listenBroadcasts, send } from './link';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
 import { SELECTORS } from './selectors';
 import { watchTheme } from './theme';
+import { WatchPlaylist } from './WatchPlaylist';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
@@ -61,12 +62,20 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   };
 
   const renderPanel = () => {
-    const pageKey = videoId ?? (channel && `channel:${channel}`);
+    // A video played in a playlist also offers the playlist's bulk view (kept while the playlist plays on).
+    const list = videoId && watchPlaylistFromPageUrl(location.href);
+    const pageKey = videoId ? `${videoId} ${list}` : channel && `channel:${channel}`;
     if (!ui?.mounted || !pageKey || renderedId === pageKey) return;
     renderedId = pageKey;
     if (videoId) {
       fill(ui.mounted, clearPanel);
-      render(<PanelHost key={videoId} videoId={videoId} player={player} />, ui.mounted);
+      render(
+        <>
+          <PanelHost key={videoId} videoId={videoId} player={player} />
+          {list && <WatchPlaylist key={list} playlist={list} />}
+        </>,
+        ui.mounted,
+      );
       return;
     }
     const target = ui.mounted;
@@ -77,7 +86,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       (module) => {
         if (!current() || !forChannel) return;
         fill(target, module.clear);
-        module.show(target, forChannel, send, catalogueSnapshot());
+        module.show(target, forChannel, send, listenBroadcasts, catalogueSnapshot());
       },
       () => {
         if (!current()) return;

@@ -73,6 +73,8 @@ export type PageReplies = {
   'library.export': FileVideo[];
   'library.importPreview': ImportSummary;
   'library.import': ImportSummary & { list: LibraryList };
+  'lists.hand': { opened: true };
+  'lists.take': { name: string; videos: Array<{ id: string; title: string }> } | null;
   'bulkRuns.list': BulkStatus[];
   'bulkRuns.cancel': BulkStatus;
   'spending.history': SpendingHistory;

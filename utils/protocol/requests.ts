@@ -160,6 +160,21 @@ export const PageMessage = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('library.importPreview'), file: LibraryFile }).strict(),
   z.object({ type: z.literal('library.import'), file: LibraryFile }).strict(),
+  /**
+   * The popup hands a watchlist's uploads to the library page's bulk view, which it opens; the page takes them
+   * (once). Only the extension's pages may send either: a web page cannot put videos before the person.
+   */
+  z
+    .object({
+      type: z.literal('lists.hand'),
+      name: z.string().max(MAX_TITLE_CHARS),
+      videos: z
+        .array(z.object({ id: VideoIdSchema, title: z.string().max(MAX_TITLE_CHARS) }).strict())
+        .min(1)
+        .max(MAX_LISTED),
+    })
+    .strict(),
+  z.object({ type: z.literal('lists.take') }).strict(),
   /** Bulk runs going on (and just ended) for the popup's progress lines. */
   z.object({ type: z.literal('bulkRuns.list') }).strict(),
   z.object({ type: z.literal('bulkRuns.cancel'), runId: RunId }).strict(),

@@ -28,7 +28,13 @@ type Client = ReturnType<typeof createApiClient>;
 export type TillCore = {
   account(): Promise<string>;
   inflight: Inflight;
-  rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  rest<T>(
+    lane: Lane,
+    priority: Priority,
+    call: (client: Client) => Promise<T>,
+    signal?: AbortSignal,
+    onStatus?: (status: number) => void,
+  ): Promise<T>;
   mcp<T>(call: (options: McpOptions) => Promise<T>): Promise<T>;
   /** The MCP tools' arguments by the server's published schema (../core/tool-schemas.ts). */
   tools: ToolSchemas;
@@ -49,6 +55,8 @@ export type TranscriptBuy = {
   onTurn?: (ids: string[]) => Promise<string[]>;
   /** Keeps what was delivered; runs before anyone waiting for these videos looks again. */
   keep: (response: TranscriptResponse, sent: string[]) => Promise<void>;
+  /** The answer's HTTP status, as soon as its headers arrive (before its body is read and journaled). */
+  onStatus?: (status: number) => void;
 };
 
 export type TranscriptBought = { sent: string[]; busy: string[]; response: TranscriptResponse | null };
@@ -116,6 +124,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
         }
       },
       args.signal,
+      args.onStatus,
     );
   }
 
