@@ -18,6 +18,7 @@ import { cacheBudgetBytes, readSettings, writeSettings } from '../../utils/setti
 import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
+import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelPurchases } from './channel/purchases';
 import type { VideoSearch } from './channel/video-search';
@@ -54,6 +55,7 @@ export type HandlerServices = {
   library: Library;
   handed: HandedLists;
   videoSearch: VideoSearch;
+  around: AroundReader;
   spendingHistory: ReturnType<typeof createSpendingHistory>;
   consent: ConsentWindow;
 };
@@ -68,6 +70,7 @@ export function createHandlers({
   library,
   handed,
   videoSearch,
+  around,
   spendingHistory,
   consent,
 }: HandlerServices) {
@@ -100,6 +103,8 @@ export function createHandlers({
     'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
+    'around.quote': (m, sender) => around.quote(sender, m),
+    'around.read': (m, sender) => around.read(sender, m),
     // The panel's tab asks; content senders always have one (classifySender, utils/protocol/receive.ts).
     'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
     'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),

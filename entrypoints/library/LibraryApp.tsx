@@ -8,15 +8,17 @@ import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
 import { HandedList, SelectionView } from './LibraryLists';
+import { LibraryProgress } from './LibraryProgress';
+import { LibrarySearch } from './LibrarySearch';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
-import { SearchResults } from './SearchResults';
 import { Toolbar } from './Toolbar';
 import { copyNote, exportJson, exportNotes, type Outcome, type Save } from './transfer';
 import { useImport } from './useImport';
-import { useLibrarySearch } from './useLibrarySearch';
 import { VideoList } from './VideoList';
 import { sizeText } from './words';
+
+const RELIST_MS = 1_000;
 
 export type LibraryProps = {
   send: PageSend;
@@ -50,6 +52,20 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
     void send({ type: 'library.list' }).then((reply) => (reply.ok ? setList(reply.data) : setError(reply.error)));
   }, [send]);
 
+  // A library being read or indexed: listed again each second until both end, so titles and progress follow.
+  const progress = list?.progress;
+  useEffect(() => {
+    if (!progress) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void send({ type: 'library.list' }).then((reply) => current && reply.ok && setList(reply.data));
+    }, RELIST_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [send, progress]);
+
   // "/" anywhere but a field goes to the search box, as on most sites with one.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -66,7 +82,8 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const items = list?.items ?? [];
   const shown = useMemo(() => applyFilters(items, filters), [items, filters]);
   const scope = useMemo(() => (isFiltered(filters) ? shown.map((i) => i.videoId) : null), [filters, shown]);
-  const result = useLibrarySearch(send, query, scope);
+  // While indexing, the search covers what is indexed so far; it is asked again once everything is.
+  const indexed = list !== null && !progress;
   const selectedShown = shown.filter((i) => selected.has(i.videoId));
   const chosen = selectedShown.length > 0 ? selectedShown : shown;
   const total = items.reduce((n, i) => n + i.bytes, 0);
@@ -132,6 +149,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
         />
       </search>
       {sendBulk && <HandedList send={send} sendBulk={sendBulk} saved={saved} />}
+      <LibraryProgress progress={progress} />
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
@@ -150,13 +168,19 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
         />
       )}
       {query.trim() ? (
-        <SearchResults result={result} />
+        <LibrarySearch
+          send={send}
+          query={query}
+          scope={scope}
+          indexed={indexed}
+          indexing={progress ? (progress.indexing?.done ?? 0) : null}
+        />
       ) : (
         <>
           <Toolbar
             shown={shown.length}
             selected={selectedShown.length}
-            busy={busy || importing.pending !== null}
+            busy={busy || importing.pending !== null || Boolean(progress?.reading)}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
             onExportJson={() => void run(() => exportJson(send, chosen, save))}

@@ -12,6 +12,7 @@ import {
   Duration,
   inOrder,
   Lang,
+  Moment,
   Query,
   Question,
   QuoteId,
@@ -110,6 +111,10 @@ export const ContentMessage = z.discriminatedUnion('type', [
     .object({ type: z.literal('search.quote'), ...SearchScope, query: Query })
     .strict()
     .refine(inOrder, 'from must be before to'),
+  /** Free: the part of an unsaved video around a found moment, held (shown free) or priced with a quote. */
+  z.object({ type: z.literal('around.quote'), videoId: VideoIdSchema, at: Moment }).strict(),
+  /** Spends 1 Cloud Request (MCP get_transcript) on that quote, unless the part is held by now. */
+  z.object({ type: z.literal('around.read'), videoId: VideoIdSchema, at: Moment, quoteId: QuoteId }).strict(),
   /**
    * Free: opens the extension's window to confirm a big spend (an analysis above the guard or of unknown
    * length, a channel's transcripts, a search on the service). Only the window's Spend buys it.

@@ -19,6 +19,7 @@ import { accountStore } from '../account/store';
 import type { ToolSchemas } from '../core/tool-schemas';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
+import { createRangePurchase } from './range';
 import { createRecorder } from './record';
 import { createSearchPurchase } from './search';
 
@@ -84,6 +85,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
   };
   const record = createRecorder(journal, now, ready);
   const search = createSearchPurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
+  const range = createRangePurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
   const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
 
   async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
@@ -200,6 +202,12 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     searchPlan: search.plan,
     /** Resolves when no purchase holds these videos for this search. */
     searchSettled: search.settled,
+    /** One MCP get_transcript call for a part of one video, held per video and part (./range.ts). */
+    buyRange: range.buy,
+    /** Why the server's schema cannot say this part, or null (free). */
+    rangeRefusal: range.refusal,
+    /** Resolves when no purchase holds this part. */
+    rangeSettled: range.settled,
 
     /** Videos whose transcript may have been charged without reaching us (no automatic path buys them). */
     async unknownTranscripts(): Promise<Set<string>> {
