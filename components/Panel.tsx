@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { t } from '../utils/i18n/catalogue';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { PanelContext } from '../utils/panel-replies';
@@ -10,11 +11,13 @@ import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
 import { TranscriptView } from './transcript/TranscriptView';
 
-const TABS = [
-  { key: 'transcript', label: 'Transcript' },
-  { key: 'analysis', label: 'Analysis' },
-  { key: 'ask', label: 'Ask' },
-] as const;
+// Built at render: the words follow the interface language.
+const tabs = () =>
+  [
+    { key: 'transcript', label: t('common.tab.transcript') },
+    { key: 'analysis', label: t('common.tab.analysis') },
+    { key: 'ask', label: t('common.tab.ask') },
+  ] as const;
 
 export type PanelProps = {
   videoId: string;
@@ -85,28 +88,28 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
   const select = (key: PanelTab) => setTab(key);
 
   return (
-    <section class="tl-panel" aria-label="Transcript Lens" data-collapsed={collapsed}>
+    <section class="tl-panel" aria-label={t('panel.product')} data-collapsed={collapsed}>
       <header class="tl-header">
-        <h2 class="tl-title">Transcript Lens</h2>
+        <h2 class="tl-title">{t('panel.product')}</h2>
         <span class="tl-video" data-testid="video-id">
-          Video <code>{videoId}</code>
+          {t('panel.video')} <code dir="ltr">{videoId}</code>
         </span>
         <span class="tl-link" data-state={context ? 'connected' : linkError ? 'error' : 'connecting'}>
-          {context ? 'Connected' : linkError ? '' : 'Connecting…'}
+          {context ? t('panel.connected') : linkError ? '' : t('panel.connecting')}
         </span>
         <button
           type="button"
           class="tl-library"
-          title="Everything saved, searchable offline"
+          title={t('panel.libraryHint')}
           onClick={() => void send({ type: 'library.open' })}
         >
-          Library
+          {t('common.library')}
         </button>
         <button
           type="button"
           class="tl-collapse tl-move"
-          title={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}
-          aria-label={placement === 'floating' ? 'Put the panel in the right column' : 'Float the panel over the page'}
+          title={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
+          aria-label={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
           // The page places the panel again when the choice is stored (entrypoints/youtube.content/mount.tsx).
           onClick={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
         >
@@ -116,7 +119,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
           type="button"
           class="tl-collapse"
           aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand Transcript Lens' : 'Collapse Transcript Lens'}
+          aria-label={collapsed ? t('panel.expand') : t('panel.collapse')}
           onClick={toggle}
         >
           {collapsed ? '▸' : '▾'}
@@ -127,13 +130,9 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
           {linkError}
         </p>
       )}
-      {context && !context.hasToken && (
-        <p class="tl-note">
-          Add your API token in the Transcript Lens options (toolbar button → Options) to load this video.
-        </p>
-      )}
+      {context && !context.hasToken && <p class="tl-note">{t('panel.noToken')}</p>}
       {collapsed === false && (
-        <Tabs tabs={TABS} active={tab} onSelect={select} idPrefix="tl">
+        <Tabs tabs={tabs()} active={tab} onSelect={select} idPrefix="tl">
           {tab === 'transcript' && (
             <TranscriptView
               videoId={videoId}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { ConsentStatus } from '../utils/consent-replies';
+import { t } from '../utils/i18n/catalogue';
 import type { ReplyError } from '../utils/protocol/envelope';
 import type { Send } from '../utils/protocol/send';
 import type { WindowPurchase } from '../utils/protocol/window-purchase';
@@ -62,7 +63,7 @@ export function WindowNote({ phase }: { phase: Phase }) {
   if (phase === 'idle') return null;
   return (
     <p class="tl-note" role="status">
-      {phase === 'waiting' ? 'Confirm in the Transcript Lens window…' : 'Confirmed in the Transcript Lens window…'}
+      {phase === 'waiting' ? t('panel.window.waiting') : t('panel.window.spending')}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
+import { t } from '../../utils/i18n/catalogue';
 import type { AnalysisState, JobReply } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -25,10 +26,8 @@ export const PENDING_REFRESH_MS = 5000;
 
 type Loaded = { state: AnalysisState | null; error: ReplyError | null };
 
-export const IMPORTED_NOTE =
-  'This analysis came from a library file: it can be read here, but questions need an analysis of your own account. If your account analyzed this video before, starting it costs nothing more.';
-export const UNNUMBERED_NOTE =
-  'The service sent this analysis without its job number: it is kept and shown here, but questions need the number. Starting it again costs nothing (your account already has it) and may bring the number.';
+export const importedNote = (): string => t('panel.an.imported');
+export const unnumberedNote = (): string => t('panel.an.unnumbered');
 
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
   const sendRef = useLatest(send);
@@ -105,17 +104,15 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
       <div class="tl-error" role="alert">
         <p>{loaded.error.message}</p>
         <button type="button" class="tl-button" onClick={() => void load()}>
-          Try again
+          {t('common.retry')}
         </button>
       </div>
     );
-  else if (!loaded.state) body = <p class="tl-muted">Loading…</p>;
+  else if (!loaded.state) body = <p class="tl-muted">{t('panel.loading')}</p>;
   else if (!job || retryOf)
     body = (
       <>
-        {!job && (
-          <p class="tl-muted">An analysis summarises this video into chapters, key points and timestamped evidence.</p>
-        )}
+        {!job && <p class="tl-muted">{t('panel.an.intro')}</p>}
         {startForm(retryOf)}
       </>
     );
@@ -132,7 +129,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         <JobProgress job={job} />
         {(imported || unnumbered) && (
           <>
-            <p class="tl-note">{imported ? IMPORTED_NOTE : UNNUMBERED_NOTE}</p>
+            <p class="tl-note">{imported ? importedNote() : unnumberedNote()}</p>
             {startForm()}
           </>
         )}
@@ -144,12 +141,12 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
         {loaded.state?.storageProblem && <p class="tl-note">{loaded.state.storageProblem}</p>}
         {canLookAgain && (
           <button type="button" class="tl-button" onClick={() => void lookAgain()}>
-            Look again
+            {t('panel.an.lookAgain')}
           </button>
         )}
         {canRetry && (
           <button type="button" class="tl-button" onClick={() => setRetryOf(job)}>
-            Retry analysis
+            {t('panel.an.retry')}
           </button>
         )}
         {shown && <ArtifactSections artifact={shown} onSeek={seek} />}

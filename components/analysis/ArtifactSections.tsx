@@ -1,24 +1,30 @@
 import type { Artifact } from '../../utils/api/read/artifact';
 import type { Kind } from '../../utils/api/read/lenient';
-import { KIND_LABEL } from '../../utils/labels';
+import { t } from '../../utils/i18n/catalogue';
+import { kindLabel } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 
 type Seek = (seconds: number) => void;
 
 /** A timestamped line: a seek button whose name starts with its time when there is one, plain text otherwise. */
 function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: string; kind?: Kind; onSeek: Seek }) {
-  const mark = kind ? KIND_LABEL[kind] : null;
+  const mark = kind ? kindLabel(kind) : null;
   const body = (
     <>
       {mark && <span class={`tl-kind tl-kind-${kind}`}>{mark}</span>}
       {mark && ' '}
-      <span class="tl-line-text">{text}</span>
+      <span class="tl-line-text" dir="auto">
+        {text}
+      </span>
     </>
   );
   if (time === null) return <span class="tl-line">{body}</span>;
   return (
     <button type="button" class="tl-line tl-seek" onClick={() => onSeek(time)}>
-      <span class="tl-time">{formatTime(time)}</span> {body}
+      <span class="tl-time" dir="ltr">
+        {formatTime(time)}
+      </span>{' '}
+      {body}
     </button>
   );
 }
@@ -29,14 +35,14 @@ export function isEmptyArtifact(v: Artifact): boolean {
 
 /** The analysis, everything as text; empty sections are left out. */
 export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onSeek: Seek }) {
-  if (isEmptyArtifact(artifact)) return <p class="tl-muted">The analysis is ready but has nothing to show.</p>;
+  if (isEmptyArtifact(artifact)) return <p class="tl-muted">{t('panel.an.empty')}</p>;
   return (
     <div class="tl-artifact">
       {artifact.summary.length > 0 && (
         <section class="tl-section">
-          <h3>Summary</h3>
+          <h3>{t('panel.an.summary')}</h3>
           {artifact.summary.map((p, i) => (
-            <p key={i} class="tl-para">
+            <p key={i} class="tl-para" dir="auto">
               {p}
             </p>
           ))}
@@ -44,7 +50,7 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
       )}
       {artifact.chapters.length > 0 && (
         <section class="tl-section">
-          <h3>Chapters</h3>
+          <h3>{t('panel.an.chapters')}</h3>
           <ol class="tl-list">
             {artifact.chapters.map((c, i) => (
               <li key={i}>
@@ -56,7 +62,7 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
       )}
       {artifact.keyPoints.length > 0 && (
         <section class="tl-section">
-          <h3>Key points</h3>
+          <h3>{t('panel.an.keyPoints')}</h3>
           <ul class="tl-list">
             {artifact.keyPoints.map((k, i) => (
               <li key={i}>
@@ -68,7 +74,7 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
       )}
       {artifact.evidence.length > 0 && (
         <section class="tl-section">
-          <h3>Evidence</h3>
+          <h3>{t('panel.an.evidence')}</h3>
           <ul class="tl-list">
             {artifact.evidence.map((e, i) => (
               <li key={i}>
@@ -80,12 +86,12 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
       )}
       {artifact.other.length > 0 && (
         <section class="tl-section">
-          <h3>Other details</h3>
+          <h3>{t('panel.an.other')}</h3>
           <dl class="tl-other">
             {artifact.other.map((o, i) => (
               <div key={i}>
-                <dt>{o.label}</dt>
-                <dd>{o.text}</dd>
+                <dt dir="auto">{o.label}</dt>
+                <dd dir="auto">{o.text}</dd>
               </div>
             ))}
           </dl>

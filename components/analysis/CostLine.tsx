@@ -1,24 +1,24 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { Estimate } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
 
-export const num = (n: number): string => n.toLocaleString('en-US');
-export const units = (n: number): string => `${num(n)} AI Unit${n === 1 ? '' : 's'}`;
-
-/** "≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left", or what is known of it. */
+/** "≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left", or what is known of it; one message per shape. */
 export function costText(e: Estimate): string {
-  const left = e.balance === null ? '' : ` · ${num(e.balance)} left`;
+  const withLeft = (text: string) => (e.balance === null ? text : t('panel.cost.left', { text, n: e.balance }));
   if (e.aiUnits === null) {
-    const most = e.worstCase === null ? '' : `, up to ${units(e.worstCase)}`;
-    return `${num(e.perMinute)} AI Units per minute; the video’s length is not known yet${most}${left}`;
+    const text =
+      e.worstCase === null
+        ? t('panel.cost.rate', { rate: e.perMinute })
+        : t('panel.cost.rateUpTo', { rate: e.perMinute, n: e.worstCase });
+    return withLeft(text);
   }
   let basis: string;
-  if (e.partial && e.minutes !== null) basis = `first ${num(e.minutes)} min at ${num(e.perMinute)} per minute`;
-  else if (e.durationSeconds !== null) basis = `${formatTime(e.durationSeconds)} at ${num(e.perMinute)} per minute`;
-  else basis = `${num(e.perMinute)} per minute`;
-  if (e.lowAiUnits !== null) {
-    return `≈ ${num(e.lowAiUnits)}–${units(e.aiUnits)} (auto may choose Deep: ${basis})${left}`;
-  }
-  return `≈ ${units(e.aiUnits)} (${basis})${left}`;
+  if (e.partial && e.minutes !== null) basis = t('panel.cost.basisPart', { minutes: e.minutes, rate: e.perMinute });
+  else if (e.durationSeconds !== null)
+    basis = t('panel.cost.basisTime', { time: formatTime(e.durationSeconds), rate: e.perMinute });
+  else basis = t('panel.cost.basisRate', { rate: e.perMinute });
+  if (e.lowAiUnits !== null) return withLeft(t('panel.cost.range', { low: e.lowAiUnits, n: e.aiUnits, basis }));
+  return withLeft(t('panel.cost.about', { n: e.aiUnits, basis }));
 }
 
 /** The cost shown before anything is spent, and why the button may be off. */
@@ -26,19 +26,17 @@ export function CostLine({ estimate, id }: { estimate: Estimate; id?: string }) 
   return (
     <div class="tl-cost" id={id}>
       {estimate.alreadyPaid ? (
-        <p class="tl-cost-text">Already analyzed — opening it costs nothing.</p>
+        <p class="tl-cost-text">{t('panel.cost.paid')}</p>
       ) : (
         <p class="tl-cost-text">{costText(estimate)}</p>
       )}
       {!estimate.alreadyPaid && estimate.exceedsBalance && estimate.balance !== null && (
-        <p class="tl-cost-warn">That is more than your {units(estimate.balance)} left.</p>
+        <p class="tl-cost-warn">{t('panel.cost.over', { n: estimate.balance })}</p>
       )}
       {!estimate.alreadyPaid && estimate.exceedsBalance && estimate.balance === null && (
-        <p class="tl-cost-warn">That is more than your AI Units left.</p>
+        <p class="tl-cost-warn">{t('panel.cost.overUnknown')}</p>
       )}
-      {estimate.mode === 'deep' && !estimate.modeAllowed && (
-        <p class="tl-cost-warn">Deep analysis needs the Pro or Team plan. Choose another mode.</p>
-      )}
+      {estimate.mode === 'deep' && !estimate.modeAllowed && <p class="tl-cost-warn">{t('panel.cost.deepPlan')}</p>}
     </div>
   );
 }

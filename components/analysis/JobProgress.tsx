@@ -1,30 +1,22 @@
-import { isPending as isPendingJob, MODE_LABEL } from '../../utils/labels';
+import { t } from '../../utils/i18n/catalogue';
+import { isPending as isPendingJob, modeLabel } from '../../utils/labels';
 import type { JobReply } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
 import { useNow } from '../hooks/useNow';
-
-const LABEL: Record<JobReply['status'], string> = {
-  queued: 'Queued',
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
-  lost: 'Failed',
-};
-const LOST = 'The service no longer knows this analysis. Start it again to get a result.';
 
 export { isPending as isPendingJob } from '../../utils/labels';
 
 /** What went wrong with a failed or lost job, as a sentence. */
 export function failureText(job: JobReply): string | null {
-  if (job.status === 'lost') return job.error?.message ?? LOST;
-  if (job.status === 'failed') return job.error?.message ?? 'The analysis failed.';
+  if (job.status === 'lost') return job.error?.message ?? t('panel.job.lost');
+  if (job.status === 'failed') return job.error?.message ?? t('panel.job.failed');
   return null;
 }
 
 function countdown(nextPollAt: number | null, now: number): string {
-  if (nextPollAt === null) return 'checking soon';
+  if (nextPollAt === null) return t('panel.job.soon');
   const seconds = Math.ceil((nextPollAt - now) / 1000);
-  return seconds > 0 ? `next check in ${seconds}s` : 'checking now';
+  return seconds > 0 ? t('panel.job.next', { n: seconds }) : t('panel.job.now');
 }
 
 /** The job's state; while it runs, the time since it started and until the next check, ticking every second. */
@@ -33,20 +25,45 @@ export function JobProgress({ job }: { job: JobReply }) {
   const now = useNow(pending);
   const elapsed = formatTime(Math.max(0, (now - job.startedAt) / 1000));
   const took = job.endedAt !== null && job.status === 'ready' ? formatTime((job.endedAt - job.startedAt) / 1000) : null;
+  const mode = modeLabel(job.mode);
   return (
     <div class="tl-job" data-status={job.status}>
       <p class="tl-job-status" role="status">
-        <strong>{LABEL[job.status]}</strong>
-        {job.serviceStatus && <span class="tl-muted">{` (the service says “${job.serviceStatus.slice(0, 40)}”)`}</span>}
+        <strong>{t('panel.job.status', { s: job.status })}</strong>
+        {job.serviceStatus && (
+          <span class="tl-muted"> {t('panel.job.says', { text: job.serviceStatus.slice(0, 40) })}</span>
+        )}
         <span class="tl-muted">
           {' · '}
-          {MODE_LABEL[job.mode]} analysis{job.partial ? ', allowed minutes only' : ''}
+          {job.partial ? t('panel.job.modePart', { mode }) : t('panel.job.mode', { mode })}
         </span>
         {/* The ticking part is not re-announced every second. */}
-        {pending && <span aria-live="off">{` · ${elapsed} elapsed · ${countdown(job.nextPollAt, now)}`}</span>}
-        {took && took !== '0:00' && <span class="tl-muted">{` · took ${took}`}</span>}
-        {job.source === 'import' && <span class="tl-muted"> · imported from a library file</span>}
-        {job.source === 'unnumbered' && <span class="tl-muted"> · sent without a job number</span>}
+        {pending && (
+          <span aria-live="off">
+            {' · '}
+            {t('panel.job.elapsed', { time: elapsed })}
+            {' · '}
+            {countdown(job.nextPollAt, now)}
+          </span>
+        )}
+        {took && took !== '0:00' && (
+          <span class="tl-muted">
+            {' · '}
+            {t('panel.job.took', { time: took })}
+          </span>
+        )}
+        {job.source === 'import' && (
+          <span class="tl-muted">
+            {' · '}
+            {t('panel.job.imported')}
+          </span>
+        )}
+        {job.source === 'unnumbered' && (
+          <span class="tl-muted">
+            {' · '}
+            {t('panel.job.unnumbered')}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -1,17 +1,18 @@
 import { useId } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import { MODE_LABEL, MODES } from '../../utils/labels';
+import { t } from '../../utils/i18n/catalogue';
+import type { MessageKey } from '../../utils/i18n/keys';
+import { MODES, modeLabel } from '../../utils/labels';
 
-const ABOUT: Record<AnalysisMode, string> = {
-  quick: 'Fastest: key points from the speech and a few frames.',
-  smart: 'Balanced default: the speech plus what is shown on screen.',
-  deep: 'Frame by frame, the most thorough: 30 AI Units per minute; needs the Pro or Team plan.',
-  auto: 'The service chooses from the video’s length and visual pace (on Pro and Team it may choose Deep).',
+const ABOUT: Record<AnalysisMode, MessageKey> = {
+  quick: 'panel.mode.quick',
+  smart: 'panel.mode.smart',
+  deep: 'panel.mode.deep',
+  auto: 'panel.mode.auto',
 };
-const CHOICES = MODES.map((value) => ({ value, label: MODE_LABEL[value], about: ABOUT[value] }));
 
 export function isMode(value: string): value is AnalysisMode {
-  return CHOICES.some((m) => m.value === value);
+  return MODES.some((m) => m === value);
 }
 
 type Props = {
@@ -23,12 +24,12 @@ type Props = {
 
 /** The native select keeps keyboard and screen-reader behaviour for free. */
 export function ModePicker({ value, deepAllowed, disabled, onChange }: Props) {
-  const about = CHOICES.find((m) => m.value === value)?.about ?? '';
+  const about = isMode(value) ? t(ABOUT[value]) : '';
   const id = useId();
   return (
     <div class="tl-mode">
       <label class="tl-mode-label" for={id}>
-        Analysis mode
+        {t('panel.mode.label')}
       </label>
       <select
         id={id}
@@ -41,11 +42,11 @@ export function ModePicker({ value, deepAllowed, disabled, onChange }: Props) {
           if (isMode(next)) onChange(next);
         }}
       >
-        {CHOICES.map((m) => {
-          const blocked = m.value === 'deep' && !deepAllowed;
+        {MODES.map((m) => {
+          const blocked = m === 'deep' && !deepAllowed;
           return (
-            <option key={m.value} value={m.value} disabled={blocked}>
-              {blocked ? 'Deep (needs Pro or Team)' : m.label}
+            <option key={m} value={m} disabled={blocked}>
+              {blocked ? t('panel.mode.blocked', { mode: modeLabel(m) }) : modeLabel(m)}
             </option>
           );
         })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
+import { t } from '../../utils/i18n/catalogue';
 import type { JobReply, PanelContext } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -9,7 +10,7 @@ import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
 import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
-import { CostLine, num } from './CostLine';
+import { CostLine } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { useEstimate } from './useEstimate';
 
@@ -133,18 +134,14 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
             disabled={starting}
             onChange={(event) => setPartial(event.currentTarget.checked)}
           />{' '}
-          Analyze only the allowed minutes
+          {t('panel.start.partial')}
         </label>
       )}
       {showPartial && estimate?.maxMinutes != null && (
-        <p class="tl-muted">Your plan analyzes up to {num(estimate.maxMinutes)} minutes of a video.</p>
+        <p class="tl-muted">{t('panel.start.max', { n: estimate.maxMinutes })}</p>
       )}
-      {blockedByLength && (
-        <p class="tl-cost-warn">
-          This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.
-        </p>
-      )}
-      {noToken && <p class="tl-cost-warn">Add your API token in the Transcript Lens options to analyze videos.</p>}
+      {blockedByLength && <p class="tl-cost-warn">{t('panel.start.tooLong')}</p>}
+      {noToken && <p class="tl-cost-warn">{t('panel.start.noToken')}</p>}
       <div class="tl-start-row">
         <button
           ref={button}
@@ -154,18 +151,18 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
           onClick={onAnalyze}
           aria-describedby={estimate ? costId : undefined}
         >
-          Analyze video
+          {t('panel.start.go')}
         </button>
         {estimate && <CostLine id={costId} estimate={estimate} />}
-        {!estimate && (loading || !mode) && <p class="tl-muted">Checking the cost…</p>}
-        {starting && <p class="tl-muted">Starting…</p>}
+        {!estimate && (loading || !mode) && <p class="tl-muted">{t('panel.start.checking')}</p>}
+        {starting && <p class="tl-muted">{t('panel.start.starting')}</p>}
       </div>
       <WindowNote phase={consent.phase} />
       {estimateError && (
         <div class="tl-error" role="alert">
           <p>{estimateError.message}</p>
           <button type="button" class="tl-button" onClick={retry}>
-            Check the cost again
+            {t('panel.start.recheck')}
           </button>
         </div>
       )}

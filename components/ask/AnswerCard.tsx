@@ -1,9 +1,11 @@
 import { normalizeAnswer } from '../../utils/api/read/answer';
 import { checkCitation } from '../../utils/citations';
+import { t } from '../../utils/i18n/catalogue';
 import type { AnswerEntry } from '../../utils/panel-replies';
 import { type CheckState, CitationButton } from './CitationButton';
 import type { Segments } from './useAskData';
 
+/** The service's own English sentence for an insufficient answer: not repeated under our note when it sends it. */
 export const INSUFFICIENT = 'The evidence in this video is insufficient to answer that.';
 
 type Props = {
@@ -27,21 +29,25 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
   };
   return (
     <li class="tl-qa">
-      <p class="tl-question">{entry.question}</p>
+      <p class="tl-question" dir="auto">
+        {entry.question}
+      </p>
       {entry.storageProblem && <p class="tl-note">{entry.storageProblem}</p>}
       {answer.insufficient && (
         <p class="tl-note" role="note">
-          {INSUFFICIENT}
+          {t('panel.ask.insufficient')}
         </p>
       )}
       {answer.text && !(answer.insufficient && answer.citations.length === 0 && answer.text === INSUFFICIENT) && (
-        <p class={answer.insufficient ? 'tl-answer tl-muted' : 'tl-answer'}>{answer.text}</p>
+        <p class={answer.insufficient ? 'tl-answer tl-muted' : 'tl-answer'} dir="auto">
+          {answer.text}
+        </p>
       )}
       {!answer.text && !answer.insufficient && answer.citations.length === 0 && (
-        <p class="tl-muted">The service sent an empty answer.</p>
+        <p class="tl-muted">{t('panel.ask.empty')}</p>
       )}
       {answer.citations.length > 0 && (
-        <ul class="tl-citations" aria-label="Citations">
+        <ul class="tl-citations" aria-label={t('panel.ask.citations')}>
           {answer.citations.map((c, i) => (
             <CitationButton key={i} citation={c} check={check(c)} durationSeconds={durationSeconds} onSeek={onSeek} />
           ))}
@@ -51,8 +57,8 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
         <dl class="tl-other">
           {answer.other.map((o, i) => (
             <div key={i}>
-              <dt>{o.label}</dt>
-              <dd>{o.text}</dd>
+              <dt dir="auto">{o.label}</dt>
+              <dd dir="auto">{o.text}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,7 @@ import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { MAX_QUESTION_CHARS } from '../../utils/bounds';
+import { t } from '../../utils/i18n/catalogue';
 import type { AnalysisState } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -23,21 +24,19 @@ export type AskViewProps = {
 };
 
 function notReadyReason(state: AnalysisState | null): string {
-  if (state?.job?.source === 'import') return IMPORTED_ASK_REASON;
-  if (state?.job?.source === 'unnumbered') return UNNUMBERED_ASK_REASON;
+  if (state?.job?.source === 'import') return importedAskReason();
+  if (state?.job?.source === 'unnumbered') return unnumberedAskReason();
   const status = state?.job?.status;
-  if (status === 'queued' || status === 'processing') return 'The analysis is still running; ask once it is ready.';
-  if (status === 'failed' || status === 'lost') return 'The analysis of this video did not finish.';
-  return 'This video has not been analyzed yet.';
+  if (status === 'queued' || status === 'processing') return t('panel.ask.running');
+  if (status === 'failed' || status === 'lost') return t('panel.ask.unfinished');
+  return t('panel.ask.notYet');
 }
 
 /** Asking posts to the job: one from a library file may be another account's, so it is never asked. */
-export const IMPORTED_ASK_REASON =
-  'This analysis came from a library file. Asking needs an analysis of your own account: start one on the Analysis tab (its cost is shown first). The answers imported with it stay here.';
+export const importedAskReason = (): string => t('panel.ask.imported');
 
 /** Asking posts to the job's number: an analysis the service sent without one cannot be asked. */
-export const UNNUMBERED_ASK_REASON =
-  'The service sent this analysis without its job number, so questions cannot be sent to it. Start it again on the Analysis tab: that costs nothing, and may bring the number.';
+export const unnumberedAskReason = (): string => t('panel.ask.unnumbered');
 
 function visualTimesOf(artifact: unknown, durationSeconds?: number): number[] {
   return normalizeArtifact(artifact, { durationSeconds })
@@ -101,24 +100,22 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           {data.analysisError.message}
         </p>
       )}
-      {!data.analysis && !data.analysisError && <p class="tl-muted">Loading…</p>}
-      {ready && entries.length === 0 && (
-        <p class="tl-muted">Ask about this video; each answer cites the moments it comes from.</p>
-      )}
+      {!data.analysis && !data.analysisError && <p class="tl-muted">{t('panel.loading')}</p>}
+      {ready && entries.length === 0 && <p class="tl-muted">{t('panel.ask.intro')}</p>}
       {data.analysis && !ready && (
         <div class="tl-note tl-ask-gate">
-          <p>Questions are answered from a finished analysis of this video.</p>
+          <p>{t('panel.ask.gate')}</p>
           <p class="tl-muted">{notReadyReason(data.analysis)}</p>
           {onOpenAnalysis && (
             <button type="button" class="tl-button" onClick={onOpenAnalysis}>
-              Go to Analysis
+              {t('panel.ask.toAnalysis')}
             </button>
           )}
         </div>
       )}
-      {data.historyError && <p class="tl-muted">Earlier answers could not be loaded: {data.historyError.message}</p>}
+      {data.historyError && <p class="tl-muted">{t('panel.ask.history', { message: data.historyError.message })}</p>}
       {entries.length > 0 && (
-        <ol class="tl-qas" aria-label="Questions and answers">
+        <ol class="tl-qas" aria-label={t('panel.ask.list')}>
           {entries.map((entry, i) => (
             <AnswerCard
               key={`${entry.askedAt}-${i}`}
@@ -133,15 +130,12 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
       )}
       {data.unsure.length > 0 && (
         <div class="tl-note">
-          <p>
-            {data.unsure.length === 1
-              ? 'This question may have been charged 1 AI Unit without its answer arriving'
-              : 'These questions may have been charged 1 AI Unit each without their answers arriving'}
-            ; Transcript Lens does not ask again by itself. Asking again costs 1 AI Unit.
-          </p>
-          <ul aria-label="May have been charged">
+          <p>{t('panel.ask.unsure', { n: data.unsure.length })}</p>
+          <ul aria-label={t('panel.ask.unsureList')}>
             {data.unsure.map((q) => (
-              <li key={q}>{q}</li>
+              <li key={q} dir="auto">
+                {q}
+              </li>
             ))}
           </ul>
         </div>
@@ -153,7 +147,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
         onSubmit={(event) => event.preventDefault()}
       >
         <label class="tl-mode-label" for={id}>
-          Question
+          {t('panel.ask.question')}
         </label>
         <textarea
           id={id}
@@ -164,7 +158,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           disabled={!ready}
           readOnly={sending}
           aria-describedby={`${id}-hint`}
-          placeholder={ready ? 'What does the speaker say about…' : ''}
+          placeholder={ready ? t('panel.ask.placeholder') : ''}
           onInput={(event) => setQuestion(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
@@ -175,13 +169,13 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
             disabled={!ready || sending || !question.trim()}
             onClick={(event) => void submit(event)}
           >
-            Ask
+            {t('panel.ask.send')}
           </button>
-          <span class="tl-muted">1 AI Unit</span>
-          {sending && <span class="tl-muted">Asking…</span>}
+          <span class="tl-muted">{t('common.term.aiUnits', { n: 1 })}</span>
+          {sending && <span class="tl-muted">{t('panel.ask.asking')}</span>}
         </div>
         <p class="tl-muted tl-hint" id={`${id}-hint`}>
-          Enter sends; Shift+Enter starts a new line. Each question costs 1 AI Unit.
+          {t('panel.ask.hint')}
         </p>
       </form>
       {error && (

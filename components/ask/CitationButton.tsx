@@ -1,6 +1,7 @@
 import type { Citation } from '../../utils/api/read/answer';
 import type { CitationStatus } from '../../utils/citations';
-import { KIND_LABEL } from '../../utils/labels';
+import { t } from '../../utils/i18n/catalogue';
+import { kindLabel } from '../../utils/labels';
 import { formatTime } from '../../utils/timecode';
 
 /** Our own check of a citation; 'unchecked' when there is no transcript, 'pending' while it loads. */
@@ -12,10 +13,11 @@ export type CheckState = CitationStatus | 'unchecked' | 'pending';
  * stored frames the service checks visual claims against).
  */
 function secondOpinion(state: CheckState, kind: Citation['kind'], time: number | null): string | null {
-  if (state === 'pending') return 'checking the transcript…';
+  if (state === 'pending') return t('panel.cite.checking');
   if (state !== 'checked') return null;
-  const at = time === null ? '' : ` near ${formatTime(time)}`;
-  return kind === 'visual' ? `matches analysis evidence${at}` : `quote found in the transcript${at}`;
+  if (time === null) return kind === 'visual' ? t('panel.cite.visual') : t('panel.cite.quote');
+  const at = { time: formatTime(time) };
+  return kind === 'visual' ? t('panel.cite.visualAt', at) : t('panel.cite.quoteAt', at);
 }
 
 type Props = { citation: Citation; check: CheckState; durationSeconds?: number; onSeek: (t: number) => void };
@@ -24,20 +26,24 @@ type Props = { citation: Citation; check: CheckState; durationSeconds?: number; 
 export function CitationButton({ citation, check, durationSeconds, onSeek }: Props) {
   const { time, kind, quote } = citation;
   const inVideo = time !== null && (durationSeconds === undefined || time <= durationSeconds);
-  const mark = KIND_LABEL[kind];
+  const mark = kindLabel(kind);
   const opinion = secondOpinion(check, kind, time);
   return (
     <li class="tl-citation" data-check={check}>
       {inVideo ? (
-        <button type="button" class="tl-cite-time" onClick={() => onSeek(time)}>
+        <button type="button" class="tl-cite-time" dir="ltr" onClick={() => onSeek(time)}>
           {formatTime(time)}
         </button>
       ) : (
-        <span class="tl-cite-missing">time not in this video</span>
+        <span class="tl-cite-missing">{t('panel.cite.missing')}</span>
       )}
       {mark && <span class={`tl-kind tl-kind-${kind}`}>{mark}</span>}
-      {quote && <q class="tl-quote">{quote}</q>}
-      <span class="tl-verify">verified by the service</span>
+      {quote && (
+        <q class="tl-quote" dir="auto">
+          {quote}
+        </q>
+      )}
+      <span class="tl-verify">{t('panel.cite.verified')}</span>
       {opinion && <span class={`tl-second tl-second-${check}`}>{opinion}</span>}
     </li>
   );

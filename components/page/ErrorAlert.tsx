@@ -33,12 +33,12 @@ export function ErrorAlert({ error, onOpenOptions, onRetry }: Props) {
         <p class="alert-actions">
           {options && (
             <button type="button" onClick={onOpenOptions}>
-              Open options
+              {t('panel.openOptions')}
             </button>
           )}
           {retry && (
             <button type="button" onClick={onRetry}>
-              Try again
+              {t('common.retry')}
             </button>
           )}
         </p>

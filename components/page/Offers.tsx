@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import { balanceOfRefusal, type OfferBalance, offerSentences } from '../../utils/offers';
 
 type Props = {
@@ -13,7 +14,7 @@ export function Offers({ code, balance, class: className = 'offers' }: Props) {
   const which = balance ?? (code === undefined ? null : balanceOfRefusal(code));
   if (!which) return null;
   return (
-    <ul class={className} aria-label="What the service offers">
+    <ul class={className} aria-label={t('panel.offers')}>
       {offerSentences(which).map((s) => (
         <li key={s}>{s}</li>
       ))}

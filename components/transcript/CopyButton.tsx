@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 
 const COPIED_MS = 2000;
 
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** "Copy transcript" with a "Copied" status, or an alert when the clipboard refuses. */
-export function CopyButton({ text, label = 'Copy transcript' }: Props) {
+export function CopyButton({ text, label }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const live = useRef(true);
@@ -38,14 +39,14 @@ export function CopyButton({ text, label = 'Copy transcript' }: Props) {
   return (
     <>
       <button type="button" class="tl-button" onClick={copy}>
-        {label}
+        {label ?? t('panel.tr.copy')}
       </button>
       <output class="tl-copy-status" aria-live="polite">
-        {state === 'copied' ? 'Copied' : ''}
+        {state === 'copied' ? t('panel.tr.copied') : ''}
       </output>
       {state === 'failed' && (
         <p role="alert" class="tl-error tl-copy-error">
-          The browser did not allow copying to the clipboard. Use Download instead, or try again.
+          {t('panel.tr.copyFailed')}
         </p>
       )}
     </>

@@ -46,8 +46,10 @@ export class CueRow extends Component<Props> {
         data-active-match={activeMatch >= 0 ? 'true' : undefined}
         onClick={(event) => (event.shiftKey ? onRange(index) : onSeek(index))}
       >
-        <span class="tl-cue-time">{label}</span>{' '}
-        <span class="tl-cue-text">
+        <span class="tl-cue-time" dir="ltr">
+          {label}
+        </span>{' '}
+        <span class="tl-cue-text" dir="auto">
           <MarkedText
             text={text}
             ranges={query.trim() ? highlightRanges(text, query) : []}

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../utils/export';
+import { t } from '../../utils/i18n/catalogue';
 
 const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
   ['txt', 'TXT'],
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** "Download" menu button (WAI-ARIA menu button): arrows move, Escape closes and returns focus. */
-export function ExportMenu({ onExport, label = 'Download' }: Props) {
+export function ExportMenu({ onExport, label }: Props) {
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState(0);
   const wrap = useRef<HTMLDivElement>(null);
@@ -102,10 +103,10 @@ export function ExportMenu({ onExport, label = 'Download' }: Props) {
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        {label}
+        {label ?? t('panel.tr.download')}
       </button>
       {open && (
-        <div class="tl-menu" role="menu" id={menuId} aria-label="Download format" onKeyDown={onMenuKey}>
+        <div class="tl-menu" role="menu" id={menuId} aria-label={t('panel.tr.format')} onKeyDown={onMenuKey}>
           {ITEMS.map(([format, label], i) => (
             <button
               key={format}

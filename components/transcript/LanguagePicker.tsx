@@ -1,23 +1,15 @@
 import { LANG_CODE } from '../../utils/bounds';
+import { currentLocale, t } from '../../utils/i18n/catalogue';
 
-const SHORT_LIST: ReadonlyArray<readonly [string, string]> = [
-  ['en', 'English'],
-  ['es', 'Spanish'],
-  ['fr', 'French'],
-  ['de', 'German'],
-  ['pt', 'Portuguese'],
-  ['ja', 'Japanese'],
-];
+const SHORT_LIST = ['en', 'es', 'fr', 'de', 'pt', 'ja'] as const;
 
 /** The background only accepts language codes of this form (LANG_CODE, utils/bounds.ts). */
 export const isLangCode = (code: string): boolean => LANG_CODE.test(code);
 
-/** A readable name for a language code: the short list, else the platform's display names, else the code. */
+/** A language code's name in the interface language (the platform's display names), else the code itself. */
 export function languageName(code: string): string {
-  const known = SHORT_LIST.find(([c]) => c === code.toLowerCase());
-  if (known) return known[1];
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([currentLocale(), 'en'], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -33,7 +25,7 @@ interface Props {
 
 /** "Transcript language": a short list plus the asked-for and shown languages. */
 export function LanguagePicker({ value, shown, onChange }: Props) {
-  const options = [...SHORT_LIST];
+  const options: Array<[string, string]> = SHORT_LIST.map((code) => [code, languageName(code)]);
   const add = (code: string, name: string) => {
     if (LANG_CODE.test(code) && !options.some(([c]) => c.toLowerCase() === code.toLowerCase())) {
       options.push([code, name]);
@@ -45,7 +37,7 @@ export function LanguagePicker({ value, shown, onChange }: Props) {
   return (
     <select
       class="tl-select tl-lang"
-      aria-label="Transcript language"
+      aria-label={t('panel.tr.language')}
       value={selected}
       onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value)}
     >

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptQuote } from '../../utils/panel-replies';
 import { isPersonAct } from '../consent';
-import { count, plural } from '../page/format';
 
 /** "1 Cloud Request · 24 left". */
 export function priceText(quote: TranscriptQuote): string {
-  const left = quote.balance === null ? '' : ` · ${count(quote.balance)} left`;
-  return `${plural(quote.cloudRequests, 'Cloud Request')}${left}`;
+  const text = t('common.term.cloudRequests', { n: quote.cloudRequests });
+  return quote.balance === null ? text : t('panel.cost.left', { text, n: quote.balance });
 }
 
 type Props = {
@@ -46,13 +46,8 @@ export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Prop
           {priceText(quote)}
         </span>
       </div>
-      {tooFew && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
-      {quote.audio && (
-        <p class="tl-muted">
-          If the video has no captions, your plan may transcribe its audio instead: up to{' '}
-          {count(quote.audio.aiUnitsPerMinute)} AI Units per minute of video, on top.
-        </p>
-      )}
+      {tooFew && <p class="tl-cost-warn">{t('panel.tr.noneLeft')}</p>}
+      {quote.audio && <p class="tl-muted">{t('panel.tr.audio', { n: quote.audio.aiUnitsPerMinute })}</p>}
       {note && <p class="tl-note">{note}</p>}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import { formatTime } from '../../utils/timecode';
 import type { CueRange } from './range';
 
@@ -15,6 +16,13 @@ interface Props {
 export const rangeLabel = (range: CueRange): string =>
   `${range.from === null ? 'start' : formatTime(range.from)}–${range.to === null ? 'end' : formatTime(range.to)}`;
 
+/** The range as the status line says it, the open ends in the interface language. */
+const rangeText = (range: CueRange): string =>
+  t('panel.range.span', {
+    from: range.from === null ? t('panel.range.start') : formatTime(range.from),
+    to: range.to === null ? t('panel.range.end') : formatTime(range.to),
+  });
+
 /**
  * From and To of a part of the transcript (typed, or filled by shift-clicking a cue); Copy and Download then give
  * only that part. Free: the saved transcript is cut here, nothing is sent.
@@ -22,12 +30,12 @@ export const rangeLabel = (range: CueRange): string =>
 export function RangeBar({ from, to, range, count, onChange }: Props) {
   const field = (name: 'From' | 'To', value: string) => (
     <label class="tl-check">
-      {name}{' '}
+      {name === 'From' ? t('panel.range.from') : t('panel.range.to')}{' '}
       <input
         type="text"
         class="tl-range-input"
         inputMode="numeric"
-        placeholder={name === 'From' ? 'start' : 'end'}
+        placeholder={name === 'From' ? t('panel.range.start') : t('panel.range.end')}
         value={value}
         onInput={(event) => {
           const text = (event.currentTarget as HTMLInputElement).value;
@@ -38,22 +46,20 @@ export function RangeBar({ from, to, range, count, onChange }: Props) {
   );
   return (
     <fieldset class="tl-actions tl-range">
-      <legend class="tl-check">Range</legend>
+      <legend class="tl-check">{t('panel.range.legend')}</legend>
       {field('From', from)}
       {field('To', to)}
       {range === null ? (
-        <span class="tl-note">Shift-click a cue to select from the last cue clicked.</span>
+        <span class="tl-note">{t('panel.range.hint')}</span>
       ) : 'message' in range ? (
         <p role="alert" class="tl-error">
           {range.message}
         </p>
       ) : (
         <>
-          <output class="tl-note">
-            {rangeLabel(range)}: {count} {count === 1 ? 'cue' : 'cues'}
-          </output>
+          <output class="tl-note">{t('panel.range.count', { range: rangeText(range), n: count })}</output>
           <button type="button" class="tl-button" onClick={() => onChange('', '')}>
-            Clear range
+            {t('panel.range.clear')}
           </button>
         </>
       )}

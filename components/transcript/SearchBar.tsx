@@ -1,3 +1,5 @@
+import { t } from '../../utils/i18n/catalogue';
+
 interface Props {
   query: string;
   /** 0-based index of the active match, -1 when none. */
@@ -8,13 +10,17 @@ interface Props {
 }
 
 const STEPS = [
-  [-1, 'Previous match', '↑'],
-  [1, 'Next match', '↓'],
+  [-1, 'panel.tr.previous', '↑'],
+  [1, 'panel.tr.next', '↓'],
 ] as const;
 
 /** The search box: Enter / Shift+Enter step through matches, Escape clears; the count is a live region. */
 export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
-  const counter = !query.trim() ? '' : total === 0 ? 'No matches' : `${active + 1} of ${total}`;
+  const counter = !query.trim()
+    ? ''
+    : total === 0
+      ? t('panel.tr.noMatch')
+      : t('panel.tr.match', { n: active + 1, total });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -29,8 +35,8 @@ export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
       <input
         type="search"
         class="tl-search-input"
-        aria-label="Search transcript"
-        placeholder="Search transcript"
+        aria-label={t('panel.tr.search')}
+        placeholder={t('panel.tr.search')}
         value={query}
         onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
         onKeyDown={onKeyDown}
@@ -43,7 +49,7 @@ export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
           key={by}
           type="button"
           class="tl-icon-button"
-          aria-label={label}
+          aria-label={t(label)}
           disabled={total === 0}
           onClick={() => onStep(by)}
         >

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
+import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptOk } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
 import type { PlayerBridge } from '../player';
@@ -119,13 +120,13 @@ export function TranscriptBody({ data, player }: Props) {
       />
       {afterAd !== null && (
         <p class="tl-note" role="status">
-          An ad is playing: the video goes to {formatTime(afterAd)} when it ends.
+          {t('panel.tr.afterAd', { time: formatTime(afterAd) })}
         </p>
       )}
       <div class="tl-actions">
         <CopyButton
           text={() => toTxt(chosen(), { timestamps: timestamps.current })}
-          {...(part && { label: 'Copy range' })}
+          {...(part && { label: t('panel.tr.copyRange') })}
         />
         <label class="tl-check">
           <input
@@ -135,9 +136,9 @@ export function TranscriptBody({ data, player }: Props) {
               timestamps.current = (event.currentTarget as HTMLInputElement).checked;
             }}
           />{' '}
-          With timestamps
+          {t('panel.tr.timestamps')}
         </label>
-        <ExportMenu onExport={onExport} {...(part && { label: 'Download range' })} />
+        <ExportMenu onExport={onExport} {...(part && { label: t('panel.tr.downloadRange') })} />
       </div>
       {cues.starts.length > 0 && (
         <RangeBar
@@ -148,12 +149,14 @@ export function TranscriptBody({ data, player }: Props) {
           onChange={(from, to) => setTyped({ from, to })}
         />
       )}
-      {cues.starts.length === 0 && !data.text.trim() && <p class="tl-muted">This transcript has no cues.</p>}
+      {cues.starts.length === 0 && !data.text.trim() && <p class="tl-muted">{t('panel.tr.noCues')}</p>}
       {cues.starts.length === 0 && data.text.trim() && (
         // Paid for but untimed (a text-only answer): shown whole, never dropped.
         <>
-          <p class="tl-muted">This transcript has no timestamps; here is its text.</p>
-          <p class="tl-plain-text">{data.text}</p>
+          <p class="tl-muted">{t('panel.tr.untimed')}</p>
+          <p class="tl-plain-text" dir="auto">
+            {data.text}
+          </p>
         </>
       )}
       <div class="tl-list-wrap" hidden={cues.starts.length === 0}>
@@ -167,7 +170,7 @@ export function TranscriptBody({ data, player }: Props) {
         />
         {!follow.following && follow.current >= 0 && (
           <button type="button" class="tl-button tl-back" onClick={follow.backToCurrent}>
-            Back to current
+            {t('panel.tr.back')}
           </button>
         )}
       </div>

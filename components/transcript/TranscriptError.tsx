@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptFailed } from '../../utils/panel-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
@@ -17,11 +18,12 @@ const RETRYABLE_REQUEST = new Set([
   'unknown_outcome',
 ]);
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function audioOfferSentence(offer: NonNullable<TranscriptFailed['audioOffer']>): string {
-  const where = offer.paidPlanNeeded ? 'on paid plans (or with an AI Unit top-up)' : 'on your plan';
-  return `Transcription from the video’s audio is available ${where} at ${plural(offer.aiUnitsPerMinute, 'AI Unit')} per minute + ${plural(offer.cloudRequests, 'Cloud Request')}.`;
+  return t('panel.tr.audioOffer', {
+    paid: offer.paidPlanNeeded ? 'yes' : 'no',
+    units: offer.aiUnitsPerMinute,
+    cr: offer.cloudRequests,
+  });
 }
 
 type Props =
@@ -39,7 +41,7 @@ export function TranscriptError(props: Props) {
         <Offers code={props.error.code} class="tl-offers tl-muted" />
         {RETRYABLE_REQUEST.has(props.error.code) && (
           <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && props.onRetry()}>
-            Retry
+            {t('panel.tr.retry')}
           </button>
         )}
       </div>
@@ -57,12 +59,12 @@ export function TranscriptError(props: Props) {
       {failure.retryable && (
         <p class="tl-retry">
           <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && onRetry()}>
-            Retry
+            {t('panel.tr.retry')}
           </button>
-          {autoRetrying && <span class="tl-muted"> Trying again by itself in 30 seconds.</span>}
+          {autoRetrying && <span class="tl-muted"> {t('panel.tr.autoRetry')}</span>}
         </p>
       )}
-      <p class="tl-muted">Failed lookups are free: nothing was charged.</p>
+      <p class="tl-muted">{t('panel.tr.free')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '../panel-views.css';
 import './transcript.css';
 import { useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import type { PlayerBridge } from '../player';
 import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';
@@ -53,8 +54,12 @@ export function TranscriptView({
   return (
     <div class="tl-transcript">
       <div class="tl-transcript-meta">
-        {data && <span class="tl-lang-name">{data.language}</span>}
-        {data?.isGenerated && <span class="tl-badge">Auto-generated</span>}
+        {data && (
+          <span class="tl-lang-name" dir="auto">
+            {data.language}
+          </span>
+        )}
+        {data?.isGenerated && <span class="tl-badge">{t('panel.tr.generated')}</span>}
         <LanguagePicker
           value={lang}
           shown={data ? { code: data.languageCode, name: data.language } : null}
@@ -63,34 +68,29 @@ export function TranscriptView({
       </div>
       {data?.fellBack && !data.quote && (
         <p class="tl-note">
-          No {languageName(data.requestedLang)} captions; showing {data.language}.
+          {t('panel.tr.fellBack', { asked: languageName(data.requestedLang), shown: data.language })}
         </p>
       )}
       {data?.quote && (
         <LoadBar
           quote={data.quote}
-          label={`Load ${languageName(lang)} transcript`}
+          label={t('panel.tr.loadLang', { lang: languageName(lang) })}
           busy={false}
-          note={`Showing the saved ${data.language} transcript.`}
+          note={t('panel.tr.saved', { lang: data.language })}
           onLoad={buy}
         />
       )}
       {data?.storageProblem && <p class="tl-note">{data.storageProblem}</p>}
       {state.kind === 'loading' && (
         <p role="status" class="tl-muted">
-          Checking for a saved transcript…
+          {t('panel.tr.checking')}
         </p>
       )}
-      {state.kind === 'not_loaded' && live && (
-        <p class="tl-note">
-          This is a live stream (or a premiere still airing): its transcript is available after the stream is processed.
-          Nothing is loaded until then.
-        </p>
-      )}
+      {state.kind === 'not_loaded' && live && <p class="tl-note">{t('panel.tr.live')}</p>}
       {state.kind === 'not_loaded' && !live && (
         <LoadBar
           quote={state.data.quote}
-          label="Load transcript"
+          label={t('panel.tr.load')}
           busy={false}
           {...(focusKey !== undefined && { focusKey })}
           {...(state.data.note && { note: state.data.note })}
@@ -99,7 +99,7 @@ export function TranscriptView({
       )}
       {state.kind === 'buying' && (
         <p role="status" class="tl-muted">
-          Loading transcript…
+          {t('panel.tr.loading')}
         </p>
       )}
       {state.kind === 'failed' && (

@@ -30,7 +30,8 @@ const LANGUAGES: [string, string][] = [
   ['zh', 'Chinese (中文)'],
 ];
 
-const MODE_CHOICES = MODES.map((mode): [AnalysisMode, string] => [mode, MODE_LABEL[mode]]);
+// Read at render: the mode names come from the catalogue, loaded after this module.
+const modeChoices = () => MODES.map((mode): [AnalysisMode, string] => [mode, MODE_LABEL[mode]]);
 
 /** Transcript language, default analysis mode and the spending guard. */
 export function Preferences({ values, onChange, guardError, floorError }: Props) {
@@ -57,7 +58,7 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         value={values.defaultMode}
         onChange={(e) => onChange({ defaultMode: e.currentTarget.value as AnalysisMode })}
       >
-        {MODE_CHOICES.map(([mode, name]) => (
+        {modeChoices().map(([mode, name]) => (
           <option key={mode} value={mode}>
             {name}
           </option>

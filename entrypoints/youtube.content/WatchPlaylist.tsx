@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { catalogueSnapshot } from '../../utils/i18n/catalogue';
+import { catalogueSnapshot, t } from '../../utils/i18n/catalogue';
 import { loadChannelModule } from './lazy';
 import { DISCONNECTED, listenBroadcasts, send } from './link';
 
@@ -33,7 +33,7 @@ export function WatchPlaylist({ playlist }: { playlist: string }) {
   }, [open, playlist]);
   return (
     <details class="tl-watch-list" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>This playlist’s videos</summary>
+      <summary>{t('panel.playlistFold')}</summary>
       <div ref={root} />
     </details>
   );

@@ -13,9 +13,10 @@ export default defineContentScript({
   cssInjectionMode: 'ui',
   runAt: 'document_idle',
   async main(ctx) {
-    const mount = createPanelMount(ctx, (options) => createShadowRootUi(ctx, options));
-    // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn.
+    // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn:
+    // the mount watches the page from its creation on, and would draw message keys into a panel placed earlier.
     await loadCatalogue('content');
+    const mount = createPanelMount(ctx, (options) => createShadowRootUi(ctx, options));
     mount.sync();
     ctx.onInvalidated(
       onLanguageChange(() => {

@@ -2,6 +2,7 @@
  * Chapter and evidence markers on YouTube's progress bar. This is page DOM, outside the panel's shadow root, so
  * styles are inline and every text goes in through attributes, never markup.
  */
+import { t } from '../../utils/i18n/catalogue';
 import { formatTime } from '../../utils/timecode';
 import { SELECTORS } from './selectors';
 
@@ -17,7 +18,6 @@ export type MarkerCleanup = (() => void) & { refresh: () => void };
 export const MARKERS_CLASS = 'tl-markers';
 const BAR_SELECTOR = SELECTORS.progressBar;
 const COLORS = { chapter: '#ffffff', evidence: '#3ea6ff' } as const;
-const KIND_WORD = { chapter: 'Chapter', evidence: 'Evidence' } as const;
 // YouTube seeks on pointer/mouse down on the bar, so all of these must stop at the marker.
 const SWALLOWED = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'];
 const MAX_LABEL = 200;
@@ -47,7 +47,12 @@ function buildMarker(
   const label = clip(item.label);
   const when = formatTime(item.time);
   marker.title = label ? `${when} ${label}` : when;
-  marker.setAttribute('aria-label', `${KIND_WORD[item.kind]} at ${when}${label ? `: ${label}` : ''}`);
+  marker.setAttribute(
+    'aria-label',
+    label
+      ? t('panel.markerWith', { kind: item.kind, time: when, label })
+      : t('panel.marker', { kind: item.kind, time: when }),
+  );
   marker.dataset.time = String(item.time);
   const pct = Math.min(100, Math.max(0, (item.time / duration) * 100));
   const s = marker.style;
@@ -81,7 +86,7 @@ function buildMarker(
 function buildContainer(doc: Document, items: MarkerItem[], duration: number, onSeek: (t: number) => void) {
   const box = doc.createElement('div');
   box.className = MARKERS_CLASS;
-  box.setAttribute('aria-label', 'Transcript Lens markers');
+  box.setAttribute('aria-label', t('panel.markers'));
   const s = box.style;
   s.setProperty('position', 'absolute');
   s.setProperty('inset', '0');

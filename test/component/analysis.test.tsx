@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisView, IMPORTED_NOTE, UNNUMBERED_NOTE } from '../../components/analysis/AnalysisView';
+import { AnalysisView, importedNote, unnumberedNote } from '../../components/analysis/AnalysisView';
 import type { ConsentStatus } from '../../utils/consent-replies';
 import type { JobReply, QuotedEstimate } from '../../utils/panel-replies';
 import type { Reply } from '../../utils/protocol/envelope';
@@ -223,7 +223,7 @@ describe('AnalysisView: start form and cost', () => {
     expect(await screen.findByRole('heading', { name: 'Summary' })).toBeTruthy();
     expect(screen.getByText('From the file.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('imported from a library file');
-    expect(screen.getByText(IMPORTED_NOTE)).toBeTruthy();
+    expect(screen.getByText(importedNote())).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeTruthy());
     fireEvent.click(analyze());
     await waitFor(() => expect(of('analysis.start')).toHaveLength(1));
@@ -238,7 +238,7 @@ describe('AnalysisView: start form and cost', () => {
     });
     expect(await screen.findByText('Analysed before.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('sent without a job number');
-    expect(screen.getByText(UNNUMBERED_NOTE)).toBeTruthy();
+    expect(screen.getByText(unnumberedNote())).toBeTruthy();
     expect(await screen.findByText('Already analyzed — opening it costs nothing.')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AskView, IMPORTED_ASK_REASON, UNNUMBERED_ASK_REASON } from '../../components/ask/AskView';
+import { AskView, importedAskReason, unnumberedAskReason } from '../../components/ask/AskView';
 import type { AnalysisState, AnswerEntry, JobReply, TranscriptReply } from '../../utils/panel-replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import { jobReply } from '../builders';
@@ -100,7 +100,7 @@ describe('AskView: availability', () => {
       artifact: ARTIFACT,
     };
     const app = setup({ 'analysis.get': () => ({ ok: true, data: unnumbered }) });
-    expect(await screen.findByText(UNNUMBERED_ASK_REASON)).toBeTruthy();
+    expect(await screen.findByText(unnumberedAskReason())).toBeTruthy();
     expect(askButton().disabled).toBe(true);
     expect(app.asks()).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('AskView: availability', () => {
       'analysis.get': () => ({ ok: true, data: imported }),
       'ask.history': () => ({ ok: true, data: [entry('What was measured?', 'Latency, twice.')] }),
     });
-    expect(await screen.findByText(IMPORTED_ASK_REASON)).toBeTruthy();
+    expect(await screen.findByText(importedAskReason())).toBeTruthy();
     expect(await screen.findByText('What was measured?')).toBeTruthy();
     expect(box().disabled).toBe(true);
     expect(askButton().disabled).toBe(true);
