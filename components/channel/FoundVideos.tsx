@@ -1,9 +1,10 @@
+import { t } from '../../utils/i18n/catalogue';
 import { deepLink, panelHash } from '../../utils/panel-link';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
 import type { FoundMoment, VideoFindings } from '../../utils/video-search-replies';
 import { MarkedText } from '../MarkedText';
-import { plural } from '../page/format';
+import { Phrase } from './Phrase';
 
 type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string> };
 
@@ -20,7 +21,7 @@ function openAtMoment(event: MouseEvent, videoId: string, at: number) {
 
 function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMoment; terms: readonly string[] }) {
   const words = (
-    <span class="tl-found-text">
+    <span class="tl-found-text" dir="auto">
       {moment.before && (
         <>
           <MarkedText text={moment.before} ranges={matchRanges(moment.before, terms)} />{' '}
@@ -40,7 +41,7 @@ function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMome
   if (moment.at === null) {
     return (
       <li class="tl-found-moment">
-        <span class="tl-found-time">time not given</span> {words}
+        <span class="tl-found-time">{t('channel.found.noTime')}</span> {words}
       </li>
     );
   }
@@ -48,7 +49,10 @@ function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMome
   return (
     <li class="tl-found-moment">
       <a href={deepLink(videoId, at)} target="_blank" rel="noreferrer" onClick={(e) => openAtMoment(e, videoId, at)}>
-        <span class="tl-found-time">{formatTime(at)}</span> {words}
+        <span class="tl-found-time" dir="ltr">
+          {formatTime(at)}
+        </span>{' '}
+        {words}
       </a>
     </li>
   );
@@ -58,13 +62,15 @@ function Video({ video, title }: { video: VideoFindings; title: string }) {
   const total = video.moments.length + video.more;
   return (
     <li class="tl-found-video" data-video-id={video.videoId} data-source={video.source}>
-      <h3 class="tl-found-title">{title}</h3>
+      <h3 class="tl-found-title" dir="auto">
+        {title}
+      </h3>
       {video.error ? (
         <p class="tl-found-error" data-code={video.error.code}>
-          {video.error.message} Nothing was charged for it.
+          <Phrase k="channel.found.error" data={{ message: video.error.message }} />
         </p>
       ) : (
-        <p class="tl-muted">{total === 0 ? 'No match in this video.' : plural(total, 'match', 'matches')}</p>
+        <p class="tl-muted">{total === 0 ? t('channel.found.none') : t('channel.found.matches', { n: total })}</p>
       )}
       {video.moments.length > 0 && (
         <ol class="tl-found-moments">
@@ -73,9 +79,9 @@ function Video({ video, title }: { video: VideoFindings; title: string }) {
           ))}
         </ol>
       )}
-      {video.more > 0 && <p class="tl-muted">… and {plural(video.more, 'more match', 'more matches')}.</p>}
+      {video.more > 0 && <p class="tl-muted">{t('channel.found.more', { n: video.more })}</p>}
       {video.other.map((text, i) => (
-        <p key={i} class="tl-found-other">
+        <p key={i} class="tl-found-other" dir="auto">
           {text}
         </p>
       ))}
