@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
@@ -8,11 +9,11 @@ export function FilterBar({ items, value, onChange }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <fieldset class="filters">
-      <legend class="visually-hidden">Filters</legend>
+      <legend class="visually-hidden">{t('library.filter.label')}</legend>
       <label>
-        Channel{' '}
+        {t('library.filter.channel')}{' '}
         <select value={value.channel} onChange={(e) => set({ channel: e.currentTarget.value })}>
-          <option value="">Any channel</option>
+          <option value="">{t('library.filter.anyChannel')}</option>
           {channelsOf(items).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -21,9 +22,9 @@ export function FilterBar({ items, value, onChange }: Props) {
         </select>
       </label>
       <label>
-        Language{' '}
+        {t('library.filter.language')}{' '}
         <select value={value.language} onChange={(e) => set({ language: e.currentTarget.value })}>
-          <option value="">Any language</option>
+          <option value="">{t('library.filter.anyLanguage')}</option>
           {languagesOf(items).map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
@@ -33,7 +34,7 @@ export function FilterBar({ items, value, onChange }: Props) {
       </label>
       <label class="check">
         <input type="checkbox" checked={value.analysis} onChange={(e) => set({ analysis: e.currentTarget.checked })} />
-        Has analysis
+        {t('library.filter.analysis')}
       </label>
       <label class="check">
         <input
@@ -41,7 +42,7 @@ export function FilterBar({ items, value, onChange }: Props) {
           checked={value.questions}
           onChange={(e) => set({ questions: e.currentTarget.checked })}
         />
-        Has questions
+        {t('library.filter.questions')}
       </label>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { holdingsText, savedText, sizeText, trackText } from './words';
@@ -19,14 +20,16 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
       <input
         type="checkbox"
         checked={selected}
-        aria-label={`Select ${name}`}
+        aria-label={t('library.row.select', { name })}
         onChange={(e) => onSelect(item.videoId, e.currentTarget.checked)}
       />
       <div class="video-main">
-        <a class="video-title" href={panelUrl(item.videoId, 'transcript')} target="_blank" rel="noreferrer">
+        <a class="video-title" dir="auto" href={panelUrl(item.videoId, 'transcript')} target="_blank" rel="noreferrer">
           {name}
         </a>
-        <span class="video-meta">{meta}</span>
+        <span class="video-meta" dir="auto">
+          {meta}
+        </span>
         <span class="video-holds">
           {holdingsText(item).map((text) => (
             <span key={text} class="tag">
@@ -37,11 +40,11 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
         </span>
       </div>
       <div class="video-actions">
-        <button type="button" onClick={() => onCopy(item)} aria-label={`Copy note of ${name}`}>
-          Copy note
+        <button type="button" onClick={() => onCopy(item)} aria-label={t('library.row.copyNoteOf', { name })}>
+          {t('library.row.copyNote')}
         </button>
-        <button type="button" onClick={() => onRemove(item)} aria-label={`Remove ${name}`}>
-          Remove
+        <button type="button" onClick={() => onRemove(item)} aria-label={t('library.row.removeName', { name })}>
+          {t('library.row.remove')}
         </button>
       </div>
     </div>
