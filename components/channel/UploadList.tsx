@@ -75,7 +75,7 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
                 checked={selected.has(u.id)}
                 onChange={(e) => toggle(u.id, e.currentTarget.checked)}
               />
-              <a href={watchUrl(u.id)} target="_top" title={u.title} dir="auto">
+              <a class="tl-upload-title" href={watchUrl(u.id)} target="_top" title={u.title} dir="auto">
                 {u.title}
               </a>
               {u.author && !(channelTitle && same(u.author, channelTitle)) && (
@@ -83,8 +83,8 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
                   <Phrase k="channel.uploads.by" data={{ author: u.author }} />
                 </span>
               )}
-              {u.saved && <span class="tl-mark">{t('channel.uploads.saved')}</span>}
-              {u.analyzed && <span class="tl-mark">{t('channel.uploads.analyzed')}</span>}
+              {u.saved && <span class="tl-upload-mark">{t('channel.uploads.saved')}</span>}
+              {u.analyzed && <span class="tl-upload-mark">{t('channel.uploads.analyzed')}</span>}
             </div>
           );
         }}
