@@ -18,8 +18,14 @@ export function MayHaveCharged({ unknown, titles }: Props) {
           const title = titles.get(u.id);
           return (
             <li key={u.id}>
-              {title && <bdi>{title}</bdi>} <span dir="ltr">{title ? `[${u.id}]` : u.id}</span>:{' '}
-              <span dir="auto">{u.message}</span>
+              {title ? (
+                <>
+                  <bdi>{title}</bdi> <span dir="ltr">[{u.id}]</span>
+                </>
+              ) : (
+                <span dir="ltr">{u.id}</span>
+              )}
+              : <span dir="auto">{u.message}</span>
             </li>
           );
         })}

@@ -15,7 +15,8 @@ type Props = {
 };
 
 /**
- * One whole message whose data values are rendered in a <bdi>, so a title in another script keeps its own
+ * One whole message whose data values are each rendered in a <span dir="auto"> (isolated as a <bdi> is, and an
+ * inline element everywhere, so it stays part of an accessible name), so a title in another script keeps its own
  * direction inside the sentence (Arabic around an English title, and the reverse) without splitting the
  * sentence into fragments glued in code. Rendered as text, never as HTML.
  */
@@ -26,7 +27,13 @@ export function Phrase({ k, values = {}, data }: Props) {
   return (
     <>
       {pieces.map((piece, i) =>
-        i % 2 === 1 ? <bdi key={i}>{data[piece] ?? ''}</bdi> : <Fragment key={i}>{piece}</Fragment>,
+        i % 2 === 1 ? (
+          <span key={i} dir="auto">
+            {data[piece] ?? ''}
+          </span>
+        ) : (
+          <Fragment key={i}>{piece}</Fragment>
+        ),
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { Phrase } from '../../components/channel/Phrase';
 import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library-replies';
 import { addsNothing, addsText, importedAnalysisNote, keepsText, leavesOutText } from './import-words';
@@ -26,9 +25,8 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
       <p id="import-title">
-        <strong>
-          <Phrase k="library.import.title" data={{ name }} />
-        </strong>
+        {/* One text node: the dialog is named by it (a file name rarely runs right to left). */}
+        <strong>{t('library.import.title', { name })}</strong>
       </p>
       <ul id="import-what">
         <li>{addsText(summary)}</li>
