@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
@@ -7,6 +8,9 @@ type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: F
 /** Channel, language, has an analysis, has questions. */
 export function FilterBar({ items, value, onChange }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  // Over every video held: worked out when the list changes, not at each render of the page.
+  const channels = useMemo(() => channelsOf(items), [items]);
+  const languages = useMemo(() => languagesOf(items), [items]);
   return (
     <fieldset class="filters">
       <legend class="visually-hidden">{t('library.filter.label')}</legend>
@@ -14,7 +18,7 @@ export function FilterBar({ items, value, onChange }: Props) {
         {t('library.filter.channel')}{' '}
         <select value={value.channel} onChange={(e) => set({ channel: e.currentTarget.value })}>
           <option value="">{t('library.filter.anyChannel')}</option>
-          {channelsOf(items).map((c) => (
+          {channels.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
@@ -25,7 +29,7 @@ export function FilterBar({ items, value, onChange }: Props) {
         {t('library.filter.language')}{' '}
         <select value={value.language} onChange={(e) => set({ language: e.currentTarget.value })}>
           <option value="">{t('library.filter.anyLanguage')}</option>
-          {languagesOf(items).map((l) => (
+          {languages.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
             </option>

@@ -46,8 +46,11 @@ function Hit({ hit }: { hit: LibraryHit }) {
   );
 }
 
-/** The results of a library search, best first; each opens the video at its moment. */
-export function SearchResults({ result }: { result: SearchState }) {
+/**
+ * The results of a library search, best first; each opens the video at its moment. `indexing`: the videos
+ * indexed so far while the library is indexed (the search covered those only), null when all are.
+ */
+export function SearchResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
   if (result.state === 'idle') return null;
   if (result.state === 'error') return <ErrorAlert error={result.error} />;
   if (result.state === 'searching')
@@ -62,6 +65,7 @@ export function SearchResults({ result }: { result: SearchState }) {
         {result.hits.length === 0
           ? t('library.search.nothing')
           : t('library.search.matches', { n: result.hits.length })}
+        {indexing !== null && ` · ${t('library.search.indexing', { n: indexing })}`}
       </p>
       {result.hits.length > 0 && (
         <ol class="hit-list">

@@ -10,6 +10,8 @@ type Props = {
   onExportJson: () => void;
   onImport: (file: File) => void;
   onRemove: () => void;
+  /** The selection into the bulk view (another format, a search); absent where the bulk flow is not offered. */
+  onBulk?: () => void;
 };
 
 /** What acts on the selection (or, with nothing selected, on every video shown), and the import. */
@@ -22,6 +24,7 @@ export function Toolbar({
   onExportJson,
   onImport,
   onRemove,
+  onBulk,
 }: Props) {
   const file = useRef<HTMLInputElement>(null);
   return (
@@ -44,6 +47,11 @@ export function Toolbar({
       <button type="button" disabled={busy || shown === 0} onClick={onExportJson}>
         {t('library.toolbar.exportJson')}
       </button>
+      {onBulk && (
+        <button type="button" disabled={busy || selected === 0} onClick={onBulk}>
+          {t('library.toolbar.bulk')}
+        </button>
+      )}
       <button type="button" disabled={busy || selected === 0} onClick={onRemove}>
         {t('library.toolbar.removeSelected')}
       </button>

@@ -14,7 +14,10 @@ type Props = {
 /** One video held: what it is, what is there, what it takes; select, copy its note, or remove it. */
 export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) {
   const name = item.title ?? item.videoId;
-  const meta = [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
+  // A video not read yet (a library listed for the first time): what it holds is known, its words not yet.
+  const meta = item.pending
+    ? t('library.row.reading')
+    : [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
   return (
     <div class="video" data-video-id={item.videoId}>
       <input
@@ -40,10 +43,21 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
         </span>
       </div>
       <div class="video-actions">
-        <button type="button" onClick={() => onCopy(item)} aria-label={t('library.row.copyNoteOf', { name })}>
+        <button
+          type="button"
+          disabled={item.pending}
+          onClick={() => onCopy(item)}
+          aria-label={t('library.row.copyNoteOf', { name })}
+        >
           {t('library.row.copyNote')}
         </button>
-        <button type="button" onClick={() => onRemove(item)} aria-label={t('library.row.removeName', { name })}>
+        <button
+          type="button"
+          // What removing it gives up is told once it is read.
+          disabled={item.pending}
+          onClick={() => onRemove(item)}
+          aria-label={t('library.row.removeName', { name })}
+        >
           {t('library.row.remove')}
         </button>
       </div>

@@ -20,6 +20,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'components/transcript/ExportMenu.tsx',
   'components/transcript/LanguagePicker.tsx',
   'components/transcript/LoadBar.tsx',
+  'components/transcript/RangeBar.tsx',
   'components/transcript/SearchBar.tsx',
   'components/transcript/TranscriptBody.tsx',
   'components/transcript/TranscriptError.tsx',
@@ -35,6 +36,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/popup/App.tsx',
   'entrypoints/popup/Balances.tsx',
   'entrypoints/popup/BulkRuns.tsx',
+  'entrypoints/popup/HandUploads.tsx',
   'entrypoints/popup/Jobs.tsx',
   'entrypoints/popup/MayHaveCharged.tsx',
   'entrypoints/popup/Meter.tsx',
@@ -44,4 +46,5 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'entrypoints/spending/EntryRow.tsx',
   'entrypoints/spending/HistoryTable.tsx',
   'entrypoints/spending/Reconciliation.tsx',
+  'entrypoints/youtube.content/WatchPlaylist.tsx',
 ]);
