@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import { isListRef } from '../../utils/playlist-ref';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -7,7 +8,6 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { count, plural } from '../page/format';
 import { OutputPicker } from './OutputPicker';
 import { RunProgress } from './RunProgress';
 import { saveArchive } from './save-archive';
@@ -93,25 +93,23 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
             if (isPersonAct(e)) void price();
           }}
         >
-          Download transcripts
+          {t('channel.bulk.download')}
         </button>
       )}
       {quote && (
-        <fieldset class="tl-consent" aria-label="Confirm the download">
+        <fieldset class="tl-consent" aria-label={t('channel.bulk.confirm')}>
           <p>
-            {plural(quote.selected, 'video')} selected: {plural(quote.uncached, 'transcript')} to buy for{' '}
-            {quote.priceText}
-            {quote.balance === null ? '' : ` · ${count(quote.balance)} Cloud Requests left`};{' '}
-            {count(quote.selected - quote.uncached)} already saved (free). A video whose transcript cannot be had costs
-            nothing.
+            {t(quote.balance === null ? 'channel.bulk.quote' : 'channel.bulk.quoteLeft', {
+              selected: quote.selected,
+              uncached: quote.uncached,
+              price: quote.priceText,
+              saved: quote.selected - quote.uncached,
+              ...(quote.balance !== null && { balance: quote.balance }),
+            })}
           </p>
-          {tooFew && <p class="tl-cost-warn">Your balance covers only part of it: the run stops when it runs out.</p>}
+          {tooFew && <p class="tl-cost-warn">{t('channel.bulk.short')}</p>}
           {quote.mayHaveBeenCharged > 0 && (
-            <p class="tl-cost-warn">
-              {plural(quote.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged by
-              an earlier request whose answer never arrived; buying again may charge{' '}
-              {quote.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
-            </p>
+            <p class="tl-cost-warn">{t('channel.bulk.charged', { n: quote.mayHaveBeenCharged })}</p>
           )}
           {quote.sizeNote && <p class="tl-cost-warn">{quote.sizeNote}</p>}
           <OutputPicker value={format} onChange={setFormat} />
@@ -126,10 +124,10 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
               } else confirmInWindow();
             }}
           >
-            {quote.uncached === 0 ? 'Save archive' : `Buy ${plural(quote.uncached, 'transcript')} and download`}
+            {quote.uncached === 0 ? t('channel.bulk.save') : t('channel.bulk.buy', { n: quote.uncached })}
           </button>
           <button type="button" class="tl-button" onClick={() => setQuote(null)}>
-            Back
+            {t('channel.bulk.back')}
           </button>
         </fieldset>
       )}
@@ -145,7 +143,7 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
         <div class="tl-load-row">
           <OutputPicker value={format} onChange={setFormat} />
           <button type="button" class="tl-button" onClick={() => void save(run, format)}>
-            {saved ? 'Save archive again' : 'Save archive'}
+            {saved ? t('channel.bulk.saveAgain') : t('channel.bulk.save')}
           </button>
         </div>
       )}

@@ -1,13 +1,15 @@
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ChannelLookup } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { ago, count, plural } from '../page/format';
+import { ago } from './ago';
 import { BulkBar } from './BulkBar';
+import { Phrase } from './Phrase';
 import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
@@ -37,13 +39,12 @@ export function ChannelView({ channel, send, listen }: Props) {
   }, [channel, send]);
 
   if (error && !state) return <ErrorAlert error={error} />;
-  if (!state) return <p class="tl-muted">Reading the channel…</p>;
+  if (!state) return <p class="tl-muted">{t('channel.view.reading')}</p>;
   if (state.status === 'gated') return <p class="tl-note">{state.message}</p>;
 
   const { quote } = state;
   const listing = state.status === 'quoted' ? state.listing : null;
   const tooFew = quote.balance !== null && quote.balance < quote.cloudRequests;
-  const left = quote.balance === null ? '' : ` · ${count(quote.balance)} left`;
 
   async function list() {
     setBusy(true);
@@ -60,7 +61,7 @@ export function ChannelView({ channel, send, listen }: Props) {
   }
 
   return (
-    <section class="tl-channel" aria-label="Channel">
+    <section class="tl-channel" aria-label={t('channel.view.label')}>
       <div class="tl-load-row">
         <button
           type="button"
@@ -71,28 +72,34 @@ export function ChannelView({ channel, send, listen }: Props) {
             if (isPersonAct(event)) void list();
           }}
         >
-          {listing ? 'Refresh uploads' : 'List uploads'}
+          {listing ? t('channel.view.refresh') : t('channel.view.list')}
         </button>
         <span class="tl-muted" id={`${id}-price`}>
-          {plural(quote.cloudRequests, 'Cloud Request')}
-          {left}
+          {quote.balance === null
+            ? t('common.term.cloudRequests', { n: quote.cloudRequests })
+            : t('channel.view.priceLeft', { n: quote.cloudRequests, left: quote.balance })}
         </span>
       </div>
-      {tooFew && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
+      {tooFew && <p class="tl-cost-warn">{t('channel.view.noneLeft')}</p>}
       {state.status === 'quoted' && state.note && <p class="tl-note">{state.note}</p>}
       {error && <ErrorAlert error={error} />}
       {state.status === 'failed' && (
         <div class="alert" role="alert" data-code={state.code}>
-          <p>{state.message} Nothing was charged.</p>
+          <p>
+            <Phrase k="channel.view.failed" data={{ message: state.message }} />
+          </p>
         </div>
       )}
       {listing && (
         <>
           <p class="tl-muted">
-            {listing.title}: {plural(listing.uploads.length, 'upload')} listed {ago(listing.listedAt, Date.now())}
-            {` · ${count(listing.videoCount)} found on the channel.`}
+            <Phrase
+              k="channel.view.listed"
+              values={{ n: listing.uploads.length, ago: ago(listing.listedAt, Date.now()), found: listing.videoCount }}
+              data={{ title: listing.title }}
+            />
           </p>
-          {listing.truncated && <p class="tl-note">More uploads exist than the service lists (500).</p>}
+          {listing.truncated && <p class="tl-note">{t('channel.view.truncated')}</p>}
           <UploadList
             uploads={listing.uploads}
             selected={selected}

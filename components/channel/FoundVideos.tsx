@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../../utils/i18n/catalogue';
 import { deepLink, panelHash } from '../../utils/panel-link';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
 import type { FoundMoment, VideoFindings } from '../../utils/video-search-replies';
 import { MarkedText } from '../MarkedText';
-import { plural } from '../page/format';
+import { Phrase } from './Phrase';
 
 /** What a moment of a video the service searched offers beside its link ("Read around this moment"). */
 type Around = (videoId: string, at: number) => ComponentChildren;
@@ -34,7 +35,7 @@ function Moment({
   around?: Around | undefined;
 }) {
   const words = (
-    <span class="tl-found-text">
+    <span class="tl-found-text" dir="auto">
       {moment.before && (
         <>
           <MarkedText text={moment.before} ranges={matchRanges(moment.before, terms)} />{' '}
@@ -54,7 +55,7 @@ function Moment({
   if (moment.at === null) {
     return (
       <li class="tl-found-moment">
-        <span class="tl-found-time">time not given</span> {words}
+        <span class="tl-found-time">{t('channel.found.noTime')}</span> {words}
       </li>
     );
   }
@@ -62,7 +63,10 @@ function Moment({
   return (
     <li class="tl-found-moment">
       <a href={deepLink(videoId, at)} target="_blank" rel="noreferrer" onClick={(e) => openAtMoment(e, videoId, at)}>
-        <span class="tl-found-time">{formatTime(at)}</span> {words}
+        <span class="tl-found-time" dir="ltr">
+          {formatTime(at)}
+        </span>{' '}
+        {words}
       </a>
       {around?.(videoId, at)}
     </li>
@@ -73,13 +77,15 @@ function Video({ video, title, around }: { video: VideoFindings; title: string; 
   const total = video.moments.length + video.more;
   return (
     <li class="tl-found-video" data-video-id={video.videoId} data-source={video.source}>
-      <h3 class="tl-found-title">{title}</h3>
+      <h3 class="tl-found-title" dir="auto">
+        {title}
+      </h3>
       {video.error ? (
         <p class="tl-found-error" data-code={video.error.code}>
-          {video.error.message} Nothing was charged for it.
+          <Phrase k="channel.found.error" data={{ message: video.error.message }} />
         </p>
       ) : (
-        <p class="tl-muted">{total === 0 ? 'No match in this video.' : plural(total, 'match', 'matches')}</p>
+        <p class="tl-muted">{total === 0 ? t('channel.found.none') : t('channel.found.matches', { n: total })}</p>
       )}
       {video.moments.length > 0 && (
         <ol class="tl-found-moments">
@@ -94,9 +100,9 @@ function Video({ video, title, around }: { video: VideoFindings; title: string; 
           ))}
         </ol>
       )}
-      {video.more > 0 && <p class="tl-muted">… and {plural(video.more, 'more match', 'more matches')}.</p>}
+      {video.more > 0 && <p class="tl-muted">{t('channel.found.more', { n: video.more })}</p>}
       {video.other.map((text, i) => (
-        <p key={i} class="tl-found-other">
+        <p key={i} class="tl-found-other" dir="auto">
           {text}
         </p>
       ))}

@@ -1,5 +1,5 @@
 import type { BulkStatus } from '../../utils/channel-replies';
-import { plural } from '../page/format';
+import { t } from '../../utils/i18n/catalogue';
 
 type Props = { unknown: BulkStatus['unknown']; titles: ReadonlyMap<string, string> };
 
@@ -12,17 +12,20 @@ export function MayHaveCharged({ unknown, titles }: Props) {
   if (unknown.length === 0) return null;
   return (
     <div class="tl-unknown">
-      <p>
-        {plural(unknown.length, 'video')} may have been charged without {unknown.length === 1 ? 'its' : 'their'}{' '}
-        transcript arriving; the download does not ask for {unknown.length === 1 ? 'it' : 'them'} again. Trying{' '}
-        {unknown.length === 1 ? 'it' : 'them'} again costs {plural(unknown.length, 'Cloud Request')}.
-      </p>
-      <ul class="tl-failed" aria-label="May have been charged">
+      <p>{t('channel.run.unknown', { n: unknown.length })}</p>
+      <ul class="tl-failed" aria-label={t('channel.run.unknownLabel')}>
         {unknown.map((u) => {
           const title = titles.get(u.id);
           return (
             <li key={u.id}>
-              {title ? `${title} [${u.id}]` : u.id}: {u.message}
+              {title ? (
+                <>
+                  <bdi>{title}</bdi> <span dir="ltr">[{u.id}]</span>
+                </>
+              ) : (
+                <span dir="ltr">{u.id}</span>
+              )}
+              : <span dir="auto">{u.message}</span>
             </li>
           );
         })}

@@ -1,11 +1,12 @@
 import type { BulkOutput } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import { OUTPUTS } from './formats';
 
 /** Which file the run's transcripts are saved as. */
 export function OutputPicker({ value, onChange }: { value: BulkOutput; onChange: (next: BulkOutput) => void }) {
   return (
     <label>
-      Format{' '}
+      {t('channel.bulk.format')}{' '}
       <select
         value={value}
         onChange={(e) => {
@@ -15,7 +16,7 @@ export function OutputPicker({ value, onChange }: { value: BulkOutput; onChange:
       >
         {OUTPUTS.map(([output, label]) => (
           <option key={output} value={output}>
-            {label}
+            {label ?? t('channel.bulk.jsonl')}
           </option>
         ))}
       </select>

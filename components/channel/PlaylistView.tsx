@@ -1,9 +1,9 @@
 import './channel.css';
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
-import { plural } from '../page/format';
 import { BulkBar } from './BulkBar';
 import { type PlaylistSource, readPlaylistRows } from './playlist-dom';
 import { UploadList } from './UploadList';
@@ -59,15 +59,13 @@ export function PlaylistView({ playlist, send, listen, doc = document, source = 
   // Only what is still on the page can be chosen.
   const chosen = rows.filter((u) => selected.has(u.id));
   return (
-    <section class="tl-channel" aria-label="Playlist">
+    <section class="tl-channel" aria-label={t('channel.playlist.label')}>
       {rows.length === 0 ? (
-        <p class="tl-muted">No videos of this playlist are on the page yet.</p>
+        <p class="tl-muted">{t('channel.playlist.empty')}</p>
       ) : (
         <p class="tl-muted" aria-live="polite">
-          {plural(rows.length, 'video')} of this playlist loaded by the page.
-          {rows.length < MAX_LISTED
-            ? ' Scroll the page’s list to load more; they appear here (nothing is bought to list them).'
-            : ` At most ${MAX_LISTED} are taken at once.`}
+          {t('channel.playlist.loaded', { n: rows.length })}{' '}
+          {rows.length < MAX_LISTED ? t('channel.playlist.scroll') : t('channel.playlist.most', { max: MAX_LISTED })}
         </p>
       )}
       {rows.length > 0 && (

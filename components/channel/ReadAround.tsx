@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { AroundPassage, AroundQuote } from '../../utils/around-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
 import { isPersonAct } from '../consent';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { count } from '../page/format';
+import { Phrase } from './Phrase';
 
 type Props = { send: Send; videoId: string; at: number };
 
@@ -46,11 +47,11 @@ export function ReadAround({ send, videoId, at }: Props) {
   return (
     <div class="tl-around">
       <button type="button" class="tl-button" disabled={busy} onClick={() => void ask()}>
-        Read around this moment
+        {t('channel.around.button')}
       </button>
       {state.kind === 'reading' && (
         <p class="tl-muted" role="status">
-          Reading…
+          {t('channel.around.reading')}
         </p>
       )}
       {state.kind === 'priced' && <Price quote={state.quote} busy={busy} onBuy={buy} />}
@@ -69,15 +70,16 @@ function Price({
   busy: boolean;
   onBuy: (event: Event, quoteId: string) => void;
 }) {
-  const left = quote.balance === null ? '' : ` · ${count(quote.balance)} left`;
+  const span = { from: formatTime(quote.from), to: formatTime(quote.to) };
   return (
     <>
       <p class="tl-around-price">
-        Reading {formatTime(quote.from)}–{formatTime(quote.to)} of this video’s transcript on the service costs 1 Cloud
-        Request{left}. A video whose transcript cannot be had costs nothing.
+        {quote.balance === null
+          ? t('channel.around.price', span)
+          : t('channel.around.priceLeft', { ...span, left: quote.balance })}
       </p>
       {quote.refusal && (
-        <p class="tl-error" role="alert">
+        <p class="tl-error" role="alert" dir="auto">
           {quote.refusal}
         </p>
       )}
@@ -88,7 +90,7 @@ function Price({
           disabled={busy}
           onClick={(event) => quote.quoteId && onBuy(event, quote.quoteId)}
         >
-          Read for 1 Cloud Request
+          {t('channel.around.buy')}
         </button>
       )}
     </>
@@ -100,25 +102,28 @@ function Passage({ passage, held }: { passage: AroundPassage; held: boolean }) {
   if (passage.error) {
     return (
       <p class="tl-found-error" role="alert">
-        {passage.error} Nothing was charged for it.
+        <Phrase k="channel.found.error" data={{ message: passage.error }} />
       </p>
     );
   }
   return (
-    <section class="tl-around-passage" aria-label={`Transcript ${span}`}>
+    <section class="tl-around-passage" aria-label={t('channel.around.label', { span })}>
       <p class="tl-muted" role="status">
-        {held ? `Transcript ${span}, bought before: shown again, free.` : `Transcript ${span}.`}
+        {held ? t('channel.around.held', { span }) : t('channel.around.shown', { span })}
       </p>
       {passage.cues.length > 0 ? (
         <ol class="tl-around-cues">
           {passage.cues.map((cue, i) => (
             <li key={`${cue.start}-${i}`}>
-              <span class="tl-found-time">{formatTime(cue.start)}</span> {cue.text}
+              <span class="tl-found-time" dir="ltr">
+                {formatTime(cue.start)}
+              </span>{' '}
+              <span dir="auto">{cue.text}</span>
             </li>
           ))}
         </ol>
       ) : (
-        <p>{passage.text || 'The service found no words in this part.'}</p>
+        <p dir="auto">{passage.text || t('channel.around.empty')}</p>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { BulkStatus, UploadRow } from '../../utils/channel-replies';
-import { count, duration } from '../page/format';
+import { t } from '../../utils/i18n/catalogue';
 import { MayHaveCharged } from './MayHaveCharged';
 
 type Props = { run: BulkStatus; onCancel: () => void; uploads?: readonly UploadRow[] };
@@ -14,30 +14,30 @@ export function RunProgress({ run, onCancel, uploads = [] }: Props) {
   const finished = run.done + run.failed.length + run.unknown.length;
   return (
     <div class="tl-run">
-      <progress aria-label="Bulk transcripts" max={Math.max(1, run.total)} value={finished} />
+      <progress aria-label={t('channel.run.label')} max={Math.max(1, run.total)} value={finished} />
       <p aria-live="polite">
-        {count(run.done)} done · {count(run.failed.length)} failed
-        {run.unknown.length > 0 && ` · ${count(run.unknown.length)} may have been charged`} · {count(run.left)} left
-        {run.state === 'cancelled' &&
-          (run.inFlight > 0
-            ? ' · cancelling; the videos already asked for are still arriving'
-            : ' · cancelled; what was delivered is kept')}
-        {run.state === 'finished' && ' · finished'}
+        {run.unknown.length > 0
+          ? t('channel.run.countsCharged', {
+              done: run.done,
+              failed: run.failed.length,
+              unknown: run.unknown.length,
+              left: run.left,
+            })
+          : t('channel.run.counts', { done: run.done, failed: run.failed.length, left: run.left })}
+        {stateText(run) && ` · ${stateText(run)}`}
       </p>
-      {run.etaSeconds !== null && (
-        <p class="tl-muted">{`${capital(duration(run.etaSeconds))} left at your plan’s rate limit.`}</p>
-      )}
+      {run.etaSeconds !== null && <p class="tl-muted">{etaText(run.etaSeconds)}</p>}
       {run.state === 'running' && (
         <button type="button" class="tl-button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       )}
       {run.message && <p role="alert">{run.message}</p>}
       {run.failed.length > 0 && (
-        <ul class="tl-failed" aria-label="Failed videos">
+        <ul class="tl-failed" aria-label={t('channel.run.failedLabel')}>
           {run.failed.map((f) => (
             <li key={f.id}>
-              {f.id}: {f.message}
+              <span dir="ltr">{f.id}</span>: <span dir="auto">{f.message}</span>
             </li>
           ))}
         </ul>
@@ -47,4 +47,15 @@ export function RunProgress({ run, onCancel, uploads = [] }: Props) {
   );
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Where a cancelled or finished run stands, after its counts; nothing while it runs. */
+function stateText(run: BulkStatus): string {
+  if (run.state === 'cancelled') return run.inFlight > 0 ? t('channel.run.cancelling') : t('channel.run.cancelled');
+  return run.state === 'finished' ? t('channel.run.finished') : '';
+}
+
+/** The wait in words: "A few seconds", "About 40 seconds", "About 3 minutes" left at the plan's rate limit. */
+export function etaText(seconds: number): string {
+  if (seconds < 5) return t('channel.run.etaFew');
+  if (seconds < 90) return t('channel.run.etaSeconds', { n: Math.round(seconds) });
+  return t('channel.run.etaMinutes', { n: Math.round(seconds / 60) });
+}

@@ -1,16 +1,20 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
 import { formatTime } from '../../utils/timecode';
 import type { ServiceSearch } from '../../utils/video-search-replies';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { plural } from '../page/format';
 import { FoundVideos } from './FoundVideos';
+import { Phrase } from './Phrase';
 import { ReadAround } from './ReadAround';
 import type { LocalState } from './useLocalSearch';
 
 type Titles = ReadonlyMap<string, string>;
 
-/** " between 1:00 and 5:00", " from 1:00", " up to 5:00", or nothing for the whole video. */
+/**
+ * " between 1:00 and 5:00", " from 1:00", " up to 5:00", or nothing for the whole video: the confirmation
+ * window's words (entrypoints/confirm); this view says the range in whole messages (channel.search.searched*).
+ */
 export function rangeText(range: TimeRange): string {
   if (range.from !== null && range.to !== null) return ` between ${formatTime(range.from)} and ${formatTime(range.to)}`;
   if (range.from !== null) return ` from ${formatTime(range.from)}`;
@@ -28,19 +32,18 @@ export function LocalResults({ local, titles }: { local: LocalState; titles: Tit
   if (local.state === 'searching') {
     return (
       <p class="tl-muted" role="status">
-        Searching the saved transcripts…
+        {t('channel.search.searching')}
       </p>
     );
   }
   const { searched, videos } = local.result;
   const found = matchesIn(videos);
   let said: string;
-  if (searched === 0) said = 'None of these videos has a saved transcript yet.';
-  else if (found === 0) said = `Nothing found in ${plural(searched, 'saved transcript')} (free).`;
-  else
-    said = `${plural(found, 'match', 'matches')} in ${plural(videos.length, 'video')}, searched in ${plural(searched, 'saved transcript')} (free).`;
+  if (searched === 0) said = t('channel.search.noneSaved');
+  else if (found === 0) said = t('channel.search.nothing', { n: searched });
+  else said = t('channel.search.found', { found, videos: videos.length, searched });
   return (
-    <section class="tl-found-section" aria-label="Found in saved transcripts">
+    <section class="tl-found-section" aria-label={t('channel.search.localLabel')}>
       <p class="tl-muted" role="status">
         {said}
       </p>
@@ -54,21 +57,34 @@ export function LocalResults({ local, titles }: { local: LocalState; titles: Tit
  * moment offers "Read around this moment" (./ReadAround.tsx).
  */
 export function ServiceResults({ found, titles, send }: { found: ServiceSearch; titles: Titles; send: Send }) {
-  const held =
-    found.held > 0 ? ` ${plural(found.held, 'video')} shown again from an earlier identical search (free).` : '';
+  const { from, to } = found.range;
+  const key =
+    from !== null && to !== null
+      ? 'channel.search.searchedBetween'
+      : from !== null
+        ? 'channel.search.searchedFrom'
+        : to !== null
+          ? 'channel.search.searchedTo'
+          : 'channel.search.searched';
+  const values = {
+    n: found.searched,
+    found: matchesIn(found.videos),
+    ...(from !== null && { from: formatTime(from) }),
+    ...(to !== null && { to: formatTime(to) }),
+  };
   return (
-    <section class="tl-found-section" aria-label="Found on the service">
+    <section class="tl-found-section" aria-label={t('channel.search.serviceLabel')}>
       <p class="tl-muted" role="status">
-        Searched {plural(found.searched, 'video')} on the service for “{found.query}”{rangeText(found.range)}:{' '}
-        {plural(matchesIn(found.videos), 'match', 'matches')}.{held}
+        <Phrase k={key} values={values} data={{ query: found.query }} />
+        {found.held > 0 && ` ${t('channel.search.held', { n: found.held })}`}
       </p>
       {found.notSearched && (
         <div class="alert" role="alert" data-code="not_searched">
-          <p>{found.notSearched.message}</p>
+          <p dir="auto">{found.notSearched.message}</p>
         </div>
       )}
       {found.other.map((text, i) => (
-        <p key={i} class="tl-found-other">
+        <p key={i} class="tl-found-other" dir="auto">
           {text}
         </p>
       ))}

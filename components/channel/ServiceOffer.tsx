@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
@@ -6,7 +7,6 @@ import type { SearchQuote, ServiceSearch } from '../../utils/video-search-replie
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { count, plural } from '../page/format';
 
 type Props = {
   channel: string;
@@ -65,14 +65,13 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
   if (selected.length === 0 || !text) return null;
   const data = quote?.data;
   if (!data) return error ? <ErrorAlert error={error} /> : null;
-  if (data.ids.length === 0)
-    return <p class="tl-muted">Every selected video has a saved transcript: searched here, free.</p>;
+  if (data.ids.length === 0) return <p class="tl-muted">{t('channel.offer.allSaved')}</p>;
   // The server's schema has no way to say this search: nothing is offered, so nothing can be sent or charged.
   if (data.refusal)
     return (
       <div class="tl-search-offer">
-        <p>{plural(data.ids.length, 'selected video has', 'selected videos have')} no saved transcript.</p>
-        <p class="tl-error" role="alert">
+        <p>{t('channel.offer.unsaved', { n: data.ids.length })}</p>
+        <p class="tl-error" role="alert" dir="auto">
           {data.refusal}
         </p>
       </div>
@@ -80,14 +79,15 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
 
   const fresh = quote.key === key && data.quoteId !== null;
   const alert = error ?? consent.error;
-  const left = data.balance === null ? '' : ` · ${count(data.balance)} left`;
   const none = data.balance !== null && data.balance === 0 && data.cloudRequests > 0;
   const short = data.balance !== null && data.balance > 0 && data.balance < data.cloudRequests;
-  const calls = data.calls > 1 ? `, in ${data.calls} calls of up to ${data.perCall}` : '';
-  const held =
-    data.held > 0
-      ? ` ${plural(data.held, 'video was', 'videos were')} searched for this before: shown again, free.`
-      : '';
+  const price = t(data.calls > 1 ? 'channel.offer.priceCalls' : 'channel.offer.price', {
+    n: data.ids.length,
+    cost: data.cloudRequests,
+    calls: data.calls,
+    perCall: data.perCall,
+    left: data.balance ?? 'none',
+  });
 
   async function buy(event: Event) {
     if (!isPersonAct(event)) return;
@@ -100,18 +100,13 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
   return (
     <div class="tl-search-offer">
       <p id={`${id}-price`}>
-        {plural(data.ids.length, 'selected video has', 'selected videos have')} no saved transcript. Searching{' '}
-        {data.ids.length === 1 ? 'it' : 'them'} on the service costs {plural(data.cloudRequests, 'Cloud Request')} (1
-        per video{calls}){left}.{held}
+        {price}
+        {data.held > 0 && ` ${t('channel.offer.held', { n: data.held })}`}
       </p>
-      {none && <p class="tl-cost-warn">You have no Cloud Requests left. Nothing will be sent.</p>}
-      {short && <p class="tl-cost-warn">Your balance covers only part of it: the search stops when it runs out.</p>}
+      {none && <p class="tl-cost-warn">{t('channel.view.noneLeft')}</p>}
+      {short && <p class="tl-cost-warn">{t('channel.offer.short')}</p>}
       {data.mayHaveBeenCharged > 0 && (
-        <p class="tl-cost-warn">
-          {plural(data.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged for this
-          search by an earlier request whose answer never arrived; searching again may charge{' '}
-          {data.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
-        </p>
+        <p class="tl-cost-warn">{t('channel.offer.charged', { n: data.mayHaveBeenCharged })}</p>
       )}
       <button
         type="button"
@@ -120,13 +115,10 @@ export function ServiceOffer({ channel, send, selected, query, range, onBadRange
         disabled={consent.phase === 'spending' || !fresh || none}
         onClick={(e) => void buy(e)}
       >
-        {`Search ${plural(data.ids.length, 'video')} on the service`}
+        {t('channel.offer.buy', { n: data.ids.length })}
       </button>
       <WindowNote phase={consent.phase} />
-      <p class="tl-muted">
-        Videos without captions cost nothing. For the same price per video, “Download transcripts” saves whole
-        transcripts, which are then searched here for free.
-      </p>
+      <p class="tl-muted">{t('channel.offer.hint')}</p>
       {alert && <ErrorAlert error={alert} />}
     </div>
   );

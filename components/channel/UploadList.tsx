@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import { watchUrl } from '../../utils/video-id';
 import { VirtualList } from '../transcript/VirtualList';
+import { Phrase } from './Phrase';
 
 type Props = {
   uploads: UploadRow[];
@@ -39,8 +41,8 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
       <div class="tl-load-row">
         <input
           type="search"
-          aria-label="Filter uploads"
-          placeholder="Filter by title"
+          aria-label={t('channel.uploads.filter')}
+          placeholder={t('channel.uploads.filterHint')}
           value={filter}
           onInput={(e) => setFilter(e.currentTarget.value)}
         />
@@ -49,14 +51,14 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
           class="tl-button"
           onClick={() => select(new Set([...selected, ...shown.map((u) => u.id)]))}
         >
-          Select all
+          {t('channel.uploads.all')}
         </button>
         <button type="button" class="tl-button" onClick={() => select(new Set())}>
-          Select none
+          {t('channel.uploads.none')}
         </button>
       </div>
       <p class="tl-muted" aria-live="polite">
-        {selected.size} selected · {shown.length} shown
+        {t('channel.uploads.counts', { selected: selected.size, shown: shown.length })}
       </p>
       <VirtualList
         count={shown.length}
@@ -73,14 +75,16 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
                 checked={selected.has(u.id)}
                 onChange={(e) => toggle(u.id, e.currentTarget.checked)}
               />
-              <a href={watchUrl(u.id)} target="_top" title={u.title}>
+              <a class="tl-upload-title" href={watchUrl(u.id)} target="_top" title={u.title} dir="auto">
                 {u.title}
               </a>
               {u.author && !(channelTitle && same(u.author, channelTitle)) && (
-                <span class="tl-author">by {u.author}</span>
+                <span class="tl-author">
+                  <Phrase k="channel.uploads.by" data={{ author: u.author }} />
+                </span>
               )}
-              {u.saved && <span class="tl-mark">transcript saved</span>}
-              {u.analyzed && <span class="tl-mark">analysis ready</span>}
+              {u.saved && <span class="tl-upload-mark">{t('channel.uploads.saved')}</span>}
+              {u.analyzed && <span class="tl-upload-mark">{t('channel.uploads.analyzed')}</span>}
             </div>
           );
         }}

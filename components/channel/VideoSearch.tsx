@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import { MAX_QUERY_CHARS } from '../../utils/bounds';
 import type { UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import { checkRange } from '../../utils/time-range';
 import type { ServiceSearch } from '../../utils/video-search-replies';
-import { plural } from '../page/format';
 import { LocalResults, ServiceResults } from './SearchResults';
 import { ServiceOffer } from './ServiceOffer';
 import { useLocalSearch } from './useLocalSearch';
@@ -33,18 +33,18 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
   const showRange = () => setRangeShown(true);
 
   return (
-    <section class="tl-video-search" aria-label="Search across videos">
+    <section class="tl-video-search" aria-label={t('channel.search.label')}>
       <div class="tl-load-row">
         <input
           type="search"
-          aria-label="Search these videos"
-          placeholder="Search these videos"
+          aria-label={t('channel.search.box')}
+          placeholder={t('channel.search.box')}
           maxLength={MAX_QUERY_CHARS}
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
         />
         <label>
-          From{' '}
+          {t('channel.search.from')}{' '}
           <input
             type="text"
             class="tl-time-field"
@@ -56,11 +56,11 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
           />
         </label>
         <label>
-          To{' '}
+          {t('channel.search.to')}{' '}
           <input
             type="text"
             class="tl-time-field"
-            placeholder="end"
+            placeholder={t('channel.search.end')}
             value={toText}
             aria-invalid={!check.ok && check.field === 'to' && rangeShown}
             onInput={(e) => setToText(e.currentTarget.value)}
@@ -70,9 +70,8 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
       </div>
       <p class="tl-muted">
         {picked.length > 0
-          ? `In the ${plural(picked.length, 'selected video')}`
-          : `In all ${plural(scope.length, 'listed video')}`}
-        : saved transcripts are searched here, free. From and To take seconds, m:ss or h:mm:ss.
+          ? t('channel.search.inSelected', { n: picked.length })
+          : t('channel.search.inAll', { n: scope.length })}
       </p>
       {!check.ok && rangeShown && (
         <p class="tl-cost-warn" role="alert">
@@ -80,12 +79,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
         </p>
       )}
       <LocalResults local={local} titles={titles} />
-      {picked.length === 0 && unsaved > 0 && (
-        <p class="tl-muted">
-          {plural(unsaved, 'listed video has', 'listed videos have')} no saved transcript: select the ones to search on
-          the service (1 Cloud Request per video).
-        </p>
-      )}
+      {picked.length === 0 && unsaved > 0 && <p class="tl-muted">{t('channel.search.unsaved', { n: unsaved })}</p>}
       <ServiceOffer
         channel={channel}
         send={send}

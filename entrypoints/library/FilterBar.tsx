@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
@@ -12,11 +13,11 @@ export function FilterBar({ items, value, onChange }: Props) {
   const languages = useMemo(() => languagesOf(items), [items]);
   return (
     <fieldset class="filters">
-      <legend class="visually-hidden">Filters</legend>
+      <legend class="visually-hidden">{t('library.filter.label')}</legend>
       <label>
-        Channel{' '}
+        {t('library.filter.channel')}{' '}
         <select value={value.channel} onChange={(e) => set({ channel: e.currentTarget.value })}>
-          <option value="">Any channel</option>
+          <option value="">{t('library.filter.anyChannel')}</option>
           {channels.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -25,9 +26,9 @@ export function FilterBar({ items, value, onChange }: Props) {
         </select>
       </label>
       <label>
-        Language{' '}
+        {t('library.filter.language')}{' '}
         <select value={value.language} onChange={(e) => set({ language: e.currentTarget.value })}>
-          <option value="">Any language</option>
+          <option value="">{t('library.filter.anyLanguage')}</option>
           {languages.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
@@ -37,7 +38,7 @@ export function FilterBar({ items, value, onChange }: Props) {
       </label>
       <label class="check">
         <input type="checkbox" checked={value.analysis} onChange={(e) => set({ analysis: e.currentTarget.checked })} />
-        Has analysis
+        {t('library.filter.analysis')}
       </label>
       <label class="check">
         <input
@@ -45,7 +46,7 @@ export function FilterBar({ items, value, onChange }: Props) {
           checked={value.questions}
           onChange={(e) => set({ questions: e.currentTarget.checked })}
         />
-        Has questions
+        {t('library.filter.questions')}
       </label>
     </fieldset>
   );

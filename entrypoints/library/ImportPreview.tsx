@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library-replies';
-import { addsNothing, addsText, IMPORTED_ANALYSIS_NOTE, keepsText, leavesOutText } from './import-words';
+import { addsNothing, addsText, importedAnalysisNote, keepsText, leavesOutText } from './import-words';
 
 type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };
 
@@ -24,20 +25,21 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
       <p id="import-title">
-        <strong>Import “{name}”?</strong>
+        {/* One text node: the dialog is named by it (a file name rarely runs right to left). */}
+        <strong>{t('library.import.title', { name })}</strong>
       </p>
       <ul id="import-what">
         <li>{addsText(summary)}</li>
         {keeps && <li>{keeps}</li>}
         {leaves && <li>{leaves}</li>}
       </ul>
-      {summary.adds.analyses > 0 && <p class="muted">{IMPORTED_ANALYSIS_NOTE}</p>}
+      {summary.adds.analyses > 0 && <p class="muted">{importedAnalysisNote()}</p>}
       <p class="row">
         <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
-          Import
+          {t('library.import.confirm')}
         </button>
         <button type="button" ref={cancel} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </p>
     </div>

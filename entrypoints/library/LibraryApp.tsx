@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem, LibraryList } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
@@ -120,29 +120,27 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
       if (!reply.ok) return reply;
       setList(reply.data.list);
       setSelected(new Set());
-      return { ok: true, message: `Removed ${plural(reply.data.removed, 'video')}.` };
+      return { ok: true, message: t('library.removed', { n: reply.data.removed }) };
     });
   }
 
   return (
     <main class="library">
       <header class="library-head">
-        <h1>Library</h1>
+        <h1>{t('common.library')}</h1>
         <p class="muted">
-          {list
-            ? `${plural(items.length, 'video')} held in this browser · ${sizeText(total)} · searching and exporting are free and offline`
-            : 'Loading…'}
+          {list ? t('library.head.held', { n: items.length, size: sizeText(total) }) : t('library.head.loading')}
         </p>
-        <nav class="links" aria-label="Other pages">
-          <a href="/spending.html">Spending</a>
+        <nav class="links" aria-label={t('library.nav.label')}>
+          <a href="/spending.html">{t('library.nav.spending')}</a>
         </nav>
       </header>
       <search class="search">
         <input
           ref={searchBox}
           type="search"
-          aria-label="Search library"
-          placeholder="Search transcripts, summaries, answers… (press / )"
+          aria-label={t('library.search.label')}
+          placeholder={t('library.search.hint')}
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
@@ -191,13 +189,8 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
           {sendBulk && picked && (
             <SelectionView key={picked.n} items={picked.items} send={sendBulk} onClose={() => setPicked(null)} />
           )}
-          {list && items.length === 0 && (
-            <p class="muted">
-              Nothing is held yet. Transcripts you load, analyses you run and questions you ask in the panel on YouTube
-              appear here.
-            </p>
-          )}
-          {list && items.length > 0 && shown.length === 0 && <p class="muted">No video matches these filters.</p>}
+          {list && items.length === 0 && <p class="muted">{t('library.empty')}</p>}
+          {list && items.length > 0 && shown.length === 0 && <p class="muted">{t('library.noMatch')}</p>}
           {shown.length > 0 && (
             <VideoList
               items={shown}

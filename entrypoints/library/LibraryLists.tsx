@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import { plural } from '../../components/page/format';
 import type { UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { SELECTION_REF, WATCHLIST_REF } from '../../utils/playlist-ref';
 import type { PageReplies } from '../../utils/protocol/replies';
@@ -31,10 +31,8 @@ export function HandedList({ send, sendBulk, saved }: { send: PageSend; sendBulk
   if (!handed) return null;
   return (
     <section class="handed-list tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Uploads of the watchlist “{handed.name}”</h2>
-      <p class="muted">
-        {plural(rows.length, 'upload')} recorded by the service, all selected. Nothing is sent until you choose.
-      </p>
+      <h2 id={`${id}-h`}>{t('library.handed.heading', { name: handed.name })}</h2>
+      <p class="muted">{t('library.handed.note', { n: rows.length })}</p>
       <ListView listRef={WATCHLIST_REF} rows={rows} send={sendBulk} />
     </section>
   );
@@ -51,14 +49,17 @@ export function SelectionView({ items, send, onClose }: { items: LibraryItem[]; 
   const unsaved = rows.filter((r) => !r.saved).length;
   return (
     <section class="selection-list tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Selected videos</h2>
+      <h2 id={`${id}-h`}>{t('library.selection.heading')}</h2>
       <p class="muted">
-        {plural(rows.length, 'video')} selected; {plural(rows.length - unsaved, 'saved transcript')} (downloading or
-        searching them is free){unsaved > 0 && `, ${unsaved} without one (priced before anything is sent)`}.
+        {t(unsaved > 0 ? 'library.selection.noteUnsaved' : 'library.selection.note', {
+          n: rows.length,
+          saved: rows.length - unsaved,
+          unsaved,
+        })}
       </p>
       <ListView listRef={SELECTION_REF} rows={rows} send={send} />
       <button type="button" onClick={onClose}>
-        Close the selected videos
+        {t('library.selection.close')}
       </button>
     </section>
   );

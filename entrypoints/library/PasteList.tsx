@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'preact/hooks';
-import { plural } from '../../components/page/format';
 import type { UploadRow } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import { PASTED_REF } from '../../utils/playlist-ref';
-import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { parseVideoList, type VideoList } from '../../utils/video-list';
 import { ListView } from './ListView';
@@ -44,32 +43,29 @@ export function PasteList({ send, titles }: Props) {
 
   return (
     <section class="paste-list tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Many videos at once</h2>
-      <label for={`${id}-box`}>Paste YouTube links, video ids or a spreadsheet column, one per line (up to 500).</label>
+      <h2 id={`${id}-h`}>{t('library.paste.heading')}</h2>
+      <label for={`${id}-box`}>{t('library.paste.hint')}</label>
       <textarea
         id={`${id}-box`}
-        aria-label="Videos to add"
+        aria-label={t('library.paste.box')}
         rows={6}
         value={text}
         onInput={(e) => setText(e.currentTarget.value)}
       />
       <div class="actions">
         <button type="button" disabled={text.trim() === ''} onClick={read}>
-          Read the list
+          {t('library.paste.read')}
         </button>
       </div>
       {list && (
         <div role="status">
-          <p>
-            {plural(list.ids.length, 'video')} read
-            {list.repeats > 0 && `, ${plural(list.repeats, 'repeat')} kept once`}
-            {list.problems.length > 0 && `; ${plural(list.problems.length, 'line')} could not be read:`}
-            {list.problems.length === 0 && '.'}
-          </p>
+          <p>{readText(list)}</p>
           {list.problems.length > 0 && (
             <ul class="paste-problems">
               {list.problems.map((p) => (
-                <li key={p.line}>{p.sentence}</li>
+                <li key={p.line} dir="auto">
+                  {p.sentence}
+                </li>
               ))}
             </ul>
           )}
@@ -78,4 +74,13 @@ export function PasteList({ send, titles }: Props) {
       {rows.length > 0 && <ListView key={reads} listRef={PASTED_REF} rows={rows} send={send} />}
     </section>
   );
+}
+
+/** "12 videos read, 2 repeats kept once; 1 line could not be read:" as one message per case. */
+function readText(list: VideoList): string {
+  const values = { n: list.ids.length, repeats: list.repeats, lines: list.problems.length };
+  if (list.repeats > 0 && list.problems.length > 0) return t('library.paste.readBoth', values);
+  if (list.repeats > 0) return t('library.paste.readRepeats', values);
+  if (list.problems.length > 0) return t('library.paste.readProblems', values);
+  return t('library.paste.readOk', values);
 }

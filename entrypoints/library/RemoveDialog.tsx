@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { plural } from '../../components/page/format';
+import { Phrase } from '../../components/channel/Phrase';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { rebuyText } from './words';
 
@@ -10,7 +11,6 @@ export function RemoveDialog({ items, onConfirm, onCancel }: Props) {
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   const [only] = items;
-  const what = items.length === 1 && only ? `“${only.title ?? only.videoId}”` : plural(items.length, 'video');
   return (
     <div
       class="dialog"
@@ -20,23 +20,33 @@ export function RemoveDialog({ items, onConfirm, onCancel }: Props) {
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
       <p id="remove-title">
-        <strong>Remove {what} from this browser?</strong>
+        <strong>
+          {items.length === 1 && only ? (
+            <Phrase k="library.remove.one" data={{ title: only.title ?? only.videoId }} />
+          ) : (
+            t('library.remove.many', { n: items.length })
+          )}
+        </strong>
       </p>
       <ul id="remove-cost">
         {items.slice(0, 5).map((item) => (
           <li key={item.videoId}>
-            {items.length > 1 ? `${item.title ?? item.videoId}: ` : ''}
+            {items.length > 1 && (
+              <>
+                <bdi>{item.title ?? item.videoId}</bdi>:{' '}
+              </>
+            )}
             {rebuyText(item)}
           </li>
         ))}
-        {items.length > 5 && <li>and {plural(items.length - 5, 'more video')}.</li>}
+        {items.length > 5 && <li>{t('library.remove.more', { n: items.length - 5 })}</li>}
       </ul>
       <p class="row">
         <button type="button" class="danger" onClick={onConfirm}>
-          Remove
+          {t('library.remove.confirm')}
         </button>
         <button type="button" ref={keep} onClick={onCancel}>
-          Keep
+          {t('library.remove.keep')}
         </button>
       </p>
     </div>

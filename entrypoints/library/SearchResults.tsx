@@ -1,9 +1,10 @@
 import { MarkedText } from '../../components/MarkedText';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
+import type { MessageKey } from '../../utils/i18n/keys';
 import type { LibraryHit } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
-import { KIND_NAME, TAB_OF } from '../../utils/search/documents';
+import { TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';
 import type { SearchState } from './useLibrarySearch';
 
@@ -12,17 +13,31 @@ export function hitUrl(hit: LibraryHit): string {
   return panelUrl(hit.videoId, TAB_OF[hit.kind], hit.at ?? undefined);
 }
 
+/** The kind of a result, named as the tab that shows it. */
+const KIND_KEY = {
+  video: 'library.kind.video',
+  transcript: 'library.kind.transcript',
+  summary: 'library.kind.summary',
+  chapter: 'library.kind.chapter',
+  keypoint: 'library.kind.keypoint',
+  evidence: 'library.kind.evidence',
+  answer: 'library.kind.answer',
+  citation: 'library.kind.citation',
+} as const satisfies Record<LibraryHit['kind'], MessageKey>;
+
 function Hit({ hit }: { hit: LibraryHit }) {
   return (
     <li class="hit">
       <a href={hitUrl(hit)} target="_blank" rel="noreferrer" data-kind={hit.kind}>
-        <span class="hit-time">{formatTime(hit.at ?? 0)}</span>
-        <span class="hit-kind">{KIND_NAME[hit.kind]}</span>
-        <span class="hit-title">
+        <span class="hit-time" dir="ltr">
+          {formatTime(hit.at ?? 0)}
+        </span>
+        <span class="hit-kind">{t(KIND_KEY[hit.kind])}</span>
+        <span class="hit-title" dir="auto">
           {hit.kind === 'video' ? <MarkedText text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
         </span>
         {hit.kind !== 'video' && (
-          <span class="hit-text">
+          <span class="hit-text" dir="auto">
             <MarkedText text={hit.text} ranges={hit.ranges} />
           </span>
         )}
@@ -41,14 +56,16 @@ export function SearchResults({ result, indexing = null }: { result: SearchState
   if (result.state === 'searching')
     return (
       <p class="muted" role="status">
-        Searching…
+        {t('library.search.searching')}
       </p>
     );
   return (
-    <section aria-label="Search results" class="results">
+    <section aria-label={t('library.search.results')} class="results">
       <p class="muted" role="status">
-        {result.hits.length === 0 ? 'Nothing found.' : `${plural(result.hits.length, 'match', 'matches')}, best first`}
-        {indexing !== null && ` · in the ${plural(indexing, 'video')} indexed so far; the rest are being indexed`}
+        {result.hits.length === 0
+          ? t('library.search.nothing')
+          : t('library.search.matches', { n: result.hits.length })}
+        {indexing !== null && ` · ${t('library.search.indexing', { n: indexing })}`}
       </p>
       {result.hits.length > 0 && (
         <ol class="hit-list">

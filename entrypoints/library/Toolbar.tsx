@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import { plural } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
 
 type Props = {
   shown: number;
@@ -27,9 +27,8 @@ export function Toolbar({
   onBulk,
 }: Props) {
   const file = useRef<HTMLInputElement>(null);
-  const target = selected > 0 ? `${plural(selected, 'selected video')}` : `all ${plural(shown, 'video')} shown`;
   return (
-    <div class="toolbar" role="toolbar" aria-label="Library actions">
+    <div class="toolbar" role="toolbar" aria-label={t('library.toolbar.label')}>
       <label class="check">
         <input
           type="checkbox"
@@ -37,25 +36,27 @@ export function Toolbar({
           disabled={shown === 0}
           onChange={(e) => onSelectAll(e.currentTarget.checked)}
         />
-        Select all shown
+        {t('library.toolbar.selectAll')}
       </label>
-      <span class="muted">Acts on {target}:</span>
+      <span class="muted">
+        {selected > 0 ? t('library.toolbar.actsSelected', { n: selected }) : t('library.toolbar.actsAll', { n: shown })}
+      </span>
       <button type="button" disabled={busy || shown === 0} onClick={onExportNotes}>
-        Export notes
+        {t('library.toolbar.exportNotes')}
       </button>
       <button type="button" disabled={busy || shown === 0} onClick={onExportJson}>
-        Export JSON
+        {t('library.toolbar.exportJson')}
       </button>
       {onBulk && (
         <button type="button" disabled={busy || selected === 0} onClick={onBulk}>
-          Download or search selected
+          {t('library.toolbar.bulk')}
         </button>
       )}
       <button type="button" disabled={busy || selected === 0} onClick={onRemove}>
-        Remove selected
+        {t('library.toolbar.removeSelected')}
       </button>
       <button type="button" disabled={busy} onClick={() => file.current?.click()}>
-        Import
+        {t('library.toolbar.import')}
       </button>
       <input
         ref={file}
@@ -63,7 +64,7 @@ export function Toolbar({
         accept=".json,application/json"
         class="visually-hidden"
         tabIndex={-1}
-        aria-label="Library file to import"
+        aria-label={t('library.toolbar.file')}
         onChange={(e) => {
           const chosen = e.currentTarget.files?.[0];
           e.currentTarget.value = '';

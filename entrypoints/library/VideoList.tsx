@@ -1,4 +1,5 @@
 import { VirtualList } from '../../components/transcript/VirtualList';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { VideoRow } from './VideoRow';
 
@@ -14,7 +15,7 @@ type Props = {
 /** Every video held, newest first, virtualized (thousands of rows render a screenful); arrows move between rows. */
 export function VideoList({ items, selected, onSelect, onCopy, onRemove, height }: Props) {
   return (
-    <section aria-label="Videos" class="videos">
+    <section aria-label={t('library.videos.label')} class="videos">
       <VirtualList
         count={items.length}
         estimate={84}

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { holdingsText, savedText, sizeText, trackText } from './words';
@@ -15,21 +16,23 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
   const name = item.title ?? item.videoId;
   // A video not read yet (a library listed for the first time): what it holds is known, its words not yet.
   const meta = item.pending
-    ? 'Reading…'
+    ? t('library.row.reading')
     : [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
   return (
     <div class="video" data-video-id={item.videoId}>
       <input
         type="checkbox"
         checked={selected}
-        aria-label={`Select ${name}`}
+        aria-label={t('library.row.select', { name })}
         onChange={(e) => onSelect(item.videoId, e.currentTarget.checked)}
       />
       <div class="video-main">
-        <a class="video-title" href={panelUrl(item.videoId, 'transcript')} target="_blank" rel="noreferrer">
+        <a class="video-title" dir="auto" href={panelUrl(item.videoId, 'transcript')} target="_blank" rel="noreferrer">
           {name}
         </a>
-        <span class="video-meta">{meta}</span>
+        <span class="video-meta" dir="auto">
+          {meta}
+        </span>
         <span class="video-holds">
           {holdingsText(item).map((text) => (
             <span key={text} class="tag">
@@ -40,17 +43,22 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
         </span>
       </div>
       <div class="video-actions">
-        <button type="button" disabled={item.pending} onClick={() => onCopy(item)} aria-label={`Copy note of ${name}`}>
-          Copy note
+        <button
+          type="button"
+          disabled={item.pending}
+          onClick={() => onCopy(item)}
+          aria-label={t('library.row.copyNoteOf', { name })}
+        >
+          {t('library.row.copyNote')}
         </button>
         <button
           type="button"
           // What removing it gives up is told once it is read.
           disabled={item.pending}
           onClick={() => onRemove(item)}
-          aria-label={`Remove ${name}`}
+          aria-label={t('library.row.removeName', { name })}
         >
-          Remove
+          {t('library.row.remove')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
+import { t } from '../../utils/i18n/catalogue';
 import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
 import type { LibraryItem } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -39,7 +40,7 @@ export async function exportNotes(send: PageSend, items: readonly LibraryItem[],
   const notes = sources(items, videos);
   const zip = notesZip(notes);
   save(new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `Transcript Lens notes ${today()}.zip`);
-  return { ok: true, message: `Saved ${notes.length === 1 ? '1 note' : `${notes.length} notes`} as a ZIP.` };
+  return { ok: true, message: t('library.transfer.notes', { n: notes.length }) };
 }
 
 export async function exportJson(send: PageSend, items: readonly LibraryItem[], save: Save): Promise<Outcome> {
@@ -50,7 +51,7 @@ export async function exportJson(send: PageSend, items: readonly LibraryItem[], 
   if (!Array.isArray(videos)) return { ok: false, error: videos };
   const json = JSON.stringify(libraryFile(videos));
   save(new Blob([json], { type: 'application/json' }), `Transcript Lens library ${today()}.json`);
-  return { ok: true, message: `Saved ${videos.length === 1 ? '1 video' : `${videos.length} videos`} as JSON.` };
+  return { ok: true, message: t('library.transfer.json', { n: videos.length }) };
 }
 
 export async function copyNote(
@@ -61,13 +62,13 @@ export async function copyNote(
   const videos = await fetchVideos(send, [item.videoId]);
   if (!Array.isArray(videos)) return { ok: false, error: videos };
   const [note] = sources([item], videos);
-  if (!note) return { ok: false, error: { code: 'gone', message: 'This video is no longer held.' } };
+  if (!note) return { ok: false, error: { code: 'gone', message: t('library.transfer.gone') } };
   try {
     await copy(noteMarkdown(note));
   } catch {
-    return { ok: false, error: { code: 'clipboard', message: 'The browser did not allow copying to the clipboard.' } };
+    return { ok: false, error: { code: 'clipboard', message: t('library.transfer.clipboard') } };
   }
-  return { ok: true, message: `Copied the note of “${item.title ?? item.videoId}”.` };
+  return { ok: true, message: t('library.transfer.copied', { title: item.title ?? item.videoId }) };
 }
 
 /** The size is checked before a byte is read; then JSON, then the schema. */

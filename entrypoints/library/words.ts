@@ -1,49 +1,75 @@
-import { megabytes, plural } from '../../components/page/format';
-import { MODE_LABEL } from '../../utils/labels';
+import { megabytes } from '../../components/page/format';
+import { currentLocale, t } from '../../utils/i18n/catalogue';
+import type { MessageKey } from '../../utils/i18n/keys';
 import type { LibraryItem } from '../../utils/library-replies';
 import { formatTime } from '../../utils/timecode';
 
-/** The sentences and labels of the library page, in one place. */
+/** The sentences and labels of the library page, in one place, from the catalogue (`library.*`). */
+
+const MODE_KEY = {
+  quick: 'common.mode.quick',
+  smart: 'common.mode.smart',
+  deep: 'common.mode.deep',
+  auto: 'common.mode.auto',
+} as const satisfies Record<string, MessageKey>;
+type Mode = keyof typeof MODE_KEY;
+const modeName = (mode: Mode) => t(MODE_KEY[mode]);
+
+/** "a, b, c" as the interface language writes a list of amounts. */
+export const listText = (parts: readonly string[]): string =>
+  new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'long' }).format(parts);
 
 export function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+  return bytes < 1024 * 1024
+    ? t('library.size.kb', { n: Math.max(1, Math.round(bytes / 1024)) })
+    : t('library.size.mb', { n: Number(megabytes(bytes)) });
 }
 
+/** The day it was saved as YYYY-MM-DD: the same in every language, and sorts as it reads. */
 export function savedText(ms: number): string {
   return ms > 0 ? new Date(ms).toISOString().slice(0, 10) : '';
 }
 
 export function trackText(item: LibraryItem): string | null {
   if (!item.language) return null;
-  const kind = item.isGenerated === null ? '' : item.isGenerated ? ', automatic captions' : ', human captions';
-  return `${item.language}${kind}`;
+  if (item.isGenerated === null) return item.language;
+  return t(item.isGenerated ? 'library.track.auto' : 'library.track.human', { language: item.language });
 }
 
 /** "Transcript 12:30", "Analysis (Smart)", "2 questions". */
 export function holdingsText(item: LibraryItem): string[] {
   const out: string[] = [];
   if (item.transcript) {
-    const length = item.transcript.durationSeconds ? ` ${formatTime(item.transcript.durationSeconds)}` : '';
-    out.push(`Transcript${length}`);
+    const seconds = item.transcript.durationSeconds;
+    out.push(
+      seconds ? t('library.holds.transcriptLength', { length: formatTime(seconds) }) : t('library.holds.transcript'),
+    );
   }
-  if (item.analysis) out.push(`Analysis (${item.analysis.mode ? MODE_LABEL[item.analysis.mode] : 'mode unknown'})`);
-  if (item.questions) out.push(plural(item.questions.count, 'question'));
+  if (item.analysis) {
+    const mode = item.analysis.mode ? modeName(item.analysis.mode) : t('library.holds.modeUnknown');
+    out.push(t('library.holds.analysis', { mode }));
+  }
+  if (item.questions) out.push(t('library.holds.questions', { n: item.questions.count }));
   return out;
 }
 
 /** What removing the video gives up, priced as buying it again would be. */
 export function rebuyText(item: LibraryItem): string {
   const parts: string[] = [];
-  if (item.transcript) parts.push(`${plural(item.transcript.tracks, 'Cloud Request')} for the transcript`);
+  if (item.transcript) parts.push(t('library.rebuy.transcript', { n: item.transcript.tracks }));
   if (item.analysis) {
-    const mode = item.analysis.mode ? `${MODE_LABEL[item.analysis.mode]} ` : '';
-    parts.push(
-      item.analysis.aiUnits !== null
-        ? `up to ${plural(item.analysis.aiUnits, 'AI Unit')} for the ${mode}analysis`
-        : `the AI Units of the ${mode}analysis (its length is not known here)`,
-    );
+    const { mode, aiUnits } = item.analysis;
+    if (aiUnits !== null)
+      parts.push(
+        mode
+          ? t('library.rebuy.analysisMode', { n: aiUnits, mode: modeName(mode) })
+          : t('library.rebuy.analysis', { n: aiUnits }),
+      );
+    else
+      parts.push(
+        mode ? t('library.rebuy.analysisModeUnknown', { mode: modeName(mode) }) : t('library.rebuy.analysisUnknown'),
+      );
   }
-  if (item.questions)
-    parts.push(`${plural(item.questions.count, 'AI Unit')} to ask ${plural(item.questions.count, 'question')} again`);
-  return parts.length ? `Getting it back costs ${parts.join(', ')}.` : 'Nothing paid is held for it.';
+  if (item.questions) parts.push(t('library.rebuy.questions', { n: item.questions.count }));
+  return parts.length ? t('library.rebuy.costs', { parts: listText(parts) }) : t('library.rebuy.nothing');
 }

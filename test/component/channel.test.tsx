@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelView } from '../../components/channel/ChannelView';
 import type { ChannelListing, ChannelLookup } from '../../utils/channel-replies';
 import { untrusted } from '../setup/trusted-events';
-import { errReply, fakeSend, okReply } from './kit';
+import { errReply, fakeSend, okReply, wholeText } from './kit';
 
 const quote = { quoteId: 'q1', cloudRequests: 1, balance: 24 };
 
@@ -58,9 +58,9 @@ describe('ChannelView', () => {
     second.author = 'A Guest Channel';
     render(<ChannelView channel="@tvademo" send={fakeSend({ 'channel.get': () => okReply(quoted(held)) }).send} />);
     expect(
-      await screen.findByText(/^TVA Demo: 3 uploads listed just now · 1,234 found on the channel\.$/),
+      await screen.findByText(wholeText(/^TVA Demo: 3 uploads listed just now · 1,234 found on the channel\.$/)),
     ).toBeTruthy();
-    expect(screen.getByText('by A Guest Channel')).toBeTruthy();
+    expect(screen.getByText(wholeText('by A Guest Channel'))).toBeTruthy();
     expect(screen.queryByText('by TVA Demo')).toBeNull();
   });
 

@@ -48,5 +48,17 @@ export function fakePageSend(handlers: PageFakes) {
   return { send, fn, calls, of };
 }
 
+/**
+ * Finds the element whose whole text is `text` (data inside a sentence is in its own element, for its writing
+ * direction: components/channel/Phrase.tsx), the innermost one.
+ */
+export const wholeText =
+  (text: string | RegExp) =>
+  (_: string, element: Element | null): boolean => {
+    const matches = (el: Element) =>
+      typeof text === 'string' ? el.textContent === text : text.test(el.textContent ?? '');
+    return element !== null && matches(element) && ![...element.children].some(matches);
+  };
+
 export const okReply = <T>(data: T): Reply<T> => ({ ok: true, data });
 export const errReply = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });

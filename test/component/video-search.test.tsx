@@ -6,7 +6,7 @@ import type { UploadRow } from '../../utils/channel-replies';
 import type { ConsentStatus } from '../../utils/consent-replies';
 import type { LocalSearch, SearchQuote, ServiceSearch, VideoFindings } from '../../utils/video-search-replies';
 import { untrusted } from '../setup/trusted-events';
-import { fakeSend, okReply } from './kit';
+import { fakeSend, okReply, wholeText } from './kit';
 
 const SAVED = 'savedVideo1';
 const UNSAVED = ['unsavedVid1', 'unsavedVid2'];
@@ -201,7 +201,9 @@ describe('Search these videos', () => {
     state = { state: 'done', result: { kind: 'search', found } };
     const results = await screen.findByRole('region', { name: 'Found on the service' }, { timeout: 3_000 });
     expect(
-      within(results).getByText('Searched 2 videos on the service for “budget” between 1:00 and 5:00: 1 match.'),
+      within(results).getByText(
+        wholeText('Searched 2 videos on the service for “budget” between 1:00 and 5:00: 1 match.'),
+      ),
     ).toBeTruthy();
     const [first, second] = within(results)
       .getAllByRole('listitem')
@@ -212,7 +214,7 @@ describe('Search these videos', () => {
     expect(link.textContent).toMatch(/^1:30 <img src=x onerror=alert\(1\)> budget talk more words$/);
     expect(results.querySelector('img')).toBeNull();
     expect(
-      within(second as HTMLElement).getByText('This video has no captions. Nothing was charged for it.'),
+      within(second as HTMLElement).getByText(wholeText('This video has no captions. Nothing was charged for it.')),
     ).toBeTruthy();
     expect(within(results).getByText('Notice: searched in English')).toBeTruthy();
     // The quote was used: a fresh price is asked for.
