@@ -119,7 +119,13 @@ export function Balances({ send, onOpenOptions }: Props) {
               <Offers balance={out} />
             </div>
           )}
-          {!fresh && at !== null && <p class="muted small">{t('popup.balance.seen', { ago: formatRelative(at) })}</p>}
+          {!fresh && at !== null && (
+            <p class="muted small">
+              {Date.now() - at < 60_000
+                ? t('popup.balance.seenJustNow')
+                : t('popup.balance.seen', { ago: formatRelative(at) })}
+            </p>
+          )}
         </>
       ) : (
         !error && <p class="muted">{checking ? t('popup.balance.checking') : t('popup.balance.noneSeen')}</p>

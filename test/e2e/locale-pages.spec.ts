@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmWindow } from './support/consent';
-import { openExtensionPage } from './support/extension-pages';
+import { menuClick, openExtensionPage } from './support/extension-pages';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
@@ -203,6 +203,39 @@ test('the confirmation window: a big spend’s quote in the pseudo-locale and in
   await closed;
   const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
+});
+
+test.describe('on the Starter plan', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('the confirmation window: Deep unavailable, its reason and the modes the plan allows, in Arabic', async ({
+    configured,
+    context,
+    extensionId,
+    serviceWorker,
+  }) => {
+    await configureExtension(serviceWorker, configured.url, 'demo-starter', { defaultMode: 'deep' });
+    // The popup learns the plan (free), as it would have been opened before.
+    const popup = await openExtensionPage(context, extensionId, 'popup');
+    await expect(popup.locator('meter')).toHaveCount(2);
+    await popup.close();
+    await chooseLanguage(serviceWorker, 'ar');
+    const opened = context.waitForEvent('page');
+    await menuClick(serviceWorker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaHuman001' });
+    const window = await opened;
+    const root = window.locator('main');
+    await expect(window.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Spend is off with the reason (the background's sentence, its own direction); the plan's modes are offered.
+    await expect(root.getByRole('alert')).toHaveAttribute('dir', 'auto');
+    await expect(root.locator('.actions button.primary')).toBeDisabled();
+    await expect(root.locator('fieldset.modes button')).not.toHaveCount(0);
+    expect(await horizontalOverflow(root)).toEqual([]);
+    await axeBothSchemes(window);
+    const closed = window.waitForEvent('close');
+    await root.locator('.actions button').nth(1).click();
+    await closed;
+    expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
+  });
 });
 
 test('the spending page in the pseudo-locale and in Arabic', async ({

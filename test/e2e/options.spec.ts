@@ -121,7 +121,7 @@ test('language, default mode and spending guard are saved and read back', async 
   const language = options.getByLabel('Transcript language');
   const mode = options.getByLabel('Default analysis mode');
   const guard = options.getByLabel('Ask before spending more than (AI Units)');
-  await expect(language).toHaveValue('interface');
+  await expect(language).toHaveValue('en');
   await expect(mode).toHaveValue('smart');
   await expect(guard).toHaveValue('50');
 
