@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PanelTab } from '../utils/panel-link';
-import { type PanelPlacement, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
+import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { PanelContext } from '../utils/panel-replies';
 import type { Send } from '../utils/protocol/send';
 import { AnalysisView } from './analysis/AnalysisView';
@@ -27,13 +27,18 @@ export type PanelProps = {
   /** Bumped by the keyboard command. */
   toggleKey: number;
   title: string | null;
+  /**
+   * The preferences the page already read (the content script reads them before placing the panel): the tabs
+   * show and the transcript is asked for at the first render, not after another storage read.
+   */
+  knownPrefs?: PanelPrefs | null;
 };
 
-export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title }: PanelProps) {
+export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title, knownPrefs }: PanelProps) {
   const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
   // Unknown until the stored preference is read, so a collapsed panel does not flash open on load.
-  const [collapsed, setCollapsed] = useState<boolean | null>(null);
-  const [placement, setPlacement] = useState<PanelPlacement>('column');
+  const [collapsed, setCollapsed] = useState<boolean | null>(knownPrefs?.collapsed ?? null);
+  const [placement, setPlacement] = useState<PanelPlacement>(knownPrefs?.placement ?? 'column');
   const [context, setContext] = useState<PanelContext | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   useReportLength(videoId, player, send);

@@ -22,9 +22,22 @@ export type LibraryItem = {
   } | null;
   questions: { count: number; bytes: number } | null;
   bytes: number;
+  /** Listed from what is held (keys and sizes) while the library reads the video: no title, no questions yet. */
+  pending?: true;
 };
 
-export type LibraryList = { items: LibraryItem[]; hasAccount: boolean };
+/** How far a long piece of the library's work is: `done` of `total` videos. */
+export type LibraryProgress = { done: number; total: number };
+
+export type LibraryList = {
+  items: LibraryItem[];
+  hasAccount: boolean;
+  /**
+   * While a library never listed (or a large import) is read and indexed: how far each is. The list holds
+   * every video meanwhile and the search covers the videos indexed so far.
+   */
+  progress?: { reading: LibraryProgress | null; indexing: LibraryProgress | null };
+};
 
 /** One search result, ready to show: an excerpt with the matched words' ranges, and the moment it opens at. */
 export type LibraryHit = {

@@ -34,11 +34,10 @@ export async function writePanelPrefs(patch: Partial<PanelPrefs>): Promise<void>
   await browser.storage.sync.set({ [PANEL_PREFS_KEY]: next }).catch(() => undefined);
 }
 
-/** Calls back with the placement whenever any page of this browser changes it. */
-export function onPlacementChange(cb: (placement: PanelPlacement) => void): () => void {
+/** Calls back with the preferences whenever any page of this browser changes them. */
+export function onPanelPrefsChange(cb: (prefs: PanelPrefs) => void): () => void {
   const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'sync' && PANEL_PREFS_KEY in changes)
-      cb(parsePanelPrefs(changes[PANEL_PREFS_KEY]?.newValue).placement);
+    if (area === 'sync' && PANEL_PREFS_KEY in changes) cb(parsePanelPrefs(changes[PANEL_PREFS_KEY]?.newValue));
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);

@@ -17,6 +17,16 @@ export function playlistFromPageUrl(href: string): string | null {
   return list && LIST_ID.test(list) ? `playlist:${list}` : null;
 }
 
+/**
+ * A watch page played inside a playlist (`/watch?v=…&list=…`): the same reference as the playlist's page, so a run
+ * started beside the player is found again on `/playlist?list=…` and the other way round.
+ */
+export function watchPlaylistFromPageUrl(href: string): string | null {
+  const url = youTubePageUrl(href);
+  const list = url?.pathname === '/watch' ? url.searchParams.get('list') : null;
+  return list && LIST_ID.test(list) ? `playlist:${list}` : null;
+}
+
 /** Whether a string is a playlist reference (`playlist:<list id>`). */
 export const isPlaylistRef = (value: string): boolean => REF.test(value);
 
@@ -27,15 +37,26 @@ export const playlistListId = (value: string): string | null => REF.exec(value)?
 export const playlistPageUrl = (listId: string): string =>
   `https://www.youtube.com/playlist?list=${encodeURIComponent(listId)}`;
 
-/** The library's pasted list ("Videos to add"): one per account, its newest run found again on the library page. */
+/**
+ * The lists the library page holds, one of each per account, each one's newest run found again there: the pasted
+ * list ("Videos to add"), a watchlist's uploads handed over by the popup, and a selection of the library's videos.
+ */
 export const PASTED_REF = 'list:pasted';
+export const WATCHLIST_REF = 'list:watchlist';
+export const SELECTION_REF = 'list:selection';
 
-/** A bulk selection with no channel listing behind it (a playlist page, a pasted list): its videos came with it. */
-export const isListRef = (value: string): boolean => isPlaylistRef(value) || value === PASTED_REF;
+const LIBRARY_LISTS: Record<string, string> = {
+  [PASTED_REF]: 'Pasted list',
+  [WATCHLIST_REF]: 'Watchlist uploads',
+  [SELECTION_REF]: 'Library selection',
+};
+
+/** A bulk selection with no channel listing behind it (a playlist, a library list): its videos came with it. */
+export const isListRef = (value: string): boolean => isPlaylistRef(value) || Object.hasOwn(LIBRARY_LISTS, value);
 
 /** What a run of a list is called where its title would be (the popup's progress line): it has no channel's. */
 export function listTitle(ref: string): string {
   const id = playlistListId(ref);
   if (id !== null) return `Playlist ${id}`;
-  return ref === PASTED_REF ? 'Pasted list' : ref;
+  return Object.hasOwn(LIBRARY_LISTS, ref) ? (LIBRARY_LISTS[ref] ?? ref) : ref;
 }

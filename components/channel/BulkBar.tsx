@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
 import { isListRef } from '../../utils/playlist-ref';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
@@ -15,6 +16,8 @@ import { useBulkRun } from './useBulkRun';
 type Props = {
   channel: string;
   send: Send;
+  /** The background's pushes: a run's end is heard at once (else at the next poll). */
+  listen?: Listen | undefined;
   selection: UploadRow[];
   /** The channel's listed uploads: a run names its videos by their titles. */
   uploads?: readonly UploadRow[];
@@ -24,7 +27,7 @@ type Props = {
  * Transcripts of the selection: the price first (free), then the purchase is confirmed in the extension's window
  * (up to 500 Cloud Requests: never in the page), then a run the person can watch.
  */
-export function BulkBar({ channel, send, selection, uploads }: Props) {
+export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
   const [quote, setQuote] = useState<BulkQuote | null>(null);
   const [format, setFormat] = useState<BulkOutput>('srt');
   const [saved, setSaved] = useState(false);
@@ -44,7 +47,7 @@ export function BulkBar({ channel, send, selection, uploads }: Props) {
   }
 
   // The file is saved once, when a run this panel saw running ends, in the format chosen for it.
-  const { run, follow } = useBulkRun(channel, send, (ended) => void save(ended, ended.format));
+  const { run, follow } = useBulkRun(channel, send, (ended) => void save(ended, ended.format), listen);
 
   async function price() {
     setError(null);

@@ -1,6 +1,7 @@
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ChannelLookup } from '../../utils/channel-replies';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
@@ -10,10 +11,11 @@ import { BulkBar } from './BulkBar';
 import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
-type Props = { channel: string; send: Send };
+/** `listen`: the background's pushes (a bulk run's end); without it the run is only polled. */
+type Props = { channel: string; send: Send; listen?: Listen };
 
 /** The panel on a channel page: the price of listing first, then the uploads (held listings are free). */
-export function ChannelView({ channel, send }: Props) {
+export function ChannelView({ channel, send, listen }: Props) {
   const id = useId();
   const [state, setState] = useState<ChannelLookup | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
@@ -100,6 +102,7 @@ export function ChannelView({ channel, send }: Props) {
           <BulkBar
             channel={channel}
             send={send}
+            listen={listen}
             uploads={listing.uploads}
             selection={listing.uploads.filter((u) => selected.has(u.id))}
           />

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { deepLink, panelHash } from '../../utils/panel-link';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
@@ -5,7 +6,10 @@ import type { FoundMoment, VideoFindings } from '../../utils/video-search-replie
 import { MarkedText } from '../MarkedText';
 import { plural } from '../page/format';
 
-type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string> };
+/** What a moment of a video the service searched offers beside its link ("Read around this moment"). */
+type Around = (videoId: string, at: number) => ComponentChildren;
+
+type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string>; around?: Around | undefined };
 
 /**
  * A plain click opens the video at the moment with the panel on its Transcript tab (the hash only selects a
@@ -18,7 +22,17 @@ function openAtMoment(event: MouseEvent, videoId: string, at: number) {
   window.open(`${deepLink(videoId, at)}${panelHash('transcript')}`, '_blank', 'noopener');
 }
 
-function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMoment; terms: readonly string[] }) {
+function Moment({
+  videoId,
+  moment,
+  terms,
+  around,
+}: {
+  videoId: string;
+  moment: FoundMoment;
+  terms: readonly string[];
+  around?: Around | undefined;
+}) {
   const words = (
     <span class="tl-found-text">
       {moment.before && (
@@ -50,11 +64,12 @@ function Moment({ videoId, moment, terms }: { videoId: string; moment: FoundMome
       <a href={deepLink(videoId, at)} target="_blank" rel="noreferrer" onClick={(e) => openAtMoment(e, videoId, at)}>
         <span class="tl-found-time">{formatTime(at)}</span> {words}
       </a>
+      {around?.(videoId, at)}
     </li>
   );
 }
 
-function Video({ video, title }: { video: VideoFindings; title: string }) {
+function Video({ video, title, around }: { video: VideoFindings; title: string; around?: Around | undefined }) {
   const total = video.moments.length + video.more;
   return (
     <li class="tl-found-video" data-video-id={video.videoId} data-source={video.source}>
@@ -69,7 +84,13 @@ function Video({ video, title }: { video: VideoFindings; title: string }) {
       {video.moments.length > 0 && (
         <ol class="tl-found-moments">
           {video.moments.map((m, i) => (
-            <Moment key={`${m.at}-${i}`} videoId={video.videoId} moment={m} terms={video.terms} />
+            <Moment
+              key={`${m.at}-${i}`}
+              videoId={video.videoId}
+              moment={m}
+              terms={video.terms}
+              around={video.source === 'service' ? around : undefined}
+            />
           ))}
         </ol>
       )}
@@ -84,12 +105,12 @@ function Video({ video, title }: { video: VideoFindings; title: string }) {
 }
 
 /** Findings grouped by video, each moment a link named by its timestamp, then the quote in its context. */
-export function FoundVideos({ videos, titles }: Props) {
+export function FoundVideos({ videos, titles, around }: Props) {
   if (videos.length === 0) return null;
   return (
     <ol class="tl-found">
       {videos.map((v) => (
-        <Video key={v.videoId} video={v} title={titles.get(v.videoId) ?? v.title ?? v.videoId} />
+        <Video key={v.videoId} video={v} title={titles.get(v.videoId) ?? v.title ?? v.videoId} around={around} />
       ))}
     </ol>
   );

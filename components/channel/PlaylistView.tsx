@@ -1,10 +1,11 @@
 import './channel.css';
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { plural } from '../page/format';
 import { BulkBar } from './BulkBar';
-import { readPlaylistRows } from './playlist-dom';
+import { type PlaylistSource, readPlaylistRows } from './playlist-dom';
 import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
@@ -12,8 +13,12 @@ type Props = {
   /** `playlist:<list id>` (utils/playlist-ref.ts). */
   playlist: string;
   send: Send;
+  /** The background's pushes (a bulk run's end); without it the run is only polled. */
+  listen?: Listen;
   /** The page whose list is read; the document in use, but tests may pass another. */
   doc?: Document;
+  /** The playlist's page, or a watch page with `list=` (its panel beside the player). */
+  source?: PlaylistSource;
 };
 
 /** How often a page still loading rows is read again at most. */
@@ -27,15 +32,15 @@ const same = (a: readonly UploadRow[], b: readonly UploadRow[]) =>
  * then the channel view's bulk download and search over them. The page loads a long playlist as its list is
  * scrolled; each row it adds is read here.
  */
-export function PlaylistView({ playlist, send, doc = document }: Props) {
-  const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc));
+export function PlaylistView({ playlist, send, listen, doc = document, source = 'page' }: Props) {
+  const [rows, setRows] = useState<UploadRow[]>(() => readPlaylistRows(doc, source));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const read = () => {
       timer = null;
-      const next = readPlaylistRows(doc);
+      const next = readPlaylistRows(doc, source);
       setRows((shown) => (same(shown, next) ? shown : next));
     };
     read();
@@ -49,7 +54,7 @@ export function PlaylistView({ playlist, send, doc = document }: Props) {
       observer.disconnect();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [doc]);
+  }, [doc, source]);
 
   // Only what is still on the page can be chosen.
   const chosen = rows.filter((u) => selected.has(u.id));
@@ -68,7 +73,7 @@ export function PlaylistView({ playlist, send, doc = document }: Props) {
       {rows.length > 0 && (
         <>
           <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
-          <BulkBar channel={playlist} send={send} uploads={rows} selection={chosen} />
+          <BulkBar channel={playlist} send={send} listen={listen} uploads={rows} selection={chosen} />
           <VideoSearch channel={playlist} send={send} uploads={rows} selected={selected} />
         </>
       )}

@@ -1,9 +1,11 @@
+import type { Send } from '../../utils/protocol/send';
 import type { TimeRange } from '../../utils/time-range';
 import { formatTime } from '../../utils/timecode';
 import type { ServiceSearch } from '../../utils/video-search-replies';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { plural } from '../page/format';
 import { FoundVideos } from './FoundVideos';
+import { ReadAround } from './ReadAround';
 import type { LocalState } from './useLocalSearch';
 
 type Titles = ReadonlyMap<string, string>;
@@ -47,8 +49,11 @@ export function LocalResults({ local, titles }: { local: LocalState; titles: Tit
   );
 }
 
-/** What a paid search found, under the words and range it was for (they may differ from the box by now). */
-export function ServiceResults({ found, titles }: { found: ServiceSearch; titles: Titles }) {
+/**
+ * What a paid search found, under the words and range it was for (they may differ from the box by now); each
+ * moment offers "Read around this moment" (./ReadAround.tsx).
+ */
+export function ServiceResults({ found, titles, send }: { found: ServiceSearch; titles: Titles; send: Send }) {
   const held =
     found.held > 0 ? ` ${plural(found.held, 'video')} shown again from an earlier identical search (free).` : '';
   return (
@@ -67,7 +72,11 @@ export function ServiceResults({ found, titles }: { found: ServiceSearch; titles
           {text}
         </p>
       ))}
-      <FoundVideos videos={found.videos} titles={titles} />
+      <FoundVideos
+        videos={found.videos}
+        titles={titles}
+        around={(videoId, at) => <ReadAround key={`${videoId}-${at}`} send={send} videoId={videoId} at={at} />}
+      />
     </section>
   );
 }

@@ -95,7 +95,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
         onBadRange={showRange}
         onFound={setFound}
       />
-      {found && <ServiceResults found={found} titles={titles} />}
+      {found && <ServiceResults found={found} titles={titles} send={send} />}
     </section>
   );
 }

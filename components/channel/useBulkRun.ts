@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { BulkStatus } from '../../utils/channel-replies';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';
 
@@ -8,9 +9,11 @@ const POLL_MS = 700;
 /**
  * The channel's bulk run as the background keeps it: the newest one is picked up when the panel opens (a run
  * goes on while the panel is closed, the worker is restarted or the browser is), then read for free while it
- * runs. `onEnded` is called once when a run this panel saw running comes to an end.
+ * runs. Its end is pushed (`bulk.ended`, through `listen`) and read at once; the poll is the fallback (a push
+ * lost with a restarted worker, a page that cannot hear pushes). `onEnded` is called once when a run this panel
+ * saw running comes to an end.
  */
-export function useBulkRun(channel: string, send: Send, onEnded: (run: BulkStatus) => void) {
+export function useBulkRun(channel: string, send: Send, onEnded: (run: BulkStatus) => void, listen?: Listen) {
   const [run, setRun] = useState<BulkStatus | null>(null);
   const latest = useLatest({ send, onEnded });
 
@@ -31,15 +34,27 @@ export function useBulkRun(channel: string, send: Send, onEnded: (run: BulkStatu
   const runId = run && (run.state === 'running' || run.inFlight > 0) ? run.runId : null;
   useEffect(() => {
     if (!runId) return;
-    const timer = setInterval(async () => {
+    let ended = false;
+    const read = async () => {
       const reply = await latest.current.send({ type: 'bulk.status', runId });
-      // A restarted worker may not answer once; the next read will.
-      if (!reply.ok || reply.data.runId !== runId) return;
+      // A restarted worker may not answer once; the next read will. A push and a poll may both see the end.
+      if (ended || !reply.ok || reply.data.runId !== runId) return;
       setRun(reply.data);
-      if (reply.data.state !== 'running' && reply.data.inFlight === 0) latest.current.onEnded(reply.data);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [runId, latest]);
+      if (reply.data.state !== 'running' && reply.data.inFlight === 0) {
+        ended = true;
+        latest.current.onEnded(reply.data);
+      }
+    };
+    const timer = setInterval(() => void read(), POLL_MS);
+    const unlisten = listen?.((message) => {
+      if (message.type === 'bulk.ended' && message.runId === runId) void read();
+    });
+    return () => {
+      ended = true;
+      clearInterval(timer);
+      unlisten?.();
+    };
+  }, [runId, latest, listen]);
 
   const follow = useCallback((started: BulkStatus) => setRun(started), []);
   return { run, follow };

@@ -5,10 +5,12 @@ const COPIED_MS = 2000;
 interface Props {
   /** The text to copy (built on click, so a long transcript costs nothing until asked). */
   text: () => string;
+  /** The button's name: "Copy transcript", or "Copy range" while a range is selected. */
+  label?: string;
 }
 
 /** "Copy transcript" with a "Copied" status, or an alert when the clipboard refuses. */
-export function CopyButton({ text }: Props) {
+export function CopyButton({ text, label = 'Copy transcript' }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const live = useRef(true);
@@ -36,7 +38,7 @@ export function CopyButton({ text }: Props) {
   return (
     <>
       <button type="button" class="tl-button" onClick={copy}>
-        Copy transcript
+        {label}
       </button>
       <output class="tl-copy-status" aria-live="polite">
         {state === 'copied' ? 'Copied' : ''}

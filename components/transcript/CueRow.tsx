@@ -12,10 +12,13 @@ interface Props {
   /** Which of this cue's matches is the active search match; -1 when none is. */
   activeMatch: number;
   onSeek: (index: number) => void;
+  /** Shift-click: the range runs from the last cue clicked to this one. */
+  onRange: (index: number) => void;
 }
 
 /**
- * One cue: a button named "1:05 text" that seeks the video; the playing cue is aria-current. A class only to
+ * One cue: a button named "1:05 text" that seeks the video (shift-click: ends a range there); the playing cue
+ * is aria-current. A class only to
  * skip re-rendering unchanged rows (preact/compat's memo would change event handling for the whole page).
  */
 export class CueRow extends Component<Props> {
@@ -28,19 +31,20 @@ export class CueRow extends Component<Props> {
       next.current !== p.current ||
       next.query !== p.query ||
       next.activeMatch !== p.activeMatch ||
-      next.onSeek !== p.onSeek
+      next.onSeek !== p.onSeek ||
+      next.onRange !== p.onRange
     );
   }
 
   override render() {
-    const { index, label, text, current, query, activeMatch, onSeek } = this.props;
+    const { index, label, text, current, query, activeMatch, onSeek, onRange } = this.props;
     return (
       <button
         type="button"
         class="tl-cue"
         aria-current={current ? 'true' : undefined}
         data-active-match={activeMatch >= 0 ? 'true' : undefined}
-        onClick={() => onSeek(index)}
+        onClick={(event) => (event.shiftKey ? onRange(index) : onSeek(index))}
       >
         <span class="tl-cue-time">{label}</span>{' '}
         <span class="tl-cue-text">

@@ -11,10 +11,12 @@ const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
 
 interface Props {
   onExport: (format: ExportFormat) => void;
+  /** The button's name: "Download", or "Download range" while a range is selected. */
+  label?: string;
 }
 
 /** "Download" menu button (WAI-ARIA menu button): arrows move, Escape closes and returns focus. */
-export function ExportMenu({ onExport }: Props) {
+export function ExportMenu({ onExport, label = 'Download' }: Props) {
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState(0);
   const wrap = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ export function ExportMenu({ onExport }: Props) {
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        Download
+        {label}
       </button>
       {open && (
         <div class="tl-menu" role="menu" id={menuId} aria-label="Download format" onKeyDown={onMenuKey}>

@@ -8,6 +8,8 @@ import { CueRow } from './CueRow';
 import { buildCues } from './cues';
 import { downloadFile } from './download';
 import { ExportMenu } from './ExportMenu';
+import { RangeBar, rangeLabel } from './RangeBar';
+import { cutToRange, inCueRange, readRange } from './range';
 import { SearchBar } from './SearchBar';
 import { useFollow } from './useFollow';
 import { useTranscriptSearch } from './useSearch';
@@ -26,7 +28,7 @@ function forExport(data: TranscriptOk): ExportTranscript {
   return { id: videoId, title, author, language, languageCode, isGenerated, text, segments };
 }
 
-/** A loaded transcript: search, copy/download, and the followed, virtualized cue list. */
+/** A loaded transcript: search, copy/download (all of it or a range), and the followed, virtualized cue list. */
 export function TranscriptBody({ data, player }: Props) {
   const cues = useMemo(() => buildCues(data.segments), [data.segments]);
   const search = useTranscriptSearch(cues.texts);
@@ -34,12 +36,31 @@ export function TranscriptBody({ data, player }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const follow = useFollow(player, cues.starts, list);
   const timestamps = useRef(true);
+  const [typed, setTyped] = useState({ from: '', to: '' });
+  const range = readRange(typed.from, typed.to);
+  const part = range !== null && !('message' in range) ? range : null;
+  const inPart = useMemo(
+    () => (part ? cues.starts.filter((s) => inCueRange(s, part)).length : 0),
+    [cues, part?.from, part?.to],
+  );
+  // The cue a shift-click ranges from: the last one clicked.
+  const anchor = useRef<number | null>(null);
+  const onRange = useCallback(
+    (index: number) => {
+      const at = anchor.current ?? index;
+      const time = (i: number) => formatTime(cues.starts[i] ?? 0);
+      setTyped({ from: time(Math.min(at, index)), to: time(Math.max(at, index)) });
+    },
+    [cues],
+  );
+  const chosen = () => (part ? cutToRange(forExport(data), part, rangeLabel(part)) : forExport(data));
 
   // During an ad a seek waits for the video (player bridge); say so, or the click looks ignored.
   const [afterAd, setAfterAd] = useState<number | null>(null);
   const onSeek = useCallback(
     (index: number) => {
       const at = cues.starts[index] ?? 0;
+      anchor.current = index;
       setAfterAd(player.adShowing?.() ? at : null);
       player.seek(at);
       follow.jumpTo(index);
@@ -70,7 +91,7 @@ export function TranscriptBody({ data, player }: Props) {
 
   const onExport = (format: ExportFormat) => {
     if (!root.current) return;
-    downloadFile(exportFile(format, forExport(data), data.videoId, { timestamps: timestamps.current }), root.current);
+    downloadFile(exportFile(format, chosen(), data.videoId, { timestamps: timestamps.current }), root.current);
   };
 
   const active = search.current;
@@ -83,6 +104,7 @@ export function TranscriptBody({ data, player }: Props) {
       query={search.query}
       activeMatch={active?.cue === index ? active.nth : -1}
       onSeek={onSeek}
+      onRange={onRange}
     />
   );
 
@@ -101,7 +123,10 @@ export function TranscriptBody({ data, player }: Props) {
         </p>
       )}
       <div class="tl-actions">
-        <CopyButton text={() => toTxt(forExport(data), { timestamps: timestamps.current })} />
+        <CopyButton
+          text={() => toTxt(chosen(), { timestamps: timestamps.current })}
+          {...(part && { label: 'Copy range' })}
+        />
         <label class="tl-check">
           <input
             type="checkbox"
@@ -112,8 +137,17 @@ export function TranscriptBody({ data, player }: Props) {
           />{' '}
           With timestamps
         </label>
-        <ExportMenu onExport={onExport} />
+        <ExportMenu onExport={onExport} {...(part && { label: 'Download range' })} />
       </div>
+      {cues.starts.length > 0 && (
+        <RangeBar
+          from={typed.from}
+          to={typed.to}
+          range={range}
+          count={inPart}
+          onChange={(from, to) => setTyped({ from, to })}
+        />
+      )}
       {cues.starts.length === 0 && !data.text.trim() && <p class="tl-muted">This transcript has no cues.</p>}
       {cues.starts.length === 0 && data.text.trim() && (
         // Paid for but untimed (a text-only answer): shown whole, never dropped.

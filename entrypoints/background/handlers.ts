@@ -18,12 +18,14 @@ import { cacheBudgetBytes, readSettings, writeSettings } from '../../utils/setti
 import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
+import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelPurchases } from './channel/purchases';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
 import { releaseOldOrigin } from './core/host-permission';
+import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
 import { askHistory, unsureQuestions } from './panel/ask';
@@ -51,7 +53,9 @@ export type HandlerServices = {
   spend: PanelPurchases;
   channels: ChannelPurchases;
   library: Library;
+  handed: HandedLists;
   videoSearch: VideoSearch;
+  around: AroundReader;
   spendingHistory: ReturnType<typeof createSpendingHistory>;
   consent: ConsentWindow;
 };
@@ -64,7 +68,9 @@ export function createHandlers({
   spend,
   channels,
   library,
+  handed,
   videoSearch,
+  around,
   spendingHistory,
   consent,
 }: HandlerServices) {
@@ -91,12 +97,14 @@ export function createHandlers({
     'channel.get': (m, sender) => channels.get(sender, m.channel),
     'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
     'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.status': (m) => channels.bulkStatus(m.runId),
+    'bulk.status': (m, sender) => channels.bulkStatus(m.runId, sender.tab?.id),
     'bulk.current': (m) => channels.bulkCurrent(m.channel),
     'bulk.cancel': (m) => channels.bulkCancel(m.runId),
     'bulk.archive': (m) => channels.archive(m),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
+    'around.quote': (m, sender) => around.quote(sender, m),
+    'around.read': (m, sender) => around.read(sender, m),
     // The panel's tab asks; content senders always have one (classifySender, utils/protocol/receive.ts).
     'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
     'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),
@@ -171,6 +179,12 @@ export function createHandlers({
     'library.export': (m) => library.exportVideos(m.videoIds),
     'library.importPreview': (m) => library.previewLibrary(m.file),
     'library.import': async (m) => ({ ...(await library.importLibrary(m.file)), list: await library.list() }),
+    'lists.hand': async (m) => {
+      handed.hand({ name: m.name, videos: m.videos });
+      await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+      return { opened: true };
+    },
+    'lists.take': async () => handed.take(),
     'bulkRuns.list': () => bulk.recent(),
     'bulkRuns.cancel': (m) => channels.bulkCancel(m.runId),
     'spending.history': () => spendingHistory.history(),

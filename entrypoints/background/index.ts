@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/receive';
+import { createAroundReader } from './channel/around';
 import { type BulkDeps, createBulk } from './channel/bulk';
 import { createChannelPurchases } from './channel/purchases';
 import { createVideoSearch } from './channel/video-search';
@@ -9,6 +10,7 @@ import { createConsentWindow } from './consent/window';
 import { type Core, createCore } from './core/core';
 import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
+import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createPanelPurchases } from './panel/purchases';
 import { createTracking } from './panel/tracking';
@@ -27,6 +29,7 @@ export function createServices({ core = createCore(), bulkDeps }: { core?: Core;
   const channels = createChannelPurchases(core, bulk);
   const library = createLibrary(core);
   const videoSearch = createVideoSearch(core, library);
+  const around = createAroundReader(core);
   const spendingHistory = createSpendingHistory(core, library);
   const purchases = createConsentPurchases({ core, tracker: tracking, spend, channels, videoSearch, library });
   const consent = createConsentWindow(core, purchases);
@@ -37,7 +40,9 @@ export function createServices({ core = createCore(), bulkDeps }: { core?: Core;
     spend,
     channels,
     library,
+    handed: createHandedLists(),
     videoSearch,
+    around,
     spendingHistory,
     consent,
   });

@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import type { LibraryItem } from '../../utils/library-replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
@@ -6,6 +7,9 @@ type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: F
 /** Channel, language, has an analysis, has questions. */
 export function FilterBar({ items, value, onChange }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  // Over every video held: worked out when the list changes, not at each render of the page.
+  const channels = useMemo(() => channelsOf(items), [items]);
+  const languages = useMemo(() => languagesOf(items), [items]);
   return (
     <fieldset class="filters">
       <legend class="visually-hidden">Filters</legend>
@@ -13,7 +17,7 @@ export function FilterBar({ items, value, onChange }: Props) {
         Channel{' '}
         <select value={value.channel} onChange={(e) => set({ channel: e.currentTarget.value })}>
           <option value="">Any channel</option>
-          {channelsOf(items).map((c) => (
+          {channels.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
@@ -24,7 +28,7 @@ export function FilterBar({ items, value, onChange }: Props) {
         Language{' '}
         <select value={value.language} onChange={(e) => set({ language: e.currentTarget.value })}>
           <option value="">Any language</option>
-          {languagesOf(items).map((l) => (
+          {languages.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
             </option>

@@ -7,15 +7,18 @@ import type { PageSend, Send } from '../../utils/protocol/send';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
+import { HandedList, SelectionView } from './LibraryLists';
+import { LibraryProgress } from './LibraryProgress';
+import { LibrarySearch } from './LibrarySearch';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
-import { SearchResults } from './SearchResults';
 import { Toolbar } from './Toolbar';
 import { copyNote, exportJson, exportNotes, type Outcome, type Save } from './transfer';
 import { useImport } from './useImport';
-import { useLibrarySearch } from './useLibrarySearch';
 import { VideoList } from './VideoList';
 import { sizeText } from './words';
+
+const RELIST_MS = 1_000;
 
 export type LibraryProps = {
   send: PageSend;
@@ -41,11 +44,27 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<LibraryItem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The selection put in the bulk view: a copy, so changing the checkboxes below does not change it. */
+  const [picked, setPicked] = useState<{ n: number; items: LibraryItem[] } | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     void send({ type: 'library.list' }).then((reply) => (reply.ok ? setList(reply.data) : setError(reply.error)));
   }, [send]);
+
+  // A library being read or indexed: listed again each second until both end, so titles and progress follow.
+  const progress = list?.progress;
+  useEffect(() => {
+    if (!progress) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void send({ type: 'library.list' }).then((reply) => current && reply.ok && setList(reply.data));
+    }, RELIST_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [send, progress]);
 
   // "/" anywhere but a field goes to the search box, as on most sites with one.
   useEffect(() => {
@@ -63,7 +82,8 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const items = list?.items ?? [];
   const shown = useMemo(() => applyFilters(items, filters), [items, filters]);
   const scope = useMemo(() => (isFiltered(filters) ? shown.map((i) => i.videoId) : null), [filters, shown]);
-  const result = useLibrarySearch(send, query, scope);
+  // While indexing, the search covers what is indexed so far; it is asked again once everything is.
+  const indexed = list !== null && !progress;
   const selectedShown = shown.filter((i) => selected.has(i.videoId));
   const chosen = selectedShown.length > 0 ? selectedShown : shown;
   const total = items.reduce((n, i) => n + i.bytes, 0);
@@ -71,6 +91,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
     () => new Map(items.flatMap((i) => (i.title ? [[i.videoId, i.title] as const] : []))),
     [items],
   );
+  const saved = useMemo(() => new Set(items.flatMap((i) => (i.transcript ? [i.videoId] : []))), [items]);
 
   async function run(work: () => Promise<Outcome>) {
     setBusy(true);
@@ -127,6 +148,8 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
         />
       </search>
+      {sendBulk && <HandedList send={send} sendBulk={sendBulk} saved={saved} />}
+      <LibraryProgress progress={progress} />
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
@@ -145,19 +168,29 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
         />
       )}
       {query.trim() ? (
-        <SearchResults result={result} />
+        <LibrarySearch
+          send={send}
+          query={query}
+          scope={scope}
+          indexed={indexed}
+          indexing={progress ? (progress.indexing?.done ?? 0) : null}
+        />
       ) : (
         <>
           <Toolbar
             shown={shown.length}
             selected={selectedShown.length}
-            busy={busy || importing.pending !== null}
+            busy={busy || importing.pending !== null || Boolean(progress?.reading)}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
             onExportJson={() => void run(() => exportJson(send, chosen, save))}
             onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
+            onBulk={sendBulk && (() => setPicked((p) => ({ n: (p?.n ?? 0) + 1, items: selectedShown })))}
           />
+          {sendBulk && picked && (
+            <SelectionView key={picked.n} items={picked.items} send={sendBulk} onClose={() => setPicked(null)} />
+          )}
           {list && items.length === 0 && (
             <p class="muted">
               Nothing is held yet. Transcripts you load, analyses you run and questions you ask in the panel on YouTube

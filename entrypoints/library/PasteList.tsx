@@ -1,13 +1,11 @@
-import '../../components/channel/channel.css';
 import { useId, useMemo, useState } from 'preact/hooks';
-import { BulkBar } from '../../components/channel/BulkBar';
-import { UploadList } from '../../components/channel/UploadList';
-import { VideoSearch } from '../../components/channel/VideoSearch';
 import { plural } from '../../components/page/format';
 import type { UploadRow } from '../../utils/channel-replies';
 import { PASTED_REF } from '../../utils/playlist-ref';
+import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { parseVideoList, type VideoList } from '../../utils/video-list';
+import { ListView } from './ListView';
 
 type Props = {
   /** The panel's messages: the bulk flow's quote, consent window and runs (pages may send them too). */
@@ -25,7 +23,8 @@ export function PasteList({ send, titles }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [list, setList] = useState<VideoList | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  /** Each reading is a new list: its view starts again with every video read selected. */
+  const [reads, setReads] = useState(0);
   const rows = useMemo<UploadRow[]>(
     () =>
       (list?.ids ?? []).map((v) => ({
@@ -39,10 +38,8 @@ export function PasteList({ send, titles }: Props) {
   );
 
   function read() {
-    const next = parseVideoList(text);
-    setList(next);
-    // Every video read is selected: the list was pasted to be bought or searched.
-    setSelected(new Set(next.ids));
+    setList(parseVideoList(text));
+    setReads((n) => n + 1);
   }
 
   return (
@@ -78,13 +75,7 @@ export function PasteList({ send, titles }: Props) {
           )}
         </div>
       )}
-      {rows.length > 0 && (
-        <div class="tl-channel">
-          <UploadList uploads={rows} selected={selected} onSelect={setSelected} />
-          <BulkBar channel={PASTED_REF} send={send} uploads={rows} selection={rows.filter((u) => selected.has(u.id))} />
-          <VideoSearch channel={PASTED_REF} send={send} uploads={rows} selected={selected} />
-        </div>
-      )}
+      {rows.length > 0 && <ListView key={reads} listRef={PASTED_REF} rows={rows} send={send} />}
     </section>
   );
 }

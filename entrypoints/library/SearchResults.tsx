@@ -31,8 +31,11 @@ function Hit({ hit }: { hit: LibraryHit }) {
   );
 }
 
-/** The results of a library search, best first; each opens the video at its moment. */
-export function SearchResults({ result }: { result: SearchState }) {
+/**
+ * The results of a library search, best first; each opens the video at its moment. `indexing`: the videos
+ * indexed so far while the library is indexed (the search covered those only), null when all are.
+ */
+export function SearchResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
   if (result.state === 'idle') return null;
   if (result.state === 'error') return <ErrorAlert error={result.error} />;
   if (result.state === 'searching')
@@ -45,6 +48,7 @@ export function SearchResults({ result }: { result: SearchState }) {
     <section aria-label="Search results" class="results">
       <p class="muted" role="status">
         {result.hits.length === 0 ? 'Nothing found.' : `${plural(result.hits.length, 'match', 'matches')}, best first`}
+        {indexing !== null && ` · in the ${plural(indexing, 'video')} indexed so far; the rest are being indexed`}
       </p>
       {result.hits.length > 0 && (
         <ol class="hit-list">

@@ -10,6 +10,8 @@ type Props = {
   onExportJson: () => void;
   onImport: (file: File) => void;
   onRemove: () => void;
+  /** The selection into the bulk view (another format, a search); absent where the bulk flow is not offered. */
+  onBulk?: () => void;
 };
 
 /** What acts on the selection (or, with nothing selected, on every video shown), and the import. */
@@ -22,6 +24,7 @@ export function Toolbar({
   onExportJson,
   onImport,
   onRemove,
+  onBulk,
 }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const target = selected > 0 ? `${plural(selected, 'selected video')}` : `all ${plural(shown, 'video')} shown`;
@@ -43,6 +46,11 @@ export function Toolbar({
       <button type="button" disabled={busy || shown === 0} onClick={onExportJson}>
         Export JSON
       </button>
+      {onBulk && (
+        <button type="button" disabled={busy || selected === 0} onClick={onBulk}>
+          Download or search selected
+        </button>
+      )}
       <button type="button" disabled={busy || selected === 0} onClick={onRemove}>
         Remove selected
       </button>

@@ -13,7 +13,10 @@ type Props = {
 /** One video held: what it is, what is there, what it takes; select, copy its note, or remove it. */
 export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) {
   const name = item.title ?? item.videoId;
-  const meta = [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
+  // A video not read yet (a library listed for the first time): what it holds is known, its words not yet.
+  const meta = item.pending
+    ? 'Reading…'
+    : [item.channel, savedText(item.savedAt), trackText(item)].filter(Boolean).join(' · ');
   return (
     <div class="video" data-video-id={item.videoId}>
       <input
@@ -37,10 +40,16 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
         </span>
       </div>
       <div class="video-actions">
-        <button type="button" onClick={() => onCopy(item)} aria-label={`Copy note of ${name}`}>
+        <button type="button" disabled={item.pending} onClick={() => onCopy(item)} aria-label={`Copy note of ${name}`}>
           Copy note
         </button>
-        <button type="button" onClick={() => onRemove(item)} aria-label={`Remove ${name}`}>
+        <button
+          type="button"
+          // What removing it gives up is told once it is read.
+          disabled={item.pending}
+          onClick={() => onRemove(item)}
+          aria-label={`Remove ${name}`}
+        >
           Remove
         </button>
       </div>

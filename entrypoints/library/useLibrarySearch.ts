@@ -15,7 +15,13 @@ const DEBOUNCE_MS = 120;
  * Asks the background's index as the person types (a short pause first); a late answer to an older query
  * never replaces a newer one. `videoIds` narrows the search to the filtered videos.
  */
-export function useLibrarySearch(send: PageSend, query: string, videoIds: readonly string[] | null): SearchState {
+export function useLibrarySearch(
+  send: PageSend,
+  query: string,
+  videoIds: readonly string[] | null,
+  /** Changes when the index completes, so a search made while indexing is asked again over everything. */
+  indexed = true,
+): SearchState {
   const [result, setResult] = useState<SearchState>({ state: 'idle' });
   const asked = useRef(0);
   const scope = videoIds ? videoIds.join(',') : null;
@@ -36,7 +42,8 @@ export function useLibrarySearch(send: PageSend, query: string, videoIds: readon
       });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [send, query, scope]);
+    // `indexed` is a key: the same query is asked again once the index is complete.
+  }, [send, query, scope, indexed]);
 
   return result;
 }

@@ -4,6 +4,7 @@ import { type Parsed, readUploads, readWatchlists, type Upload, type Watchlist }
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
+import { HandUploads } from './HandUploads';
 import { TabLink } from './TabLink';
 import { shortDate, uploadUrl } from './watchlist-data';
 
@@ -97,6 +98,9 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
                 <UploadItem key={upload.videoId ?? index} upload={upload} openTab={openTab} />
               ))}
             </ul>
+          )}
+          {uploads?.state === 'done' && uploads.data.kind === 'list' && (
+            <HandUploads name={list.name} uploads={uploads.data.items} send={send} />
           )}
           {uploads?.state === 'done' && <Unread parsed={uploads.data} intro={t('popup.uploads.unread')} />}
         </div>

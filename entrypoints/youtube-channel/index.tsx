@@ -4,6 +4,7 @@ import { ChannelView } from '../../components/channel/ChannelView';
 import { PlaylistView } from '../../components/channel/PlaylistView';
 import { type Catalogue, setCatalogue } from '../../utils/i18n/catalogue';
 import { isPlaylistRef } from '../../utils/playlist-ref';
+import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { addStyles } from './styles';
 
@@ -15,23 +16,25 @@ import { addStyles } from './styles';
  */
 export interface ChannelModule {
   /**
-   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `catalogue` the
-   * messages the content script loaded (this module has its own copy of utils/i18n).
+   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `listen` hears
+   * the background's pushes (a bulk run's end) through the content script's own checks (its link.ts);
+   * `catalogue` the messages the content script loaded (this module has its own copy of utils/i18n); `watch`: a
+   * playlist played on a watch page, its videos read from the panel beside the player.
    */
-  show(root: HTMLElement, channel: string, send: Send, catalogue: Catalogue): void;
+  show(root: HTMLElement, channel: string, send: Send, listen: Listen, catalogue: Catalogue, watch?: boolean): void;
   clear(root: HTMLElement): void;
 }
 
 export default defineUnlistedScript(
   (): ChannelModule => ({
-    show(root, channel, send, catalogue) {
+    show(root, channel, send, listen, catalogue, watch = false) {
       setCatalogue(catalogue.locale, catalogue.messages);
       addStyles(root);
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (
-        <PlaylistView key={channel} playlist={channel} send={send} />
+        <PlaylistView key={channel} playlist={channel} send={send} listen={listen} source={watch ? 'watch' : 'page'} />
       ) : (
-        <ChannelView key={channel} channel={channel} send={send} />
+        <ChannelView key={channel} channel={channel} send={send} listen={listen} />
       );
       render(view, root);
     },

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
+import type { PanelPrefs } from '../../utils/panel-prefs';
 import { listenBroadcasts, send } from './link';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
@@ -15,7 +16,16 @@ function pageTitle(videoId: string): string | null {
 }
 
 /** Connects the panel to the page: background pushes, the toggle command, the URL hash, progress-bar markers. */
-export function PanelHost({ videoId, player }: { videoId: string; player: PlayerBridge }) {
+export function PanelHost({
+  videoId,
+  player,
+  prefs,
+}: {
+  videoId: string;
+  player: PlayerBridge;
+  /** What the content script last read of the panel's preferences. */
+  prefs: PanelPrefs | null;
+}) {
   const [refreshKey, setRefreshKey] = useState(0);
   const [toggleKey, setToggleKey] = useState(0);
   const [requestedTab, setRequestedTab] = useState<PanelTab | null>(() => tabFromHash(location.hash));
@@ -42,6 +52,7 @@ export function PanelHost({ videoId, player }: { videoId: string; player: Player
       requestedTab={requestedTab}
       toggleKey={toggleKey}
       title={title}
+      knownPrefs={prefs}
     />
   );
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
+import { isRunId } from '../../utils/run-id';
 import { isVideoId } from '../../utils/video-id';
 
 /**
@@ -53,6 +54,10 @@ export function readBroadcast(raw: unknown): BroadcastMessage | null {
     case 'panel.openTab':
       return onlyKeys(raw, ['type', 'tab']) && typeof raw.tab === 'string' && TABS.includes(raw.tab)
         ? { type: raw.type, tab: raw.tab as 'transcript' | 'analysis' | 'ask' }
+        : null;
+    case 'bulk.ended':
+      return onlyKeys(raw, ['type', 'runId']) && typeof raw.runId === 'string' && isRunId(raw.runId)
+        ? { type: raw.type, runId: raw.runId }
         : null;
     default:
       return null;

@@ -169,6 +169,14 @@ export async function bulkFigures(
       '—',
       null,
     ),
+    // The rest of the wall: the panel hearing of the end, the file put together, sent to the page and saved.
+    timed(
+      'bulk.tail_ms',
+      runs.map((r) => r.wallMs - r.endMs),
+      'ms',
+      '—',
+      null,
+    ),
     figure('bulk.429_per_run', Math.max(...limited), `most in one of ${RUNS} runs (${total} in all)`, '0', total === 0),
     figure('bulk.charges_over_minimum', charges / (UPLOADS * RUNS), 'ratio', '1', charges === UPLOADS * RUNS),
     renderMs,

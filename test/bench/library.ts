@@ -1,16 +1,21 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { liveWorker } from '../e2e/support/bulk';
 import { type Figure, MIN_SAMPLES, reported, timed } from './figures';
 import { type BenchQuery, benchQueries, generateLibrary } from './library-data';
 import { wordsOfVideos, wrongResults } from './library-expect';
 import { type BoxSearch, clockSearches, searchInBox } from './library-search';
 
 const SEED_BATCH = 50;
-/** The first open and first search of a library happen once per library: one sample, no goal. */
+/** The first indexing and first search of a library happen once per library: one sample, no goal. */
 const ONCE = 'one sample: it happens once per library (the index is built then kept)';
+type ProgressWindow = Window & { __benchIndexedAt?: number };
 
-/** Writes the transcripts straight into the extension's cache database, as if each had been loaded. */
+/**
+ * Writes the transcripts straight into the extension's cache database, as if each had been loaded, from the
+ * worker or from one of the extension's pages (same origin, same database).
+ */
 export async function seed(
-  worker: Worker,
+  worker: Pick<Worker, 'evaluate'>,
   transcripts: ReturnType<typeof generateLibrary>['transcripts'],
 ): Promise<void> {
   for (let i = 0; i < transcripts.length; i += SEED_BATCH) {
@@ -72,6 +77,44 @@ async function openLibrary(context: BrowserContext, url: string, timeout = 30_00
 }
 
 /**
+ * Deletes the library's own database (its list and index, derived from the cache) from the worker, whose
+ * connection lets go of it, then stops the worker: the next open starts from the cache alone.
+ */
+async function forgetLibrary(context: BrowserContext): Promise<void> {
+  const worker = await liveWorker(context);
+  await worker.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('transcript-lens-library');
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+  await page.close();
+}
+
+/** Waits for the page's reading and indexing progress to end; ms from the navigation's start. */
+async function untilIndexed(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.video') && !document.querySelector('[aria-label="Library progress"]')) {
+        (window as ProgressWindow).__benchIndexedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.waitForFunction(() => (window as ProgressWindow).__benchIndexedAt !== undefined, undefined, {
+    timeout: 300_000,
+  });
+  return (await page.evaluate(() => (window as ProgressWindow).__benchIndexedAt)) ?? Number.NaN;
+}
+
+/**
  * The library with 1,000 saved transcripts of 10–60 minutes (generated, seeded straight into the cache), each
  * search typed into the page's search box ("Search library") and its results checked against the generated
  * data (library-expect.ts):
@@ -79,8 +122,10 @@ async function openLibrary(context: BrowserContext, url: string, timeout = 30_00
  * from the page sending the query to the background to its results laid out: the search, the excerpts, the
  * reply and the render.
  * library.typed_ms_1000_videos: the same from the keystroke, the page's pause for typing to stop included.
- * library.first_open_ms_1000_videos: the first open after the 1,000 arrived, the list built from the cache;
- * library.first_search_ms_1000_videos: its first search, which waits for the index (both once, then kept).
+ * library.first_open_s_1000_videos: the first open of the 1,000 never listed, until its first rows and search box
+ * (median of 5, the library's own database deleted before each); library.first_indexed_s_1000_videos: until
+ * the last of them is read and indexed (the page's progress gone; once); library.first_search_ms_1000_videos:
+ * its first search then (once).
  * library.open_ms_1000_videos: later opens until the first rows and the search box are laid out (median of 5).
  */
 export async function libraryFigures(context: BrowserContext, worker: Worker, extensionId: string): Promise<Figure[]> {
@@ -96,6 +141,7 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
   await seed(worker, transcripts);
   const words = wordsOfVideos(transcripts);
   const queries = benchQueries(vocab, transcripts);
+  let firstOpenPage: Page | null = null;
   const checked = async (page: Page, q: BenchQuery, timeout?: number) => {
     const searched = await searchInBox(page, q.query, timeout);
     const wrong = wrongResults(q, words, searched.videos, searched.nothing);
@@ -103,7 +149,21 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
     return searched;
   };
 
-  const [page, firstOpenMs] = await openLibrary(context, url, 120_000);
+  // The first open of a library never listed, five times: each time its derived database (list and index)
+  // is deleted with the worker stopped, as if the 1,000 had just arrived; the reading goes on behind the page.
+  const firstOpens: number[] = [];
+  for (let i = 0; i < MIN_SAMPLES; i++) {
+    if (i > 0) await forgetLibrary(context);
+    const [first, ms] = await openLibrary(context, url, 120_000);
+    firstOpens.push(ms);
+    if (i < MIN_SAMPLES - 1) await first.close();
+    else firstOpenPage = first;
+  }
+  const page = firstOpenPage ?? (await context.newPage());
+  const indexedAt = await untilIndexed(page);
+  console.log(
+    `library: first opens ms ${firstOpens.map((ms) => ms.toFixed(0))}; the last one indexed at ${indexedAt.toFixed(0)} ms`,
+  );
   await clockSearches(page);
   const firstQuery = queries[4] ?? { query: 'word', meant: 'word', shows: 'first' };
   const firstSearch = await checked(page, firstQuery, 120_000);
@@ -122,7 +182,9 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
 
   // For the report: after the worker was stopped, the first search loads the index's snapshot.
   const [cold] = await openLibrary(context, url);
-  await new Promise((resolve) => setTimeout(resolve, 4_000)); // the snapshot is saved 3 s after the last change
+  // The snapshot is written once the library has been quiet for 10 s (PERSIST_AFTER_MS in the background's
+  // search-index.ts, which cannot load in Node); writing it takes seconds.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
   const cdp = await context.newCDPSession(cold);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
@@ -148,7 +210,14 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
       '—',
       null,
     ),
-    { ...reported('library.first_open_ms_1000_videos', firstOpenMs, 'ms'), note: ONCE },
+    timed(
+      'library.first_open_s_1000_videos',
+      firstOpens.map((ms) => ms / 1000),
+      's',
+      '≤ 3',
+      (m) => m <= 3,
+    ),
+    { ...reported('library.first_indexed_s_1000_videos', indexedAt / 1000, 's'), note: ONCE },
     { ...reported('library.first_search_ms_1000_videos', firstSearch.searchMs, 'ms'), note: ONCE },
     timed('library.open_ms_1000_videos', opens, 'ms', '≤ 500', (m) => m <= 500),
   ];

@@ -8,16 +8,21 @@ import { contentScriptFigures } from './content-size';
 import { type Figure, report } from './figures';
 import { libraryFigures } from './library';
 import { machineAtEnd, machineAtStart } from './machine';
+import { pageCost } from './page-cost';
+import { pageHeapGrowth } from './page-heap';
 import { pageFigures, panelFigures } from './panel';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
 import { spendUnconsented } from './unconsented';
+import { workerHeap } from './worker-heap';
 
 /**
  * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
  * BENCH_ONLY=library measures only the library, =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
- * the report then holds only those. Timing figures are medians of at least five samples, min and max beside them
- * (figures.ts); the report names the machine (machine.ts).
+ * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
+ * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
+ * =panel only the transcript tab's (transcript.*); the report then holds only those. Timing figures are medians
+ * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
@@ -46,16 +51,26 @@ async function main(): Promise<void> {
   if (!only) {
     await fresh();
     figures.push(await dedupe(context, service));
+  }
+  if (!only || only === 'panel') {
     await fresh('demo-team');
     figures.push(...(await panelFigures(context, service)));
+  }
+  if (!only) {
+    await fresh();
+    figures.push(...(await polling(context, service)));
+  }
+  if (!only || only === 'page') {
     await fresh();
     figures.push(...(await pageFigures(context, service)));
     await fresh();
-    figures.push(...(await polling(context, service)));
+    figures.push(await pageCost(context, service), await pageHeapGrowth(context, service));
   }
   if (!only || only === 'bulk') figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
   // Last: it fills the cache with 1,000 transcripts.
   if (!only || only === 'library') figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
+  // After the library figures, it measures the library they seeded; alone, it seeds its own.
+  if (!only || only === 'page') figures.push(await workerHeap(context, await fresh(), extensionId, !only));
   await context.close();
   await service.running.close();
   report(ROOT, figures, machineAtEnd(machine));

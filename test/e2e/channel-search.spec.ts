@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { formatTime } from '../../utils/timecode';
 import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
 import { confirmWindow } from './support/consent';
@@ -214,4 +215,63 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   expect(await seriousViolations(page)).toEqual([]);
   await setDark(page, true);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('"Read around this moment" in an unsaved video: priced first, bought once with get_transcript, shown as text; again, free', async ({
+  configured,
+  context,
+  openVideo,
+}) => {
+  const page = await listedChannel(openVideo);
+  const panel = panelOf(page);
+  await panel.getByRole('checkbox', { name: fixtureTitle(SAVED) }).check();
+  await panel.getByRole('searchbox', { name: 'Search these videos' }).fill('latency');
+  const window = await confirmWindow(context, () =>
+    panel.getByRole('button', { name: 'Search 1 video on the service' }).click(),
+  );
+  await window.getByRole('button', { name: 'Spend' }).click();
+  const found = panel.getByRole('region', { name: 'Found on the service' });
+  const moment = found.locator(`[data-video-id="${SAVED}"] .tl-found-moment`).first();
+  const label = (await moment.locator('.tl-found-time').first().textContent()) ?? '';
+  const at = seconds(label);
+  const searched = await spent(configured);
+
+  // The first press is free: the price of the part, a minute each side, against the balance.
+  await moment.getByRole('button', { name: 'Read around this moment' }).click();
+  const from = Math.max(0, at - 60);
+  const span = `${formatTime(from)}–${formatTime(at + 60)}`;
+  await expect(
+    moment.getByText(
+      new RegExp(`^Reading ${span} of this video’s transcript on the service costs 1 Cloud Request · [\\d,]+ left\\.`),
+    ),
+  ).toBeVisible();
+  const buy = moment.getByRole('button', { name: 'Read for 1 Cloud Request' });
+  // A page script's click on the open shadow root's button is not a person's: nothing is bought.
+  await page.evaluate(() => {
+    const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+    for (const button of root?.querySelectorAll<HTMLButtonElement>('button') ?? []) {
+      if (button.textContent?.startsWith('Read for')) button.click();
+    }
+  });
+  expect(await spent(configured)).toEqual(searched);
+
+  await buy.click();
+  const passage = moment.getByRole('region', { name: `Transcript ${span}` });
+  await expect(passage.getByRole('status')).toHaveText(`Transcript ${span}.`);
+  const segments = await serviceSegments(configured, SAVED);
+  const inside = segments.filter((s) => s.start + s.duration >= from && s.start <= at + 60);
+  await expect(passage.getByRole('listitem')).toHaveCount(inside.length);
+  await expect(passage.getByRole('listitem').first()).toHaveText(
+    `${formatTime(inside[0]?.start ?? 0)} ${inside[0]?.text ?? ''}`,
+  );
+  const bought = await spent(configured);
+  const parts = bought.charges.filter((c) => c.reason === 'mcp:get_transcript');
+  expect(parts.map((c) => [c.videoId, c.kind, c.amount])).toEqual([[SAVED, 'cloud', 1]]);
+  expect(bought.charges).toHaveLength(searched.charges.length + 1);
+
+  // Asked again: the part held is shown, and nothing is sent.
+  await moment.getByRole('button', { name: 'Read around this moment' }).click();
+  await expect(passage.getByRole('status')).toHaveText(`Transcript ${span}, bought before: shown again, free.`);
+  await expect(passage.getByRole('listitem')).toHaveCount(inside.length);
+  expect(await spent(configured)).toEqual(bought);
 });

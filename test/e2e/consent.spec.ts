@@ -2,8 +2,9 @@ import { expect, test } from './fixtures';
 import { startFromPanel } from './support/analysis';
 import { confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
+import { menuClick } from './support/extension-pages';
 import { actHostile, pressEveryTab } from './support/hostile';
-import { settledLedger } from './support/money';
+import { expectSpentNothing, settledLedger } from './support/money';
 import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 import { navigate } from './support/video';
@@ -254,4 +255,55 @@ test('with the clock set back a day mid-job, the analysis still ends within 10 s
   });
   await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
   expect(Date.now() - startedAt).toBeLessThan(12_000 + 10_000 + 3_000);
+});
+
+test.describe('the default mode is Deep on a plan without it', () => {
+  test.use({ token: 'demo-starter' });
+
+  test('the window says why Spend is off, offers only the modes the plan allows, and buys the one chosen, once', async ({
+    configured,
+    context,
+    serviceWorker,
+  }) => {
+    await configureExtension(serviceWorker, configured.url, 'demo-starter', { defaultMode: 'deep' });
+    const before = await settledLedger(configured, { path: 'sent' });
+    const opened = context.waitForEvent('page');
+    const click = await menuClick(serviceWorker, {
+      menuItemId: 'tl-analyze-link',
+      linkUrl: 'https://youtu.be/tvaHuman001',
+    });
+    expect(click).toMatchObject({ started: false, requestId: expect.any(String) });
+    const confirm = await opened;
+    await expect(confirm).toHaveURL(/\/confirm\.html\?request=/);
+    await expect(confirm.getByText('tvaHuman001 · Deep analysis')).toBeVisible();
+    await expect(confirm.locator('.cost')).toHaveText(/^30 AI Units per started minute/);
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'Deep analysis needs the Pro or Team plan, and your Starter plan does not include it, so Spend is off. Choose one of the modes your plan allows below: it is priced again before you can spend.',
+    );
+    const spend = confirm.getByRole('button', { name: 'Spend' });
+    // Past the window's arming delay, Spend stays off for the plan's sake alone.
+    await confirm.waitForTimeout(1_500);
+    await expect(spend).toBeDisabled();
+    const modes = confirm.getByRole('group', { name: 'Modes your plan allows' });
+    await expect(modes.getByRole('button')).toHaveText(['Quick analysis', 'Smart analysis', 'Auto analysis']);
+    expectSpentNothing(await settledLedger(configured, { path: 'sent' }), before);
+
+    await modes.getByRole('button', { name: 'Smart analysis' }).click();
+    await expect(confirm.getByText('tvaHuman001 · Smart analysis')).toBeVisible();
+    await expect(confirm.getByRole('alert')).toHaveCount(0);
+    await expect(modes).toHaveCount(0);
+    await expect(confirm.locator('.cost')).toHaveText(
+      '3 AI Units per started minute of video (its length is not known yet: up to 360 AI Units)',
+    );
+    await expect(spend).toBeEnabled();
+    await spend.click();
+    await expect(confirm.getByRole('status')).toHaveText(
+      'Analysis started. You will get a notification when it is ready.',
+    );
+    const ledger = await settledLedger(configured, { path: 'sent' });
+    expect(requestsTo(ledger, '/api/watch', 'POST').map((r) => r.status)).toEqual([202]);
+    const charged = chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount);
+    // 10:24 of video at Smart's 3 per started minute: within the 360 the window showed, and not Deep's 30 a minute.
+    expect(charged).toEqual([33]);
+  });
 });

@@ -7,6 +7,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import matter from 'gray-matter';
 import { marked, type Tokens } from 'marked';
 import type { LibraryFile } from '../../utils/library/file';
+import { seed } from '../bench/library';
+import { generateLibrary } from '../bench/library-data';
 import { expect, test } from './fixtures';
 import { openAnalyzed, readyStatus } from './support/analysis';
 import { ROOT } from './support/build';
@@ -451,4 +453,47 @@ test('keyboard, light and dark without serious axe findings, and the panel heade
   const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges).toEqual([]);
   expect(requestsTo(ledger, /^\/api\//)).toEqual([]);
+});
+
+test('a large library never listed is usable at once: listed, its progress shown, searched while it is indexed', async ({
+  configured,
+  context,
+  extensionId,
+}) => {
+  // Seeding 18 MB and indexing it take a while on a busy two-core machine.
+  test.setTimeout(300_000);
+  const videos = 300;
+  // Room for the videos (about 18 MB), set the way the options page sets it; then 300 saved transcripts of
+  // 10–60 minutes, written straight into the cache as if each had been loaded, never listed.
+  const setup = await openLibrary(context, extensionId);
+  await setup.evaluate(() => chrome.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 200 } }));
+  const { transcripts, vocab } = generateLibrary(videos);
+  await seed(setup, transcripts);
+  await setup.close();
+  const before = await serviceCalls(configured);
+
+  const library = await openLibrary(context, extensionId);
+  const progress = library.getByRole('status', { name: 'Library progress' });
+  await expect(progress).toHaveText(/^(Reading|Indexing) [\d,]+ of 300 videos…/);
+  // Listed and searchable while the reading and indexing go on.
+  expect(await rows(library).count()).toBeGreaterThan(0);
+  await expect(progress).toHaveText(/^Indexing [\d,]+ of 300 videos… Search covers the videos indexed so far\./, {
+    timeout: 60_000,
+  });
+  const word = vocab[3] ?? 'word';
+  await searchBox(library).fill(word);
+  const said = library.getByRole('region', { name: 'Search results' }).getByRole('status');
+  await expect(said).toHaveText(
+    /^(Nothing found\.|[\d,]+ match(es)?, best first) · in the [\d,]+ videos? indexed so far/,
+  );
+
+  // Once everything is indexed the progress goes, and the same search is asked again over all of it.
+  await expect(progress).toBeHidden({ timeout: 180_000 });
+  await expect(said).toHaveText('100 matches, best first');
+  await expect(rows(library)).toHaveCount(0);
+  await searchBox(library).fill('');
+  await expect(rows(library).first()).not.toContainText('Reading…');
+  await expect(library.getByText(`${videos} videos held in this browser`)).toBeVisible();
+  // Listing, reading, indexing and searching what is held asked the service for nothing.
+  expect(await serviceCalls(configured)).toBe(before);
 });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { formatTime } from '../../utils/timecode';
 import { expect, test } from './fixtures';
 import { chargesFor, requestsTo, serviceSegments } from './support/direct';
-import { settledLedger } from './support/money';
-import { loadTranscript, panelOf, waitForCues } from './support/panel';
+import { expectSpentNothing, settledLedger } from './support/money';
+import { loadTranscript, openWithCues, panelOf, waitForCues } from './support/panel';
 import { driveVideo, expectVideoAt, navigate, videoState, waitForMedia } from './support/video';
 
 test('cues show with their timestamps; a click seeks the main video and keeps it paused or playing', async ({
@@ -150,6 +150,48 @@ test('Copy transcript puts the timestamped text on the clipboard', async ({ conf
   expect(copied).toMatch(/^\[0:00\] Welcome to this introduction to distributed systems\.\n\[0:05\] If you remember/);
   expect(copied).toContain('[10:19] That brings us to the conclusion of this video on distributed systems.');
   await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
+test('a range of a saved transcript, from one cue to another, is copied and downloaded for free', async ({
+  configured,
+  context,
+  openVideo,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://www.youtube.com' });
+  await (await openWithCues(openVideo, 'tvaHuman001')).close();
+  // Saved now: the second visit shows it free, and what follows must send nothing at all.
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  const before = await settledLedger(configured);
+  expect(before.charges).toHaveLength(1);
+
+  await panel.getByRole('button', { name: /^0:05 If you remember one thing/ }).click();
+  await panel.getByRole('button', { name: /^0:27 Many viewers asked about latency/ }).click({ modifiers: ['Shift'] });
+  await expect(panel.getByRole('textbox', { name: 'From' })).toHaveValue('0:05');
+  await expect(panel.getByRole('textbox', { name: 'To' })).toHaveValue('0:27');
+  await panel.getByRole('button', { name: 'Copy range' }).click();
+  await expect(panel.getByText('Copied', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = copied.trim().split('\n');
+  expect(lines[0]).toMatch(/^\[0:05\] If you remember one thing/);
+  expect(lines.at(-1)).toMatch(/^\[0:27\] Many viewers asked about latency/);
+  expect(copied).not.toContain('Welcome to this introduction');
+
+  // Typed in another form (seconds), then downloaded as SRT: only the cues from 0:05 to 0:27.
+  await panel.getByRole('textbox', { name: 'To' }).fill('27');
+  await panel.getByRole('button', { name: 'Download range' }).click();
+  const downloaded = page.waitForEvent('download');
+  await panel.getByRole('menuitem', { name: 'SRT' }).click();
+  const download = await downloaded;
+  const srt = readFileSync(await download.path(), 'utf8');
+  expect(download.suggestedFilename()).toBe('Distributed Systems An Introduction (0 05–0 27) [tvaHuman001].srt');
+  expect(srt).toMatch(/^1\r?\n00:00:05,\d{3} --> [^\n]+\r?\nIf you remember one thing/);
+  expect(srt.trim().split(/\r?\n\r?\n/)).toHaveLength(lines.length);
+
+  const after = await settledLedger(configured);
+  expectSpentNothing(after, before);
+  expect(after.arrivals).toHaveLength(before.arrivals.length);
 });
 
 test('a four-hour transcript renders a few cue buttons and scrolls to its last cue', async ({

@@ -2,8 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { describe, expect, it } from 'vitest';
-import { type ArchiveItem, archiveName, buildArchive } from '../../utils/export/archive';
+import { type ArchiveItem, archiveName, buildArchive, fileItem, indexFields, zipOf } from '../../utils/export/archive';
+import { crc32 } from '../../utils/export/crc32';
 import { csvCell } from '../../utils/export/csv';
+import { jsonlOf, toJsonl } from '../../utils/export/jsonl';
 
 const transcript = (id: string, title: string) => ({
   id,
@@ -148,5 +150,44 @@ describe('toJsonl', () => {
       text: null,
       segments: null,
     });
+  });
+});
+
+describe('a file from parts made earlier', () => {
+  it('CRC-32 is the ZIP one', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array())).toBe(0);
+  });
+
+  it('the ZIP from parts holds what the whole-file build holds, and only parts of its own format', () => {
+    const whole = unzipSync(buildArchive(items, 'vtt'));
+    const parted = items.map((item) => fileItem(item, 'vtt'));
+    expect(unzipSync(zipOf(parted, 'vtt'))).toEqual(whole);
+    // A part made for another format is not put in: index.csv alone is left of the transcripts' files.
+    const names = Object.keys(unzipSync(zipOf(parted, 'srt')));
+    expect(names).toEqual(['index.csv']);
+  });
+
+  it('a JSONL line is one JSON object with the index fields, text and cues, or nulls', () => {
+    const lines = toJsonl(items).trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    const first = JSON.parse(lines[0] ?? '');
+    expect(first).toMatchObject({ id: 'tvaHuman001', status: 'ok', text: 'Hello there. General Kenobi.' });
+    expect(first.segments).toEqual([
+      { text: 'Hello there.', start: 0, duration: 2 },
+      { text: 'General Kenobi.', start: 2, duration: 3 },
+    ]);
+    expect(Object.keys(first)).toEqual([
+      ...Object.keys(indexFields(fileItem(items[0] as ArchiveItem, 'jsonl'))),
+      'text',
+      'segments',
+    ]);
+    expect(JSON.parse(lines[2] ?? '')).toMatchObject({
+      id: 'tvaNoCapti1',
+      status: 'failed',
+      text: null,
+      segments: null,
+    });
+    expect(jsonlOf(items.map((item) => fileItem(item, 'jsonl')))).toBe(toJsonl(items));
   });
 });

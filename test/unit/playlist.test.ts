@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { readPlaylistRows } from '../../components/channel/playlist-dom';
 import { MAX_LISTED } from '../../utils/channel-replies';
-import { isPlaylistRef, listTitle, PASTED_REF, playlistFromPageUrl, playlistListId } from '../../utils/playlist-ref';
+import {
+  isPlaylistRef,
+  listTitle,
+  PASTED_REF,
+  playlistFromPageUrl,
+  playlistListId,
+  watchPlaylistFromPageUrl,
+} from '../../utils/playlist-ref';
 import { ContentMessage as Request } from '../../utils/protocol/requests';
 
 describe('playlistFromPageUrl', () => {
@@ -39,6 +46,25 @@ describe('playlistFromPageUrl', () => {
   it('a run of a list is called by what it is', () => {
     expect(listTitle('playlist:PLabc')).toBe('Playlist PLabc');
     expect(listTitle(PASTED_REF)).toBe('Pasted list');
+  });
+});
+
+describe('watchPlaylistFromPageUrl: a video played in a playlist', () => {
+  it('names the same playlist as its page', () => {
+    expect(watchPlaylistFromPageUrl('https://www.youtube.com/watch?v=tvaHuman001&list=PLabc_DEF-1&index=2')).toBe(
+      playlistFromPageUrl('https://www.youtube.com/playlist?list=PLabc_DEF-1'),
+    );
+  });
+  it.each([
+    'https://www.youtube.com/watch?v=tvaHuman001',
+    'https://www.youtube.com/watch?v=tvaHuman001&list=',
+    'https://www.youtube.com/watch?v=tvaHuman001&list=a%20b',
+    'https://www.youtube.com/playlist?list=PLabc',
+    'https://www.youtube.com/shorts/tvaHuman001?list=PLabc',
+    'https://evil.example/watch?v=tvaHuman001&list=PLabc',
+    'http://www.youtube.com/watch?v=tvaHuman001&list=PLabc',
+  ])('%s offers no playlist', (href) => {
+    expect(watchPlaylistFromPageUrl(href)).toBeNull();
   });
 });
 
@@ -102,5 +128,27 @@ describe('readPlaylistRows', () => {
     expect(rows).toHaveLength(MAX_LISTED);
     expect(rows[0]?.title).toHaveLength(300);
     expect(rows[1]?.title).toBe(ids[1]);
+  });
+});
+
+const panelRow = (href: string, title: string) =>
+  `<ytd-playlist-panel-video-renderer><a id="wc-endpoint" href="${href}"><span id="video-title" title="${title}">${title}</span></a></ytd-playlist-panel-video-renderer>`;
+
+describe('readPlaylistRows on a watch page', () => {
+  it('reads the panel beside the player only, not a playlist page YouTube keeps hidden', () => {
+    document.body.innerHTML = [
+      `<ytd-browse hidden>${row('/watch?v=tvaFlaky001&list=PLother', 'Other list')}</ytd-browse>`,
+      '<ytd-playlist-panel-renderer id="playlist"><div id="items">',
+      panelRow('/watch?v=tvaHuman001&list=PLx&index=1', 'Intro'),
+      panelRow('javascript:alert(1)', 'Not a video'),
+      panelRow('/watch?v=tvaAutoGen1&list=PLx&index=2', 'Two'),
+      panelRow('/watch?v=tvaHuman001&list=PLx&index=3', 'Again'),
+      '</div></ytd-playlist-panel-renderer>',
+    ].join('');
+    expect(readPlaylistRows(document, 'watch').map((r) => [r.id, r.title])).toEqual([
+      ['tvaHuman001', 'Intro'],
+      ['tvaAutoGen1', 'Two'],
+    ]);
+    expect(readPlaylistRows(document).map((r) => r.id)).toEqual(['tvaFlaky001']);
   });
 });

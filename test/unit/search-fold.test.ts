@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, fold, highlightRanges } from '../../utils/search/fold';
+import { createSearchIndex, fold, foldEachWithMap, foldWithMap, highlightRanges } from '../../utils/search/fold';
 
 /** The highlighted substrings of the original text. */
 const marked = (text: string, query: string): string[] =>
@@ -109,5 +109,35 @@ describe('highlightRanges', () => {
         }
       }
     }
+  });
+});
+
+describe('foldWithMap', () => {
+  it('folds ASCII text the short way to exactly what the per-character fold gives', () => {
+    const samples = [
+      'Hello  World',
+      '  leading and trailing  ',
+      'tabs\tand\nnew\r\nlines \x0b\x0c mixed',
+      "it's 1+1=2 (REALLY)",
+      '',
+      ' ',
+      'MiXeD CaSe\x1f\x7f',
+    ];
+    // And random ASCII with many whitespace runs, deterministic.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const alphabet = 'aZ \t\n\r09.,\x0b\x0c\x1cQx';
+    for (let n = 0; n < 200; n++) {
+      samples.push(Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join(''));
+    }
+    for (const text of samples) expect(foldWithMap(text), JSON.stringify(text)).toEqual(foldEachWithMap(text));
+  });
+
+  it('leaves text with other characters to the per-character fold', () => {
+    expect(foldWithMap('Résumé  Ǆ').folded).toBe(fold('Résumé  Ǆ'));
+    expect(foldWithMap('Résumé  Ǆ')).toEqual(foldEachWithMap('Résumé  Ǆ'));
   });
 });

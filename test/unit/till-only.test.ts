@@ -42,6 +42,7 @@ describe('one till for every purchase', () => {
         'client.startAnalysis(',
         'client.ask(',
         "'search_transcript'",
+        "'get_transcript'",
       ]),
     );
     expect(calls.filter((c) => !c.file.startsWith(TILL))).toEqual([]);

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { isRunId } from '../run-id';
 import { isVideoId } from '../video-id';
 
 /**
@@ -7,11 +8,14 @@ import { isVideoId } from '../video-id';
  * panel ships in every YouTube tab.
  */
 const VideoId = z.string().check(z.refine(isVideoId, 'not a video id'));
+const RunId = z.string().check(z.refine(isRunId, 'not a run id'));
 
 export const BroadcastMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('analysis.updated'), videoId: VideoId }),
   z.strictObject({ type: z.literal('panel.toggle') }),
   z.strictObject({ type: z.literal('panel.openTab'), tab: z.enum(['transcript', 'analysis', 'ask']) }),
+  // A bulk run this tab follows has ended: its panel reads it at once instead of at its next poll.
+  z.strictObject({ type: z.literal('bulk.ended'), runId: RunId }),
 ]);
 export type BroadcastMessage = z.infer<typeof BroadcastMessage>;
 

@@ -1,4 +1,5 @@
 import type { AccountReply, Balances } from '../account-replies';
+import type { AroundQuote, AroundRead } from '../around-replies';
 import type { CacheUsage } from '../cache';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-replies';
 import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent-replies';
@@ -46,6 +47,8 @@ export type ContentReplies = {
   'bulk.archive': BulkArchive;
   'search.local': LocalSearch;
   'search.quote': SearchQuote;
+  'around.quote': AroundQuote;
+  'around.read': AroundRead;
   'consent.open': ConsentOpened;
   'consent.status': ConsentStatus;
   'library.open': { opened: true };
@@ -73,6 +76,8 @@ export type PageReplies = {
   'library.export': FileVideo[];
   'library.importPreview': ImportSummary;
   'library.import': ImportSummary & { list: LibraryList };
+  'lists.hand': { opened: true };
+  'lists.take': { name: string; videos: Array<{ id: string; title: string }> } | null;
   'bulkRuns.list': BulkStatus[];
   'bulkRuns.cancel': BulkStatus;
   'spending.history': SpendingHistory;

@@ -25,6 +25,8 @@ export const VideoIds = z.array(VideoIdSchema).min(1).max(MAX_LISTED);
 export const RunId = z.string().uuid();
 /** A from/to of a search across videos, in whole seconds (the panel parses what the person typed). */
 export const Seconds = z.number().int().nonnegative().max(MAX_VIDEO_SECONDS).nullable();
+/** A moment in a video, in seconds (a found moment may be fractional). */
+export const Moment = z.number().nonnegative().max(MAX_VIDEO_SECONDS);
 export const inOrder = (m: { from: number | null; to: number | null }) =>
   m.from === null || m.to === null || m.from < m.to;
 /** The words of a free search (empty lists what the scope holds). */

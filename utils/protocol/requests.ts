@@ -12,6 +12,7 @@ import {
   Duration,
   inOrder,
   Lang,
+  Moment,
   Query,
   Question,
   QuoteId,
@@ -110,6 +111,10 @@ export const ContentMessage = z.discriminatedUnion('type', [
     .object({ type: z.literal('search.quote'), ...SearchScope, query: Query })
     .strict()
     .refine(inOrder, 'from must be before to'),
+  /** Free: the part of an unsaved video around a found moment, held (shown free) or priced with a quote. */
+  z.object({ type: z.literal('around.quote'), videoId: VideoIdSchema, at: Moment }).strict(),
+  /** Spends 1 Cloud Request (MCP get_transcript) on that quote, unless the part is held by now. */
+  z.object({ type: z.literal('around.read'), videoId: VideoIdSchema, at: Moment, quoteId: QuoteId }).strict(),
   /**
    * Free: opens the extension's window to confirm a big spend (an analysis above the guard or of unknown
    * length, a channel's transcripts, a search on the service). Only the window's Spend buys it.
@@ -160,6 +165,21 @@ export const PageMessage = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('library.importPreview'), file: LibraryFile }).strict(),
   z.object({ type: z.literal('library.import'), file: LibraryFile }).strict(),
+  /**
+   * The popup hands a watchlist's uploads to the library page's bulk view, which it opens; the page takes them
+   * (once). Only the extension's pages may send either: a web page cannot put videos before the person.
+   */
+  z
+    .object({
+      type: z.literal('lists.hand'),
+      name: z.string().max(MAX_TITLE_CHARS),
+      videos: z
+        .array(z.object({ id: VideoIdSchema, title: z.string().max(MAX_TITLE_CHARS) }).strict())
+        .min(1)
+        .max(MAX_LISTED),
+    })
+    .strict(),
+  z.object({ type: z.literal('lists.take') }).strict(),
   /** Bulk runs going on (and just ended) for the popup's progress lines. */
   z.object({ type: z.literal('bulkRuns.list') }).strict(),
   z.object({ type: z.literal('bulkRuns.cancel'), runId: RunId }).strict(),

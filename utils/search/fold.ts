@@ -3,8 +3,13 @@
  * forms, ß → ss, whitespace runs → one space); the query is a literal, never a pattern.
  */
 
+/** Printable ASCII and its whitespace: no marks, ligatures or curly quotes to fold. */
+const ASCII = /^[\t\n\v\f\r -~]*$/;
+
 /** Folds a whole string. Must agree with `foldWithMap` below (tested), which works per code point. */
 export function fold(text: string): string {
+  // Plain ASCII (most words of most transcripts) has no marks, ligatures or curly quotes: lower case is all.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ');
   return finishFold(text.normalize('NFKD').toLowerCase().normalize('NFKD')).replace(/\s+/g, ' ');
 }
 
@@ -14,14 +19,47 @@ function finishFold(text: string): string {
   return text.replace(/\p{M}/gu, '').replace(/ς/g, 'σ').replace(/ß/g, 'ss').replace(/[’‘ʼ]/g, "'");
 }
 
-interface FoldMap {
+export interface FoldMap {
   folded: string;
   /** For each UTF-16 unit of `folded`: where its source starts and ends in the original text. */
   starts: number[];
   ends: number[];
 }
 
-function foldWithMap(text: string): FoldMap {
+/** Folds `text` and maps each folded unit back to the original; ASCII text takes the short way. */
+export function foldWithMap(text: string): FoldMap {
+  return ASCII.test(text) ? foldAsciiWithMap(text) : foldEachWithMap(text);
+}
+
+// Most transcripts are plain ASCII (ASCII above): there folding is lower-casing and joining whitespace runs, one
+// unit to one, with no per-character normalize and regexes (each visible cue is highlighted again at every keystroke).
+const SPACE = /\s/;
+
+/** `foldEachWithMap` for ASCII text, unit for unit the same result (tested). */
+function foldAsciiWithMap(text: string): FoldMap {
+  const lower = text.toLowerCase();
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let index = 0; index < lower.length; index++) {
+    let char = lower.charAt(index);
+    if (SPACE.test(char)) {
+      // A whitespace run folds to one space: later whitespace joins the space already emitted.
+      if (folded.endsWith(' ')) {
+        ends[ends.length - 1] = index + 1;
+        continue;
+      }
+      char = ' ';
+    }
+    starts.push(index);
+    ends.push(index + 1);
+    folded += char;
+  }
+  return { folded, starts, ends };
+}
+
+/** The general way, one code point at a time through `fold`. Exported for the test that holds the two together. */
+export function foldEachWithMap(text: string): FoldMap {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];

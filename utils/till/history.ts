@@ -20,6 +20,7 @@ const KIND: Record<SpendKind, string> = {
   transcript: 'Transcript',
   listing: 'Channel listing',
   search: 'Search on the service',
+  range: 'Part of a transcript',
   analysis: 'Analysis',
   ask: 'Question',
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * These shapes are shared by the background (which writes) and the spending history page (which reads).
  */
 
-export const SpendKind = z.enum(['transcript', 'listing', 'search', 'analysis', 'ask']);
+export const SpendKind = z.enum(['transcript', 'listing', 'search', 'range', 'analysis', 'ask']);
 export type SpendKind = z.infer<typeof SpendKind>;
 
 /** Where the purchase came from: the panel, automatic loading, a bulk run, the menu, the consent window. */

@@ -41,6 +41,7 @@ const WHAT: Record<SpendKind, string> = {
   transcript: 'delivered and charged the transcript',
   listing: 'listed the channel and charged 1 Cloud Request',
   search: 'searched the videos and charged them',
+  range: 'read that part of the transcript and charged 1 Cloud Request',
   analysis: 'started the analysis and charged it (starting it again costs nothing if it did)',
   ask: 'answered the question and charged 1 AI Unit',
 };

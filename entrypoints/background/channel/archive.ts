@@ -1,9 +1,11 @@
 import { strToU8 } from 'fflate';
 import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel-replies';
-import { type ArchiveItem, buildArchive } from '../../../utils/export/archive';
-import { toJsonl } from '../../../utils/export/jsonl';
+import { type FileItem, zipOf } from '../../../utils/export/archive';
+import { partOf } from '../../../utils/export/archive-parts';
+import { jsonlOf } from '../../../utils/export/jsonl';
 import type { Core } from '../core/core';
 import { savedTranscript } from '../panel/transcripts';
+import type { MadePart } from './run-file';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
@@ -27,36 +29,45 @@ type ArchiveArgs = {
 
 /**
  * The ZIP (or JSONL) of the selection, free: every selected video with its saved transcript, or the reason it
- * has none (the run's failure sentence). Built from what is saved, so a run resumed after a restart still gives
- * every file; built in the background so the content script does not carry fflate.
+ * has none (the run's failure sentence). A run's parts made as its batches arrived (`made`, run-file.ts) are
+ * used as they are; every other video's part is made now from what is saved, so a run resumed after a restart
+ * still gives every file. Built in the background so the content script does not carry fflate.
  */
 export async function archiveOf(
   core: CoreNeeds,
   args: ArchiveArgs,
   failed: ReadonlyMap<string, string>,
+  made: ReadonlyMap<string, MadePart> = new Map(),
 ): Promise<BulkArchive> {
   const lang = args.lang ?? (await core.connection()).settings.language;
-  const items: ArchiveItem[] = [];
+  const items: FileItem[] = [];
   // The key list once, not once per video: a 500-video archive would read it 500 times.
   const keys = await core.keeper.keys('transcript');
   const saved = new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))));
   for (const u of args.uploads) {
+    const ready = made.get(u.id);
+    if (ready) {
+      const date = u.published ?? day(ready.fetchedAt);
+      items.push({ id: u.id, title: u.title, date, track: ready.track, part: ready.part, status: 'ok', error: null });
+      continue;
+    }
     const t = saved.has(u.id) ? await savedTranscript(core, u.id, lang, keys) : null;
     const error = t ? null : (failed.get(u.id) ?? null);
     items.push({
       id: u.id,
       title: u.title,
       date: u.published ?? (t ? day(t.fetchedAt) : ''),
-      transcript: t && { ...t, id: u.id },
+      track: t,
+      part: t && partOf(args.format, { ...t, id: u.id }, u.id),
       status: t ? 'ok' : error ? 'failed' : 'not_loaded',
       error,
     });
   }
   const name = args.channel.replace(/^https:\/\/www\.youtube\.com\//, '').replace(/[^\w@.-]+/g, '-');
   if (args.format === 'jsonl') {
-    const base64 = toBase64(strToU8(toJsonl(items)));
+    const base64 = toBase64(strToU8(jsonlOf(items)));
     return { filename: `${name} transcripts.jsonl`, mime: 'application/jsonl', base64 };
   }
-  const base64 = toBase64(buildArchive(items, args.format));
+  const base64 = toBase64(zipOf(items, args.format));
   return { filename: `${name} transcripts.zip`, mime: 'application/zip', base64 };
 }

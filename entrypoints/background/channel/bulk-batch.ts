@@ -16,9 +16,10 @@ import {
 import type { BulkStore } from '../../../utils/bulk-store';
 import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 import type { Core } from '../core/core';
-import { storeDeliveredMany } from '../panel/transcripts';
+import { savedOf, storeSavedMany } from '../panel/transcripts';
 import type { TranscriptBought } from '../till';
 import { savedAmong } from './bulk-saved';
+import type { RunFiles } from './run-file';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till'>;
@@ -31,10 +32,19 @@ const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 const ENDS_RUN = new Set([402, 401, 403]);
 const ENDS_RUN_CODES = new Set(['not_permitted', 'no_token']);
 
-/** A run's batches in this worker: waiting for their turn in the scheduler (held) or sent. */
-export type Flight = { controller: AbortController; held: Set<string>; sent: Set<string> };
+/**
+ * A run's batches in this worker: waiting for their turn in the scheduler (held) or sent; `answered` once a
+ * batch's answer came back 2xx (its headers), which `wake` tells the driver (the first batch goes alone until then).
+ */
+export type Flight = {
+  controller: AbortController;
+  held: Set<string>;
+  sent: Set<string>;
+  answered: boolean;
+  wake: () => void;
+};
 
-export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number };
+export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number; files: RunFiles };
 
 /**
  * One batch. It waits its turn in the scheduler (rate limits, the panel's requests first); when the turn
@@ -63,6 +73,13 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     return toSend;
   };
   // What was delivered is kept before the till lets anyone waiting for these videos look again.
+  // A 2xx answer: the token and the balance were good (a 402 charges nothing and would have come instead), so
+  // the other batches may go while this one's body is read, journaled and kept.
+  const onStatus = (status: number) => {
+    if (status < 200 || status > 299 || flight.answered) return;
+    flight.answered = true;
+    flight.wake();
+  };
   const keep = async (response: TranscriptResponse, ids: string[]) => {
     const byId = new Map(response.results.map((r) => [r.id, r]));
     const delivered = ids.flatMap((id) => {
@@ -71,7 +88,10 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     });
     // Pinned before they are written: a later batch's write must not evict them before the file is saved.
     core.pin(delivered.map((d) => d.videoId));
-    await storeDeliveredMany(core, run.lang, delivered);
+    const saved = savedOf(delivered);
+    // The file's parts are made while the run waits for its next window (and this write is on its way).
+    deps.files.add(run.runId, run.format, saved);
+    await storeSavedMany(core, run.lang, saved);
   };
   let bought: TranscriptBought;
   try {
@@ -84,6 +104,7 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
       runId: run.runId,
       onTurn,
       keep,
+      onStatus,
     });
   } catch (error) {
     // Withdrawn while waiting for its turn (the run was cancelled or stopped): nothing was sent.

@@ -16,12 +16,15 @@ import {
   takeBatch,
 } from '../../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
-import type { BulkStatus } from '../../../utils/channel-replies';
+import type { BulkOutput, BulkStatus } from '../../../utils/channel-replies';
+import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { laneLimits } from '../../../utils/scheduler/floor';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { type Flight, sendBatch } from './bulk-batch';
 import { savedAmong } from './bulk-saved';
+import { createRunFiles } from './run-file';
+import { createRunTabs } from './run-tabs';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'>;
@@ -43,6 +46,8 @@ export type BulkDeps = {
   now?: () => number;
   /** Any extension API call: it resets the worker's idle timer. */
   keepAlive?: () => Promise<unknown>;
+  /** Pushes to a tab's content script (browser.tabs.sendMessage). */
+  tellTab?: (tabId: number, message: BroadcastMessage) => Promise<unknown>;
 };
 
 /**
@@ -61,7 +66,11 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const now = deps.now ?? Date.now;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const keepAlive = deps.keepAlive ?? (() => browser.runtime.getPlatformInfo());
+  const tellTab =
+    deps.tellTab ?? ((tabId: number, message: BroadcastMessage) => browser.tabs.sendMessage(tabId, message));
   const flights = new Map<string, Flight>();
+  const files = createRunFiles();
+  const tabs = createRunTabs();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
   async function limits() {
@@ -104,10 +113,21 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
   async function drive(account: string, runId: string): Promise<void> {
     if (flights.has(runId)) return;
-    const flight: Flight = { controller: new AbortController(), held: new Set(), sent: new Set() };
+    const flight: Flight = {
+      controller: new AbortController(),
+      held: new Set(),
+      sent: new Set(),
+      answered: false,
+      wake: () => undefined,
+    };
     flights.set(runId, flight);
     beat();
     const inFlight = new Set<Promise<void>>();
+    let working: (() => void) | null = null;
+    const resting = () => {
+      working?.();
+      working = null;
+    };
     try {
       // A stopped worker's requests are in the scheduler's windows already (core/rate-log.ts).
       const first = await store.get(account, runId);
@@ -117,20 +137,28 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       const interrupted = unsure.filter((id) => !arrived.has(id));
       if (interrupted.length > 0) await store.update(account, runId, (r) => markUnknown(r, interrupted, INTERRUPTED));
       for (;;) {
+        // While the loop forms batches the file's parts wait (run-file.ts); they are made while it waits.
+        resting();
+        working = files.busy();
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
         const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
-        const rampingUp = run.batchMs === null && inFlight.size > 0;
+        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request).
+        const rampingUp = run.batchMs === null && !flight.answered && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
-          if (inFlight.size > 0) await Promise.race(inFlight);
-          else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
+          resting();
+          if (inFlight.size > 0) {
+            const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
+            await Promise.race(answered ? [...inFlight, answered] : inFlight);
+          } else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
           else await store.update(account, runId, (r) => endPass(r, now()));
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
+          resting();
           await wait((run.notBefore ?? 0) - now());
           continue;
         }
@@ -141,7 +169,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
           continue;
         }
         for (const id of batch) flight.held.add(id);
-        const task = sendBatch({ core, store, now }, run, batch, flight)
+        const task = sendBatch({ core, store, now, files }, run, batch, flight)
           .catch(async (error: unknown) => {
             const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
             await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
@@ -159,10 +187,27 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       flight.controller.abort();
       await Promise.allSettled(inFlight);
     } finally {
+      resting();
       flights.delete(runId);
       beat();
+      await announceEnd(account, runId).catch(() => undefined);
       await syncAlarm();
     }
+  }
+
+  /** The tabs that follow an ended run hear it at once (their panels' poll is only the fallback). */
+  async function announceEnd(account: string, runId: string): Promise<void> {
+    const run = await store.get(account, runId);
+    if (!run || run.state === 'running') return;
+    const message: BroadcastMessage = { type: 'bulk.ended', runId };
+    // Through async functions: a browser without the API may throw at once instead of rejecting.
+    const tell = async (tabId: number) => tellTab(tabId, message);
+    const tellPages = async () => browser.runtime.sendMessage(message);
+    // A closed tab, or one whose panel moved on, needs no telling; nor does a page that is not open.
+    await Promise.all([
+      ...tabs.take(runId).map((tabId) => tell(tabId).catch(() => undefined)),
+      tellPages().catch(() => undefined),
+    ]);
   }
 
   async function mine(runId: string): Promise<BulkRun | null> {
@@ -180,8 +225,10 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       void drive(account, run.runId);
       return liveStatus(run);
     },
-    async status(runId: string): Promise<BulkStatus | null> {
+    /** `tabId`: the tab whose panel reads it, told of the run's end while it runs. */
+    async status(runId: string, tabId?: number): Promise<BulkStatus | null> {
       const run = await mine(runId);
+      if (run?.state === 'running') tabs.seen(runId, tabId);
       return run ? liveStatus(run) : null;
     },
     /** The run to re-attach to on a channel page: the newest of this channel (by any URL form), if any. */
@@ -205,10 +252,13 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     },
     /** The stored run itself (selection and failures), for the archive. */
     run: mine,
+    /** The parts of the run's file this worker made as its batches arrived (run-file.ts). */
+    parts: (runId: string, format: BulkOutput) => files.parts(runId, format),
     /** The run's file was saved: its deliveries no longer need pinning. */
     async fileSaved(runId: string): Promise<void> {
       const account = await core.account();
       const run = await store.update(account, runId, (r) => markFileSaved(r, now()));
+      files.drop(runId);
       const still = new Set(pinnedOf(await store.all(account)));
       core.unpin((run?.selection ?? []).filter((id) => !still.has(id)));
     },

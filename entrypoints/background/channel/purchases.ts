@@ -123,8 +123,8 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       });
     },
 
-    async bulkStatus(runId: string): Promise<BulkStatus> {
-      const status = await bulk.status(runId);
+    async bulkStatus(runId: string, tabId?: number): Promise<BulkStatus> {
+      const status = await bulk.status(runId, tabId);
       if (!status) throw new Refusal('no_run', NO_RUN);
       return status;
     },
@@ -158,13 +158,17 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
       const uploads = ids.map((id) => listed.get(id) ?? { id, title: titled(id)?.trim() || id, published: null });
       const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
+      // The parts made as the run's batches arrived, when it is the run's own format (else none: made now).
+      const made = run ? await bulk.parts(run.runId, args.format) : undefined;
       const archive = await archiveOf(
         core,
         { channel: args.channel, uploads, format: args.format, lang: run?.lang },
         failed,
+        made,
       );
-      // Built from the pinned deliveries: from now on they may make room like any saved transcript.
-      if (run) await bulk.fileSaved(run.runId);
+      // Built from the pinned deliveries: from now on they may make room like any saved transcript. Not awaited:
+      // the file goes to the page meanwhile (a failure only leaves them pinned until the next save).
+      if (run) void bulk.fileSaved(run.runId).catch(() => undefined);
       return archive;
     },
   };

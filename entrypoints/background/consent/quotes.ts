@@ -47,6 +47,8 @@ export const Purchase = z.discriminatedUnion('kind', [
     to: z.number().nullable(),
     cloudRequests: z.number(),
   }),
+  /** A part of one unsaved video's transcript (subject `around:<video id>`), 1 Cloud Request. */
+  z.object({ kind: z.literal('range'), from: z.number(), to: z.number() }),
 ]);
 export type Purchase = z.infer<typeof Purchase>;
 

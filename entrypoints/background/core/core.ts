@@ -31,11 +31,17 @@ const MCP_REQUESTS_PER_CALL = 4;
  */
 const clock = () => performance.timeOrigin + performance.now();
 
-/** A fetch whose every request is counted in the turn's windows (each leaves only through `turn.send`). */
+/**
+ * A fetch whose every request is counted in the turn's windows (each leaves only through `turn.send`);
+ * `onStatus` hears each answer's status as soon as its headers arrive, before its body is read.
+ */
 const metered =
-  (turn: Turn): typeof fetch =>
-  (input, init) =>
-    turn.send(() => fetch(input, init));
+  (turn: Turn, onStatus?: (status: number) => void): typeof fetch =>
+  async (input, init) => {
+    const response = await turn.send(() => fetch(input, init));
+    onStatus?.(response.status);
+    return response;
+  };
 
 const NOT_PERMITTED = (origin: string) =>
   `Transcript Lens has no permission to reach ${origin}. Save the service address again in the options to grant it.`;
@@ -95,6 +101,7 @@ export function createCore() {
     priority: Priority,
     call: (client: Client) => Promise<T>,
     signal?: AbortSignal,
+    onStatus?: (status: number) => void,
   ): Promise<T> {
     const { settings, token } = await sendable();
     return (await schedulerFor(token)).run({ lane, priority, requests: 1, ...(signal && { signal }) }, (turn) =>
@@ -102,7 +109,7 @@ export function createCore() {
         createApiClient({
           baseUrl: settings.serviceUrl,
           token,
-          fetch: metered(turn),
+          fetch: metered(turn, onStatus),
           onBalances: (seen) => void accountStore.recordBalances(seen),
         }),
       ),

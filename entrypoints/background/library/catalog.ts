@@ -1,8 +1,9 @@
 import { AI_UNITS_PER_MINUTE } from '../../../utils/api/schemas';
+import type { ListedEntry } from '../../../utils/cache';
 import type { FileVideo } from '../../../utils/library/file';
 import type { LibraryItem } from '../../../utils/library-replies';
 import { analysisDocs, answerDocs, transcriptPassages, type VideoDocs, videoDoc } from '../../../utils/search';
-import type { Sources } from './holdings';
+import type { Holding, Sources } from './holdings';
 
 const clip = (text: string | null | undefined, max: number) => (typeof text === 'string' ? text.slice(0, max) : null);
 
@@ -64,6 +65,33 @@ export function itemOf(sources: Sources): LibraryItem {
     questions:
       answers?.value.length && holding.answers ? { count: answers.value.length, bytes: holding.answers.bytes } : null,
     bytes: sizes.reduce((n, b) => n + b, 0),
+  };
+}
+
+/**
+ * The row of a video not read yet, from its holding alone (keys and sizes): what it holds and takes, its title
+ * when a job record names it. `pending` until its values are read; what removing it gives up is not known yet.
+ */
+export function pendingItemOf(holding: Holding): LibraryItem {
+  const { job } = holding;
+  const bytes = (entries: (ListedEntry | null)[]) => entries.reduce((n, e) => n + (e?.bytes ?? 0), 0);
+  return {
+    videoId: holding.videoId,
+    title: job?.title ? clip(job.title, 500) : null,
+    channel: null,
+    savedAt: 0,
+    language: null,
+    languageCode: null,
+    isGenerated: null,
+    transcript: holding.transcripts.length
+      ? { tracks: holding.transcripts.length, bytes: bytes(holding.transcripts), durationSeconds: null }
+      : null,
+    analysis: holding.analysis
+      ? { mode: job?.mode ?? null, partial: job?.partial ?? false, bytes: holding.analysis.bytes, aiUnits: null }
+      : null,
+    questions: null,
+    bytes: bytes([...holding.transcripts, holding.analysis, holding.answers]),
+    pending: true,
   };
 }
 

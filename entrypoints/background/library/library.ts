@@ -4,7 +4,7 @@ import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library-replies';
 import type { Core } from '../core/core';
 import { Refusal } from '../replies';
-import { fileVideoOf } from './catalog';
+import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
 import { importFile, previewImport } from './import';
@@ -27,10 +27,18 @@ export function createLibrary(core: CoreNeeds) {
   const index = createSearchIndex({ cache: core.cache, store, catalog });
   core.keeper.onStored(() => catalog.markChanged());
 
+  /**
+   * What the page lists: every video, those not read yet (a library never listed) from their holdings alone,
+   * with how far the reading and the indexing are, so the page is usable long before both end.
+   */
   async function list(): Promise<LibraryList> {
-    const { account, records } = await catalog.sync(true);
+    const { account, records, unread, reading } = await catalog.listing();
     index.warm();
-    return { items: [...records.values()].map((r) => r.item).sort(newestFirst), hasAccount: account !== '' };
+    const items = [...records.values()].map((r) => r.item);
+    for (const h of unread) if (!records.has(h.videoId)) items.push(pendingItemOf(h));
+    const indexing = index.progress();
+    const progress = reading || indexing ? { reading, indexing } : null;
+    return { items: items.sort(newestFirst), hasAccount: account !== '', ...(progress && { progress }) };
   }
 
   /** Those of the videos with a saved transcript: what a search restricted to them can find words in. */

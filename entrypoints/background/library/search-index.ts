@@ -9,11 +9,16 @@ import {
   type SearchOptions,
 } from '../../../utils/search';
 import { docsOf } from './catalog';
-import type { CatalogState, CatalogSync } from './catalog-sync';
+import { type CatalogState, type CatalogSync, SLICE } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
+import { type Progress, whenSignalled } from './progress';
 import type { LibraryStore } from './store';
 
-const PERSIST_AFTER_MS = 3_000;
+/**
+ * The snapshot (the whole index, tens of MB for 1,000 videos) is written when the library has been quiet this
+ * long: writing it holds the worker for seconds, so a search or a change meanwhile puts it off again.
+ */
+export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
@@ -27,20 +32,33 @@ function toHit(hit: SearchHit): LibraryHit {
 }
 
 /**
- * The library's search index, free and offline. Loaded from its snapshot (or built) on first use, then kept in
- * step with the catalog: it follows each sync's changes once loaded, and catches up with records that changed
- * meanwhile one video at a time, yielding between videos so a panel's messages are answered. Its snapshot is
- * saved a few seconds after the last change.
+ * The library's search index, free and offline. Loaded from its snapshot (or started empty) on first use, then
+ * kept in step with the catalog: it follows each small sync's changes, and catches up with records that changed
+ * meanwhile one video at a time, yielding between videos so a panel's messages are answered. A catch-up of many
+ * videos (a library never indexed) reports its progress, and the library page searches what is indexed so far
+ * meanwhile. Its snapshot is saved a few seconds after the last change.
  */
 export function createSearchIndex({ cache, store, catalog }: Deps) {
   let engine: SearchEngine | null = null;
   let loading: Promise<SearchEngine> | null = null;
   let persistTimer: ReturnType<typeof setTimeout> | null = null;
+  let dirtySnapshot = false;
+  let catching: Promise<void> | null = null;
+  let indexing: Progress | null = null;
+  const indexingStarts = new Set<() => void>();
 
   function persistSoon(): void {
+    dirtySnapshot = true;
+    persistLater();
+  }
+
+  /** (Re)arms the snapshot's write, when there is one to write, for after the next quiet spell. */
+  function persistLater(): void {
+    if (!dirtySnapshot) return;
     if (persistTimer) clearTimeout(persistTimer);
     persistTimer = setTimeout(() => {
       persistTimer = null;
+      dirtySnapshot = false;
       if (engine) void store.writeSnapshot(engine.toJSON()).catch(() => undefined);
     }, PERSIST_AFTER_MS);
   }
@@ -49,7 +67,11 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     put: (record, sources, account) => engine?.setVideo(docsOf(sources, record.item, account), record.signature),
     remove: (videoId) => engine?.removeVideo(videoId),
     written: () => {
-      if (engine) persistSoon();
+      if (!engine) return;
+      persistSoon();
+      // A reading of many videos left them to the catch-up.
+      const e = engine;
+      void caughtUp(e).catch(() => undefined);
     },
   });
 
@@ -64,27 +86,45 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     }
     const stale = [...records.values()].filter((r) => e.signatureOf(r.videoId) !== r.signature);
     if (stale.length > 0) {
-      const held = await cache();
-      const holdings = await readHoldings(held, account);
-      for (const record of stale) {
-        const h = holdings.get(record.videoId);
-        if (!h) continue;
-        const sources = await readSources(held, h);
-        e.setVideo(docsOf(sources, record.item, account), record.signature);
-        changed = true;
-        await yieldToEvents();
+      const progress = { done: records.size - stale.length, total: records.size };
+      if (stale.length > SLICE) {
+        indexing = progress;
+        for (const started of indexingStarts) started();
+      }
+      try {
+        const held = await cache();
+        const holdings = await readHoldings(held, account);
+        for (const record of stale) {
+          const h = holdings.get(record.videoId);
+          progress.done++;
+          if (!h) continue;
+          const sources = await readSources(held, h);
+          e.setVideo(docsOf(sources, record.item, account), record.signature);
+          changed = true;
+          await yieldToEvents();
+        }
+      } finally {
+        indexing = null;
       }
     }
     if (changed) persistSoon();
   }
 
-  /** The index, loaded from its snapshot (or built), then brought in step with the catalog. */
+  /** One catch-up at a time: the one under way, or a new one against a fresh sync. */
+  function caughtUp(e: SearchEngine): Promise<void> {
+    catching ??= (async () => catchUp(e, await catalog.sync()))().finally(() => {
+      catching = null;
+    });
+    return catching;
+  }
+
+  /** The index, loaded from its snapshot (or started empty); its catch-up with the catalog starts then. */
   function loaded(): Promise<SearchEngine> {
     loading ??= (async () => {
       const snapshot = await store.snapshot().catch(() => undefined);
       const e = (snapshot && SearchEngine.load(snapshot)) || SearchEngine.create();
-      await catchUp(e, await catalog.sync());
       engine = e;
+      void caughtUp(e).catch(() => undefined);
       return e;
     })().catch((error: unknown) => {
       loading = null;
@@ -93,23 +133,45 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     return loading;
   }
 
+  /**
+   * In step with the cache: waits for the changes that landed (in full), or, with `partial`, only while they
+   * are few: a long reading or indexing goes on and the search covers what is indexed so far.
+   */
+  async function inStep(e: SearchEngine, partial: boolean): Promise<void> {
+    if (!partial) {
+      if (catching) await catching;
+      return caughtUp(e);
+    }
+    if (catalog.isReading() || indexing) return;
+    const reading = catalog.readingStarts();
+    const started = whenSignalled(indexingStarts);
+    try {
+      await Promise.race([caughtUp(e), reading.promise, started.promise]);
+    } finally {
+      reading.cancel();
+      started.cancel();
+    }
+  }
+
   /** The engine's own hits (passages keep their cue marks), in step with the cache. */
-  async function hits(query: string, opts: Omit<SearchOptions, 'account'> = {}): Promise<SearchHit[]> {
+  async function hits(query: string, opts: Omit<SearchOptions, 'account'> = {}, partial = false): Promise<SearchHit[]> {
     const e = await loaded();
-    const state = await catalog.sync();
-    // Changes that landed while the index was loading.
-    await catchUp(e, state);
-    return e.search(query, { ...opts, account: state.account });
+    await inStep(e, partial);
+    persistLater();
+    return e.search(query, { ...opts, account: catalog.lastKnown()?.account ?? '' });
   }
 
   return {
     hits,
+    /** The library page's search: results as soon as asked, over what is indexed so far while indexing. */
     async search(query: string, videoIds?: readonly string[], limit = 100): Promise<LibraryHit[]> {
-      return (await hits(query, { videoIds, limit })).map(toHit);
+      return (await hits(query, { videoIds, limit }, true)).map(toHit);
     },
     /** Loads the index while the person looks at the list, so the first search does not wait for it. */
     warm(): void {
       void loaded().catch(() => undefined);
     },
+    /** How far a catch-up of many videos is (null when there is none). */
+    progress: (): Progress | null => (indexing ? { ...indexing } : null),
   };
 }

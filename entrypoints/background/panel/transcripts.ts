@@ -154,14 +154,17 @@ async function shownOf(
   return { ...asShown(value, lang, false), ...(!stored && { storageProblem: STORAGE_PROBLEM }) };
 }
 
-/** Saves a batch's delivered transcripts in one write (a bulk run's 50 would otherwise be 50 writes). */
-export async function storeDeliveredMany(
-  core: CoreNeeds,
-  lang: string,
-  delivered: readonly { videoId: string; result: TranscriptSuccess }[],
-): Promise<boolean> {
-  const values = delivered.map(({ videoId, result }) => toSaved(videoId, result));
-  const stored = await core.keeper.putMany(
+/** A batch's delivered transcripts as they are saved (stamped now). */
+export function savedOf(delivered: readonly { videoId: string; result: TranscriptSuccess }[]): SavedTranscript[] {
+  return delivered.map(({ videoId, result }) => toSaved(videoId, result));
+}
+
+/**
+ * Saves a batch's transcripts (savedOf) in one write: a bulk run's 50 would otherwise be 50 writes. A failed
+ * write keeps them in the keeper's memory, which retries it.
+ */
+export async function storeSavedMany(core: CoreNeeds, lang: string, values: readonly SavedTranscript[]) {
+  await core.keeper.putMany(
     'transcript',
     values.map((value) => ({ key: `${value.videoId}:${value.languageCode}`, value })),
   );
@@ -170,7 +173,6 @@ export async function storeDeliveredMany(
     const entries = fellBack.map((v) => ({ key: fallbackKey(v.videoId, lang), value: v.languageCode }));
     await core.keeper.putMany('meta', entries);
   }
-  return stored;
 }
 
 /** Saves a delivered transcript per track (and the fallback it answered), so it is never bought again. */

@@ -56,6 +56,7 @@ export const claimKey = {
   transcript: (account: string, videoId: string) => `transcript:${account}:${videoId}`,
   listing: (account: string, channel: string) => `listing:${account}:${channel.toLowerCase()}`,
   search: (account: string, videoId: string, what: string) => `search:${account}:${videoId}:${what}`,
+  range: (account: string, videoId: string, from: number, to: number) => `range:${account}:${videoId}:${from}-${to}`,
   analysis: (account: string, videoId: string) => `analysis:${account}:${videoId}`,
   ask: (account: string, jobId: number, question: string) => `ask:${account}:${jobId}:${question}`,
 };

@@ -19,6 +19,7 @@ import { accountStore } from '../account/store';
 import type { ToolSchemas } from '../core/tool-schemas';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
+import { createRangePurchase } from './range';
 import { createRecorder } from './record';
 import { createSearchPurchase } from './search';
 
@@ -28,7 +29,13 @@ type Client = ReturnType<typeof createApiClient>;
 export type TillCore = {
   account(): Promise<string>;
   inflight: Inflight;
-  rest<T>(lane: Lane, priority: Priority, call: (client: Client) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  rest<T>(
+    lane: Lane,
+    priority: Priority,
+    call: (client: Client) => Promise<T>,
+    signal?: AbortSignal,
+    onStatus?: (status: number) => void,
+  ): Promise<T>;
   mcp<T>(call: (options: McpOptions) => Promise<T>): Promise<T>;
   /** The MCP tools' arguments by the server's published schema (../core/tool-schemas.ts). */
   tools: ToolSchemas;
@@ -49,6 +56,8 @@ export type TranscriptBuy = {
   onTurn?: (ids: string[]) => Promise<string[]>;
   /** Keeps what was delivered; runs before anyone waiting for these videos looks again. */
   keep: (response: TranscriptResponse, sent: string[]) => Promise<void>;
+  /** The answer's HTTP status, as soon as its headers arrive (before its body is read and journaled). */
+  onStatus?: (status: number) => void;
 };
 
 export type TranscriptBought = { sent: string[]; busy: string[]; response: TranscriptResponse | null };
@@ -76,6 +85,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
   };
   const record = createRecorder(journal, now, ready);
   const search = createSearchPurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
+  const range = createRangePurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
   const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
 
   async function buyTranscripts(args: TranscriptBuy): Promise<TranscriptBought> {
@@ -116,6 +126,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
         }
       },
       args.signal,
+      args.onStatus,
     );
   }
 
@@ -191,6 +202,12 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     searchPlan: search.plan,
     /** Resolves when no purchase holds these videos for this search. */
     searchSettled: search.settled,
+    /** One MCP get_transcript call for a part of one video, held per video and part (./range.ts). */
+    buyRange: range.buy,
+    /** Why the server's schema cannot say this part, or null (free). */
+    rangeRefusal: range.refusal,
+    /** Resolves when no purchase holds this part. */
+    rangeSettled: range.settled,
 
     /** Videos whose transcript may have been charged without reaching us (no automatic path buys them). */
     async unknownTranscripts(): Promise<Set<string>> {

@@ -5,7 +5,8 @@ import { waitForMedia } from './video';
 export const panelOf = (page: Page): Locator => page.locator('transcript-lens-panel');
 
 /** The person's "Load transcript" (1 Cloud Request), shown while nothing is saved for the video. */
-export const loadButton = (page: Page): Locator => panelOf(page).getByRole('button', { name: 'Load transcript' });
+export const loadButton = (page: Page): Locator =>
+  panelOf(page).getByRole('button', { name: 'Load transcript', exact: true });
 
 /** Presses "Load transcript" the way a person does (a trusted click). */
 export async function loadTranscript(page: Page): Promise<void> {

@@ -1,0 +1,57 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+/** A JS heap after a forced garbage collection: the isolate's used bytes. */
+async function usedAfterGc(call: (method: string) => Promise<unknown>): Promise<number> {
+  // Twice: the first collection can leave objects that only a second one frees (weak callbacks, finalizers).
+  await call('HeapProfiler.collectGarbage');
+  await call('HeapProfiler.collectGarbage');
+  const usage = (await call('Runtime.getHeapUsage')) as { usedSize?: unknown };
+  return typeof usage.usedSize === 'number' ? usage.usedSize : Number.NaN;
+}
+
+/**
+ * The JS heap of a page's renderer isolate after a forced GC, in bytes. A content script's isolated world
+ * lives in the page's isolate: this is the page's heap and the content script's together.
+ */
+export async function pageHeapBytes(cdp: CDPSession): Promise<number> {
+  return usedAfterGc((method) => cdp.send(method as 'Runtime.getHeapUsage'));
+}
+
+/**
+ * The extension's service worker's JS heap after a forced GC, in bytes. Playwright opens CDP sessions on pages
+ * only: the worker is reached through a page's session, attached to its target without flattening, each
+ * command and its answer wrapped in Target.sendMessageToTarget / receivedMessageFromTarget.
+ */
+export async function workerHeapBytes(context: BrowserContext): Promise<number> {
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+    if (!worker) throw new Error('no service worker to measure');
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    let lastId = 0;
+    const call = (method: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const id = ++lastId;
+        const onMessage = (event: { sessionId?: string; message: string }) => {
+          if (event.sessionId !== sessionId) return;
+          const answer = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
+          if (answer.id !== id) return;
+          cdp.off('Target.receivedMessageFromTarget', onMessage);
+          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+          else resolve(answer.result);
+        };
+        cdp.on('Target.receivedMessageFromTarget', onMessage);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
+      });
+    const bytes = await usedAfterGc(call);
+    await cdp.send('Target.detachFromTarget', { sessionId });
+    return bytes;
+  } finally {
+    await cdp.detach();
+    await page.close();
+  }
+}
+
+export const MB = 1024 * 1024;
