@@ -26,9 +26,13 @@ export const BOUNDS = {
 
 const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
 
+/** The stored `language` meaning "the interface language" (the default, until the person picks one). */
+export const INTERFACE_LANGUAGE = 'interface';
+
 export const Settings = z.object({
   serviceUrl: ServiceUrl,
-  language: z.string().regex(LANG_CODE),
+  /** The preferred transcript language (`lang`), or INTERFACE_LANGUAGE: the interface's, resolved per request. */
+  language: z.union([z.literal(INTERFACE_LANGUAGE), z.string().regex(LANG_CODE)]),
   defaultMode: AnalysisMode,
   /** Ask before spending more than this many AI Units at once. */
   spendingGuard: bounded(BOUNDS.spendingGuard),
@@ -45,7 +49,7 @@ export const cacheBudgetBytes = (cacheBudgetMb: number): number => cacheBudgetMb
 
 export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: DEFAULT_SERVICE_URL,
-  language: 'en',
+  language: INTERFACE_LANGUAGE,
   defaultMode: 'smart',
   spendingGuard: 50,
   cacheBudgetMb: 50,

@@ -118,7 +118,8 @@ export function createHandlers({
   const pageHandlers: PageHandlers = {
     ping: async () => ({ pong: true }),
     'settings.get': async () => {
-      const { settings, token } = await core.connection();
+      // The stored settings, as the options page edits them (`language` may be "same as the interface").
+      const [settings, { token }] = await Promise.all([readSettings(), core.connection()]);
       return { settings, hasToken: token.length > 0 };
     },
     'settings.set': async ({ patch }) => {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentPending } from '../../utils/consent-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { PageSend as Send } from '../../utils/protocol/send';
-import { heading, MODES, Subject } from './Subject';
+import { heading, modeAnalysis, Subject } from './Subject';
 import { useArmed } from './useArmed';
 
 type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number };
@@ -54,21 +55,33 @@ export function App({ requestId, send, onDone, armMs }: Props) {
 
   return (
     <main aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{view ? heading(view.subject) : 'Confirm a purchase'}</h1>
+      <h1 id="confirm-title">{view ? heading(view.subject) : t('confirm.heading.default')}</h1>
       {view && <Subject view={view} />}
-      {view?.refusal && <p role="alert">{view.refusal}</p>}
+      {view?.refusal && (
+        <p role="alert" dir="auto">
+          {view.refusal}
+        </p>
+      )}
       {view?.modes && view.modes.length > 0 && !done && !error && (
         <fieldset class="modes">
-          <legend>Modes your plan allows</legend>
+          <legend>{t('confirm.modes')}</legend>
           {view.modes.map((mode) => (
             <button key={mode} type="button" disabled={busy} onClick={() => void choose(mode)}>
-              {MODES[mode]} analysis
+              {modeAnalysis(mode)}
             </button>
           ))}
         </fieldset>
       )}
-      {error && <p role="alert">{error}</p>}
-      {done && <p role="status">{done}</p>}
+      {error && (
+        <p role="alert" dir="auto">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" dir="auto">
+          {done}
+        </p>
+      )}
       {view && !done && !error && (
         <div class="actions">
           <button
@@ -79,16 +92,16 @@ export function App({ requestId, send, onDone, armMs }: Props) {
               if (isPersonAct(event)) void decide(true);
             }}
           >
-            Spend
+            {t('confirm.spend')}
           </button>
           <button type="button" ref={cancel} disabled={busy} onClick={() => void decide(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       )}
       {error && (
         <button type="button" onClick={onDone}>
-          Close
+          {t('common.close')}
         </button>
       )}
     </main>

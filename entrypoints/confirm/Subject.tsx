@@ -1,48 +1,52 @@
-import { rangeText } from '../../components/channel/SearchResults';
-import { count, plural } from '../../components/page/format';
+import { Message } from '../../components/page/Message';
+import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentPending, ConsentSubject } from '../../utils/consent-replies';
+import { t } from '../../utils/i18n/catalogue';
+import { modeName } from '../../utils/i18n/mode-name';
 import type { Estimate } from '../../utils/panel-replies';
 import { formatTime } from '../../utils/timecode';
 
 type Of<K extends ConsentSubject['kind']> = Extract<ConsentSubject, { kind: K }>;
 
-export const MODES: Record<Estimate['mode'], string> = { quick: 'Quick', smart: 'Smart', deep: 'Deep', auto: 'Auto' };
+/** "Smart analysis": a mode the plan allows, as its button and the subject say it. */
+export const modeAnalysis = (mode: AnalysisMode): string => t('confirm.analysis.mode', { mode: modeName(mode) });
 
 export function heading(subject: ConsentSubject): string {
-  if (subject.kind === 'analysis') return 'Analyze this video?';
-  if (subject.kind === 'bulk') return 'Buy these transcripts?';
-  return 'Search these videos on the service?';
+  if (subject.kind === 'analysis') return t('confirm.heading.analysis');
+  if (subject.kind === 'bulk') return t('confirm.heading.bulk');
+  return t('confirm.heading.search');
 }
 
 /** The price as a person reads it: what it is per unit, and the worst case when the length is unknown. */
 function analysisCost(e: Estimate): string {
-  if (e.alreadyPaid) return 'Already analyzed: opening it costs nothing.';
+  if (e.alreadyPaid) return t('confirm.analysis.alreadyPaid');
   if (e.aiUnits === null) {
-    const most = e.worstCase === null ? '' : `: up to ${count(e.worstCase)} AI Units`;
-    return `${e.perMinute} AI Units per started minute of video (its length is not known yet${most})`;
+    return e.worstCase === null
+      ? t('confirm.analysis.perMinute', { perMinute: e.perMinute })
+      : t('confirm.analysis.perMinuteUpTo', { perMinute: e.perMinute, most: e.worstCase });
   }
   const basis =
     e.partial && e.minutes !== null
-      ? `first ${count(e.minutes)} min`
+      ? t('confirm.analysis.firstMinutes', { minutes: e.minutes })
       : e.durationSeconds !== null
         ? formatTime(e.durationSeconds)
-        : 'its length';
-  return `≈ ${count(e.aiUnits)} AI Units (${basis} at ${e.perMinute} per minute)`;
+        : t('confirm.analysis.itsLength');
+  return t('confirm.analysis.estimate', { n: e.aiUnits, basis, perMinute: e.perMinute });
 }
 
 function Analysis({ s }: { s: Of<'analysis'> }) {
   const e = s.estimate;
+  const mode = modeName(e.mode);
   return (
     <>
       <p>
-        {s.title ?? 'Video'} <code>{s.videoId}</code> · {MODES[e.mode]} analysis
-        {e.partial ? ', allowed minutes only' : ''}
+        <bdi>{s.title ?? t('confirm.video')}</bdi> <code dir="ltr">{s.videoId}</code>
+        {' · '}
+        {e.partial ? t('confirm.analysis.modePartial', { mode }) : t('confirm.analysis.mode', { mode })}
       </p>
       <p class="cost">{analysisCost(e)}</p>
       <p class="muted">
-        {e.aiUnits === null
-          ? 'An analysis of unknown length always asks first.'
-          : `Above your spending guard of ${count(e.guard)} AI Units (in the options).`}
+        {e.aiUnits === null ? t('confirm.analysis.unknownLength') : t('confirm.analysis.aboveGuard', { n: e.guard })}
       </p>
     </>
   );
@@ -52,43 +56,70 @@ function Bulk({ s }: { s: Of<'bulk'> }) {
   return (
     <>
       <p>
-        Transcripts of {plural(s.selected, 'selected video')} of {s.title}, saved as {s.format.toUpperCase()}:{' '}
-        {plural(s.cloudRequests, 'transcript')} to buy, {count(s.selected - s.cloudRequests)} already saved (free).
+        <Message
+          k="confirm.bulk.what"
+          values={{
+            selected: s.selected,
+            format: s.format.toUpperCase(),
+            n: s.cloudRequests,
+            saved: s.selected - s.cloudRequests,
+          }}
+          data={{ title: <bdi>{s.title}</bdi> }}
+        />
       </p>
-      <p class="cost">{s.priceText}: 1 Cloud Request per transcript delivered</p>
+      <p class="cost">{t('confirm.bulk.cost', { price: s.priceText })}</p>
       {s.mayHaveBeenCharged > 0 && (
-        <p class="muted">
-          {plural(s.mayHaveBeenCharged, 'of these videos', 'of these videos')} may already have been charged by an
-          earlier request whose answer never arrived; buying again may charge{' '}
-          {s.mayHaveBeenCharged === 1 ? 'it' : 'them'} again.
+        <p class="muted">{t('confirm.bulk.mayHaveBeenCharged', { n: s.mayHaveBeenCharged })}</p>
+      )}
+      {s.sizeNote && (
+        <p class="muted" dir="auto">
+          {s.sizeNote}
         </p>
       )}
-      {s.sizeNote && <p class="muted">{s.sizeNote}</p>}
-      <p class="muted">A video whose transcript cannot be had costs nothing.</p>
+      <p class="muted">{t('confirm.bulk.unavailableFree')}</p>
     </>
   );
 }
 
+function searchKey(range: Of<'search'>['range']) {
+  if (range.from !== null && range.to !== null) return 'confirm.search.whatBetween' as const;
+  if (range.from !== null) return 'confirm.search.whatFrom' as const;
+  if (range.to !== null) return 'confirm.search.whatUpTo' as const;
+  return 'confirm.search.what' as const;
+}
+
 function Search({ s }: { s: Of<'search'> }) {
-  const calls = s.calls > 1 ? `, in ${s.calls} calls of up to ${s.perCall}` : '';
+  const at = (seconds: number | null) => (seconds === null ? null : <bdi dir="ltr">{formatTime(seconds)}</bdi>);
+  const free = [s.held > 0 ? t('confirm.search.held', { n: s.held }) : null, t('confirm.search.failedFree')].filter(
+    Boolean,
+  );
   return (
     <>
       <p>
-        Search {s.title} for “{s.query}”{rangeText(s.range)} in {plural(s.videos.length, 'video')} without a saved
-        transcript:
+        <Message
+          k={searchKey(s.range)}
+          values={{ n: s.videos.length }}
+          data={{
+            title: <bdi>{s.title}</bdi>,
+            query: <bdi>{s.query}</bdi>,
+            from: at(s.range.from),
+            to: at(s.range.to),
+          }}
+        />
       </p>
       <ul class="videos">
         {s.videos.map((v) => (
-          <li key={v.id}>{v.title}</li>
+          <li key={v.id} dir="auto">
+            {v.title}
+          </li>
         ))}
       </ul>
       <p class="cost">
-        {plural(s.cloudRequests, 'Cloud Request')}, 1 per video{calls}
+        {s.calls > 1
+          ? t('confirm.search.costCalls', { n: s.cloudRequests, calls: s.calls, perCall: s.perCall })
+          : t('confirm.search.cost', { n: s.cloudRequests })}
       </p>
-      <p class="muted">
-        {s.held > 0 ? `${plural(s.held, 'video was', 'videos were')} searched for this before: free. ` : ''}
-        Failed lookups cost nothing.
-      </p>
+      <p class="muted">{free.join(' ')}</p>
     </>
   );
 }
@@ -96,15 +127,19 @@ function Search({ s }: { s: Of<'search'> }) {
 /** What is bought, its price and the balance it comes from. */
 export function Subject({ view }: { view: ConsentPending }) {
   const { subject, balance, unit, price } = view;
-  const one = unit.slice(0, -1);
+  const ai = unit === 'AI Units';
   const short = balance !== null && balance > 0 && balance < price && subject.kind !== 'analysis';
   return (
     <>
       {subject.kind === 'analysis' && <Analysis s={subject} />}
       {subject.kind === 'bulk' && <Bulk s={subject} />}
       {subject.kind === 'search' && <Search s={subject} />}
-      <p>{balance === null ? `Your ${one} balance is not known yet.` : `${plural(balance, one)} left.`}</p>
-      {short && <p class="warn">Your balance covers only part of it: it stops when it runs out.</p>}
+      <p>
+        {balance === null
+          ? t(ai ? 'confirm.balance.unknownAi' : 'confirm.balance.unknownCloud')
+          : t(ai ? 'confirm.balance.leftAi' : 'confirm.balance.leftCloud', { n: balance })}
+      </p>
+      {short && <p class="warn">{t('confirm.balance.short')}</p>}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { sendPage } from '../../utils/protocol/send';
@@ -9,6 +10,7 @@ import { readToken as readStoredToken } from '../../utils/secrets';
 import type { Settings } from '../../utils/settings';
 import { AssistantSetup } from './AssistantSetup';
 import { CacheField } from './CacheField';
+import { InterfaceLanguage } from './InterfaceLanguage';
 import { Preferences } from './Preferences';
 import { ServiceField } from './ServiceField';
 import { TokenField } from './TokenField';
@@ -77,8 +79,8 @@ export function App({
   if (!loaded || !draft) {
     return (
       <main class="options">
-        <h1>Transcript Lens options</h1>
-        {loadError ? <ErrorAlert error={loadError} /> : <p class="hint">Loading…</p>}
+        <h1>{t('options.title')}</h1>
+        {loadError ? <ErrorAlert error={loadError} /> : <p class="hint">{t('options.loading')}</p>}
         <About version={version} />
       </main>
     );
@@ -87,7 +89,8 @@ export function App({
   const edit = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
     <main class="options">
-      <h1>Transcript Lens options</h1>
+      <h1>{t('options.title')}</h1>
+      <InterfaceLanguage />
       <form
         noValidate
         onSubmit={(event) => {
@@ -120,7 +123,7 @@ export function App({
         />
         <div class="actions">
           <button type="submit" class="primary" disabled={saving}>
-            Save
+            {t('options.save')}
           </button>
           <p role="status" class="result">
             {status}
@@ -129,26 +132,20 @@ export function App({
         {failure && <ErrorAlert error={failure} />}
       </form>
       <section class="field" aria-labelledby="library-title">
-        <h2 id="library-title">Library</h2>
-        <p class="hint">
-          Every transcript, analysis and answer held in this browser: search them, export notes, import a library file.
-          Free and offline.
-        </p>
+        <h2 id="library-title">{t('options.library.title')}</h2>
+        <p class="hint">{t('options.library.hint')}</p>
         <div class="row">
           <button type="button" onClick={openLibrary}>
-            Open the library
+            {t('options.library.open')}
           </button>
         </div>
       </section>
       <section class="field" aria-labelledby="spending-title">
-        <h2 id="spending-title">Spending</h2>
-        <p class="hint">
-          Every paid request made with the token in use: what it bought, where from, the price shown, what it was
-          charged, and those that may have been charged without the answer arriving. Export it as CSV.
-        </p>
+        <h2 id="spending-title">{t('options.spending.title')}</h2>
+        <p class="hint">{t('options.spending.hint')}</p>
         <div class="row">
           <button type="button" onClick={openSpending}>
-            Open the spending history
+            {t('options.spending.open')}
           </button>
         </div>
       </section>
@@ -162,7 +159,7 @@ function About({ version }: { version: string | undefined }) {
   if (!version) return null;
   return (
     <footer class="about">
-      <p>Transcript Lens {version}</p>
+      <p>{t('options.about', { version })}</p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import { mcpAddress } from './validate';
 
 type Props = {
@@ -7,8 +8,6 @@ type Props = {
   readToken: () => Promise<string>;
   copy: (text: string) => Promise<void>;
 };
-
-const PLACEHOLDER = '<your API token>';
 
 export function mcpSnippet(address: string, token: string): string {
   const config = {
@@ -22,14 +21,14 @@ export function AssistantSetup({ serviceUrl, readToken, copy }: Props) {
   const [token, setToken] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const address = mcpAddress(serviceUrl);
-  const snippet = mcpSnippet(address, token ?? PLACEHOLDER);
+  const snippet = mcpSnippet(address, token ?? t('options.assistant.tokenPlaceholder'));
 
-  async function copyText(text: string, what: string) {
+  async function copyText(text: string, copied: string, notCopied: string) {
     try {
       await copy(text);
-      setNote(`${what} copied.`);
+      setNote(copied);
     } catch {
-      setNote(`Could not copy. Select the ${what.toLowerCase()} and copy it by hand.`);
+      setNote(notCopied);
     }
   }
 
@@ -41,53 +40,54 @@ export function AssistantSetup({ serviceUrl, readToken, copy }: Props) {
     const saved = await readToken();
     if (saved) {
       setToken(saved);
-      setNote('The snippet now contains your token: keep it private.');
-    } else setNote('No token is saved yet: add one above first.');
+      setNote(t('options.assistant.tokenShown'));
+    } else setNote(t('options.assistant.noToken'));
   }
 
   return (
     <section class="field assistant" aria-labelledby="assistant-title">
-      <h2 id="assistant-title">Connect an AI assistant</h2>
-      <p>
-        The service runs an MCP server, so an AI assistant can search transcripts, read them and run analyses with your
-        account. Its address:
-      </p>
+      <h2 id="assistant-title">{t('options.assistant.title')}</h2>
+      <p>{t('options.assistant.intro')}</p>
       <div class="row">
-        <code class="address">{address}</code>
-        <button type="button" onClick={() => copyText(address, 'Address')}>
-          Copy address
+        <code class="address" dir="ltr">
+          {address}
+        </code>
+        <button
+          type="button"
+          onClick={() =>
+            copyText(address, t('options.assistant.addressCopied'), t('options.assistant.addressNotCopied'))
+          }
+        >
+          {t('options.assistant.copyAddress')}
         </button>
       </div>
-      <h3>Desktop assistants</h3>
-      <p>Add this to the assistant’s MCP configuration:</p>
-      <pre class="snippet">
+      <h3>{t('options.assistant.desktop')}</h3>
+      <p>{t('options.assistant.addThis')}</p>
+      <pre class="snippet" dir="ltr">
         <code>{snippet}</code>
       </pre>
       <div class="row">
         <button type="button" onClick={toggleReveal} aria-pressed={token !== null}>
-          Reveal token in snippet
+          {t('options.assistant.reveal')}
         </button>
-        <button type="button" onClick={() => copyText(snippet, 'Snippet')}>
-          Copy snippet
+        <button
+          type="button"
+          onClick={() =>
+            copyText(snippet, t('options.assistant.snippetCopied'), t('options.assistant.snippetNotCopied'))
+          }
+        >
+          {t('options.assistant.copySnippet')}
         </button>
         <span role="status" class="result">
           {note}
         </span>
       </div>
-      <h3>Good to know</h3>
+      <h3>{t('options.assistant.goodToKnow')}</h3>
       <ul class="notes">
-        <li>
-          Only the service’s own API token works on /mcp. Keys from an API marketplace are refused there (unsupported
-          transport), even though they work for transcripts.
-        </li>
-        <li>
-          Web-based assistants that cannot send a header connect with OAuth from the assistant itself: add the address
-          above as a connector, sign in to the service and approve the connection on its consent screen.
-        </li>
-        <li>
-          Connections are listed on the service’s API page. Disconnect one there and its access stops immediately.
-        </li>
-        <li>What an assistant does is charged to your account like anything else: Cloud Requests and AI Units.</li>
+        <li>{t('options.assistant.note.marketplace')}</li>
+        <li>{t('options.assistant.note.oauth')}</li>
+        <li>{t('options.assistant.note.disconnect')}</li>
+        <li>{t('options.assistant.note.charged')}</li>
       </ul>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { megabytes, plural } from '../../components/page/format';
+import { megabytes } from '../../components/page/format';
 import type { CacheUsage } from '../../utils/cache';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { BOUNDS } from '../../utils/settings';
@@ -19,12 +20,12 @@ type Props = {
 };
 
 export function usageText(usage: CacheUsage): string {
-  const t = usage.transcripts;
-  return `${megabytes(t.bytes)} MB of ${megabytes(usage.budgetBytes)} MB used · ${plural(t.entries, 'saved transcript')} (loading them again would cost ${plural(t.entries, 'Cloud Request')})`;
+  const { bytes, entries } = usage.transcripts;
+  return t('options.cache.usage', { used: megabytes(bytes), budget: megabytes(usage.budgetBytes), n: entries });
 }
 
 export function keptText(usage: CacheUsage): string {
-  return `Kept outside the cache, never removed by it: ${plural(usage.kept.entries, 'paid analysis or answer list', 'paid analyses and answer lists')} (${megabytes(usage.kept.bytes)} MB).`;
+  return t('options.cache.kept', { n: usage.kept.entries, mb: megabytes(usage.kept.bytes) });
 }
 
 /** The transcript and analysis cache: its budget, what it holds, and a way to empty it. */
@@ -52,15 +53,13 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
     setProblem(null);
     const removed = usage ? usage.transcripts.entries - reply.data.transcripts.entries : 0;
     setUsage(reply.data);
-    setNote(
-      `Removed ${plural(Math.max(0, removed), 'saved transcript')}; loading them again costs 1 Cloud Request each.`,
-    );
+    setNote(t('options.cache.removed', { n: Math.max(0, removed) }));
   }
 
   return (
     <section class="field" aria-labelledby="cache-title">
-      <h2 id="cache-title">Cache</h2>
-      <label for="cache">Cache size (MB)</label>
+      <h2 id="cache-title">{t('options.cache.title')}</h2>
+      <label for="cache">{t('options.cache.label')}</label>
       <NumberField
         id="cache"
         bounds={BOUNDS.cacheBudgetMb}
@@ -70,17 +69,13 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
         hint="cache-usage"
       />
       <p id="cache-usage" class="hint">
-        {usage ? usageText(usage) : problem ? '' : 'Reading cache usage…'}
+        {usage ? usageText(usage) : problem ? '' : t('options.cache.reading')}
       </p>
       {usage && <p class="hint">{keptText(usage)}</p>}
-      <p class="hint">
-        Saved transcripts make opening a video again free. When the cache is full the least recently used ones are
-        removed; analyses and answers you paid for are never removed.
-      </p>
+      <p class="hint">{t('options.cache.hint')}</p>
       <div class="row">
         <button type="button" onClick={clear}>
-          Clear cached transcripts
-          {usage ? ` (${plural(usage.transcripts.entries, 'Cloud Request')} to load again)` : ''}
+          {usage ? t('options.cache.clearCost', { n: usage.transcripts.entries }) : t('options.cache.clear')}
         </button>
         <span role="status" class="result">
           {note}

@@ -1,6 +1,8 @@
-import type { AnalysisMode } from '../../utils/api/schemas';
-import { MODE_LABEL, MODES } from '../../utils/labels';
-import { BOUNDS } from '../../utils/settings';
+import { AI_UNITS_PER_MINUTE, type AnalysisMode } from '../../utils/api/schemas';
+import { t } from '../../utils/i18n/catalogue';
+import { modeName } from '../../utils/i18n/mode-name';
+import { MODES } from '../../utils/labels';
+import { BOUNDS, INTERFACE_LANGUAGE } from '../../utils/settings';
 import { NumberField } from './NumberField';
 
 export type PreferenceValues = {
@@ -18,31 +20,33 @@ type Props = {
   floorError: string | null;
 };
 
-const LANGUAGES: [string, string][] = [
-  ['en', 'English'],
-  ['es', 'Spanish (Español)'],
-  ['fr', 'French (Français)'],
-  ['de', 'German (Deutsch)'],
-  ['pt', 'Portuguese (Português)'],
-  ['ja', 'Japanese (日本語)'],
-  ['it', 'Italian (Italiano)'],
-  ['ko', 'Korean (한국어)'],
-  ['zh', 'Chinese (中文)'],
+/** Transcript languages offered: "same as the interface" (the default) first, then codes the service takes. */
+const languageChoices = (): [string, string][] => [
+  [INTERFACE_LANGUAGE, t('options.prefs.sameAsInterface')],
+  ['en', t('options.prefs.lang.en')],
+  ['es', t('options.prefs.lang.es')],
+  ['fr', t('options.prefs.lang.fr')],
+  ['de', t('options.prefs.lang.de')],
+  ['pt', t('options.prefs.lang.pt')],
+  ['ja', t('options.prefs.lang.ja')],
+  ['hi', t('options.prefs.lang.hi')],
+  ['ar', t('options.prefs.lang.ar')],
+  ['it', t('options.prefs.lang.it')],
+  ['ko', t('options.prefs.lang.ko')],
+  ['zh', t('options.prefs.lang.zh')],
 ];
-
-// Read at render: the mode names come from the catalogue, loaded after this module.
-const modeChoices = () => MODES.map((mode): [AnalysisMode, string] => [mode, MODE_LABEL[mode]]);
 
 /** Transcript language, default analysis mode and the spending guard. */
 export function Preferences({ values, onChange, guardError, floorError }: Props) {
   // A language set elsewhere (e.g. pt-BR) stays selectable instead of silently becoming English.
-  const languages = LANGUAGES.some(([code]) => code === values.language)
-    ? LANGUAGES
-    : [...LANGUAGES, [values.language, values.language] as [string, string]];
+  const offered = languageChoices();
+  const languages = offered.some(([code]) => code === values.language)
+    ? offered
+    : [...offered, [values.language, values.language] as [string, string]];
   return (
     <section class="field" aria-labelledby="prefs-title">
-      <h2 id="prefs-title">Preferences</h2>
-      <label for="language">Transcript language</label>
+      <h2 id="prefs-title">{t('options.prefs.title')}</h2>
+      <label for="language">{t('options.prefs.language')}</label>
       <select id="language" value={values.language} onChange={(e) => onChange({ language: e.currentTarget.value })}>
         {languages.map(([code, name]) => (
           <option key={code} value={code}>
@@ -50,23 +54,23 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
           </option>
         ))}
       </select>
-      <p class="hint">When a video has no captions in this language, its own language is used.</p>
+      <p class="hint">{t('options.prefs.languageHint')}</p>
 
-      <label for="mode">Default analysis mode</label>
+      <label for="mode">{t('options.prefs.mode')}</label>
       <select
         id="mode"
         value={values.defaultMode}
         onChange={(e) => onChange({ defaultMode: e.currentTarget.value as AnalysisMode })}
       >
-        {modeChoices().map(([mode, name]) => (
+        {MODES.map((mode) => (
           <option key={mode} value={mode}>
-            {name}
+            {modeName(mode)}
           </option>
         ))}
       </select>
-      <p class="hint">Deep needs the Pro or Team plan and costs 30 AI Units a minute; the others cost 3.</p>
+      <p class="hint">{t('options.prefs.modeHint', AI_UNITS_PER_MINUTE)}</p>
 
-      <label for="guard">Ask before spending more than (AI Units)</label>
+      <label for="guard">{t('options.prefs.guard')}</label>
       <NumberField
         id="guard"
         bounds={BOUNDS.spendingGuard}
@@ -76,7 +80,7 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         hint="guard-hint"
       >
         <p id="guard-hint" class="hint">
-          Anything that costs more at once asks for confirmation first. 0 asks every time.
+          {t('options.prefs.guardHint')}
         </p>
       </NumberField>
 
@@ -88,13 +92,12 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
           onChange={(e) => onChange({ autoLoadTranscripts: e.currentTarget.checked })}
           aria-describedby="autoload-hint"
         />{' '}
-        Load transcripts automatically
+        {t('options.prefs.autoload')}
       </label>
       <p id="autoload-hint" class="hint">
-        Off: a transcript loads when you press “Load transcript” (1 Cloud Request each). On: the video in the tab you
-        are looking at loads after a few seconds on screen, never in background tabs and never below the floor.
+        {t('options.prefs.autoloadHint')}
       </p>
-      <label for="floor">Stop loading automatically at (Cloud Requests left)</label>
+      <label for="floor">{t('options.prefs.floor')}</label>
       <NumberField
         id="floor"
         bounds={BOUNDS.autoLoadFloor}

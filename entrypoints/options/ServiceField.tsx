@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import { DEFAULT_SERVICE_URL } from '../../utils/settings';
 
 type Props = {
@@ -14,8 +15,8 @@ export function ServiceField({ value, onInput, error, refused }: Props) {
   const problem = error ?? refused;
   return (
     <section class="field" aria-labelledby="service-title">
-      <h2 id="service-title">Service</h2>
-      <label for="service">Service address</label>
+      <h2 id="service-title">{t('options.service.title')}</h2>
+      <label for="service">{t('options.service.label')}</label>
       <div class="row">
         <input
           id="service"
@@ -24,15 +25,16 @@ export function ServiceField({ value, onInput, error, refused }: Props) {
           value={value}
           onInput={(event) => onInput(event.currentTarget.value)}
           spellcheck={false}
+          dir="ltr"
           aria-invalid={error !== null}
           aria-describedby={problem ? 'service-hint service-error' : 'service-hint'}
         />
         <button type="button" onClick={() => onInput(DEFAULT_SERVICE_URL)} disabled={value === DEFAULT_SERVICE_URL}>
-          Reset to default
+          {t('options.service.reset')}
         </button>
       </div>
       <p id="service-hint" class="hint">
-        Default: {DEFAULT_SERVICE_URL}. Use https://; plain http:// only for localhost or 127.0.0.1.
+        {t('options.service.hint', { address: DEFAULT_SERVICE_URL })}
       </p>
       {problem && (
         <p id="service-error" class="field-error" role="alert">

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { count } from '../../components/page/format';
 import type { AccountReply } from '../../utils/account-replies';
 import { PLANS } from '../../utils/api/schemas';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 
@@ -19,12 +19,13 @@ type Result = { kind: 'note'; text: string } | { kind: 'error'; error: ReplyErro
 
 /** "Connected: Pro plan · 3,500 Cloud Requests · 10,000 AI Units", or what is known without a plan. */
 export function connectedText(view: AccountReply): string {
+  const { cloudRequests, aiUnits } = view.balances;
   const parts = [
-    view.balances.cloudRequests === null ? null : `${count(view.balances.cloudRequests)} Cloud Requests`,
-    view.balances.aiUnits === null ? null : `${count(view.balances.aiUnits)} AI Units`,
+    cloudRequests === null ? null : t('options.token.cloud', { n: cloudRequests }),
+    aiUnits === null ? null : t('options.token.ai', { n: aiUnits }),
   ].filter(Boolean);
-  if (view.plan) return [`Connected: ${PLANS[view.plan].name} plan`, ...parts].join(' · ');
-  return `Connected, plan unknown. ${view.planNote ?? ''}`.trim();
+  if (view.plan) return [t('options.token.connectedPlan', { plan: PLANS[view.plan].name }), ...parts].join(' · ');
+  return `${t('options.token.connectedNoPlan')} ${view.planNote ?? ''}`.trim();
 }
 
 /** The API token: masked input, Test (the free MCP account tool), Remove. It is never read back here. */
@@ -35,7 +36,7 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
 
   async function test() {
     setBusy(true);
-    setResult({ kind: 'note', text: 'Testing…' });
+    setResult({ kind: 'note', text: t('options.token.testing') });
     // Testing a freshly pasted token means using it: store it first.
     if (value.trim()) {
       const stored = await send({ type: 'token.set', token: value });
@@ -46,7 +47,7 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
       onTokenSaved();
     } else if (!hasToken) {
       setBusy(false);
-      return setResult({ kind: 'note', text: 'Paste your API token first.' });
+      return setResult({ kind: 'note', text: t('options.token.pasteFirst') });
     }
     const reply = await send({ type: 'account.get', refresh: true });
     setBusy(false);
@@ -58,13 +59,13 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
     if (!reply.ok) return setResult({ kind: 'error', error: reply.error });
     onInput('');
     onTokenCleared();
-    setResult({ kind: 'note', text: 'Token removed.' });
+    setResult({ kind: 'note', text: t('options.token.removed') });
   }
 
   return (
     <section class="field" aria-labelledby="token-title">
-      <h2 id="token-title">Connection</h2>
-      <label for="token">API token</label>
+      <h2 id="token-title">{t('options.token.title')}</h2>
+      <label for="token">{t('options.token.label')}</label>
       <div class="row">
         <input
           id="token"
@@ -73,24 +74,24 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
           onInput={(event) => onInput(event.currentTarget.value)}
           autoComplete="off"
           spellcheck={false}
-          placeholder={hasToken ? 'Saved. Paste a new token to replace it.' : 'Paste your API token'}
+          dir="ltr"
+          placeholder={hasToken ? t('options.token.placeholderSaved') : t('options.token.placeholder')}
           aria-describedby="token-hint"
         />
         <button type="button" aria-pressed={shown} aria-controls="token" onClick={() => setShown(!shown)}>
-          Show
+          {t('options.token.show')}
         </button>
       </div>
       <p id="token-hint" class="hint">
-        {hasToken ? 'A token is saved. ' : 'No token saved yet. '}
-        Find it on the service’s API page. It stays in the extension’s background and is sent only to the service.
+        {hasToken ? t('options.token.hintSaved') : t('options.token.hintNone')}
       </p>
       <div class="row">
         <button type="button" onClick={test} disabled={busy}>
-          Test
+          {t('options.token.test')}
         </button>
         {hasToken && (
           <button type="button" onClick={remove} disabled={busy}>
-            Remove token
+            {t('options.token.remove')}
           </button>
         )}
       </div>

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { originPattern } from '../../utils/service-url';
 import type { Settings } from '../../utils/settings';
 import { BOUNDS } from '../../utils/settings';
-import { bounded, CACHE_ERROR, checkServiceUrl, DEFAULT_ORIGIN, FLOOR_ERROR, GUARD_ERROR } from './validate';
+import { bounded, cacheError, checkServiceUrl, DEFAULT_ORIGIN, floorError, guardError } from './validate';
 
 export type Draft = {
   token: string;
@@ -66,32 +67,32 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
     const floor = bounded(draft.autoLoadFloor, BOUNDS.autoLoadFloor);
     const next: FieldErrors = {
       address: address.ok ? null : address.error,
-      guard: guard === null ? GUARD_ERROR : null,
-      cache: budget === null ? CACHE_ERROR : null,
-      floor: floor === null ? FLOOR_ERROR : null,
+      guard: guard === null ? guardError() : null,
+      cache: budget === null ? cacheError() : null,
+      floor: floor === null ? floorError() : null,
       refused: null,
     };
     setFailure(null);
     if (!address.ok || guard === null || budget === null || floor === null) {
       setErrors(next);
-      return setStatus('Not saved: correct the fields marked above.');
+      return setStatus(t('options.save.invalid'));
     }
     let granted = true;
     if (address.origin !== DEFAULT_ORIGIN) {
       granted = await requestPermission({ origins: [originPattern(address.url)] }).catch(() => false);
       if (!granted) {
-        next.refused = `Transcript Lens needs permission to reach ${address.origin}. The address was not changed.`;
+        next.refused = t('options.save.refused', { origin: address.origin });
       }
     }
     setErrors(next);
     setSaving(true);
-    setStatus('Saving…');
+    setStatus(t('options.save.saving'));
     try {
       if (draft.token.trim()) {
         const stored = await send({ type: 'token.set', token: draft.token });
         if (!stored.ok) {
           setFailure(stored.error);
-          return setStatus('Not saved.');
+          return setStatus(t('options.save.failed'));
         }
         onToken();
       }
@@ -107,10 +108,10 @@ export function useSave({ send, requestPermission, onToken, onSaved }: Deps) {
       const reply = await send({ type: 'settings.set', patch });
       if (!reply.ok) {
         setFailure(reply.error);
-        return setStatus('Not saved.');
+        return setStatus(t('options.save.failed'));
       }
       onSaved(reply.data.settings);
-      setStatus(granted ? 'Saved.' : 'Saved, except the service address.');
+      setStatus(granted ? t('options.save.saved') : t('options.save.savedExceptAddress'));
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import { type AddressCheck, checkServiceUrl as check } from '../../utils/service-url';
 import { BOUNDS, DEFAULT_SERVICE_URL } from '../../utils/settings';
 
@@ -20,11 +21,12 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
   return value >= min && value <= max ? value : null;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
 const { spendingGuard: guard, cacheBudgetMb: cache, autoLoadFloor: floor } = BOUNDS;
-export const GUARD_ERROR = `Enter a whole number of AI Units from ${n(guard.min)} to ${n(guard.max)}.`;
-export const CACHE_ERROR = `Enter a cache size from ${cache.min} to ${cache.max} MB.`;
-export const FLOOR_ERROR = `Enter a whole number of Cloud Requests from ${n(floor.min)} to ${n(floor.max)}.`;
+// Functions, not constants: the sentence is written in the language loaded when it is shown.
+export const guardError = (): string => t('options.error.guard', guard);
+// Megabytes are written as the field takes them (no grouping: "1000").
+export const cacheError = (): string => t('options.error.cache', { min: String(cache.min), max: String(cache.max) });
+export const floorError = (): string => t('options.error.floor', floor);
 
 /** A whole number within one setting's bounds, or null. */
 export function bounded(text: string, bounds: { min: number; max: number }): number | null {

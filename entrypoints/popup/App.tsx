@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
+import { t } from '../../utils/i18n/catalogue';
 import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
@@ -54,8 +55,8 @@ export function App({
 
   return (
     <main class="popup">
-      <h1>Transcript Lens</h1>
-      {state.state === 'loading' && <p class="muted">Loading…</p>}
+      <h1>{t('popup.title')}</h1>
+      {state.state === 'loading' && <p class="muted">{t('popup.loading')}</p>}
       {state.state === 'error' && <ErrorAlert error={state.error} onOpenOptions={openOptions} />}
       {state.state === 'ready' && !state.hasToken && <NoToken onOpenOptions={openOptions} />}
       {state.state === 'ready' && state.hasToken && (
@@ -70,15 +71,15 @@ export function App({
       {state.state === 'ready' && (
         <p class="footer">
           <button type="button" class="link" onClick={openLibrary}>
-            Library
+            {t('common.library')}
           </button>
           {state.hasToken && (
             <>
               <button type="button" class="link" onClick={openSpending}>
-                Spending
+                {t('popup.link.spending')}
               </button>
               <button type="button" class="link" onClick={openOptions}>
-                Options
+                {t('popup.link.options')}
               </button>
             </>
           )}

@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { ago, count } from '../../components/page/format';
 import { Offers } from '../../components/page/Offers';
 import type { AccountReply } from '../../utils/account-replies';
 import { PLANS } from '../../utils/api/schemas';
+import { t } from '../../utils/i18n/catalogue';
+import { formatCount, formatRelative } from '../../utils/i18n/format';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { Meter } from './Meter';
 
 type Props = { send: PageSend; onOpenOptions: () => void };
 
-function Row({ label, value, max }: { label: string; value: number | null; max: number | null }) {
+type RowProps = { label: string; meterLabel: string; value: number | null; max: number | null };
+
+function Row({ label, meterLabel, value, max }: RowProps) {
   return (
     <div class="balance">
       <div class="balance-line">
         <span class="balance-label">{label}</span>
-        <span class="balance-value">{value === null ? '—' : count(value)}</span>
+        <span class="balance-value">{value === null ? '—' : formatCount(value)}</span>
       </div>
       {value !== null && max !== null && (
         <>
-          <Meter label={`${label} left`} value={value} max={max} />
-          <span class="muted small">of {count(max)} a month</span>
+          <Meter label={meterLabel} value={value} max={max} />
+          <span class="muted small">{t('popup.balance.ofMonthly', { max })}</span>
         </>
       )}
     </div>
@@ -77,35 +80,55 @@ export function Balances({ send, onOpenOptions }: Props) {
   return (
     <section class="balances" aria-labelledby="balances-title" aria-busy={checking}>
       <h2 id="balances-title" class="plan">
-        {plan ? `${PLANS[plan].name} plan` : checking && !view?.planNote ? 'Your plan' : 'Plan unknown'}
+        {plan
+          ? t('popup.plan.named', { plan: PLANS[plan].name })
+          : checking && !view?.planNote
+            ? t('popup.plan.yours')
+            : t('popup.plan.unknown')}
       </h2>
-      {view?.tokenHint && <p class="muted small">Account of the token ending {view.tokenHint}</p>}
-      {view?.planNote && !plan && <p class="note">{view.planNote}</p>}
+      {view?.tokenHint && <p class="muted small">{t('popup.tokenHint', { hint: view.tokenHint })}</p>}
+      {view?.planNote && !plan && (
+        <p class="note" dir="auto">
+          {view.planNote}
+        </p>
+      )}
       {hasBalances ? (
         <>
-          <Row label="Cloud Requests" value={cloudRequests} max={cloudMax} />
-          <Row label="AI Units" value={aiUnits} max={aiMax} />
-          {topUp !== null && (
-            <p class="muted small">
-              AI top-up: {count(topUp)} {topUp === 1 ? 'AI Unit' : 'AI Units'}, used after the monthly allowance
-            </p>
-          )}
+          <Row
+            label={t('common.term.cloudRequestsName')}
+            meterLabel={t('popup.balance.cloudLeft')}
+            value={cloudRequests}
+            max={cloudMax}
+          />
+          <Row
+            label={t('common.term.aiUnitsName')}
+            meterLabel={t('popup.balance.aiLeft')}
+            value={aiUnits}
+            max={aiMax}
+          />
+          {topUp !== null && <p class="muted small">{t('popup.balance.topUp', { n: topUp })}</p>}
           {out && (
             <div class="note">
               <p>
                 {out === 'both'
-                  ? 'Your Cloud Requests and AI Units have run out.'
+                  ? t('popup.balance.outBoth')
                   : out === 'cloud'
-                    ? 'Your Cloud Requests have run out.'
-                    : 'Your AI Units have run out.'}
+                    ? t('popup.balance.outCloud')
+                    : t('popup.balance.outAi')}
               </p>
               <Offers balance={out} />
             </div>
           )}
-          {!fresh && at !== null && <p class="muted small">Balances seen {ago(at, Date.now())}.</p>}
+          {!fresh && at !== null && (
+            <p class="muted small">
+              {Date.now() - at < 60_000
+                ? t('popup.balance.seenJustNow')
+                : t('popup.balance.seen', { ago: formatRelative(at) })}
+            </p>
+          )}
         </>
       ) : (
-        !error && <p class="muted">{checking ? 'Checking your balances…' : 'No balances seen yet.'}</p>
+        !error && <p class="muted">{checking ? t('popup.balance.checking') : t('popup.balance.noneSeen')}</p>
       )}
       {error && <ErrorAlert error={error} onOpenOptions={onOpenOptions} onRetry={() => void load()} />}
     </section>

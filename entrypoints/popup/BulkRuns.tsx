@@ -1,39 +1,55 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { count, duration } from '../../components/page/format';
 import type { BulkStatus } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { PageSend } from '../../utils/protocol/send';
 
 const POLL_MS = 1_000;
 
-const ENDED: Record<Exclude<BulkStatus['state'], 'running'>, string> = {
-  finished: 'finished',
-  cancelled: 'cancelled; what was delivered is kept',
-  stopped: 'stopped',
-};
+function ended(state: Exclude<BulkStatus['state'], 'running'>): string {
+  if (state === 'finished') return t('popup.bulk.finished');
+  if (state === 'cancelled') return t('popup.bulk.cancelled');
+  return t('popup.bulk.stopped');
+}
+
+/** The time left at the plan's rate, in words. */
+function timeToGo(seconds: number): string {
+  if (seconds < 5) return t('popup.bulk.etaFew');
+  if (seconds < 90) return t('popup.bulk.etaSeconds', { n: Math.round(seconds) });
+  return t('popup.bulk.etaMinutes', { n: Math.round(seconds / 60) });
+}
 
 function RunLine({ run, onCancel }: { run: BulkStatus; onCancel: () => void }) {
   // Videos whose batch may have been charged without arriving are counted apart: they are neither done nor left.
-  const unsure = run.unknown.length > 0 ? ` · ${count(run.unknown.length)} may have been charged` : '';
-  const meta = `${count(run.done)} done · ${count(run.failed.length)} failed${unsure} · ${count(run.left)} left`;
-  const when = run.state === 'running' ? (run.etaSeconds === null ? '' : ` · ${duration(run.etaSeconds)} to go`) : '';
+  // One short phrase per figure, listed with " · " (each phrase is whole in every language).
+  const meta = [
+    t('popup.bulk.done', { n: run.done }),
+    t('popup.bulk.failed', { n: run.failed.length }),
+    run.unknown.length > 0 ? t('popup.bulk.unsure', { n: run.unknown.length }) : null,
+    t('popup.bulk.left', { n: run.left }),
+    run.state === 'running' && run.etaSeconds !== null ? timeToGo(run.etaSeconds) : null,
+    run.state === 'running' ? null : run.inFlight > 0 ? t('popup.bulk.settling') : ended(run.state),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li class="bulk-run" data-state={run.state}>
-      <span class="job-title">{run.title}</span>
+      <span class="job-title" dir="auto">
+        {run.title}
+      </span>
       <progress
-        aria-label={`Bulk transcripts: ${run.title}`}
+        aria-label={t('popup.bulk.progress', { title: run.title })}
         max={Math.max(1, run.total)}
         value={run.done + run.failed.length + run.unknown.length}
       />
-      <span class="job-meta">
-        {meta}
-        {when}
-        {run.state !== 'running' &&
-          ` · ${run.inFlight > 0 ? 'settling the videos already asked for' : ENDED[run.state]}`}
-      </span>
-      {run.message && <span class="job-error">{run.message}</span>}
+      <span class="job-meta">{meta}</span>
+      {run.message && (
+        <span class="job-error" dir="auto">
+          {run.message}
+        </span>
+      )}
       {run.state === 'running' && (
-        <button type="button" class="link" aria-label={`Cancel the download of ${run.title}`} onClick={onCancel}>
-          Cancel
+        <button type="button" class="link" aria-label={t('popup.bulk.cancel', { title: run.title })} onClick={onCancel}>
+          {t('common.cancel')}
         </button>
       )}
     </li>
@@ -62,7 +78,7 @@ export function BulkRuns({ send }: { send: PageSend }) {
   if (runs.length === 0) return null;
   return (
     <section class="bulk-runs" aria-labelledby="bulk-runs-title">
-      <h2 id="bulk-runs-title">Transcript downloads</h2>
+      <h2 id="bulk-runs-title">{t('popup.bulk.title')}</h2>
       <ul class="job-list">
         {runs.map((run) => (
           <RunLine

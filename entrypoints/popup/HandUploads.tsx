@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
 import type { Upload } from '../../utils/api/read/watchlists';
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { MAX_LISTED } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { isVideoId } from '../../utils/video-id';
@@ -33,9 +33,9 @@ export function HandUploads({ name, uploads, send }: Props) {
   return (
     <div class="hand-uploads">
       <button type="button" onClick={() => void hand()}>
-        Download or search {videos.length === 1 ? 'this upload' : `these ${plural(videos.length, 'upload')}`}
+        {t('popup.hand.button', { n: videos.length })}
       </button>
-      <p class="muted small">Opens the library page: the price first, nothing is sent until you choose.</p>
+      <p class="muted small">{t('popup.hand.note')}</p>
       {error && <ErrorAlert error={error} />}
     </div>
   );

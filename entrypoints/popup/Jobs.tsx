@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useNow } from '../../components/hooks/useNow';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { isPending, MODE_LABEL } from '../../utils/labels';
+import { t } from '../../utils/i18n/catalogue';
+import { modeName } from '../../utils/i18n/mode-name';
+import { isPending } from '../../utils/labels';
 import { panelUrl } from '../../utils/panel-link';
 import type { JobReply } from '../../utils/panel-replies';
 import type { Listen } from '../../utils/protocol/broadcasts';
@@ -12,13 +14,20 @@ import { TabLink } from './TabLink';
 
 type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
 
-const STATUS: Record<JobReply['status'], string> = {
-  queued: 'Queued',
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
-  lost: 'Lost',
-};
+function statusName(status: JobReply['status']): string {
+  switch (status) {
+    case 'queued':
+      return t('popup.job.queued');
+    case 'processing':
+      return t('popup.job.processing');
+    case 'ready':
+      return t('popup.job.ready');
+    case 'failed':
+      return t('popup.job.failed');
+    case 'lost':
+      return t('popup.job.lost');
+  }
+}
 const SHOWN = 6;
 
 const pending = isPending;
@@ -36,25 +45,32 @@ function pick(jobs: JobReply[]): JobReply[] {
 }
 
 function timing(job: JobReply, now: number): string | null {
-  if (pending(job)) return `${formatTime((now - job.startedAt) / 1000)} elapsed`;
+  if (pending(job)) return t('popup.job.elapsed', { time: formatTime((now - job.startedAt) / 1000) });
   if (job.endedAt === null) return null;
-  const took = formatTime((job.endedAt - job.startedAt) / 1000);
-  return job.status === 'ready' ? `took ${took}` : `after ${took}`;
+  const time = formatTime((job.endedAt - job.startedAt) / 1000);
+  return job.status === 'ready' ? t('popup.job.took', { time }) : t('popup.job.after', { time });
 }
 
 function JobItem({ job, now, openTab }: { job: JobReply; now: number; openTab: (url: string) => void }) {
   const url = analysisUrl(job.videoId);
   const time = timing(job, now);
+  const mode = job.partial ? t('popup.job.partial', { mode: modeName(job.mode) }) : modeName(job.mode);
   return (
     <li class="job" data-status={job.status}>
       <TabLink url={url} openTab={openTab}>
-        <span class="job-title">{job.title ?? job.videoId}</span>
+        <span class="job-title" dir="auto">
+          {job.title ?? job.videoId}
+        </span>
         <span class="job-meta">
-          <span class="job-status">{STATUS[job.status]}</span>
-          {` · ${MODE_LABEL[job.mode]}${job.partial ? ' (allowed minutes)' : ''}`}
+          <span class="job-status">{statusName(job.status)}</span>
+          {` · ${mode}`}
           {time && <span aria-live="off">{` · ${time}`}</span>}
         </span>
-        {job.error && <span class="job-error">{job.error.message}</span>}
+        {job.error && (
+          <span class="job-error" dir="auto">
+            {job.error.message}
+          </span>
+        )}
       </TabLink>
     </li>
   );
@@ -85,14 +101,10 @@ export function Jobs({ send, openTab, listen }: Props) {
 
   return (
     <section class="jobs" aria-labelledby="jobs-title">
-      <h2 id="jobs-title">Analyses</h2>
+      <h2 id="jobs-title">{t('popup.jobs.title')}</h2>
       {error && <ErrorAlert error={error} />}
-      {jobs === null && !error && <p class="muted">Loading…</p>}
-      {jobs !== null && shown.length === 0 && (
-        <p class="muted">
-          No analyses yet. Open a video and use the Analysis tab, or right-click a video link → Analyze this video.
-        </p>
-      )}
+      {jobs === null && !error && <p class="muted">{t('popup.loading')}</p>}
+      {jobs !== null && shown.length === 0 && <p class="muted">{t('popup.jobs.none')}</p>}
       {shown.length > 0 && (
         <ul class="job-list">
           {shown.map((job) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { plural } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
 import type { PageSend } from '../../utils/protocol/send';
 
 type Props = { send: PageSend; onOpen: () => void };
@@ -25,7 +25,7 @@ export function MayHaveCharged({ send, onOpen }: Props) {
   return (
     <p class="may-have-charged">
       <button type="button" class="link" onClick={onOpen}>
-        {`${plural(open, 'purchase')} may have been charged`}
+        {t('popup.mayHaveCharged', { n: open })}
       </button>
     </p>
   );

@@ -1,4 +1,4 @@
-import { count } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
 
 type Props = { label: string; value: number; max: number };
 
@@ -11,7 +11,7 @@ export function Meter({ label, value, max }: Props) {
     <meter
       class="meter"
       aria-label={label}
-      aria-valuetext={`${count(value)} of ${count(max)} left this month`}
+      aria-valuetext={t('popup.balance.meter', { value, max })}
       min={0}
       max={max}
       low={max * 0.1}

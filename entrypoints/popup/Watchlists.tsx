@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
 import { type Parsed, readUploads, readWatchlists, type Upload, type Watchlist } from '../../utils/api/read/watchlists';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { HandUploads } from './HandUploads';
@@ -12,15 +12,19 @@ type Props = { send: PageSend; openTab: (url: string) => void };
 type Load<T> = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'done'; data: Parsed<T> };
 
 function Other({ text }: { text: string }) {
-  return <pre class="raw">{text}</pre>;
+  return (
+    <pre class="raw" dir="auto">
+      {text}
+    </pre>
+  );
 }
 
 /** Entries of a list that could not be read as one of its items: shown as text, never dropped. */
-function Unread({ parsed, what }: { parsed: Parsed<unknown>; what: string }) {
+function Unread({ parsed, intro }: { parsed: Parsed<unknown>; intro: string }) {
   if (parsed.kind !== 'list' || parsed.unread.length === 0) return null;
   return (
     <>
-      <p class="muted small">Also in the service’s answer, not read as {what}:</p>
+      <p class="muted small">{intro}</p>
       <Other text={parsed.unread.join('\n')} />
     </>
   );
@@ -34,12 +38,16 @@ function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string
     <li class="upload">
       {url ? (
         <TabLink url={url} openTab={openTab}>
-          {upload.title}
+          <bdi>{upload.title}</bdi>
         </TabLink>
       ) : (
-        <span>{upload.title}</span>
+        <span dir="auto">{upload.title}</span>
       )}
-      {meta && <span class="muted small">{meta}</span>}
+      {meta && (
+        <span class="muted small" dir="auto">
+          {meta}
+        </span>
+      )}
     </li>
   );
 }
@@ -59,26 +67,30 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
   }
 
   const latest = shortDate(list.lastAt);
-  const recorded = [
-    list.recorded === null ? null : `${plural(list.recorded, 'upload')} recorded`,
-    latest && `latest ${latest}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const recorded =
+    list.recorded !== null && latest
+      ? t('popup.watchlist.recordedLatest', { n: list.recorded, date: latest })
+      : list.recorded !== null
+        ? t('popup.watchlist.recorded', { n: list.recorded })
+        : latest
+          ? t('popup.watchlist.latest', { date: latest })
+          : '';
   return (
     <li class="watchlist">
       <button type="button" class="disclosure" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <span class="watchlist-name">{list.name}</span>
+        <bdi class="watchlist-name">{list.name}</bdi>
         {recorded && <span class="muted small">{` · ${recorded}`}</span>}
       </button>
       {open && (
         <div id={panelId} class="watchlist-uploads">
-          {list.channels.length > 0 && <p class="muted small">Follows {list.channels.join(', ')}</p>}
-          {uploads?.state === 'loading' && <p class="muted">Loading uploads…</p>}
+          {list.channels.length > 0 && (
+            <p class="muted small">{t('popup.watchlist.follows', { channels: list.channels.join(', ') })}</p>
+          )}
+          {uploads?.state === 'loading' && <p class="muted">{t('popup.uploads.loading')}</p>}
           {uploads?.state === 'error' && <ErrorAlert error={uploads.error} />}
           {uploads?.state === 'done' && uploads.data.kind === 'other' && <Other text={uploads.data.text} />}
           {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length === 0 && (
-            <p class="muted">Nothing recorded yet.</p>
+            <p class="muted">{t('popup.uploads.none')}</p>
           )}
           {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length > 0 && (
             <ul class="upload-list">
@@ -90,7 +102,7 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
           {uploads?.state === 'done' && uploads.data.kind === 'list' && (
             <HandUploads name={list.name} uploads={uploads.data.items} send={send} />
           )}
-          {uploads?.state === 'done' && <Unread parsed={uploads.data} what="uploads" />}
+          {uploads?.state === 'done' && <Unread parsed={uploads.data} intro={t('popup.uploads.unread')} />}
         </div>
       )}
     </li>
@@ -113,18 +125,18 @@ export function Watchlists({ send, openTab }: Props) {
 
   return (
     <section class="watchlists" aria-labelledby="watchlists-title">
-      <h2 id="watchlists-title">Watchlists</h2>
-      <p class="muted small">Free: loading watchlists costs nothing.</p>
+      <h2 id="watchlists-title">{t('popup.watchlists.title')}</h2>
+      <p class="muted small">{t('popup.watchlists.free')}</p>
       <button type="button" aria-expanded={open} aria-controls="watchlists-body" onClick={toggle}>
-        {open ? 'Hide watchlists' : 'Show watchlists'}
+        {open ? t('popup.watchlists.hide') : t('popup.watchlists.show')}
       </button>
       {open && (
         <div id="watchlists-body">
-          {lists?.state === 'loading' && <p class="muted">Loading watchlists…</p>}
+          {lists?.state === 'loading' && <p class="muted">{t('popup.watchlists.loading')}</p>}
           {lists?.state === 'error' && <ErrorAlert error={lists.error} />}
           {lists?.state === 'done' && lists.data.kind === 'other' && <Other text={lists.data.text} />}
           {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length === 0 && (
-            <p class="muted">You have no watchlists yet. Create them on the service.</p>
+            <p class="muted">{t('popup.watchlists.none')}</p>
           )}
           {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length > 0 && (
             <ul class="watchlist-list">
@@ -133,7 +145,7 @@ export function Watchlists({ send, openTab }: Props) {
               ))}
             </ul>
           )}
-          {lists?.state === 'done' && <Unread parsed={lists.data} what="watchlists" />}
+          {lists?.state === 'done' && <Unread parsed={lists.data} intro={t('popup.watchlists.unread')} />}
         </div>
       )}
     </section>

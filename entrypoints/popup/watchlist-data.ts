@@ -1,4 +1,5 @@
 import type { Upload } from '../../utils/api/read/watchlists';
+import { formatDate } from '../../utils/i18n/format';
 import { watchUrl } from '../../utils/video-id';
 
 /** Only YouTube watch pages are opened, built from the id, never a URL taken from the answer. */
@@ -10,5 +11,5 @@ export function shortDate(text: string | null): string | null {
   if (!text) return null;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return text;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDate(date);
 }

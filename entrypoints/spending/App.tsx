@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
+import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import type { SpendingHistory } from '../../utils/till/history';
@@ -46,7 +46,7 @@ export function App({ send, save, now = Date.now }: Props) {
     const fresh = await load();
     if (!fresh) return;
     save(new Blob([spendingCsv(fresh.entries)], { type: 'text/csv;charset=utf-8' }), spendingCsvName(now()));
-    setNote(`Saved ${plural(fresh.entries.length, 'purchase')} as CSV.`);
+    setNote(t('spending.exported', { n: fresh.entries.length }));
   }
 
   const entries = history?.entries ?? [];
@@ -54,42 +54,31 @@ export function App({ send, save, now = Date.now }: Props) {
   return (
     <main class="spending">
       <header class="spending-head">
-        <h1>Spending</h1>
+        <h1>{t('spending.title')}</h1>
         <p class="muted">
-          {history?.tokenHint
-            ? `What the token ending in ${history.tokenHint} bought through Transcript Lens, newest first. `
-            : ''}
-          Reading and exporting this history are free.
+          {history?.tokenHint ? t('spending.introToken', { hint: history.tokenHint }) : t('spending.intro')}
         </p>
-        <nav class="links" aria-label="Other pages">
-          <a href="/library.html">Library</a>
+        <nav class="links" aria-label={t('spending.otherPages')}>
+          <a href="/library.html">{t('common.library')}</a>
         </nav>
       </header>
       {error && <ErrorAlert error={error} />}
-      {history === null && !error && <p class="muted">Loading…</p>}
-      {history && !history.hasAccount && (
-        <p class="muted">
-          No API token is saved. Purchases are listed here for the token in use; add one in the options.
-        </p>
-      )}
+      {history === null && !error && <p class="muted">{t('spending.loading')}</p>}
+      {history && !history.hasAccount && <p class="muted">{t('spending.noToken')}</p>}
       {history?.hasAccount && (
         <>
-          {open > 0 && (
-            <p class="warning">
-              {`${plural(open, 'purchase')} may have been charged without the answer arriving. Transcript Lens sends none of them again by itself; each row below says what trying again costs.`}
-            </p>
-          )}
+          {open > 0 && <p class="warning">{t('spending.open', { n: open })}</p>}
           <Reconciliation entries={entries} />
           <div class="toolbar">
             <button type="button" onClick={() => void exportCsv()} disabled={entries.length === 0}>
-              Export CSV
+              {t('spending.export')}
             </button>
             <p role="status" class="note">
               {note}
             </p>
           </div>
           {entries.length === 0 ? (
-            <p class="muted">Nothing has been bought with this token through Transcript Lens yet.</p>
+            <p class="muted">{t('spending.nothing')}</p>
           ) : (
             <HistoryTable entries={entries} titles={history.titles} />
           )}

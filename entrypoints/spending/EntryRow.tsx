@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import { balanceLines, kindLabel, outcomeWords, pathLabel, subjectLines, whenText } from '../../utils/till/history';
 import type { JournalEntry } from '../../utils/till/journal';
 import { priceSentence } from '../../utils/till/price';
@@ -16,7 +17,7 @@ export function EntryRow({ entry, titles }: Props) {
       <td>
         <strong>{kindLabel(entry)}</strong>
         {subjectLines(entry, titles).map((line) => (
-          <span key={line} class="line">
+          <span key={line} class="line" dir="auto">
             {line}
           </span>
         ))}
@@ -36,7 +37,7 @@ export function EntryRow({ entry, titles }: Props) {
             </span>
           ))
         ) : (
-          <span class="muted">not reported</span>
+          <span class="muted">{t('spending.notReported')}</span>
         )}
       </td>
     </tr>

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/catalogue';
 import type { JournalEntry } from '../../utils/till/journal';
 import { EntryRow } from './EntryRow';
 
@@ -7,15 +8,15 @@ type Props = { entries: readonly JournalEntry[]; titles: Readonly<Record<string,
 export function HistoryTable({ entries, titles }: Props) {
   return (
     <table class="history">
-      <caption class="visually-hidden">Purchases, newest first</caption>
+      <caption class="visually-hidden">{t('spending.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">What</th>
-          <th scope="col">From</th>
-          <th scope="col">Price shown</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Balances</th>
+          <th scope="col">{t('spending.col.when')}</th>
+          <th scope="col">{t('spending.col.what')}</th>
+          <th scope="col">{t('spending.col.from')}</th>
+          <th scope="col">{t('spending.col.price')}</th>
+          <th scope="col">{t('spending.col.outcome')}</th>
+          <th scope="col">{t('spending.col.balances')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import { type JournalEntry, reconcile } from '../../utils/till/journal';
 import { reconciliationLines } from '../../utils/till/reconcile-text';
 
@@ -11,10 +12,11 @@ export function Reconciliation({ entries }: { entries: readonly JournalEntry[] }
   if (entries.length === 0) return null;
   return (
     <section class="reconcile" aria-labelledby="reconcile-title">
-      <h2 id="reconcile-title">Balances and charges</h2>
+      <h2 id="reconcile-title">{t('spending.reconcile.title')}</h2>
       {lines.map((line) => (
         <p key={line.currency} class={line.differs ? 'differs' : undefined} data-currency={line.currency}>
-          {line.differs && <strong class="flag">Does not match. </strong>}
+          {line.differs && <strong class="flag">{t('spending.reconcile.differs')}</strong>}
+          {line.differs && ' '}
           {line.text}
         </p>
       ))}

@@ -210,7 +210,8 @@ describe('options: preferences and cache', () => {
     const languages = [...(screen.getByLabelText('Transcript language') as HTMLSelectElement).options].map(
       (o) => o.value,
     );
-    expect(languages).toEqual(['en', 'es', 'fr', 'de', 'pt', 'ja', 'it', 'ko', 'zh']);
+    // "Same as the interface language" first (the default), then the codes the service takes.
+    expect(languages).toEqual(['interface', 'en', 'es', 'fr', 'de', 'pt', 'ja', 'hi', 'ar', 'it', 'ko', 'zh']);
     const modes = [...(screen.getByLabelText('Default analysis mode') as HTMLSelectElement).options].map((o) => o.text);
     expect(modes).toEqual(['Quick', 'Smart', 'Deep', 'Auto']);
     expect(screen.getByRole('spinbutton', { name: 'Ask before spending more than (AI Units)' })).toBeTruthy();

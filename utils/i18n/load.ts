@@ -3,11 +3,20 @@ import { addMessages, currentLocale, setCatalogue } from './catalogue';
 import { type Bundle, bundlePath, directionOf, matchLocale, type UiLocale } from './locales';
 import { readLanguageChoice } from './preference';
 
+/** The browser's own language; none where the API is missing or throws (a bare worker, a test's fake browser). */
+function uiLanguage(): string {
+  try {
+    return browser.i18n?.getUILanguage?.() ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The interface language: the person's choice, else the browser's languages, else English. */
 export async function resolveLocale(): Promise<UiLocale> {
   const chosen = await readLanguageChoice();
   if (chosen) return chosen;
-  const preferred = [browser.i18n?.getUILanguage?.() ?? '', ...(globalThis.navigator?.languages ?? [])];
+  const preferred = [uiLanguage(), ...(globalThis.navigator?.languages ?? [])];
   return matchLocale(preferred.filter(Boolean));
 }
 

@@ -5,6 +5,8 @@ import { rateLimitedSeconds, ServiceError } from '../../../utils/api/errors';
 import type { McpOptions } from '../../../utils/api/mcp';
 import { type Cache, openCache } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
+import { resolveLocale } from '../../../utils/i18n/load';
+import { serviceLanguage } from '../../../utils/i18n/service-lang';
 import { createInflight } from '../../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler, type Turn } from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
@@ -78,9 +80,10 @@ export function createCore() {
     return value;
   }
 
+  /** The settings as requests use them: `language` resolved to a code (the interface's by default). */
   async function connection(): Promise<{ settings: Settings; token: string }> {
-    const [settings, token] = await Promise.all([readSettings(), readToken()]);
-    return { settings, token };
+    const [settings, token, locale] = await Promise.all([readSettings(), readToken(), resolveLocale()]);
+    return { settings: { ...settings, language: serviceLanguage(settings.language, locale) }, token };
   }
 
   /** The token goes only to an address the person saved and whose host permission the browser granted. */
