@@ -12,6 +12,7 @@ export type LocalState =
   | { state: 'error'; error: ReplyError };
 
 const DEBOUNCE_MS = 150;
+const IDLE: LocalState = { state: 'idle' };
 
 /**
  * The saved transcripts of `ids` searched by the background's library index as the person types (free, no
@@ -25,7 +26,7 @@ export function useLocalSearch(
   ids: readonly string[],
   range: TimeRange | null,
 ): LocalState {
-  const [result, setResult] = useState<LocalState>({ state: 'idle' });
+  const [result, setResult] = useState<LocalState>(IDLE);
   const asked = useRef(0);
   const scope = ids.join(',');
   const from = range?.from;
@@ -36,7 +37,8 @@ export function useLocalSearch(
     if (text && scope !== '' && (from === undefined || to === undefined)) return;
     const ask = ++asked.current;
     if (!text || scope === '' || from === undefined || to === undefined) {
-      setResult({ state: 'idle' });
+      // Already idle (on mount): the same state, so no second render.
+      setResult((current) => (current.state === 'idle' ? current : IDLE));
       return;
     }
     setResult((current) => (current.state === 'done' ? current : { state: 'searching' }));

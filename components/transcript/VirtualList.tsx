@@ -150,8 +150,17 @@ export function VirtualList(props: Props) {
     const el = viewport.current;
     if (!el) return;
     const detach = attachListEvents(el, () => handlers.current as ListEventHandlers);
-    // A wider or narrower panel re-wraps the text: render again so the rows are measured again.
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => setVersion((v) => v + 1)) : null;
+    // A wider or narrower panel re-wraps the text: render again so the rows are measured again. Not on the
+    // observer's first report of the width the rows were just measured at: that pass would delay the first paint.
+    let width = el.clientWidth;
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (el.clientWidth === width) return;
+            width = el.clientWidth;
+            setVersion((v) => v + 1);
+          })
+        : null;
     resize?.observe(el);
     return () => {
       detach();
