@@ -21,6 +21,7 @@ import { switchAccount } from './account/switch';
 import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelPurchases } from './channel/purchases';
+import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
@@ -52,6 +53,7 @@ export type HandlerServices = {
   bulk: Bulk;
   spend: PanelPurchases;
   channels: ChannelPurchases;
+  several: SeveralListing;
   library: Library;
   handed: HandedLists;
   videoSearch: VideoSearch;
@@ -67,6 +69,7 @@ export function createHandlers({
   bulk,
   spend,
   channels,
+  several,
   library,
   handed,
   videoSearch,
@@ -116,6 +119,8 @@ export function createHandlers({
 
   const pageHandlers: PageHandlers = {
     ping: async () => ({ pong: true }),
+    'channels.quote': (m, sender) => several.quote(sender, m.channels),
+    'channels.list': (m, sender) => several.list(sender, m.channels, m.quoteId),
     'settings.get': async () => {
       const { settings, token } = await core.connection();
       return { settings, hasToken: token.length > 0 };
