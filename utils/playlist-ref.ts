@@ -44,11 +44,14 @@ export const playlistPageUrl = (listId: string): string =>
 export const PASTED_REF = 'list:pasted';
 export const WATCHLIST_REF = 'list:watchlist';
 export const SELECTION_REF = 'list:selection';
+/** The uploads of the channels pasted in "Channels to list". */
+export const CHANNELS_REF = 'list:channels';
 
 const LIBRARY_LISTS: Record<string, string> = {
   [PASTED_REF]: 'Pasted list',
   [WATCHLIST_REF]: 'Watchlist uploads',
   [SELECTION_REF]: 'Library selection',
+  [CHANNELS_REF]: 'Pasted channels',
 };
 
 /** A bulk selection with no channel listing behind it (a playlist, a library list): its videos came with it. */
