@@ -39,6 +39,7 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'components/transcript/TranscriptView.tsx',
   'entrypoints/confirm/App.tsx',
   'entrypoints/confirm/Subject.tsx',
+  'entrypoints/library/ChannelPaste.tsx',
   'entrypoints/library/FilterBar.tsx',
   'entrypoints/library/ImportPreview.tsx',
   'entrypoints/library/LibraryApp.tsx',
