@@ -92,3 +92,32 @@ export type BulkStatus = {
 
 /** A run's file: a ZIP or JSONL as base64 (runtime messages carry JSON, not bytes). */
 export type BulkArchive = { filename: string; mime: string; base64: string };
+
+/** The price of listing several channels: those held already are never bought again. */
+export type ChannelsQuote =
+  | { status: 'gated'; message: string }
+  | {
+      status: 'quoted';
+      quoteId: string;
+      /** The channels to buy, in the order pasted; the others are held already (free). */
+      toList: string[];
+      held: string[];
+      cloudRequests: number;
+      /** The requests they are sent in, of `perRequest` channels each (the plan's size). */
+      requests: number;
+      perRequest: number;
+      balance: number | null;
+    };
+
+/** What became of each channel, and the uploads of those listed (or held), once each. */
+export type ChannelsListed = {
+  channels: {
+    channel: string;
+    title: string | null;
+    outcome: 'listed' | 'held' | 'failed' | 'not_sent';
+    message: string | null;
+  }[];
+  uploads: UploadRow[];
+  /** Uploads past MAX_LISTED, the most the bulk view takes at once: not shown. */
+  leftOut: number;
+};

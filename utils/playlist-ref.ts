@@ -45,12 +45,15 @@ export const playlistPageUrl = (listId: string): string =>
 export const PASTED_REF = 'list:pasted';
 export const WATCHLIST_REF = 'list:watchlist';
 export const SELECTION_REF = 'list:selection';
+/** The uploads of the channels pasted in "Channels to list". */
+export const CHANNELS_REF = 'list:channels';
 
 /** Each library list by its kind, for errors.list.title. */
 const LIBRARY_LISTS: Record<string, string> = {
   [PASTED_REF]: 'pasted',
   [WATCHLIST_REF]: 'watchlist',
   [SELECTION_REF]: 'selection',
+  [CHANNELS_REF]: 'channels',
 };
 
 /** A bulk selection with no channel listing behind it (a playlist, a library list): its videos came with it. */

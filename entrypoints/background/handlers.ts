@@ -22,6 +22,7 @@ import { switchAccount } from './account/switch';
 import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelPurchases } from './channel/purchases';
+import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './consent/window';
 import type { Core } from './core/core';
@@ -53,6 +54,7 @@ export type HandlerServices = {
   bulk: Bulk;
   spend: PanelPurchases;
   channels: ChannelPurchases;
+  several: SeveralListing;
   library: Library;
   handed: HandedLists;
   videoSearch: VideoSearch;
@@ -68,6 +70,7 @@ export function createHandlers({
   bulk,
   spend,
   channels,
+  several,
   library,
   handed,
   videoSearch,
@@ -117,6 +120,8 @@ export function createHandlers({
 
   const pageHandlers: PageHandlers = {
     ping: async () => ({ pong: true }),
+    'channels.quote': (m, sender) => several.quote(sender, m.channels),
+    'channels.list': (m, sender) => several.list(sender, m.channels, m.quoteId),
     'settings.get': async () => {
       // The stored settings, as the options page edits them (`language` may be "same as the interface").
       const [settings, { token }] = await Promise.all([readSettings(), core.connection()]);

@@ -4,6 +4,7 @@ import { createRouter } from '../../utils/protocol/receive';
 import { createAroundReader } from './channel/around';
 import { type BulkDeps, createBulk } from './channel/bulk';
 import { createChannelPurchases } from './channel/purchases';
+import { createSeveralListing } from './channel/several';
 import { createVideoSearch } from './channel/video-search';
 import { createConsentPurchases } from './consent/purchases';
 import { createConsentWindow } from './consent/window';
@@ -40,6 +41,7 @@ export function createServices({ core = createCore(), bulkDeps }: { core?: Core;
     bulk,
     spend,
     channels,
+    several: createSeveralListing(core),
     library,
     handed: createHandedLists(),
     videoSearch,

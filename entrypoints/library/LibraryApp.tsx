@@ -4,6 +4,7 @@ import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem, LibraryList } from '../../utils/library-replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
+import { ChannelPaste } from './ChannelPaste';
 import { FilterBar } from './FilterBar';
 import { applyFilters, type Filters, isFiltered, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
@@ -149,6 +150,7 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
       {sendBulk && <HandedList send={send} sendBulk={sendBulk} saved={saved} />}
       <LibraryProgress progress={progress} />
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
+      {sendBulk && <ChannelPaste send={send} sendBulk={sendBulk} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
       <p role="status" class="note">
         {note}

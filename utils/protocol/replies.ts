@@ -1,7 +1,14 @@
 import type { AccountReply, Balances } from '../account-replies';
 import type { AroundQuote, AroundRead } from '../around-replies';
 import type { CacheUsage } from '../cache';
-import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../channel-replies';
+import type {
+  BulkArchive,
+  BulkQuote,
+  BulkStatus,
+  ChannelLookup,
+  ChannelsListed,
+  ChannelsQuote,
+} from '../channel-replies';
 import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent-replies';
 import type { FileVideo } from '../library/file';
 import type { ImportSummary, LibraryHit, LibraryList } from '../library-replies';
@@ -56,6 +63,8 @@ export type ContentReplies = {
 
 export type PageReplies = {
   ping: { pong: true };
+  'channels.quote': ChannelsQuote;
+  'channels.list': ChannelsListed;
   'settings.get': { settings: Settings; hasToken: boolean };
   'settings.set': { settings: Settings };
   'token.set': { hasToken: boolean };

@@ -9,6 +9,7 @@ import {
   AnalysisPurchase,
   BulkRef,
   ChannelRef,
+  ChannelRefs,
   Duration,
   inOrder,
   Lang,
@@ -129,6 +130,10 @@ export type ContentMessage = z.infer<typeof ContentMessage>;
 
 /** Messages only the extension's own pages (popup, options, confirmation window) may send. */
 export const PageMessage = z.discriminatedUnion('type', [
+  /** Free: the price of listing these pasted channels (held ones cost nothing), or the Free plan's gate. */
+  z.object({ type: z.literal('channels.quote'), channels: ChannelRefs }).strict(),
+  /** Spends 1 Cloud Request per channel listed: only on the quote of exactly these channels. */
+  z.object({ type: z.literal('channels.list'), channels: ChannelRefs, quoteId: QuoteId }).strict(),
   z.object({ type: z.literal('ping') }).strict(),
   z.object({ type: z.literal('settings.get') }).strict(),
   z.object({ type: z.literal('settings.set'), patch: SettingsPatch }).strict(),

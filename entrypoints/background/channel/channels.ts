@@ -1,5 +1,5 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
-import type { ChannelFailure, ChannelResult } from '../../../utils/api/schemas';
+import type { ChannelFailure, ChannelResult, ChannelSuccess } from '../../../utils/api/schemas';
 import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs-store';
@@ -23,7 +23,7 @@ const dayOf = (value: unknown): string | null => {
   return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
 };
 
-const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 'string';
+export const isFailure = (r: ChannelResult): r is ChannelFailure => typeof r.error === 'string';
 
 /** Listings are filed per account and channel id: another token pays for its own. */
 const key = (account: string, channelId: string) => `channel:${account}:${channelId}`;
@@ -75,7 +75,13 @@ export async function listChannel(
   const result = response.results[0];
   if (!result) return { code: 'bad_response', message: t('background.error.channel.noResult') };
   if (isFailure(result)) return { code: result.error, message: channelErrorSentence(result.error, result.message) };
-  const ok = result;
+  await holdListing(core, channel, result);
+  const listing = await heldListing(core, channel);
+  return listing ? { listing } : { code: 'bad_response', message: 'The listing could not be kept.' };
+}
+
+/** Holds one channel's successful listing under its channel id and every form it was asked by. */
+export async function holdListing(core: CoreNeeds, channel: string, ok: ChannelSuccess): Promise<void> {
   const listing: Held = {
     channel,
     channelId: ok.channelId,
@@ -93,5 +99,4 @@ export async function listChannel(
   const account = await core.account();
   await core.keeper.put('meta', key(account, ok.channelId), listing);
   await rememberAliases(core, account, aliasesOf(channel, ok), ok.channelId);
-  return { listing: (await heldListing(core, channel)) ?? { ...listing, uploads: [] } };
 }

@@ -25,6 +25,8 @@ export const Purchase = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ask') }),
   /** One channel listing; the quote's subject is `channel:<ref>`. */
   z.object({ kind: z.literal('channel') }),
+  /** Several channels' listings (subject `channels:<refs>`): those priced (not held yet) and the price shown. */
+  z.object({ kind: z.literal('channels'), toList: z.array(z.string()).max(100), cloudRequests: z.number() }),
   /**
    * Transcripts of the selected videos of a channel (subject `bulk:<ref>`): the selection, the videos priced
    * (its unsaved ones) and the price shown. A spend that would buy a video not priced is refused.

@@ -165,6 +165,35 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       );
     },
 
+    /**
+     * Several channels in one request (the caller keeps it within the plan's channels per request): 1 Cloud
+     * Request per channel listed; a per-channel failure is free. Joined with the same batch under way, so two
+     * quick clicks send it once.
+     */
+    async buyListings(channels: string[], path: SpendPath): Promise<ChannelResponse> {
+      const account = await core.account();
+      const key = claimKey.listing(account, `several:${channels.join(' ')}`);
+      return core.inflight.join(key, async () => {
+        const price: Price = { ...listingPrice(), cloudRequests: listingPrice().cloudRequests * channels.length };
+        return await core.rest('rest', 'interactive', (client) =>
+          record(
+            { account, kind: 'listing', path, subject: { ids: [], channel: channels.join(', ') }, price },
+            () => client.channels(channels),
+            (r) => {
+              const ok = new Set(r.results.filter((x) => typeof x.error !== 'string').map((x) => x.id));
+              const delivered = channels.filter((c) => ok.has(c));
+              return {
+                delivered,
+                free: channels.filter((c) => !ok.has(c)),
+                chargedCloudRequests: delivered.length * listingPrice().cloudRequests,
+                chargedAiUnits: 0,
+              };
+            },
+          ),
+        );
+      });
+    },
+
     /** Starts an analysis at the price the person agreed to (0 when the account already has the job). */
     async startAnalysis(request: WatchRequest, price: Price, path: SpendPath): Promise<WatchResponse> {
       const account = await core.account();

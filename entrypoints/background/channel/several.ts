@@ -1,0 +1,144 @@
+import { channelErrorSentence } from '../../../utils/api/error-text';
+import { PLANS } from '../../../utils/api/schemas';
+import { channelBatches, requestsFor } from '../../../utils/channel-list';
+import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel-replies';
+import type { SenderLike } from '../../../utils/protocol/receive';
+import { accountStore } from '../account/store';
+import { ConsentError, quotes } from '../consent/quotes';
+import type { Core } from '../core/core';
+import { replyFromError } from '../replies';
+import { CHANNEL_PLAN_NEEDED, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
+
+/** The shared services this module uses. */
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+
+/** The service's published schema caps a request at 50 channels, below the Pro and Team plans' own figure. */
+export const SCHEMA_MAX_CHANNELS = 50;
+
+/** Channels per request on this plan: the plan's figure, never above the published schema's maximum. */
+export async function channelsPerRequest(): Promise<number> {
+  const { plan } = await accountStore.get();
+  const size = plan === null ? 0 : PLANS[plan].channelsPerRequest;
+  return Math.min(size, SCHEMA_MAX_CHANNELS);
+}
+
+/**
+ * The library's "Channels to list": several channels priced together (1 Cloud Request per channel not held
+ * yet), bought on the quote the person acted on, sent in requests of the plan's channels per request through
+ * the till (the scheduler keeps the rate floor). Each listing is held as a single one is, so the channel's own
+ * page finds it and never buys it again.
+ */
+export function createSeveralListing(core: CoreNeeds) {
+  const where = async (sender: SenderLike, channels: readonly string[]) => ({
+    tabId: sender.tab?.id ?? null,
+    account: await core.account(),
+    videoId: `channels:${channels.join(' ')}`,
+  });
+
+  /** The pasted channels not held yet, in order. */
+  async function unheld(channels: readonly string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (const c of channels) if (!(await heldListing(core, c))) out.push(c);
+    return out;
+  }
+
+  /** Every held upload of these channels, once each, channel by channel as pasted. */
+  async function uploadsOf(channels: readonly string[]): Promise<UploadRow[]> {
+    const seen = new Set<string>();
+    const rows: UploadRow[] = [];
+    for (const c of channels) {
+      for (const u of (await heldListing(core, c))?.uploads ?? []) {
+        if (seen.has(u.id)) continue;
+        seen.add(u.id);
+        rows.push(u);
+      }
+    }
+    return rows;
+  }
+
+  return {
+    /** Free: the price of listing these channels (held ones cost nothing) and its quote; the gate on Free. */
+    async quote(sender: SenderLike, channels: string[]): Promise<ChannelsQuote> {
+      if (!(await channelsAllowed(core))) return { status: 'gated', message: CHANNEL_PLAN_NEEDED };
+      const toList = await unheld(channels);
+      const perRequest = await channelsPerRequest();
+      const cloudRequests = toList.length;
+      const quoteId = await quotes.issue({
+        ...(await where(sender, channels)),
+        purchase: { kind: 'channels', toList, cloudRequests },
+      });
+      return {
+        status: 'quoted',
+        quoteId,
+        toList,
+        held: channels.filter((c) => !toList.includes(c)),
+        cloudRequests,
+        requests: requestsFor(toList.length, perRequest),
+        perRequest,
+        balance: (await accountStore.get()).cloudRequests,
+      };
+    },
+
+    /**
+     * Spends 1 Cloud Request per channel listed, only on the quote of exactly these channels. A channel held
+     * since the price is not bought; one that needs buying but was not priced means the price grew: refused.
+     */
+    async list(sender: SenderLike, channels: string[], quoteId: string): Promise<ChannelsListed> {
+      const quoted = await quotes.take(quoteId, { ...(await where(sender, channels)), kind: 'channels' });
+      if (quoted.kind !== 'channels') throw new ConsentError('That confirmation was for something else.');
+      const toList = await unheld(channels);
+      const priced = new Set(quoted.toList);
+      if (toList.some((c) => !priced.has(c))) {
+        throw new ConsentError('The price grew since it was shown. Check the cost again.');
+      }
+      const perRequest = await channelsPerRequest();
+      if (toList.length > 0 && perRequest === 0) throw new ConsentError(CHANNEL_PLAN_NEEDED);
+      const done = new Map<string, ChannelsListed['channels'][number]>();
+      let stopped: string | null = null;
+      for (const batch of channelBatches(toList, perRequest)) {
+        if (stopped !== null) {
+          for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
+          continue;
+        }
+        try {
+          const response = await core.till.buyListings(batch, 'panel');
+          const byId = new Map(response.results.map((r) => [r.id, r]));
+          for (const [i, c] of batch.entries()) {
+            const r = byId.get(c) ?? response.results[i];
+            if (!r) {
+              done.set(c, { channel: c, title: null, outcome: 'failed', message: channelErrorSentence('missing') });
+            } else if (isFailure(r)) {
+              const message = channelErrorSentence(r.error, r.message);
+              done.set(c, { channel: c, title: null, outcome: 'failed', message });
+            } else {
+              await holdListing(core, c, r);
+              done.set(c, { channel: c, title: r.title, outcome: 'listed', message: null });
+            }
+          }
+        } catch (error) {
+          // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
+          const reply = replyFromError(error);
+          const why = reply.ok ? 'The service did not answer.' : reply.error.message;
+          stopped = `Not listed: ${why}`;
+          for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
+        }
+      }
+      const rows: ChannelsListed['channels'] = [];
+      for (const c of channels) {
+        const mine = done.get(c);
+        if (mine) rows.push(mine);
+        else
+          rows.push({ channel: c, title: (await heldListing(core, c))?.title ?? null, outcome: 'held', message: null });
+      }
+      const uploads = await uploadsOf(channels);
+      // The bulk view takes at most MAX_LISTED videos at once: the newest of each channel first, as pasted.
+      return {
+        channels: rows,
+        uploads: uploads.slice(0, MAX_LISTED),
+        leftOut: Math.max(0, uploads.length - MAX_LISTED),
+      };
+    },
+  };
+}
+
+export type SeveralListing = ReturnType<typeof createSeveralListing>;

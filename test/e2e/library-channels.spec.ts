@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { requestsTo } from './support/direct';
+import { openLibrary } from './support/library';
+import { settledLedger } from './support/money';
+
+const TOKEN = 'demo-starter';
+test.use({ token: TOKEN });
+
+test('pasted channels in the library: priced first, listed in one request, each charged once, listed again for free', async ({
+  configured,
+  context,
+  extensionId,
+}) => {
+  const library = await openLibrary(context, extensionId);
+  const box = library.getByRole('textbox', { name: 'Channels to list' });
+  await box.fill(
+    [
+      '@tvademo',
+      'https://www.youtube.com/@tvabig/videos',
+      'not a channel',
+      'https://www.youtube.com/@TVADemo',
+      '@tvabroken',
+    ].join('\n'),
+  );
+  await library.getByRole('button', { name: 'Read the channels' }).click();
+  await expect(library.getByText('3 channels read, 1 repeat kept once; 1 line could not be read:')).toBeVisible();
+  await expect(library.getByText('Line 3: “not a channel” is not a YouTube channel link or handle.')).toBeVisible();
+  // Priced before anything is sent: 3 channels, one request of the Starter plan's 10.
+  await expect(
+    library.getByText(
+      /^Listing 3 channels costs up to 3 Cloud Requests \(.*\), sent in 1 request of up to 10 channels\./,
+    ),
+  ).toBeVisible();
+  expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
+
+  await library.getByRole('button', { name: 'List 3 channels (3 Cloud Requests)' }).click();
+  const outcome = library.getByRole('list', { name: 'Channels listed' });
+  await expect(outcome.getByText('TVA Demo: listed')).toBeVisible();
+  await expect(outcome.getByText('TVA Big Archive: listed')).toBeVisible();
+  await expect(outcome.getByText(/^@tvabroken: not listed — /)).toBeVisible();
+  // The union of their uploads, 42 + 500 listed, in the bulk view (at most 500 at once).
+  await expect(library.getByText('42 more uploads not shown: the most taken at once is 500.')).toBeVisible();
+  await expect(library.getByText('500 selected · 500 shown')).toBeVisible();
+  await expect(library.getByRole('button', { name: 'Download transcripts' })).toBeVisible();
+
+  let ledger = await settledLedger(configured, { path: 'sent' });
+  expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
+  // Each listed channel charged once; the failed one is free.
+  expect(ledger.charges.filter((c) => c.token === TOKEN).map((c) => [c.kind, c.amount])).toEqual([
+    ['cloud', 1],
+    ['cloud', 1],
+  ]);
+
+  // The same channels again: held, so free, and nothing is sent.
+  await box.fill(['https://www.youtube.com/@tvademo', '@tvabig'].join('\n'));
+  await library.getByRole('button', { name: 'Read the channels' }).click();
+  await expect(library.getByText('Every channel is listed already: showing them costs nothing.')).toBeVisible();
+  await library.getByRole('button', { name: 'Show their uploads' }).click();
+  await expect(outcome.getByText('TVA Demo: already listed, free')).toBeVisible();
+  await expect(library.getByText('500 selected · 500 shown')).toBeVisible();
+  ledger = await settledLedger(configured, { path: 'sent' });
+  expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
+  expect(ledger.charges.filter((c) => c.token === TOKEN)).toHaveLength(2);
+});

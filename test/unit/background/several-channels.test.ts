@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChannelLookup, ChannelsListed, ChannelsQuote } from '../../../utils/channel-replies';
+import { type RunningService, startService } from '../../service/index';
+import { startBackground } from './harness';
+
+/** Several channels from the library page, against the local service: its ledger is what was spent. */
+let service: RunningService;
+const library = (id = 7) => ({ id: 'ext', url: 'chrome-extension://ext/library.html', tab: { id } });
+
+beforeAll(async () => {
+  service = await startService({ port: 0, control: true, jobMs: 60_000 });
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  service.state.charges.length = 0;
+  service.state.requests.length = 0;
+});
+
+const channelCalls = () => service.state.requests.filter((r) => r.path === '/api/channels');
+const UNKNOWN = Array.from({ length: 10 }, (_, i) => `@nosuch${i}`);
+
+describe('background: several channels, in requests of the plan size', () => {
+  it('12 channels on Starter: priced 12 in 2 requests, sent as 10 + 2, only the listed ones charged, then held', async () => {
+    const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender: library() });
+    const channels = ['@tvademo', ...UNKNOWN, '@tvabig'];
+    const quote = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+      ok: boolean;
+      data: ChannelsQuote;
+    };
+    expect(quote.data).toMatchObject({ status: 'quoted', cloudRequests: 12, requests: 2, perRequest: 10 });
+    expect(channelCalls()).toEqual([]);
+    const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+
+    // Another tab cannot spend that quote.
+    const stolen = await bg.handlers.page({ type: 'channels.list', channels, quoteId }, library(8));
+    expect(stolen).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(channelCalls()).toEqual([]);
+
+    const fresh = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+      data: ChannelsQuote;
+    };
+    const id = fresh.data.status === 'quoted' ? fresh.data.quoteId : '';
+    const listed = (await bg.handlers.page({ type: 'channels.list', channels, quoteId: id }, library())) as {
+      ok: boolean;
+      data: ChannelsListed;
+    };
+    expect(listed.ok).toBe(true);
+    expect(channelCalls().map((r) => r.status)).toEqual([200, 200]);
+    expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([
+      ['cloud', 1],
+      ['cloud', 1],
+    ]);
+    expect(listed.data.channels.map((c) => c.outcome)).toEqual(['listed', ...UNKNOWN.map(() => 'failed'), 'listed']);
+    expect(listed.data.channels[1]?.message).toMatch(/channel/i);
+    expect(listed.data.uploads).toHaveLength(500);
+    expect(listed.data.leftOut).toBe(42);
+
+    // Held as a single listing is: the channel's own page shows it for free.
+    const page = await bg.content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
+    expect(page.ok && page.data.status === 'quoted' && page.data.listing?.title).toBe('TVA Big Archive');
+    const again = (await bg.handlers.page(
+      { type: 'channels.quote', channels: ['@tvademo', '@tvabig'] },
+      library(),
+    )) as {
+      data: ChannelsQuote;
+    };
+    expect(again.data).toMatchObject({ status: 'quoted', cloudRequests: 0, requests: 0 });
+    expect(channelCalls()).toHaveLength(2);
+  });
+});
