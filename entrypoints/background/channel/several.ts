@@ -7,7 +7,7 @@ import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
 import { replyFromError } from '../replies';
-import { CHANNEL_PLAN_NEEDED, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
+import { channelPlanNeeded, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
@@ -59,7 +59,7 @@ export function createSeveralListing(core: CoreNeeds) {
   return {
     /** Free: the price of listing these channels (held ones cost nothing) and its quote; the gate on Free. */
     async quote(sender: SenderLike, channels: string[]): Promise<ChannelsQuote> {
-      if (!(await channelsAllowed(core))) return { status: 'gated', message: CHANNEL_PLAN_NEEDED };
+      if (!(await channelsAllowed(core))) return { status: 'gated', message: channelPlanNeeded() };
       const toList = await unheld(channels);
       const perRequest = await channelsPerRequest();
       const cloudRequests = toList.length;
@@ -92,7 +92,7 @@ export function createSeveralListing(core: CoreNeeds) {
         throw new ConsentError('The price grew since it was shown. Check the cost again.');
       }
       const perRequest = await channelsPerRequest();
-      if (toList.length > 0 && perRequest === 0) throw new ConsentError(CHANNEL_PLAN_NEEDED);
+      if (toList.length > 0 && perRequest === 0) throw new ConsentError(channelPlanNeeded());
       const done = new Map<string, ChannelsListed['channels'][number]>();
       let stopped: string | null = null;
       for (const batch of channelBatches(toList, perRequest)) {
