@@ -1,10 +1,11 @@
+import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { PanelContext } from '../utils/panel-replies';
 import type { Send } from '../utils/protocol/send';
-import { AnalysisView } from './analysis/AnalysisView';
-import { AskView } from './ask/AskView';
+import type { AnalysisViewProps } from './analysis/AnalysisView';
+import type { AskViewProps } from './ask/AskView';
 import { useReportLength } from './hooks/useReportLength';
 import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
@@ -15,6 +16,12 @@ const TABS = [
   { key: 'analysis', label: 'Analysis' },
   { key: 'ask', label: 'Ask' },
 ] as const;
+
+/**
+ * The Analysis and Ask tabs' bodies: on a YouTube page they load when first opened
+ * (entrypoints/youtube.content/LazyTabs.tsx), so what every watch page loads stays small.
+ */
+export type PanelViews = { Analysis: ComponentType<AnalysisViewProps>; Ask: ComponentType<AskViewProps> };
 
 export type PanelProps = {
   videoId: string;
@@ -32,9 +39,20 @@ export type PanelProps = {
    * show and the transcript is asked for at the first render, not after another storage read.
    */
   knownPrefs?: PanelPrefs | null;
+  views: PanelViews;
 };
 
-export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title, knownPrefs }: PanelProps) {
+export function Panel({
+  videoId,
+  send,
+  player,
+  refreshKey,
+  requestedTab,
+  toggleKey,
+  title,
+  knownPrefs,
+  views,
+}: PanelProps) {
   const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
   // Unknown until the stored preference is read, so a collapsed panel does not flash open on load.
   const [collapsed, setCollapsed] = useState<boolean | null>(knownPrefs?.collapsed ?? null);
@@ -146,7 +164,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
             />
           )}
           {tab === 'analysis' && (
-            <AnalysisView
+            <views.Analysis
               videoId={videoId}
               send={send}
               player={player}
@@ -155,7 +173,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
             />
           )}
           {tab === 'ask' && (
-            <AskView
+            <views.Ask
               videoId={videoId}
               send={send}
               player={player}
