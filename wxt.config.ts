@@ -82,7 +82,7 @@ function packageVersion(): string {
  * Modules the YouTube content script imports only on the pages that use them (entrypoints/youtube.content/lazy.ts),
  * each an unlisted script built as an ES module; docs/benchmarks.md says what each page loads.
  */
-const LAZY_MODULES = ['youtube-channel'];
+const LAZY_MODULES = ['youtube-channel', 'youtube-tabs'];
 
 /**
  * A lazy module's CSS goes into its code (entrypoints/youtube-channel/styles.ts), which adds it to the panel's

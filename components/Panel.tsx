@@ -1,11 +1,12 @@
+import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '../utils/i18n/catalogue';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
 import type { PanelContext } from '../utils/panel-replies';
 import type { Send } from '../utils/protocol/send';
-import { AnalysisView } from './analysis/AnalysisView';
-import { AskView } from './ask/AskView';
+import type { AnalysisViewProps } from './analysis/AnalysisView';
+import type { AskViewProps } from './ask/AskView';
 import { useReportLength } from './hooks/useReportLength';
 import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
@@ -18,6 +19,12 @@ const tabs = () =>
     { key: 'analysis', label: t('common.tab.analysis') },
     { key: 'ask', label: t('common.tab.ask') },
   ] as const;
+
+/**
+ * The Analysis and Ask tabs' bodies: on a YouTube page they load when first opened
+ * (entrypoints/youtube.content/LazyTabs.tsx), so what every watch page loads stays small.
+ */
+export type PanelViews = { Analysis: ComponentType<AnalysisViewProps>; Ask: ComponentType<AskViewProps> };
 
 export type PanelProps = {
   videoId: string;
@@ -35,9 +42,20 @@ export type PanelProps = {
    * show and the transcript is asked for at the first render, not after another storage read.
    */
   knownPrefs?: PanelPrefs | null;
+  views: PanelViews;
 };
 
-export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleKey, title, knownPrefs }: PanelProps) {
+export function Panel({
+  videoId,
+  send,
+  player,
+  refreshKey,
+  requestedTab,
+  toggleKey,
+  title,
+  knownPrefs,
+  views,
+}: PanelProps) {
   const [tab, setTab] = useState<PanelTab>(requestedTab ?? 'transcript');
   // Unknown until the stored preference is read, so a collapsed panel does not flash open on load.
   const [collapsed, setCollapsed] = useState<boolean | null>(knownPrefs?.collapsed ?? null);
@@ -145,7 +163,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
             />
           )}
           {tab === 'analysis' && (
-            <AnalysisView
+            <views.Analysis
               videoId={videoId}
               send={send}
               player={player}
@@ -154,7 +172,7 @@ export function Panel({ videoId, send, player, refreshKey, requestedTab, toggleK
             />
           )}
           {tab === 'ask' && (
-            <AskView
+            <views.Ask
               videoId={videoId}
               send={send}
               player={player}

@@ -3,6 +3,7 @@ import { Panel } from '../../components/Panel';
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
 import type { PanelPrefs } from '../../utils/panel-prefs';
+import { LAZY_VIEWS } from './LazyTabs';
 import { listenBroadcasts, send } from './link';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
@@ -53,6 +54,7 @@ export function PanelHost({
       toggleKey={toggleKey}
       title={title}
       knownPrefs={prefs}
+      views={LAZY_VIEWS}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
 import type { ChannelModule } from '../youtube-channel';
+import type { TabsModule } from '../youtube-tabs';
 
 /**
  * What the content script loads only on the pages that use it, from the extension's own files
@@ -25,6 +26,20 @@ export function loadChannelModule(): Promise<ChannelModule> {
     },
   );
   return channel;
+}
+
+let tabs: Promise<TabsModule> | null = null;
+
+/** The panel's Analysis and Ask tabs (entrypoints/youtube-tabs/), when a person first opens one. */
+export function loadTabsModule(): Promise<TabsModule> {
+  tabs ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-tabs.js')).then(
+    (module: { default: TabsModule }) => module.default,
+    (error: unknown) => {
+      tabs = null;
+      throw error;
+    },
+  );
+  return tabs;
 }
 
 /** Whether a page has asked for the channel module: its words are then loaded again with a new language. */

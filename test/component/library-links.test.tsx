@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalysisView } from '../../components/analysis/AnalysisView';
+import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
 import type { PlayerBridge } from '../../components/player';
 import { App as Options } from '../../entrypoints/options/App';
@@ -58,6 +60,7 @@ describe('the library is one click away', () => {
         requestedTab={null}
         toggleKey={0}
         title={null}
+        views={{ Analysis: AnalysisView, Ask: AskView }}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Library' }));

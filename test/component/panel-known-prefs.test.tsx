@@ -2,6 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { AnalysisView } from '../../components/analysis/AnalysisView';
+import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
 import type { PlayerBridge } from '../../components/player';
 import type { PanelPrefs } from '../../utils/panel-prefs';
@@ -33,6 +35,7 @@ function renderPanel(knownPrefs?: PanelPrefs) {
       toggleKey={0}
       title={null}
       knownPrefs={knownPrefs}
+      views={{ Analysis: AnalysisView, Ask: AskView }}
     />,
   );
   return fake;

@@ -114,4 +114,14 @@ describe('the panel in Firefox', () => {
     const charges = (await session.service.ledger()).charges.map((c) => [c.kind, c.amount]);
     expect(charges).toEqual([['cloud', 1]]);
   });
+
+  it('the Analysis and Ask tabs load on first open, a module of their own, under a strict page policy', async () => {
+    const page = await openYouTube(session.browser, '/watch?v=tvaHuman001&tl_csp=1');
+    await clickInPanel(page, 'tab', 'Analysis');
+    await until(async () => (await panelText(page)).includes('≈ 33 AI Units'), { what: 'the price' });
+    await clickInPanel(page, 'tab', 'Ask');
+    await clickInPanel(page, 'button', 'Go to Analysis');
+    await until(async () => (await panelText(page)).includes('≈ 33 AI Units'), { what: 'the price again' });
+    expect(await session.service.ledger().then((l) => l.charges)).toEqual([]);
+  });
 });

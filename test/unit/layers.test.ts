@@ -68,7 +68,7 @@ describe('layers hold', () => {
     const byAddress = [...lazy.matchAll(/getURL\(\s*'\/([\w-]+)\.js'\s*\)/g)].map(
       (m) => resolveImport('entrypoints/x', `./${m[1]}`) ?? `missing entrypoint for ${m[0]}`,
     );
-    expect(byAddress).toEqual(['entrypoints/youtube-channel/index.tsx']);
+    expect(byAddress).toEqual(['entrypoints/youtube-channel/index.tsx', 'entrypoints/youtube-tabs/index.tsx']);
     const seen = new Set<string>();
     const queue = ['entrypoints/youtube.content/index.tsx', ...byAddress];
     while (queue.length) {

@@ -43,6 +43,7 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
     expect(pageFiles(dir)).toEqual({
       every: ['content-scripts/youtube.js', 'content-scripts/youtube.css'],
       channel: ['youtube-channel.js'],
+      tabs: [],
     });
     const [page, channel] = contentScriptFigures(dir);
     expect(page?.name).toBe('panel.content_script_kb_gz');

@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The extension's files a YouTube page loads: on every page, and what a channel page adds. */
-export type PageFiles = { every: string[]; channel: string[] };
+/**
+ * The extension's files a YouTube page loads: on every page, what a channel page adds, and what a watch page adds
+ * when a person first opens its Analysis or Ask tab.
+ */
+export type PageFiles = { every: string[]; channel: string[]; tabs: string[] };
 
 /**
  * The modules the content script imports only on some pages (entrypoints/youtube.content/lazy.ts), by the page
  * that loads them. A web-accessible script missing here fails `pageFiles`, so no figure leaves one out.
  */
-export const LAZY_FILES: Record<string, keyof PageFiles> = { 'youtube-channel.js': 'channel' };
+export const LAZY_FILES: Record<string, keyof PageFiles> = {
+  'youtube-channel.js': 'channel',
+  'youtube-tabs.js': 'tabs',
+};
 
 /**
  * The catalogue's bundles, web-accessible for every locale (utils/i18n/load.ts): a page loads those of its
@@ -30,7 +36,7 @@ type Manifest = {
  */
 export function pageFiles(outDir: string): PageFiles {
   const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-  const files: PageFiles = { every: [], channel: [] };
+  const files: PageFiles = { every: [], channel: [], tabs: [] };
   for (const script of manifest.content_scripts ?? []) {
     if (!script.matches.some((match) => match.startsWith('https://www.youtube.com/'))) continue;
     files.every.push(...(script.js ?? []), ...(script.css ?? []));

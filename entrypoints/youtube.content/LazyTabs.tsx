@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AnalysisViewProps } from '../../components/analysis/AnalysisView';
+import type { AskViewProps } from '../../components/ask/AskView';
+import type { PanelViews } from '../../components/Panel';
+import { catalogueSnapshot } from '../../utils/i18n/catalogue';
+import type { TabBody, TabsModule } from '../youtube-tabs';
+import { loadTabsModule } from './lazy';
+import { DISCONNECTED } from './link';
+
+/**
+ * A tab's body from the tabs module (lazy.ts), loaded when the tab is first shown and rendered into this root
+ * with the module's own Preact; each render hands it the new props. Loading it spends nothing: the views price
+ * first and buy only on a person's act, as they did in the content script.
+ */
+function LazyBody({ body }: { body: TabBody }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [module, setModule] = useState<TabsModule | null>(null);
+  useEffect(() => {
+    const target = root.current;
+    let live = true;
+    loadTabsModule().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      () => {
+        if (live && target) target.textContent = DISCONNECTED.message;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (module && root.current) module.show(root.current, body, catalogueSnapshot());
+  });
+  useEffect(() => {
+    const target = root.current;
+    return () => {
+      if (module && target) module.clear(target);
+    };
+  }, [module]);
+  return <div ref={root} class="tl-tab-body" />;
+}
+
+/** The views the panel's Analysis and Ask tabs show on a YouTube page (components/Panel.tsx). */
+export const LAZY_VIEWS: PanelViews = {
+  Analysis: (props: AnalysisViewProps) => <LazyBody body={{ tab: 'analysis', props }} />,
+  Ask: (props: AskViewProps) => <LazyBody body={{ tab: 'ask', props }} />,
+};
