@@ -1,4 +1,5 @@
 import { channelAlias, channelFromPageUrl } from './channel-ref';
+import { t } from './i18n/catalogue';
 import type { ListProblem } from './video-list';
 
 /**
@@ -39,7 +40,10 @@ export function parseChannelList(text: string): ChannelList {
       const channel = channelOfLine(one);
       const alias = channel === null ? null : channelAlias(channel);
       if (channel === null || alias === null) {
-        problems.push({ line, sentence: `Line ${line}: “${snippet(one)}” is not a YouTube channel link or handle.` });
+        problems.push({
+          line,
+          sentence: t('background.channels.notChannel', { line: String(line), text: snippet(one) }),
+        });
         return;
       }
       if (seen.has(alias)) {
@@ -47,7 +51,10 @@ export function parseChannelList(text: string): ChannelList {
         return;
       }
       if (channels.length >= MAX_PASTED_CHANNELS) {
-        problems.push({ line, sentence: `Line ${line}: past ${MAX_PASTED_CHANNELS} channels at once; left out.` });
+        problems.push({
+          line,
+          sentence: t('background.channels.tooMany', { line: String(line), max: MAX_PASTED_CHANNELS }),
+        });
         return;
       }
       seen.add(alias);

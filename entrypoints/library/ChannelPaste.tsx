@@ -1,9 +1,9 @@
 import { useId, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { plural } from '../../components/page/format';
 import { type ChannelList, parseChannelList } from '../../utils/channel-list';
 import type { ChannelsListed, ChannelsQuote } from '../../utils/channel-replies';
+import { t } from '../../utils/i18n/catalogue';
 import { CHANNELS_REF } from '../../utils/playlist-ref';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
@@ -14,13 +14,6 @@ type Props = {
   send: PageSend;
   /** The panel's messages: the bulk view over the channels' uploads. */
   sendBulk: Send;
-};
-
-const OUTCOME: Record<ChannelsListed['channels'][number]['outcome'], string> = {
-  listed: 'listed',
-  held: 'already listed, free',
-  failed: 'not listed',
-  not_sent: 'not sent',
 };
 
 /**
@@ -68,29 +61,28 @@ export function ChannelPaste({ send, sendBulk }: Props) {
   const price = quote?.status === 'quoted' ? quote : null;
   return (
     <section class="paste-list tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Many channels at once</h2>
-      <label for={`${id}-box`}>
-        Paste channel links or @handles, one per line (up to 100). Listing a channel’s uploads costs 1 Cloud Request; a
-        channel listed before is free.
-      </label>
+      <h2 id={`${id}-h`}>{t('library.channels.heading')}</h2>
+      <label for={`${id}-box`}>{t('library.channels.label')}</label>
       <textarea
         id={`${id}-box`}
-        aria-label="Channels to list"
+        aria-label={t('library.channels.box')}
         rows={4}
         value={text}
         onInput={(e) => setText(e.currentTarget.value)}
       />
       <div class="actions">
         <button type="button" disabled={text.trim() === '' || busy} onClick={() => void read()}>
-          Read the channels
+          {t('library.channels.read')}
         </button>
       </div>
       {list && (
         <div role="status">
           <p>
-            {plural(list.channels.length, 'channel')} read
-            {list.repeats > 0 && `, ${plural(list.repeats, 'repeat')} kept once`}
-            {list.problems.length > 0 ? `; ${plural(list.problems.length, 'line')} could not be read:` : '.'}
+            {t('library.channels.summary', {
+              n: list.channels.length,
+              repeats: list.repeats,
+              problems: list.problems.length,
+            })}
           </p>
           {list.problems.length > 0 && (
             <ul class="paste-problems">
@@ -106,36 +98,43 @@ export function ChannelPaste({ send, sendBulk }: Props) {
         <div class="channels-price">
           <p>
             {price.toList.length === 0
-              ? 'Every channel is listed already: showing them costs nothing.'
-              : `Listing ${plural(price.toList.length, 'channel')} costs up to ${plural(price.cloudRequests, 'Cloud Request')} ` +
-                `(a channel that cannot be listed is free), sent in ${plural(price.requests, 'request')} of up to ${price.perRequest} channels.`}
+              ? t('library.channels.allHeld')
+              : t('library.channels.price', {
+                  n: price.toList.length,
+                  cr: price.cloudRequests,
+                  requests: price.requests,
+                  per: price.perRequest,
+                })}
             {price.held.length > 0 &&
               price.toList.length > 0 &&
-              ` ${plural(price.held.length, 'channel')} listed before: free.`}
-            {price.balance !== null && ` You have ${price.balance.toLocaleString('en-US')} Cloud Requests.`}
+              ` ${t('library.channels.heldFree', { n: price.held.length })}`}
+            {price.balance !== null && ` ${t('library.channels.balance', { n: price.balance })}`}
           </p>
           <button type="button" disabled={busy} onClick={(e) => void buy(e)}>
             {price.toList.length === 0
-              ? 'Show their uploads'
-              : `List ${plural(price.toList.length, 'channel')} (${plural(price.cloudRequests, 'Cloud Request')})`}
+              ? t('library.channels.show')
+              : t('library.channels.list', { n: price.toList.length, cr: price.cloudRequests })}
           </button>
         </div>
       )}
       {error && <ErrorAlert error={error} />}
       {listed && (
-        <ul class="channels-outcome" aria-label="Channels listed">
+        <ul class="channels-outcome" aria-label={t('library.channels.listed')}>
           {listed.channels.map((c) => (
             <li key={c.channel}>
-              {c.title ?? c.channel}: {OUTCOME[c.outcome]}
-              {c.message && ` — ${c.message}`}
+              {c.message
+                ? t('library.channels.outcomeSaid', {
+                    name: c.title ?? c.channel,
+                    outcome: c.outcome,
+                    message: c.message,
+                  })
+                : t('library.channels.outcome', { name: c.title ?? c.channel, outcome: c.outcome })}
             </li>
           ))}
         </ul>
       )}
       {listed && listed.leftOut > 0 && (
-        <p>
-          {plural(listed.leftOut, 'more upload')} not shown: the most taken at once is {listed.uploads.length}.
-        </p>
+        <p>{t('library.channels.leftOut', { n: listed.leftOut, max: listed.uploads.length })}</p>
       )}
       {listed && listed.uploads.length > 0 && (
         <ListView key={reads} listRef={CHANNELS_REF} rows={listed.uploads} send={sendBulk} />

@@ -2,6 +2,7 @@ import { channelErrorSentence } from '../../../utils/api/error-text';
 import { PLANS } from '../../../utils/api/schemas';
 import { channelBatches, requestsFor } from '../../../utils/channel-list';
 import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel-replies';
+import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
@@ -85,11 +86,11 @@ export function createSeveralListing(core: CoreNeeds) {
      */
     async list(sender: SenderLike, channels: string[], quoteId: string): Promise<ChannelsListed> {
       const quoted = await quotes.take(quoteId, { ...(await where(sender, channels)), kind: 'channels' });
-      if (quoted.kind !== 'channels') throw new ConsentError('That confirmation was for something else.');
+      if (quoted.kind !== 'channels') throw new ConsentError(t('background.channels.otherThing'));
       const toList = await unheld(channels);
       const priced = new Set(quoted.toList);
       if (toList.some((c) => !priced.has(c))) {
-        throw new ConsentError('The price grew since it was shown. Check the cost again.');
+        throw new ConsentError(t('background.channels.priceGrew'));
       }
       const perRequest = await channelsPerRequest();
       if (toList.length > 0 && perRequest === 0) throw new ConsentError(channelPlanNeeded());
@@ -118,8 +119,8 @@ export function createSeveralListing(core: CoreNeeds) {
         } catch (error) {
           // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
           const reply = replyFromError(error);
-          const why = reply.ok ? 'The service did not answer.' : reply.error.message;
-          stopped = `Not listed: ${why}`;
+          const why = reply.ok ? t('background.channels.noAnswer') : reply.error.message;
+          stopped = t('background.channels.notListed', { why });
           for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
         }
       }
