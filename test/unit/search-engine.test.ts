@@ -3,6 +3,7 @@ import {
   analysisDocs,
   answerDocs,
   excerpt,
+  INDEX_PASSAGE_SECONDS,
   matchRanges,
   momentAt,
   SearchEngine,
@@ -39,6 +40,18 @@ describe('transcript passages', () => {
     if (!second) throw new Error('no passage');
     expect(momentAt(second, second.text.indexOf('six'))).toBe(50);
     expect(momentAt(second, 0)).toBe(30);
+  });
+
+  it('makes the index’s passages ~90 seconds long, each cue still opening at its own moment', () => {
+    const docs = transcriptPassages(
+      cues(['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8', 'i9', 'j10'], 10),
+      INDEX_PASSAGE_SECONDS,
+    );
+    expect(docs.map((d) => d.start)).toEqual([0, 90]);
+    const first = docs[0];
+    if (!first) throw new Error('no passage');
+    expect(momentAt(first, first.text.indexOf('e5'))).toBe(40);
+    expect(momentAt(first, first.text.indexOf('i9'))).toBe(80);
   });
 
   it('skips empty cues and folds whitespace', () => {
@@ -154,6 +167,11 @@ describe('library search engine', () => {
     expect(SearchEngine.load(null)).toBeNull();
     expect(SearchEngine.load({ version: 99 })).toBeNull();
     expect(SearchEngine.load({ version: 1, nextId: 0, videos: [], index: { serializationVersion: 1 } })).toBeNull();
+  });
+
+  it('rebuilds rather than reuses a snapshot of the 30-second passages (version 1)', () => {
+    const old = { ...engineWith(video(A, ['old passages'])).toJSON(), version: 1 };
+    expect(SearchEngine.load(JSON.parse(JSON.stringify(old)))).toBeNull();
   });
 });
 

@@ -57,10 +57,16 @@ export const KIND_NAME: Readonly<Record<DocKind, string>> = {
 };
 
 export const PASSAGE_SECONDS = 30;
+/**
+ * The index's passages are longer: a common word then scores a third as many documents and the index holds a
+ * third as many postings and stored records (background.heap_mb_1000_videos, library.search_ms_1000_videos);
+ * the marks still open a match at its own cue, and the snippet is cut around the match (highlight.ts excerpt).
+ */
+export const INDEX_PASSAGE_SECONDS = 90;
 type Cue = { text: string; start: number };
 
 /**
- * Cues grouped into passages of about 30 seconds, each starting at its first cue: a 60-minute video is 120
+ * Cues grouped into passages of about `seconds` (30 unless told), each starting at its first cue: a 60-minute video is 120
  * documents instead of 1,200, and each cue's place is kept (marks) so a match opens at its own cue.
  */
 export function transcriptPassages(segments: readonly Cue[], seconds = PASSAGE_SECONDS): SearchDoc[] {

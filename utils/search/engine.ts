@@ -49,7 +49,8 @@ const KIND_BOOST: Record<DocKind, number> = {
   citation: 1.1,
   transcript: 1,
 };
-const SERIAL_VERSION = 1;
+// 2: transcripts in 90-second passages (documents.ts); a snapshot of 30-second ones is rebuilt, not reused.
+const SERIAL_VERSION = 2;
 
 function options() {
   return {

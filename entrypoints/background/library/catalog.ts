@@ -2,7 +2,14 @@ import { AI_UNITS_PER_MINUTE } from '../../../utils/api/schemas';
 import type { ListedEntry } from '../../../utils/cache';
 import type { FileVideo } from '../../../utils/library/file';
 import type { LibraryItem } from '../../../utils/library-replies';
-import { analysisDocs, answerDocs, transcriptPassages, type VideoDocs, videoDoc } from '../../../utils/search';
+import {
+  analysisDocs,
+  answerDocs,
+  INDEX_PASSAGE_SECONDS,
+  transcriptPassages,
+  type VideoDocs,
+  videoDoc,
+} from '../../../utils/search';
 import type { Holding, Sources } from './holdings';
 
 const clip = (text: string | null | undefined, max: number) => (typeof text === 'string' ? text.slice(0, max) : null);
@@ -105,7 +112,7 @@ export function docsOf(sources: Sources, item: LibraryItem, account: string): Vi
     channel,
     docs: [
       videoDoc(title, channel),
-      ...sources.transcripts.flatMap((t) => transcriptPassages(t.value.segments)),
+      ...sources.transcripts.flatMap((t) => transcriptPassages(t.value.segments, INDEX_PASSAGE_SECONDS)),
       ...(sources.analysis ? analysisDocs(sources.analysis.value.artifact, account) : []),
       ...(sources.answers ? answerDocs(sources.answers.value, account) : []),
     ],
