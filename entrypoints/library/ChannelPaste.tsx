@@ -60,7 +60,7 @@ export function ChannelPaste({ send, sendBulk }: Props) {
 
   const price = quote?.status === 'quoted' ? quote : null;
   return (
-    <section class="paste-list tl-root" aria-labelledby={`${id}-h`}>
+    <section class="paste-list channel-paste tl-root" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('library.channels.heading')}</h2>
       <label for={`${id}-box`}>{t('library.channels.label')}</label>
       <textarea

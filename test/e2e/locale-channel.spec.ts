@@ -248,9 +248,11 @@ test('library page: list, search, paste box and an error, marked in the pseudo-l
     await box.fill('');
 
     // The paste box: a list read (free), with its bulk and search views for the pasted videos.
-    await page.locator('.paste-list textarea').fill(['tvaHuman001', 'youtu.be/tvaAutoGen1', 'tvaHuman001'].join('\n'));
-    await page.locator('.paste-list .actions button').click();
-    const paste = page.locator('.paste-list');
+    await page
+      .locator('.paste-list:not(.channel-paste) textarea')
+      .fill(['tvaHuman001', 'youtu.be/tvaAutoGen1', 'tvaHuman001'].join('\n'));
+    await page.locator('.paste-list:not(.channel-paste) .actions button').click();
+    const paste = page.locator('.paste-list:not(.channel-paste)');
     await expect(paste.locator('.tl-upload')).toHaveCount(2);
     if (tag === 'en-XA') expect(await unmarkedText(paste, [title, 'tvaAutoGen1'])).toEqual([]);
     expect(await overflowOf(paste)).toEqual([]);
