@@ -116,13 +116,15 @@ describe('the panel in Firefox', () => {
   });
 
   it('the Analysis and Ask tabs load on first open, a module of their own, under a strict page policy', async () => {
-    const page = await openYouTube(session.browser, '/watch?v=tvaHuman001&tl_csp=1');
+    const page = await openYouTube(session.browser, '/watch?v=tvaAutoGen1&tl_csp=1');
     await clickInPanel(page, 'tab', 'Analysis');
+    // A video no other test here analyzes (Ask's test analyzes tvaHuman001, whose tab then shows the result).
+    const priced = /≈ \d+ AI Units/;
     // The first open fetches the module and its price from a cold worker: slower than a click on a loaded panel.
-    await until(async () => (await panelText(page)).includes('≈ 33 AI Units'), { what: 'the price', timeout: 20_000 });
+    await until(async () => priced.test(await panelText(page)), { what: 'the price', timeout: 20_000 });
     await clickInPanel(page, 'tab', 'Ask');
     await clickInPanel(page, 'button', 'Go to Analysis');
-    await until(async () => (await panelText(page)).includes('≈ 33 AI Units'), { what: 'the price again' });
+    await until(async () => priced.test(await panelText(page)), { what: 'the price again' });
     expect(await session.service.ledger().then((l) => l.charges)).toEqual([]);
   });
 });
