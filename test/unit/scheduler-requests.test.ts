@@ -136,15 +136,18 @@ describe('every HTTP request counts', () => {
   });
 });
 
+/** A task whose request is noted in `sent` when its turn sends it, and answered `ms` later. */
+const answeredAfter = (sent: number[]) => (ms: number) => (turn: Turn) =>
+  turn.send(() => {
+    sent.push(elapsed());
+    return later(ms, 'ok');
+  });
+
 describe('the margin between a request leaving and the service counting it', () => {
   it('counts a request at its answer: a slow answer holds its place longer', async () => {
     const s = make();
     const sent: number[] = [];
-    const slow = (ms: number) => (turn: Turn) =>
-      turn.send(() => {
-        sent.push(elapsed());
-        return later(ms, 'ok');
-      });
+    const slow = answeredAfter(sent);
     // Sent at once, answered 300 ms later: the service counted them somewhere in between.
     const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(300)));
     const sixth = s.run({ lane: 'rest' }, slow(0));
@@ -158,11 +161,7 @@ describe('the margin between a request leaving and the service counting it', () 
   it('never lets a request not answered yet leave its window', async () => {
     const s = make();
     const sent: number[] = [];
-    const slow = (ms: number) => (turn: Turn) =>
-      turn.send(() => {
-        sent.push(elapsed());
-        return later(ms, 'ok');
-      });
+    const slow = answeredAfter(sent);
     const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(15_000)));
     const sixth = s.run({ lane: 'rest' }, slow(0));
     await vi.advanceTimersByTimeAsync(25_099);
