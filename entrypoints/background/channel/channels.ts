@@ -66,18 +66,29 @@ export async function heldListing(core: CoreNeeds, channel: string): Promise<Cha
   return { ...hit.value, uploads };
 }
 
-/** Buys one listing (1 Cloud Request when it succeeds; a per-channel failure is free) and holds it. */
+/**
+ * Buys one listing (1 Cloud Request when it succeeds; a per-channel failure is free) and holds it. When the library's
+ * "Channels to list" was listing this channel at the same moment, its listing is shown instead of buying again.
+ */
 export async function listChannel(
   core: CoreNeeds,
   channel: string,
 ): Promise<{ listing: ChannelListing } | { code: string; message: string }> {
-  const response = await core.till.buyListing(channel, 'panel');
-  const result = response.results[0];
-  if (!result) return { code: 'bad_response', message: t('background.error.channel.noResult') };
-  if (isFailure(result)) return { code: result.error, message: channelErrorSentence(result.error, result.message) };
-  await holdListing(core, channel, result);
+  const askedAt = Date.now();
+  let result: ChannelResult | undefined;
+  const bought = await core.till.buyListing(channel, 'panel', {
+    listedMeanwhile: async (c) => ((await heldListing(core, c))?.listedAt ?? 0) >= askedAt,
+    keep: async (response) => {
+      result = response.results[0];
+      if (result && !isFailure(result)) await holdListing(core, channel, result);
+    },
+  });
+  if (bought.sent.length > 0) {
+    if (!result) return { code: 'bad_response', message: t('background.error.channel.noResult') };
+    if (isFailure(result)) return { code: result.error, message: channelErrorSentence(result.error, result.message) };
+  }
   const listing = await heldListing(core, channel);
-  return listing ? { listing } : { code: 'bad_response', message: 'The listing could not be kept.' };
+  return listing ? { listing } : { code: 'bad_response', message: t('background.error.channel.notKept') };
 }
 
 /** Holds one channel's successful listing under its channel id and every form it was asked by. */

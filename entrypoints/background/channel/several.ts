@@ -102,26 +102,36 @@ export function createSeveralListing(core: CoreNeeds) {
           continue;
         }
         try {
-          const response = await core.till.buyListings(batch, 'panel');
-          const byId = new Map(response.results.map((r) => [r.id, r]));
-          for (const [i, c] of batch.entries()) {
-            const r = byId.get(c) ?? response.results[i];
-            if (!r) {
-              done.set(c, { channel: c, title: null, outcome: 'failed', message: channelErrorSentence('missing') });
-            } else if (isFailure(r)) {
-              const message = channelErrorSentence(r.error, r.message);
-              done.set(c, { channel: c, title: null, outcome: 'failed', message });
-            } else {
-              await holdListing(core, c, r);
-              done.set(c, { channel: c, title: r.title, outcome: 'listed', message: null });
-            }
-          }
+          const askedAt = Date.now();
+          await core.till.buyListings(batch, 'panel', {
+            // A channel page's "List uploads" of the same channel at the same moment: its listing counts.
+            listedMeanwhile: async (c) => ((await heldListing(core, c))?.listedAt ?? 0) >= askedAt,
+            keep: async (response, sent) => {
+              const byId = new Map(response.results.map((r) => [r.id, r]));
+              for (const [i, c] of sent.entries()) {
+                const r = byId.get(c) ?? response.results[i];
+                if (!r) {
+                  done.set(c, { channel: c, title: null, outcome: 'failed', message: channelErrorSentence('missing') });
+                } else if (isFailure(r)) {
+                  const message = channelErrorSentence(r.error, r.message);
+                  done.set(c, { channel: c, title: null, outcome: 'failed', message });
+                } else {
+                  await holdListing(core, c, r);
+                  done.set(c, { channel: c, title: r.title, outcome: 'listed', message: null });
+                }
+              }
+            },
+          });
         } catch (error) {
           // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
           const reply = replyFromError(error);
           const why = reply.ok ? t('background.channels.noAnswer') : reply.error.message;
           stopped = t('background.channels.notListed', { why });
-          for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
+          for (const c of batch) {
+            // Listed meanwhile by a channel page's own listing: held, not refused.
+            if (!(await heldListing(core, c)))
+              done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
+          }
         }
       }
       const rows: ChannelsListed['channels'] = [];

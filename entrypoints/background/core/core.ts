@@ -153,7 +153,7 @@ export function createCore() {
     mcp,
     tools,
     /** Every request that can cost anything goes through the till (../till/index.ts). */
-    till: createTill({ account, inflight, rest, mcp, tools }),
+    till: createTill({ account, rest, mcp, tools }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */
     pin(videoIds: Iterable<string>) {

@@ -1,10 +1,8 @@
 import type { createApiClient } from '../../../utils/api/client';
 import type { McpOptions } from '../../../utils/api/mcp';
-import type { ChannelResponse } from '../../../utils/api/read/channels';
 import type { WatchResponse } from '../../../utils/api/read/job';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
-import type { Inflight } from '../../../utils/inflight';
 import type { Lane, Priority } from '../../../utils/scheduler';
 import {
   isOpenUnknown,
@@ -19,6 +17,7 @@ import { accountStore } from '../account/store';
 import type { ToolSchemas } from '../core/tool-schemas';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';
+import { createListingClaims, type ListingAfter, type ListingBought } from './listing-claims';
 import { createRangePurchase } from './range';
 import { createRecorder } from './record';
 import { createSearchPurchase } from './search';
@@ -28,7 +27,6 @@ type Client = ReturnType<typeof createApiClient>;
 /** The part of the background's core the till sends through (core.ts builds the till from it). */
 export type TillCore = {
   account(): Promise<string>;
-  inflight: Inflight;
   rest<T>(
     lane: Lane,
     priority: Priority,
@@ -85,6 +83,7 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
   };
   const record = createRecorder(journal, now, ready);
   const search = createSearchPurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
+  const listingClaims = createListingClaims(claims);
   const range = createRangePurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
   const transcriptKeys = (account: string, ids: readonly string[]) => ids.map((id) => claimKey.transcript(account, id));
 
@@ -143,14 +142,17 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       await claims.settled(transcriptKeys(await core.account(), ids));
     },
 
-    /** One channel listing: 1 Cloud Request when it succeeds; a per-channel failure is free. */
-    async buyListing(channel: string, path: SpendPath): Promise<ChannelResponse> {
+    /**
+     * One channel listing: 1 Cloud Request when it succeeds; a per-channel failure is free. Held per channel with
+     * the several-channels request (./listing-claims.ts): `sent` is empty when another purchase listed it meanwhile.
+     */
+    async buyListing(channel: string, path: SpendPath, after: ListingAfter): Promise<ListingBought> {
       const account = await core.account();
-      return core.inflight.join(claimKey.listing(account, channel), () =>
+      return listingClaims.buy(account, [channel], after, (sent) =>
         core.rest('rest', 'interactive', (client) =>
           record(
             { account, kind: 'listing', path, subject: { ids: [], channel }, price: listingPrice() },
-            () => client.channels([channel]),
+            () => client.channels(sent),
             (r) => {
               const ok = r.results.filter((x) => typeof x.error !== 'string');
               return {
@@ -167,24 +169,23 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
 
     /**
      * Several channels in one request (the caller keeps it within the plan's channels per request): 1 Cloud
-     * Request per channel listed; a per-channel failure is free. Joined with the same batch under way, so two
-     * quick clicks send it once.
+     * Request per channel listed; a per-channel failure is free. A channel another purchase is listing is waited
+     * for and not sent when that purchase listed it.
      */
-    async buyListings(channels: string[], path: SpendPath): Promise<ChannelResponse> {
+    async buyListings(channels: string[], path: SpendPath, after: ListingAfter): Promise<ListingBought> {
       const account = await core.account();
-      const key = claimKey.listing(account, `several:${channels.join(' ')}`);
-      return core.inflight.join(key, async () => {
-        const price: Price = { ...listingPrice(), cloudRequests: listingPrice().cloudRequests * channels.length };
-        return await core.rest('rest', 'interactive', (client) =>
+      return listingClaims.buy(account, channels, after, (sent) => {
+        const price: Price = { ...listingPrice(), cloudRequests: listingPrice().cloudRequests * sent.length };
+        return core.rest('rest', 'interactive', (client) =>
           record(
-            { account, kind: 'listing', path, subject: { ids: [], channel: channels.join(', ') }, price },
-            () => client.channels(channels),
+            { account, kind: 'listing', path, subject: { ids: [], channel: sent.join(', ') }, price },
+            () => client.channels(sent),
             (r) => {
               const ok = new Set(r.results.filter((x) => typeof x.error !== 'string').map((x) => x.id));
-              const delivered = channels.filter((c) => ok.has(c));
+              const delivered = sent.filter((c) => ok.has(c));
               return {
                 delivered,
-                free: channels.filter((c) => !ok.has(c)),
+                free: sent.filter((c) => !ok.has(c)),
                 chargedCloudRequests: delivered.length * listingPrice().cloudRequests,
                 chargedAiUnits: 0,
               };

@@ -69,3 +69,44 @@ describe('background: several channels, in requests of the plan size', () => {
     expect(channelCalls()).toHaveLength(2);
   });
 });
+
+describe('background: one channel asked by a channel page and by "Channels to list" at once', () => {
+  it('is listed and charged once; both views show it', async () => {
+    const bg = await startBackground({ serviceUrl: service.url, token: 'demo-pro', sender: library() });
+    const channelTab = { id: 'ext', url: 'https://www.youtube.com/@tvademo/videos', tab: { id: 3 } };
+    // Another account than the test above's: nothing of these channels is held for it yet.
+    // Each listing takes a while to answer, so the two purchases overlap.
+    service.state.slow.push({ path: '/api/channels', delayMs: 400, processFirst: true });
+    try {
+      const page = await bg.content<ChannelLookup>({ type: 'channel.get', channel: '@tvademo' }, channelTab);
+      const pageQuote = page.ok && page.data.status === 'quoted' ? page.data.quote.quoteId : '';
+      const channels = ['@tvademo', '@tvabig'];
+      const quote = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+        data: ChannelsQuote;
+      };
+      const libraryQuote = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+
+      const [single, several] = await Promise.all([
+        bg.content<ChannelLookup>({ type: 'channel.list', channel: '@tvademo', quoteId: pageQuote }, channelTab),
+        bg.handlers.page({ type: 'channels.list', channels, quoteId: libraryQuote }, library()) as Promise<{
+          ok: boolean;
+          data: ChannelsListed;
+        }>,
+      ]);
+
+      // Two channels, two Cloud Requests: '@tvademo' went in one request only (without the shared hold, three).
+      expect(channelCalls().length).toBeLessThanOrEqual(2);
+      expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([
+        ['cloud', 1],
+        ['cloud', 1],
+      ]);
+      expect(single.ok && single.data.status === 'quoted' && single.data.listing?.title).toBe('TVA Demo');
+      expect(several.data.channels.map((c) => [c.channel, c.title !== null])).toEqual([
+        ['@tvademo', true],
+        ['@tvabig', true],
+      ]);
+    } finally {
+      service.state.slow.length = 0;
+    }
+  });
+});
