@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBundle } from '../../scripts/locales';
+import { setCatalogue } from '../../utils/i18n/catalogue';
 import { libraryFile } from '../../utils/export/note';
 import { MAX_IMPORT_BYTES, parseLibraryText, sizeProblem } from '../../utils/library/file';
 import { videoOf } from '../library-builders';
@@ -9,6 +11,8 @@ const refusal = (value: unknown) => {
   if (parsed.ok) throw new Error('accepted');
   return parsed.message;
 };
+
+afterEach(() => setCatalogue('en', readBundle('en', 'all')));
 
 describe('a library file to import', () => {
   it('accepts its own export', () => {
@@ -35,6 +39,16 @@ describe('a library file to import', () => {
     expect(refusal(bad)).toBe(
       'This library file cannot be imported: video 1, videoId is not a video id. Nothing was imported.',
     );
+  });
+
+  it('says the place and the problem in the interface language', () => {
+    setCatalogue('es', readBundle('es', 'all'));
+    const file = good();
+    file.videos[0].transcripts[0].segments[1].start = 'soon';
+    expect(refusal(file)).toContain('vídeo 1, transcripción 1, línea 2, start falta o no es de tipo number');
+    const many = good();
+    many.videos[0].answers = Array.from({ length: 201 }, () => many.videos[0].answers[0]);
+    expect(refusal(many)).toContain('vídeo 1, answers tiene más de 200 elementos');
   });
 
   it('refuses huge strings and lists instead of storing them', () => {

@@ -206,6 +206,13 @@ describe('MCP arguments by the schema the server publishes', () => {
       `The service’s search_transcript tool has no way to say the words to search for that Transcript Lens can write (its “query” takes an object), so Transcript Lens cannot search these videos on the service. ${NOTHING}`,
     ],
     [
+      'the words as a number or an object: both kinds named',
+      'search_transcript',
+      object({ videos: strings, query: { type: ['integer', 'object'] } }),
+      WHOLE,
+      `The service’s search_transcript tool has no way to say the words to search for that Transcript Lens can write (its “query” takes an integer or an object), so Transcript Lens cannot search these videos on the service. ${NOTHING}`,
+    ],
+    [
       'one video a call, two videos in it',
       'search_transcript',
       object({ video: { type: 'string' }, query: { type: 'string' } }),

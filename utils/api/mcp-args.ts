@@ -5,6 +5,7 @@
  * the schema has no way to say. Then nothing is sent: a guessed argument could buy the wrong search.
  */
 import { t } from '../i18n/catalogue';
+import { formatOr } from '../i18n/format';
 import { formatTime } from '../timecode';
 import { watchUrl } from '../video-id';
 import { MCP_VIDEOS_PER_CALL } from '../video-search-replies';
@@ -271,8 +272,12 @@ export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | nul
 
 function kindsOf(p: Property): string {
   const kinds = [...new Set(p.variants.map((v) => v.kind))];
-  if (kinds.length === 0) return 'a value of an unknown kind';
+  if (kinds.length === 0) return t('background.tool.kind.unknown');
   const said = (k: Variant['kind']) =>
-    k === 'array' ? 'a list' : k === 'any' ? 'anything' : `${/^[aeiou]/.test(k) ? 'an' : 'a'} ${k}`;
-  return kinds.map(said).join(' or ');
+    k === 'array'
+      ? t('background.tool.kind.list')
+      : k === 'any'
+        ? t('background.tool.kind.any')
+        : t('background.tool.kind.typed', { kind: k });
+  return formatOr(kinds.map(said));
 }

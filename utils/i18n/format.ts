@@ -4,11 +4,9 @@ import { currentLocale } from './catalogue';
  * Numbers, dates and relative times in the interface language. Timestamps inside a video stay `m:ss`
  * (utils/timecode.ts): they are positions, read the same in every language.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: (locale: string) => T,
-): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: (locale: string) => T): T {
   const locale = currentLocale();
   const id = `${key}|${locale}`;
   const known = cache.get(id) as T | undefined;
@@ -26,6 +24,10 @@ export const formatDate = (at: number | Date): string =>
 
 export const formatDateTime = (at: number | Date): string =>
   cached('dt', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(at);
+
+/** "a, b or c" in the interface language. */
+export const formatOr = (items: readonly string[]): string =>
+  cached('or', (l) => new Intl.ListFormat(l, { type: 'disjunction' })).format(items);
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400_000],

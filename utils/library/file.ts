@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
 import { BYTES_PER_MB, LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { t } from '../i18n/catalogue';
+import { formatCount } from '../i18n/format';
 import { isVideoId } from '../video-id';
 
 /**
@@ -103,21 +104,23 @@ export const LibraryFile = z
   });
 export type LibraryFile = z.infer<typeof LibraryFile>;
 
-const NAMES: Record<string, string> = {
-  videos: 'video',
-  transcripts: 'transcript',
-  segments: 'cue',
-  answers: 'answer',
-};
+/** The parts of a library file a person can count, each named in the interface language. */
+const PARTS = {
+  videos: (n: number) => t('background.library.at.video', { n }),
+  transcripts: (n: number) => t('background.library.at.transcript', { n }),
+  segments: (n: number) => t('background.library.at.cue', { n }),
+  answers: (n: number) => t('background.library.at.answer', { n }),
+} as const;
+const isPart = (key: string): key is keyof typeof PARTS => Object.hasOwn(PARTS, key);
 
-/** Where in the file, for a person: "video 3, transcript 1, cue 12: text". */
+/** Where in the file, for a person: "video 3, transcript 1, cue 12, text" (field names stay as the file has them). */
 function place(path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   for (let i = 0; i < path.length; i++) {
     const key = String(path[i]);
     const next = path[i + 1];
-    if (NAMES[key] && typeof next === 'number') {
-      parts.push(`${NAMES[key]} ${next + 1}`);
+    if (isPart(key) && typeof next === 'number') {
+      parts.push(PARTS[key](next + 1));
       i++;
     } else parts.push(key);
   }
@@ -126,12 +129,16 @@ function place(path: readonly PropertyKey[]): string {
 
 function problem(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_big') {
-    const unit = issue.origin === 'string' ? 'characters' : issue.origin === 'array' ? 'items' : '';
-    return unit ? `has more than ${issue.maximum.toLocaleString('en-US')} ${unit}` : 'is too large';
+    const n = formatCount(Number(issue.maximum));
+    if (issue.origin === 'string') return t('background.library.problem.moreCharacters', { n });
+    if (issue.origin === 'array') return t('background.library.problem.moreItems', { n });
+    return t('background.library.problem.tooLarge');
   }
-  if (issue.code === 'invalid_type') return `is missing or not a ${issue.expected}`;
-  if (issue.code === 'unrecognized_keys') return `has fields a library export does not have (${issue.keys.join(', ')})`;
-  if (issue.code === 'invalid_value') return 'has a value a library export does not have';
+  if (issue.code === 'invalid_type') return t('background.library.problem.missing', { type: issue.expected });
+  if (issue.code === 'unrecognized_keys') {
+    return t('background.library.problem.unknownFields', { fields: issue.keys.join(', ') });
+  }
+  if (issue.code === 'invalid_value') return t('background.library.problem.badValue');
   return issue.message;
 }
 
