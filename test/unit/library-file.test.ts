@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBundle } from '../../scripts/locales';
-import { setCatalogue } from '../../utils/i18n/catalogue';
 import { libraryFile } from '../../utils/export/note';
+import { setCatalogue } from '../../utils/i18n/catalogue';
 import { MAX_IMPORT_BYTES, parseLibraryText, sizeProblem } from '../../utils/library/file';
 import { videoOf } from '../library-builders';
 
