@@ -59,7 +59,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     persistTimer = setTimeout(() => {
       persistTimer = null;
       dirtySnapshot = false;
-      if (engine) void store.writeSnapshot(engine.toJSON()).catch(() => undefined);
+      if (engine) void store.writeSnapshot(engine.toSnapshot()).catch(() => undefined);
     }, PERSIST_AFTER_MS);
   }
 
