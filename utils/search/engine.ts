@@ -125,7 +125,7 @@ function termCounts(text: string): { counts: Map<string, number>; length: number
 }
 
 export class SearchEngine {
-  private readonly docs = new Map<number, Located>();
+  private docs = new Map<number, Located>();
   private totalLength = 0;
 
   private constructor(
@@ -155,7 +155,8 @@ export class SearchEngine {
 
   /** The whole index as plain values and typed arrays, for IndexedDB (structured clone, not JSON). */
   toSnapshot(): EngineSnapshot {
-    const postings = this.postings.pack((id) => this.docs.has(id));
+    this.compact();
+    const postings = this.postings.pack();
     return { version: SERIAL_VERSION, nextId: this.nextId, videos: [...this.videos], postings };
   }
 
@@ -212,7 +213,28 @@ export class SearchEngine {
       postings += doc.unique;
     }
     this.videos.delete(videoId);
-    this.postings.removed(postings, (id) => this.docs.has(id));
+    this.postings.removed(postings);
+    // Ids only grow (a re-indexed video gets new ones) and a search keeps an array as long as the largest.
+    if (this.postings.due || this.nextId > 2 * this.docs.size + 10_000) this.compact();
+  }
+
+  /** Drops removed documents' postings and renumbers the documents 0… in their order. */
+  private compact(): void {
+    const ordered = [...this.docs.keys()].sort((a, b) => a - b);
+    const renumbered = new Int32Array(this.nextId).fill(-1);
+    ordered.forEach((id, i) => {
+      renumbered[id] = i;
+    });
+    this.postings.vacuum((id) => renumbered[id] ?? -1);
+    const docs = new Map<number, Located>();
+    for (const id of ordered) {
+      const located = this.docs.get(id);
+      if (!located) continue;
+      located.doc.id = docs.size;
+      docs.set(located.doc.id, located);
+    }
+    this.docs = docs;
+    this.nextId = docs.size;
   }
 
   /**
@@ -227,7 +249,7 @@ export class SearchEngine {
     const account = opts.account ?? '';
     // Scores by document id, and how many of the query's words each document matched so far.
     const score = new Float64Array(this.nextId);
-    const matched = new Uint8Array(this.nextId);
+    const matched = new Uint16Array(this.nextId);
     const expansions = words.map((word, i) => this.termsOf(word, i === words.length - 1));
     let candidates: number[] = [];
     for (const [i, weights] of expansions.entries()) {
@@ -284,7 +306,7 @@ export class SearchEngine {
     weight: number,
     word: number,
     score: Float64Array,
-    matched: Uint8Array,
+    matched: Uint16Array,
     next: number[],
   ): void {
     const p = this.postings.get(term);

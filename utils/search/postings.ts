@@ -46,29 +46,38 @@ export class Postings {
     this.total++;
   }
 
-  /** `count` postings belong to documents removed now; past a tenth of all, they are dropped. */
-  removed(count: number, alive: (id: number) => boolean): void {
+  /** `count` postings belong to documents removed now: they stay until a vacuum. */
+  removed(count: number): void {
     this.dead += count;
-    if (this.dead > 10_000 && this.dead * 10 > this.total) this.vacuum(alive);
   }
 
-  vacuum(alive: (id: number) => boolean): void {
+  /** Whether removed documents' postings are a tenth of all, worth a vacuum. */
+  get due(): boolean {
+    return this.dead > 10_000 && this.dead * 10 > this.total;
+  }
+
+  /**
+   * Drops the postings of removed documents and renumbers the others in one pass: `renumber` gives a document's
+   * new id, or -1 when it is gone. It must keep the ids' order (postings are searched by binary search).
+   */
+  vacuum(renumber: (id: number) => number): void {
+    this.total = 0;
     for (const [term, p] of this.byTerm) {
       let kept = 0;
       for (let i = 0; i < p.n; i++) {
-        const id = p.ids[i] ?? 0;
-        if (!alive(id)) continue;
+        const id = renumber(p.ids[i] ?? 0);
+        if (id < 0) continue;
         p.ids[kept] = id;
         p.tfs[kept] = p.tfs[i] ?? 0;
         kept++;
       }
       p.n = kept;
+      this.total += kept;
       if (kept === 0) {
         this.byTerm.delete(term);
         this.sorted = null;
       }
     }
-    this.total -= this.dead;
     this.dead = 0;
   }
 
@@ -93,8 +102,8 @@ export class Postings {
     return out;
   }
 
-  pack(alive: (id: number) => boolean): PackedPostings {
-    this.vacuum(alive);
+  /** The postings in flat arrays (vacuum first: removed documents' postings would be packed too). */
+  pack(): PackedPostings {
     const terms = [...this.byTerm.keys()];
     const counts = new Uint32Array(terms.length);
     const ids = new Uint32Array(this.total);
