@@ -6,6 +6,7 @@ import type { LibraryHit } from '../../utils/library-replies';
 import { panelUrl } from '../../utils/panel-link';
 import { TAB_OF } from '../../utils/search/documents';
 import { formatTime } from '../../utils/timecode';
+import { useFirstScreen } from './useFirstScreen';
 import type { SearchState } from './useLibrarySearch';
 
 /** Where a result opens: the video at its moment, the panel on the tab that shows that kind. */
@@ -46,6 +47,18 @@ function Hit({ hit }: { hit: LibraryHit }) {
   );
 }
 
+/** The results, a screenful first and the rest after the first paint. */
+function HitList({ hits }: { hits: readonly LibraryHit[] }) {
+  const shown = useFirstScreen(hits);
+  return (
+    <ol class="hit-list">
+      {shown.map((hit, i) => (
+        <Hit key={`${hit.videoId}-${i}`} hit={hit} />
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The results of a library search, best first; each opens the video at its moment. `indexing`: the videos
  * indexed so far while the library is indexed (the search covered those only), null when all are.
@@ -67,13 +80,7 @@ export function SearchResults({ result, indexing = null }: { result: SearchState
           : t('library.search.matches', { n: result.hits.length })}
         {indexing !== null && ` · ${t('library.search.indexing', { n: indexing })}`}
       </p>
-      {result.hits.length > 0 && (
-        <ol class="hit-list">
-          {result.hits.map((hit, i) => (
-            <Hit key={`${hit.videoId}-${i}`} hit={hit} />
-          ))}
-        </ol>
-      )}
+      {result.hits.length > 0 && <HitList hits={result.hits} />}
     </section>
   );
 }

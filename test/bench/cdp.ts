@@ -1,13 +1,24 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** A JS heap after a forced garbage collection: the isolate's used bytes. */
-async function usedAfterGc(call: (method: string) => Promise<unknown>): Promise<number> {
+async function usageAfterGc(call: (method: string) => Promise<unknown>): Promise<WorkerMemory> {
   // Twice: the first collection can leave objects that only a second one frees (weak callbacks, finalizers).
   await call('HeapProfiler.collectGarbage');
   await call('HeapProfiler.collectGarbage');
-  const usage = (await call('Runtime.getHeapUsage')) as { usedSize?: unknown };
-  return typeof usage.usedSize === 'number' ? usage.usedSize : Number.NaN;
+  const usage = (await call('Runtime.getHeapUsage')) as { usedSize?: unknown; backingStorageSize?: unknown };
+  return {
+    heap: typeof usage.usedSize === 'number' ? usage.usedSize : Number.NaN,
+    buffers: typeof usage.backingStorageSize === 'number' ? usage.backingStorageSize : Number.NaN,
+  };
 }
+
+const usedAfterGc = async (call: (method: string) => Promise<unknown>) => (await usageAfterGc(call)).heap;
+
+/**
+ * The JS heap, and the ArrayBuffers' backing stores outside it (typed arrays: the library's search index keeps
+ * its postings and passage text there), in bytes; buffers NaN when the browser does not report them.
+ */
+export type WorkerMemory = { heap: number; buffers: number };
 
 /**
  * The JS heap of a page's renderer isolate after a forced GC, in bytes. A content script's isolated world
@@ -22,7 +33,7 @@ export async function pageHeapBytes(cdp: CDPSession): Promise<number> {
  * only: the worker is reached through a page's session, attached to its target without flattening, each
  * command and its answer wrapped in Target.sendMessageToTarget / receivedMessageFromTarget.
  */
-export async function workerHeapBytes(context: BrowserContext): Promise<number> {
+export async function workerMemory(context: BrowserContext): Promise<WorkerMemory> {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   try {
@@ -45,9 +56,9 @@ export async function workerHeapBytes(context: BrowserContext): Promise<number> 
         cdp.on('Target.receivedMessageFromTarget', onMessage);
         void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
       });
-    const bytes = await usedAfterGc(call);
+    const memory = await usageAfterGc(call);
     await cdp.send('Target.detachFromTarget', { sessionId });
-    return bytes;
+    return memory;
   } finally {
     await cdp.detach();
     await page.close();

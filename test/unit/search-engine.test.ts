@@ -151,10 +151,10 @@ describe('library search engine', () => {
     );
   });
 
-  it('survives a persistence round trip through JSON', () => {
+  it('survives a persistence round trip through IndexedDB’s structured clone', () => {
     const e = engineWith(video(A, ['persisted latency words']));
     e.setVideo(video(B, ['another café']), 'sig-b');
-    const restored = SearchEngine.load(JSON.parse(JSON.stringify(e.toJSON())));
+    const restored = SearchEngine.load(structuredClone(e.toSnapshot()));
     expect(restored).not.toBeNull();
     expect(restored?.search('latncy words').map((h) => h.videoId)).toEqual([A]);
     expect(restored?.search('cafe').map((h) => h.videoId)).toEqual([B]);
@@ -169,9 +169,12 @@ describe('library search engine', () => {
     expect(SearchEngine.load({ version: 1, nextId: 0, videos: [], index: { serializationVersion: 1 } })).toBeNull();
   });
 
-  it('rebuilds rather than reuses a snapshot of the 30-second passages (version 1)', () => {
-    const old = { ...engineWith(video(A, ['old passages'])).toJSON(), version: 1 };
-    expect(SearchEngine.load(JSON.parse(JSON.stringify(old)))).toBeNull();
+  it('rebuilds rather than reuses an older snapshot (1: 30-second passages, 2: MiniSearch’s)', () => {
+    const now = engineWith(video(A, ['old passages'])).toSnapshot();
+    expect(SearchEngine.load(structuredClone(now))?.search('passages')).toHaveLength(1);
+    for (const version of [1, 2]) expect(SearchEngine.load(structuredClone({ ...now, version }))).toBeNull();
+    const miniSearch = { version: 2, nextId: 1, videos: [], index: { serializationVersion: 2 } };
+    expect(SearchEngine.load(miniSearch)).toBeNull();
   });
 });
 

@@ -1,16 +1,16 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
 import { z } from 'zod';
-import { DOC_KINDS, type DocKind, type SearchDoc, type VideoDocs } from './documents';
+import { DOC_KINDS, type DocKind, type VideoDocs } from './documents';
+import { distanceWithin, type PackedPostings, Postings } from './postings';
 import { tokenize, toTerm } from './terms';
 
 /**
- * The library's full-text search over MiniSearch (BM25 ranking, prefix and typo tolerance, accent folding
- * through the shared term rules). Videos are added and removed one at a time; the whole index serializes to
- * plain JSON (`toJSON` / `loadSearchEngine`) so the background can persist it and never rebuild it from
- * scratch. Pure: no browser API, so the same engine can search a channel's transcripts or run in a bench.
+ * The library's full-text search (BM25 ranking, prefix and typo tolerance, accent folding through the shared
+ * term rules) over a compact index of its own: typed-array postings (postings.ts), one small record per
+ * document, and each video's text kept as UTF-8 bytes that are decoded only for the results returned. Videos
+ * are added and removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
+ * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
+ * browser API, so the same engine can search a channel's transcripts or run in a bench.
  */
-type Indexed = SearchDoc & { id: number; videoId: string };
-
 export type SearchHit = {
   videoId: string;
   kind: DocKind;
@@ -34,10 +34,23 @@ export type SearchOptions = {
   limit?: number;
 };
 
-type VideoEntry = { title: string; channel: string; ids: number[]; signature: string };
+/** One indexed document: where its text is in its video's bytes, and what ranking and filtering read. */
+type Doc = {
+  id: number;
+  kind: DocKind;
+  start: number | null;
+  account: string;
+  /** Its count of index terms (BM25's field length). */
+  length: number;
+  /** Its distinct terms: the postings it holds. */
+  unique: number;
+  from: number;
+  to: number;
+  marks: Int32Array<ArrayBuffer> | null;
+};
+type VideoEntry = { title: string; channel: string; signature: string; text: Uint8Array<ArrayBuffer>; docs: Doc[] };
+type Located = { videoId: string; video: VideoEntry; doc: Doc };
 
-const FIELDS = ['text'];
-const STORED = ['videoId', 'kind', 'start', 'text', 'account', 'marks'];
 // Answers and the analysis' own words summarize a video: a tie with a transcript passage goes to them.
 const KIND_BOOST: Record<DocKind, number> = {
   video: 1.5,
@@ -49,66 +62,102 @@ const KIND_BOOST: Record<DocKind, number> = {
   citation: 1.1,
   transcript: 1,
 };
-// 2: transcripts in 90-second passages (documents.ts); a snapshot of 30-second ones is rebuilt, not reused.
-const SERIAL_VERSION = 2;
-
-function options() {
-  return {
-    fields: FIELDS,
-    storeFields: STORED,
-    tokenize,
-    processTerm: toTerm,
-    // Dropped documents are cleaned up in small batches, so removing a video never holds the worker up.
-    autoVacuum: { batchSize: 2000, batchWait: 5, minDirtCount: 200, minDirtFactor: 0.1 },
-  };
-}
+// 3: the compact index (typed-array postings, text as bytes); a MiniSearch snapshot (2) is rebuilt, not misread.
+const SERIAL_VERSION = 3;
+// BM25 as MiniSearch weighed it, so the ranking people knew stays; a prefix or a typo counts for less.
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
 
 /** Typing goes on at the end of the query: only its last word is a prefix; long words forgive typos. */
-const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3;
-const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+const isPrefix = (term: string, last: boolean) => last && term.length >= 3;
+const maxTypos = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
 
-const isKind = (value: unknown): value is DocKind => DOC_KINDS.some((k) => k === value);
-const numbers = (value: unknown): number[] | undefined =>
-  Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : undefined;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
+const DocSchema = z.object({
+  id: z.number().int().nonnegative(),
+  kind: z.enum(DOC_KINDS),
+  start: z.number().nullable(),
+  account: z.string(),
+  length: z.number().int().nonnegative(),
+  unique: z.number().int().nonnegative(),
+  from: z.number().int().nonnegative(),
+  to: z.number().int().nonnegative(),
+  marks: z.instanceof(Int32Array).nullable(),
+});
 const Snapshot = z.object({
   version: z.literal(SERIAL_VERSION),
   nextId: z.number().int().nonnegative(),
   videos: z.array(
     z.tuple([
       z.string(),
-      z.object({ title: z.string(), channel: z.string(), ids: z.array(z.number().int()), signature: z.string() }),
+      z.object({
+        title: z.string(),
+        channel: z.string(),
+        signature: z.string(),
+        text: z.instanceof(Uint8Array),
+        docs: z.array(DocSchema),
+      }),
     ]),
   ),
-  index: z.custom<AsPlainObject>((v) => typeof v === 'object' && v !== null && 'serializationVersion' in v),
+  postings: z.object({
+    terms: z.array(z.string()),
+    counts: z.instanceof(Uint32Array),
+    ids: z.instanceof(Uint32Array),
+    tfs: z.instanceof(Uint8Array),
+  }),
 });
 export type EngineSnapshot = z.infer<typeof Snapshot>;
 
+/** Each term of a text with how often it occurs, and the count of all. */
+function termCounts(text: string): { counts: Map<string, number>; length: number } {
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const word of tokenize(text)) {
+    const term = toTerm(word);
+    if (term === null) continue;
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+    length++;
+  }
+  return { counts, length };
+}
+
 export class SearchEngine {
+  private docs = new Map<number, Located>();
+  private totalLength = 0;
+
   private constructor(
-    private readonly mini: MiniSearch<Indexed>,
+    private readonly postings: Postings,
     private readonly videos: Map<string, VideoEntry>,
     private nextId: number,
-  ) {}
-
-  static create(): SearchEngine {
-    return new SearchEngine(new MiniSearch<Indexed>(options()), new Map(), 0);
-  }
-
-  /** A persisted snapshot back into an engine; null when it is unreadable or from another version. */
-  static load(json: unknown): SearchEngine | null {
-    const parsed = Snapshot.safeParse(json);
-    if (!parsed.success) return null;
-    try {
-      const mini = MiniSearch.loadJS<Indexed>(parsed.data.index, options());
-      return new SearchEngine(mini, new Map(parsed.data.videos), parsed.data.nextId);
-    } catch {
-      return null;
+  ) {
+    for (const [videoId, video] of videos) {
+      for (const doc of video.docs) {
+        this.docs.set(doc.id, { videoId, video, doc });
+        this.totalLength += doc.length;
+      }
     }
   }
 
-  toJSON(): EngineSnapshot {
-    return { version: SERIAL_VERSION, nextId: this.nextId, videos: [...this.videos], index: this.mini.toJSON() };
+  static create(): SearchEngine {
+    return new SearchEngine(new Postings(), new Map(), 0);
+  }
+
+  /** A stored snapshot back into an engine; null when it is unreadable or from another version. */
+  static load(value: unknown): SearchEngine | null {
+    const parsed = Snapshot.safeParse(value);
+    if (!parsed.success) return null;
+    const postings = Postings.unpack(parsed.data.postings satisfies PackedPostings);
+    return postings && new SearchEngine(postings, new Map(parsed.data.videos), parsed.data.nextId);
+  }
+
+  /** The whole index as plain values and typed arrays, for IndexedDB (structured clone, not JSON). */
+  toSnapshot(): EngineSnapshot {
+    this.compact();
+    const postings = this.postings.pack();
+    return { version: SERIAL_VERSION, nextId: this.nextId, videos: [...this.videos], postings };
   }
 
   get videoCount(): number {
@@ -116,7 +165,7 @@ export class SearchEngine {
   }
 
   get documentCount(): number {
-    return this.mini.documentCount;
+    return this.docs.size;
   }
 
   videoIds(): string[] {
@@ -131,53 +180,185 @@ export class SearchEngine {
   /** Indexes a video's documents, replacing whatever it had. */
   setVideo(bundle: VideoDocs, signature = ''): void {
     this.removeVideo(bundle.videoId);
-    const docs = bundle.docs.map((doc): Indexed => ({ ...doc, id: this.nextId++, videoId: bundle.videoId }));
-    this.mini.addAll(docs);
-    const entry = { title: bundle.title, channel: bundle.channel, ids: docs.map((d) => d.id), signature };
-    this.videos.set(bundle.videoId, entry);
+    const bytes = bundle.docs.map((d) => encoder.encode(d.text));
+    const text = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
+    const docs: Doc[] = [];
+    let at = 0;
+    bundle.docs.forEach((source, i) => {
+      const encoded = bytes[i] ?? new Uint8Array();
+      text.set(encoded, at);
+      const { counts, length } = termCounts(source.text);
+      const id = this.nextId++;
+      for (const [term, tf] of counts) this.postings.add(term, id, tf);
+      const marks = source.marks?.length ? Int32Array.from(source.marks) : null;
+      const { kind, start, account } = source;
+      docs.push({ id, kind, start, account, length, unique: counts.size, from: at, to: at + encoded.length, marks });
+      at += encoded.length;
+    });
+    const video: VideoEntry = { title: bundle.title, channel: bundle.channel, signature, text, docs };
+    this.videos.set(bundle.videoId, video);
+    for (const doc of docs) {
+      this.docs.set(doc.id, { videoId: bundle.videoId, video, doc });
+      this.totalLength += doc.length;
+    }
   }
 
   removeVideo(videoId: string): void {
-    const entry = this.videos.get(videoId);
-    if (!entry) return;
-    for (const id of entry.ids) this.mini.discard(id);
+    const video = this.videos.get(videoId);
+    if (!video) return;
+    let postings = 0;
+    for (const doc of video.docs) {
+      this.docs.delete(doc.id);
+      this.totalLength -= doc.length;
+      postings += doc.unique;
+    }
     this.videos.delete(videoId);
+    this.postings.removed(postings);
+    // Ids only grow (a re-indexed video gets new ones) and a search keeps an array as long as the largest.
+    if (this.postings.due || this.nextId > 2 * this.docs.size + 10_000) this.compact();
   }
 
-  /** Best matches first. Every word must match (the last as a prefix; long words within a typo or two). */
+  /** Drops removed documents' postings and renumbers the documents 0… in their order. */
+  private compact(): void {
+    const ordered = [...this.docs.keys()].sort((a, b) => a - b);
+    const renumbered = new Int32Array(this.nextId).fill(-1);
+    ordered.forEach((id, i) => {
+      renumbered[id] = i;
+    });
+    this.postings.vacuum((id) => renumbered[id] ?? -1);
+    const docs = new Map<number, Located>();
+    for (const id of ordered) {
+      const located = this.docs.get(id);
+      if (!located) continue;
+      located.doc.id = docs.size;
+      docs.set(located.doc.id, located);
+    }
+    this.docs = docs;
+    this.nextId = docs.size;
+  }
+
+  /**
+   * Best matches first. Every word must match (the last as a prefix); a word found nowhere as it is spelled
+   * (nor, the last, as the start of a word) is taken for a typo of the words a typo or two away, when long.
+   */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
+    const words = tokenize(query).flatMap((w) => toTerm(w) ?? []);
+    if (words.length === 0 || this.docs.size === 0) return [];
     const only = opts.videoIds ? new Set(opts.videoIds) : null;
     const kinds = opts.kinds ? new Set(opts.kinds) : null;
     const account = opts.account ?? '';
-    const results = this.mini.search(query, {
-      combineWith: 'AND',
-      prefix,
-      fuzzy,
-      boostDocument: (_id, _term, stored) => (isKind(stored?.kind) ? KIND_BOOST[stored.kind] : 1),
-      filter: (r) =>
-        (only === null || only.has(String(r.videoId))) &&
-        (kinds === null || kinds.has(r.kind)) &&
-        (r.account === '' || r.account === account),
+    // Scores by document id, and how many of the query's words each document matched so far.
+    const score = new Float64Array(this.nextId);
+    const matched = new Uint16Array(this.nextId);
+    const expansions = words.map((word, i) => this.termsOf(word, i === words.length - 1));
+    let candidates: number[] = [];
+    for (const [i, weights] of expansions.entries()) {
+      const next: number[] = [];
+      for (const [term, weight] of weights) this.score(term, weight, i, score, matched, next);
+      candidates = next;
+      if (candidates.length === 0) return [];
+    }
+    const wanted = (id: number) => {
+      const l = this.docs.get(id);
+      return (
+        l !== undefined &&
+        (only === null || only.has(l.videoId)) &&
+        (kinds === null || kinds.has(l.doc.kind)) &&
+        (l.doc.account === '' || l.doc.account === account)
+      );
+    };
+    const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[this.docs.get(id)?.doc.kind ?? 'transcript'];
+    const ranked = candidates
+      .filter(wanted)
+      .map((id) => ({ id, score: boosted(id) }))
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, opts.limit ?? 100);
+    const all = expansions.flatMap((weights) => [...weights.keys()]);
+    return ranked.flatMap(({ id, score: s }) => {
+      const located = this.docs.get(id);
+      const terms = all.filter((term) => this.holds(term, id));
+      return located ? [this.hit(located, s, terms)] : [];
     });
-    return results.slice(0, opts.limit ?? 100).flatMap((r) => this.hit(r));
   }
 
-  private hit(result: SearchResult): SearchHit[] {
-    const { videoId, kind, start, text } = result;
-    const video = typeof videoId === 'string' ? this.videos.get(videoId) : undefined;
-    if (!video || !isKind(kind) || typeof text !== 'string') return [];
+  /** The index terms a query word stands for, with their weights: itself, the words it starts, its typos. */
+  private termsOf(word: string, last: boolean): Map<string, number> {
+    const weights = new Map<string, number>();
+    if (this.postings.get(word)) weights.set(word, 1);
+    if (isPrefix(word, last)) {
+      for (const term of this.postings.withPrefix(word)) {
+        if (term === word) continue;
+        weights.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length)));
+      }
+    }
+    const typos = maxTypos(word);
+    if (weights.size > 0 || typos === 0) return weights;
+    for (const term of this.postings.terms()) {
+      const d = distanceWithin(word, term, typos);
+      if (d <= typos) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + d));
+    }
+    return weights;
+  }
+
+  /** Adds a term's BM25 score to the documents that matched every earlier word (`word` of them). */
+  private score(
+    term: string,
+    weight: number,
+    word: number,
+    score: Float64Array,
+    matched: Uint16Array,
+    next: number[],
+  ): void {
+    const p = this.postings.get(term);
+    if (!p) return;
+    const total = this.docs.size;
+    const average = this.totalLength / total || 1;
+    const idf = Math.log(1 + (total - p.n + 0.5) / (p.n + 0.5));
+    for (let i = 0; i < p.n; i++) {
+      const id = p.ids[i] ?? 0;
+      const seen = matched[id] ?? 0;
+      if (seen < word || seen > word + 1) continue;
+      const located = this.docs.get(id);
+      if (!located) continue;
+      const tf = p.tfs[i] ?? 0;
+      const norm = 1 - BM25.b + (BM25.b * located.doc.length) / average;
+      score[id] = (score[id] ?? 0) + weight * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm));
+      if (seen === word) {
+        matched[id] = word + 1;
+        next.push(id);
+      }
+    }
+  }
+
+  /** Whether a document holds a term: its postings are in id order (ids only grow; a vacuum keeps order). */
+  private holds(term: string, id: number): boolean {
+    const p = this.postings.get(term);
+    if (!p) return false;
+    let lo = 0;
+    let hi = p.n - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = p.ids[mid] ?? 0;
+      if (at === id) return true;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+
+  private hit({ videoId, video, doc }: Located, score: number, terms: string[]): SearchHit {
+    const text = decoder.decode(video.text.subarray(doc.from, doc.to));
     const hit: SearchHit = {
-      videoId: String(videoId),
-      kind,
-      start: typeof start === 'number' ? start : null,
+      videoId,
+      kind: doc.kind,
+      start: doc.start,
       text,
       title: video.title,
       channel: video.channel,
-      score: result.score,
-      terms: result.terms,
+      score,
+      terms,
     };
-    const marks = numbers(result.marks);
-    return [marks ? { ...hit, marks } : hit];
+    return doc.marks ? { ...hit, marks: Array.from(doc.marks) } : hit;
   }
 }
 

@@ -15,8 +15,8 @@ import { type Progress, whenSignalled } from './progress';
 import type { LibraryStore } from './store';
 
 /**
- * The snapshot (the whole index, tens of MB for 1,000 videos) is written when the library has been quiet this
- * long: writing it holds the worker for seconds, so a search or a change meanwhile puts it off again.
+ * The snapshot (the whole index, its typed arrays packed: some 60 MB for 1,000 videos) is written when the
+ * library has been quiet this long: packing it holds the worker, so a search or a change meanwhile puts it off.
  */
 export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -59,7 +59,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     persistTimer = setTimeout(() => {
       persistTimer = null;
       dirtySnapshot = false;
-      if (engine) void store.writeSnapshot(engine.toJSON()).catch(() => undefined);
+      if (engine) void store.writeSnapshot(engine.toSnapshot()).catch(() => undefined);
     }, PERSIST_AFTER_MS);
   }
 
