@@ -10,8 +10,8 @@ import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
 /**
  * The scheduler counts HTTP requests, not tasks: each request a task sends through its turn is held in the
- * windows of its lane from the moment it may leave until its answer, and counted at that answer (the latest the
- * service can have counted it), plus the margin.
+ * windows of its lane from its turn, and counted at its answer or the transit margin after it left, whichever is
+ * first (the service counts it at its arrival, in between), plus the clock margin.
  */
 
 let t0 = 0;
@@ -144,31 +144,66 @@ const answeredAfter = (sent: number[]) => (ms: number) => (turn: Turn) =>
   });
 
 describe('the margin between a request leaving and the service counting it', () => {
-  it('counts a request at its answer: a slow answer holds its place longer', async () => {
+  // make(): windowMarginMs 100; transitMarginMs is the default TRANSIT_MARGIN_MS (300).
+  it('counts a request answered within the transit margin at its answer', async () => {
     const s = make();
     const sent: number[] = [];
     const slow = answeredAfter(sent);
-    // Sent at once, answered 300 ms later: the service counted them somewhere in between.
-    const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(300)));
+    // Sent at once, answered 200 ms later: the service counted them somewhere in between.
+    const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(200)));
     const sixth = s.run({ lane: 'rest' }, slow(0));
-    await vi.advanceTimersByTimeAsync(10_399);
+    await vi.advanceTimersByTimeAsync(10_299);
     expect(sent).toEqual([0, 0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.at(-1)).toBe(10_400);
+    expect(sent.at(-1)).toBe(10_300);
     await Promise.all([...first, sixth]);
   });
 
-  it('never lets a request not answered yet leave its window', async () => {
+  it('counts a request not answered within the margin at leaving + margin, not at its slow answer', async () => {
+    // Was "never lets a request not answered yet leave its window": the rule changed (issue 21). The service
+    // counts at arrival, which a request past the margin has reached; its answer is only the service's work.
     const s = make();
     const sent: number[] = [];
     const slow = answeredAfter(sent);
     const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(15_000)));
     const sixth = s.run({ lane: 'rest' }, slow(0));
-    await vi.advanceTimersByTimeAsync(25_099);
+    await vi.advanceTimersByTimeAsync(10_399);
     expect(sent).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.at(-1)).toBe(25_100);
+    expect(sent.at(-1)).toBe(10_400);
+    await vi.advanceTimersByTimeAsync(5_000);
     await Promise.all([...first, sixth]);
+  });
+
+  it('holds a request waiting for one of the browser connections: it leaves when one frees', async () => {
+    const s = make({ connections: 1 });
+    const sent: number[] = [];
+    const answers: (() => void)[] = [];
+    const open = (turn: Turn) =>
+      turn.send(() => {
+        sent.push(elapsed());
+        return new Promise<void>((resolve) => answers.push(resolve));
+      });
+    const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, open));
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The first is answered at 1,000 (it counts at 300); the second could only leave then: it counts at 1,300.
+    answers[0]?.();
+    const more = Array.from({ length: 3 }, () => s.run({ lane: 'rest' }, open));
+    await vi.advanceTimersByTimeAsync(9_399);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.slice(5)).toEqual([10_400]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent.slice(5)).toEqual([10_400, 11_400]);
+    // The other three never had a connection: they hold their places, however long.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sent).toHaveLength(7);
+    for (const answer of answers.splice(0)) answer();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const answer of answers.splice(0)) answer();
+    await vi.advanceTimersByTimeAsync(20_000);
+    for (const answer of answers.splice(0)) answer();
+    await Promise.all([...first, ...more]);
   });
 
   it('a request sent late in its turn (after the task read storage) is counted from when it is answered', async () => {
@@ -225,7 +260,8 @@ describe('a resumed or second worker shares the same windows', () => {
     await vi.advanceTimersByTimeAsync(500);
     answer('ok');
     await call;
-    expect(logs.at(-1)).toEqual([{ lane: 'rest', at: t0 + 500 }]);
+    // Answered after the transit margin: it counts when it had surely arrived (300), not at its answer.
+    expect(logs.at(-1)).toEqual([{ lane: 'rest', at: t0 + 300 }]);
 
     // The worker is stopped with four more on their way; the next one is told all five.
     for (let i = 0; i < 4; i++) void s.run({ lane: 'rest' }, (turn) => turn.send(() => new Promise(() => {})));
@@ -236,14 +272,20 @@ describe('a resumed or second worker shares the same windows', () => {
     // Another clock set back a minute meanwhile: a request "from the future" counts now.
     next.restore([...handed, { lane: 'mcp', at: t0 + 60_000 }]);
     const sent: number[] = [];
-    const resumed = next.run({ lane: 'rest' }, (turn) => turn.send(async () => sent.push(elapsed())));
-    // The four not answered count from the restore (at 500), as the answered one does: it waits for them to leave.
-    await vi.advanceTimersByTimeAsync(10_099);
+    const one = (turn: Turn) => turn.send(async () => sent.push(elapsed()));
+    const resumed = [next.run({ lane: 'rest' }, one), next.run({ lane: 'rest' }, one)];
+    // The answered one counts at 300; the four not answered count from the restore (at 500): the first new one
+    // waits for the answered one to leave, the second for one of the four (the clock is at 500 now).
+    await vi.advanceTimersByTimeAsync(9_899);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([10_600]);
-    await resumed;
+    expect(sent).toEqual([10_400]);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(sent).toEqual([10_400]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([10_400, 10_600]);
+    await Promise.all(resumed);
     expect(next.inWindows().mcpBurst).toBe(0);
-    expect(next.inWindows().planRpm).toBe(7);
+    expect(next.inWindows().planRpm).toBe(8);
   });
 });

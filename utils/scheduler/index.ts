@@ -1,7 +1,12 @@
 // Every request to the service goes through one scheduler per token: a task gets its turn only when every
-// rate-limit window of its lane has room for the HTTP requests it will make, each of those requests is held in
-// the windows until its answer and counted at that answer (the latest moment the service can have counted it),
-// and 429s turn into a pause plus a retry.
+// rate-limit window of its lane has room for the HTTP requests it will make, and 429s turn into a pause plus a
+// retry. The service counts a request when it arrives, between its leaving and its answer. Each request is
+// held in the windows from its turn; from the moment it can have left (fetch called and one of the browser's
+// connections free, tickets.ts Connections) it counts at the earlier of its answer's headers and leaving +
+// transitMarginMs. Counting at the answer alone would add the service's work on the request (and the worker's
+// own busy time) to every wait: a wave of 50-transcript batches answered over ~0.5 s pushed the next wave back by
+// as much. The margin is the bet: a request that reaches the service later than that (a congested network, a
+// service queue longer than the margin) can meet a 429, which is honoured (Retry-After) and free.
 import { RateLimitWaitTooLong } from './errors';
 import {
   isLane,
@@ -14,13 +19,19 @@ import {
   type WindowName,
 } from './limits';
 import { type Pending, PendingQueue, type Turn } from './queue';
-import { type LoggedRequest, openTurn, RequestLog, Ticket } from './tickets';
+import { Connections, type LoggedRequest, openTurn, RequestLog, Ticket } from './tickets';
 import { SlidingWindow } from './window';
 
 export { RateLimitWaitTooLong } from './errors';
 export { LANE_WINDOWS, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
 export type { Turn } from './queue';
 export type { LoggedRequest } from './tickets';
+
+/**
+ * How long after leaving a request has surely reached the service and been counted there: a request's trip plus
+ * the service's queue in front of it (the local service, one thread busy with the batches before it, under load).
+ */
+export const TRANSIT_MARGIN_MS = 300;
 
 export interface SchedulerOptions {
   /** ms clock, default Date.now */
@@ -34,11 +45,17 @@ export interface SchedulerOptions {
   /** Retry-After seconds if `error` is a 429, else null. Default: nothing is a 429. */
   rateLimitedSeconds?: (error: unknown) => number | null;
   /**
-   * Extra ms a request stays in its windows after its answer. The service counts a request when it arrives,
-   * between its leaving and its answer; it is counted here at its answer, so the margin only covers clocks
-   * (the service's ms rounding, a clock slewed by a few ms). Default 100.
+   * Extra ms a request stays in its windows after the time it counts at: the clocks (the service's ms rounding,
+   * a clock slewed by a few ms). Default 100.
    */
   windowMarginMs?: number;
+  /**
+   * The latest a request reaches the service after it has left, in ms: it counts then unless answered first.
+   * Default TRANSIT_MARGIN_MS.
+   */
+  transitMarginMs?: number;
+  /** Requests the browser has on their way to the service at once (HTTP/1.1: 6 per host). Default 6. */
+  connections?: number;
   /**
    * Told the requests in the windows whenever one leaves (awaited before it goes) or is answered: what a
    * restarted worker gives back to its scheduler through restore(), so it shares the same windows.
@@ -93,6 +110,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const maxWaitMs = (options.maxWaitSeconds ?? 120) * 1000;
   const rateLimitedSeconds = options.rateLimitedSeconds ?? (() => null);
   const margin = Math.max(0, options.windowMarginMs ?? 100);
+  const transitMs = Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS);
+  const connections = new Connections(Math.max(1, options.connections ?? 6));
 
   const windows = {} as Record<WindowName, SlidingWindow>;
   for (const [name, spec] of Object.entries(WINDOW_SPECS) as [WindowName, { limit: number; periodMs: number }][]) {
@@ -131,6 +150,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       log,
       tell,
       changed: pump,
+      connections,
+      transitMs,
       // One more request than the turn was given: it waits for room of its own, at the head of the queue.
       extra: (request) => extra(item, request),
     });

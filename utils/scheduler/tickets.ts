@@ -6,11 +6,13 @@ import type { SlidingWindow } from './window';
 export type LoggedRequest = { lane: Lane; at: number | null };
 
 /**
- * One HTTP request's place in the windows of its lane: held from its turn, sent, then counted at its answer.
- * A ticket never sent is released; one counted leaves each window a period after its answer.
+ * One HTTP request's place in the windows of its lane: held from its turn, sent, then counted when it has left
+ * (at the latest time the service can have counted it, see index.ts) and moved to its answer if that comes first.
+ * A ticket never sent is released; one counted leaves each window a period after the time it counts at.
  */
 export class Ticket {
-  state: 'held' | 'sent' | 'counted' | 'released' = 'held';
+  /** sent: waiting for a connection; left: on its way, counted at `at` (maybe still to come) unless answered first. */
+  state: 'held' | 'sent' | 'left' | 'counted' | 'released' = 'held';
   at: number | null = null;
 
   constructor(
@@ -20,7 +22,23 @@ export class Ticket {
     for (const w of windows) w.hold();
   }
 
+  /** It has left: it counts at `by` (when the service has surely counted it) unless its answer comes first. */
+  leave(by: number): void {
+    if (this.state !== 'sent') return;
+    this.state = 'left';
+    this.at = by;
+    for (const w of this.windows) w.count(by);
+  }
+
+  /** Answered (or failed) at `at`. */
   count(at: number): void {
+    if (this.state === 'left') {
+      const by = this.at ?? at;
+      if (at < by) for (const w of this.windows) w.recount(by, at);
+      this.state = 'counted';
+      this.at = Math.min(at, by);
+      return;
+    }
     if (this.state === 'counted' || this.state === 'released') return;
     this.state = 'counted';
     this.at = at;
@@ -31,6 +49,42 @@ export class Ticket {
     if (this.state !== 'held') return;
     this.state = 'released';
     for (const w of this.windows) w.release();
+  }
+}
+
+/**
+ * The browser's connections to the service: over HTTP/1.1 Chromium opens at most 6 per host, and a request
+ * beyond them waits in the browser after `fetch` is called. So a request has left only once fewer than
+ * `limit` of the others are unanswered; until then it stays held. (A connection is busy until the body is
+ * read, a little after the answer's headers that free it here: the transit margin covers that.)
+ */
+export class Connections {
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  /** `left` runs when the request can have left: now, or when a connection frees. Returns its `done`. */
+  enter(left: () => void): () => void {
+    let state: 'waiting' | 'busy' | 'done' = 'waiting';
+    const go = () => {
+      state = 'busy';
+      this.busy++;
+      left();
+    };
+    if (this.busy < this.limit) go();
+    else this.waiting.push(go);
+    return () => {
+      if (state === 'done') return;
+      if (state === 'waiting') {
+        const i = this.waiting.indexOf(go);
+        if (i >= 0) this.waiting.splice(i, 1);
+      } else {
+        this.busy--;
+        this.waiting.shift()?.();
+      }
+      state = 'done';
+    };
   }
 }
 
@@ -58,8 +112,9 @@ export class RequestLog {
     const kept = this.restored.filter((e) => (e.at ?? 0) > after);
     this.restored.splice(0, this.restored.length, ...kept);
     const live = [...this.tickets]
-      .filter((t) => t.state === 'sent' || t.state === 'counted')
-      .map((t): LoggedRequest => ({ lane: t.lane, at: t.state === 'sent' ? null : t.at }));
+      .filter((t) => t.state === 'sent' || t.state === 'left' || t.state === 'counted')
+      // One on its way is logged unanswered: a restarted worker counts it when it restores it.
+      .map((t): LoggedRequest => ({ lane: t.lane, at: t.state === 'counted' ? t.at : null }));
     return [...kept, ...live];
   }
 }
@@ -73,11 +128,14 @@ export type TurnDeps = {
   changed: () => void;
   /** A request beyond the tickets the turn holds. */
   extra: <R>(request: () => Promise<R>) => Promise<R>;
+  connections: Connections;
+  /** ms from a request leaving to the latest moment the service counts it (index.ts, transitMarginMs). */
+  transitMs: number;
 };
 
 /**
  * A task's turn over the tickets it was given: each request it sends takes one (logged before it leaves,
- * counted at its answer). `end` when the task ends: the tickets it did not use are released, except that a
+ * counted `transitMs` after it can have left, or at its answer if that comes first). `end` when the task ends: the tickets it did not use are released, except that a
  * task that sent nothing through its turn may have sent its request some other way: one is counted then.
  */
 export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () => void } {
@@ -96,9 +154,14 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
       ticket.state = 'sent';
       log.add(ticket);
       await tell();
+      const done = deps.connections.enter(() => {
+        ticket.leave(now() + deps.transitMs);
+        changed();
+      });
       try {
         return await request();
       } finally {
+        done();
         counted(ticket);
       }
     },

@@ -3,8 +3,9 @@
  *
  * The service counts a request when it arrives, which the client never sees: somewhere between the request
  * leaving and its answer coming back. So a request is held in the window from the moment its turn is given
- * (`hold`, before it leaves) until it is answered, and then counted at its answer (`count`): the latest time
- * the service can have counted it. It leaves the window `periodMs` after that.
+ * (`hold`, before it leaves); once it has left it is counted at the latest time the service can have counted it
+ * (`count`, possibly a moment still to come: see tickets.ts), and moved earlier (`recount`) if its answer
+ * comes before that. It leaves the window `periodMs` after the time it counts at.
  */
 export class SlidingWindow {
   private readonly counted: number[] = []; // ascending times at which answered requests count
@@ -50,6 +51,14 @@ export class SlidingWindow {
   count(at: number): void {
     this.release();
     this.record(at);
+  }
+
+  /** A request counted at `from` (still to come) is answered earlier, at `to`: it counts at `to` from now on. */
+  recount(from: number, to: number): void {
+    const i = this.counted.lastIndexOf(from);
+    if (i < 0 || to >= from) return;
+    this.counted.splice(i, 1);
+    this.record(to);
   }
 
   /** A request counted at `at`; one from the past (restored after a restart) goes in its place in time. */
