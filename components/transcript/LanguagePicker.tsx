@@ -6,13 +6,31 @@ const SHORT_LIST = ['en', 'es', 'fr', 'de', 'pt', 'ja'] as const;
 /** The background only accepts language codes of this form (LANG_CODE, utils/bounds.ts). */
 export const isLangCode = (code: string): boolean => LANG_CODE.test(code);
 
+/**
+ * Names already looked up, for the interface language they were looked up in. Building an Intl.DisplayNames
+ * costs about 2 ms: once per option per render was some 15 ms of a watch page's load (panel.page_cost_ms).
+ */
+let names: { locale: string; of: Map<string, string> } | null = null;
+let displayNames: Intl.DisplayNames | null = null;
+
 /** A language code's name in the interface language (the platform's display names), else the code itself. */
 export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([currentLocale(), 'en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  const locale = currentLocale();
+  if (names?.locale !== locale) {
+    names = { locale, of: new Map() };
+    displayNames = null;
   }
+  const known = names.of.get(code);
+  if (known !== undefined) return known;
+  let name = code;
+  try {
+    displayNames ??= new Intl.DisplayNames([locale, 'en'], { type: 'language' });
+    name = displayNames.of(code) ?? code;
+  } catch {
+    // An unknown code (or no Intl.DisplayNames): the code itself.
+  }
+  names.of.set(code, name);
+  return name;
 }
 
 interface Props {
