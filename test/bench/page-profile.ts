@@ -1,9 +1,6 @@
-import { loadavg } from 'node:os';
 import type { BrowserContext } from '@playwright/test';
-import { launchTestBrowser } from '../e2e/support/browser';
-import { liveWorker } from '../e2e/support/bulk';
-import { configureExtension, startTestService } from '../e2e/support/service';
 import { SAVED, saveTranscripts } from './page-cost';
+import { standalone } from './standalone';
 
 /**
  * `npx tsx test/bench/page-profile.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes.
@@ -67,11 +64,7 @@ const top = (map: Map<string, number>, n: number) =>
 
 async function main(): Promise<void> {
   const loads = Number(process.argv[2] ?? 3);
-  const service = await startTestService();
-  const { context } = await launchTestBrowser();
-  try {
-    const worker = await liveWorker(context);
-    await configureExtension(worker, service.url, 'demo-pro');
+  await standalone('demo-pro', async (context, service) => {
     await service.reset({ limits: false });
     await saveTranscripts(context);
     await profileLoad(context, 'm.youtube.com', SAVED[0]);
@@ -93,11 +86,7 @@ async function main(): Promise<void> {
       console.log(`self time by file (per load):\n${top(byFile, 14)}`);
       if (byFn.size) console.log(`extension functions by self time (per load):\n${top(byFn, 30)}`);
     }
-    console.log(`\nload average ${loadavg().join(' ')}`);
-  } finally {
-    await context.close();
-    await service.running.close();
-  }
+  });
 }
 
 await main();

@@ -1,8 +1,6 @@
-import { loadavg } from 'node:os';
-import { launchTestBrowser } from '../e2e/support/browser';
-import { confirmBulk, liveWorker } from '../e2e/support/bulk';
-import { configureExtension, startTestService } from '../e2e/support/service';
+import { confirmBulk } from '../e2e/support/bulk';
 import { renderFirst } from './bulk';
+import { standalone } from './standalone';
 
 /**
  * `npx tsx test/bench/render-first.ts [samples]` (after `npx wxt build --mode e2e`): channel.render_ms_500 alone,
@@ -12,11 +10,7 @@ import { renderFirst } from './bulk';
  */
 async function main(): Promise<void> {
   const samples = Number(process.argv[2] ?? 21);
-  const service = await startTestService();
-  const { context } = await launchTestBrowser();
-  try {
-    const worker = await liveWorker(context);
-    await configureExtension(worker, service.url, 'demo-starter');
+  await standalone('demo-starter', async (context, service) => {
     await service.control('accounts', { token: 'demo-starter', cloudRequests: 10_000 });
     const page = await context.newPage();
     await page.goto('https://www.youtube.com/@tvabig');
@@ -47,11 +41,7 @@ async function main(): Promise<void> {
       `per mount: script ${per('ScriptDuration', 1000)} ms, layout ${per('LayoutDuration', 1000)} ms ` +
         `(${per('LayoutCount')} layouts), style ${per('RecalcStyleDuration', 1000)} ms (${per('RecalcStyleCount')})`,
     );
-    console.log(`load average ${loadavg().join(' ')}`);
-  } finally {
-    await context.close();
-    await service.running.close();
-  }
+  });
 }
 
 await main();
