@@ -62,3 +62,41 @@ test('pasted channels in the library: priced first, listed in one request, each 
   expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
   expect(ledger.charges.filter((c) => c.token === TOKEN)).toHaveLength(2);
 });
+
+test('a channel page and the library listing the same channel at the same moment buy it once', async ({
+  configured,
+  context,
+  extensionId,
+  openVideo,
+}) => {
+  // Each listing takes 3 s at the service, so the two purchases overlap.
+  await configured.control('slow', { path: '/api/channels', delayMs: 3_000 });
+  const page = await openVideo('', '/@tvademo/videos');
+  const panel = page.locator('transcript-lens-panel');
+  const list = panel.getByRole('button', { name: 'List uploads' });
+  await expect(list).toBeVisible();
+
+  const library = await openLibrary(context, extensionId);
+  await library.getByRole('textbox', { name: 'Channels to list' }).fill(['@tvademo', '@tvabig'].join('\n'));
+  await library.getByRole('button', { name: 'Read the channels' }).click();
+  const buy = library.getByRole('button', { name: 'List 2 channels (2 Cloud Requests)' });
+  await expect(buy).toBeVisible();
+
+  // The channel page's listing leaves first; the library's, with the same channel, while it is still out.
+  await list.click();
+  await expect.poll(async () => requestsTo(await configured.ledger(), '/api/channels').length).toBe(1);
+  await buy.click();
+  await expect(panel.getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
+  const outcome = library.getByRole('list', { name: 'Channels listed' });
+  await expect(outcome.getByText('TVA Big Archive: listed')).toBeVisible();
+  await expect(outcome.getByText(/^TVA Demo: (listed|already listed, free)$/)).toBeVisible();
+
+  const ledger = await settledLedger(configured, { path: 'sent' });
+  // Two requests: the page's (@tvademo), then the library's with only what was not listed meanwhile (@tvabig).
+  const sent = requestsTo(ledger, '/api/channels');
+  expect(sent).toHaveLength(2);
+  expect(ledger.charges.filter((c) => c.token === TOKEN).map((c) => [c.kind, c.amount])).toEqual([
+    ['cloud', 1],
+    ['cloud', 1],
+  ]);
+});
