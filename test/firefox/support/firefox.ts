@@ -54,7 +54,9 @@ export async function openYouTube(browser: Browser, path: string): Promise<Page>
   const page = await browser.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => void serveFixture(request));
-  await page.goto(`https://www.youtube.com${path}`);
+  // The page's `load` (every fixture file through the driver's interception) took over the driver's default
+  // 30 s once on a busy two-core machine; the content script runs after it, so it is still waited for.
+  await page.goto(`https://www.youtube.com${path}`, { timeout: 60_000 });
   return page;
 }
 
