@@ -64,12 +64,15 @@ export function Panel({
   const [linkError, setLinkError] = useState<string | null>(null);
   useReportLength(videoId, player, send);
 
+  // Read here only when the page did not read them already: a second storage read on every watch page.
+  const known = knownPrefs != null;
   useEffect(() => {
+    if (known) return;
     void readPanelPrefs().then((prefs) => {
       setCollapsed(prefs.collapsed);
       setPlacement(prefs.placement);
     });
-  }, []);
+  }, [known]);
 
   // A tab asked for from outside (a link's hash, a notification) only selects the tab: the page can set a
   // hash, so it never opens a panel the person collapsed.

@@ -1,33 +1,60 @@
 import { LANG_CODE } from '../../utils/bounds';
-import { currentLocale, t } from '../../utils/i18n/catalogue';
+import { type Catalogue, catalogueSnapshot, t } from '../../utils/i18n/catalogue';
+import type { MessageKey } from '../../utils/i18n/keys';
 
 const SHORT_LIST = ['en', 'es', 'fr', 'de', 'pt', 'ja'] as const;
+
+/**
+ * The short list's names, from the catalogue: the first Intl.DisplayNames a page builds loads the platform's
+ * language names, some 20–50 ms of a watch page's load (panel.page_cost_ms) for six names that never change.
+ */
+const NAMED: Record<(typeof SHORT_LIST)[number], MessageKey> = {
+  en: 'panel.tr.lang.en',
+  es: 'panel.tr.lang.es',
+  fr: 'panel.tr.lang.fr',
+  de: 'panel.tr.lang.de',
+  pt: 'panel.tr.lang.pt',
+  ja: 'panel.tr.lang.ja',
+};
 
 /** The background only accepts language codes of this form (LANG_CODE, utils/bounds.ts). */
 export const isLangCode = (code: string): boolean => LANG_CODE.test(code);
 
 /**
- * Names already looked up, for the interface language they were looked up in. Building an Intl.DisplayNames
- * costs about 2 ms: once per option per render was some 15 ms of a watch page's load (panel.page_cost_ms).
+ * Names already looked up, for the catalogue and interface language they were looked up in. Another
+ * Intl.DisplayNames costs about 2 ms even once the platform's names are loaded.
  */
-let names: { locale: string; of: Map<string, string> } | null = null;
+let names: { catalogue: Catalogue['messages']; locale: string; of: Map<string, string> } | null = null;
 let displayNames: Intl.DisplayNames | null = null;
 
-/** A language code's name in the interface language (the platform's display names), else the code itself. */
+/** The catalogue's name of a short-list language; null for other codes or a catalogue without it. */
+function catalogueName(code: string): string | null {
+  const key = (NAMED as Record<string, MessageKey | undefined>)[code];
+  const name = key && t(key);
+  return name && name !== key ? name : null;
+}
+
+/**
+ * A language code's name in the interface language: the catalogue's for the short list, else the platform's
+ * display names (built only for a code the list lacks), else the code itself.
+ */
 export function languageName(code: string): string {
-  const locale = currentLocale();
-  if (names?.locale !== locale) {
-    names = { locale, of: new Map() };
-    displayNames = null;
+  const { locale, messages } = catalogueSnapshot();
+  if (names?.locale !== locale || names.catalogue !== messages) {
+    if (names?.locale !== locale) displayNames = null;
+    names = { catalogue: messages, locale, of: new Map() };
   }
   const known = names.of.get(code);
   if (known !== undefined) return known;
-  let name = code;
-  try {
-    displayNames ??= new Intl.DisplayNames([locale, 'en'], { type: 'language' });
-    name = displayNames.of(code) ?? code;
-  } catch {
-    // An unknown code (or no Intl.DisplayNames): the code itself.
+  let name = catalogueName(code);
+  if (name === null) {
+    try {
+      displayNames ??= new Intl.DisplayNames([locale, 'en'], { type: 'language' });
+      name = displayNames.of(code) ?? code;
+    } catch {
+      // An unknown code (or no Intl.DisplayNames): the code itself.
+      name = code;
+    }
   }
   names.of.set(code, name);
   return name;

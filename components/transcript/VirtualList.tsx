@@ -2,6 +2,7 @@ import './virtual-list.css';
 import type { ComponentChild } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { attachListEvents, type ListEventHandlers } from './listEvents';
+import { observeRows, type RowObserver } from './rowObserver';
 import { createSizes, type Sizes } from './sizes';
 
 export type Align = 'center' | 'nearest';
@@ -50,7 +51,10 @@ export function VirtualList(props: Props) {
   const userScroll = useRef(props.onUserScroll);
   userScroll.current = props.onUserScroll;
 
-  const viewHeight = () => viewport.current?.clientHeight || height;
+  // The viewport's inner height, as last laid out (the observer below reports it): reading clientHeight while
+  // rendering forced a layout of the page each render.
+  const shownHeight = useRef<number | null>(null);
+  const viewHeight = () => shownHeight.current || height;
 
   const setTop = (value: number) => {
     const el = viewport.current;
@@ -90,26 +94,46 @@ export function VirtualList(props: Props) {
 
   if (handleRef) handleRef.current = { scrollToIndex, isInView, focusIndex };
 
-  // Measure what was rendered; rows above the first visible one that changed size move the content,
-  // so scrollTop moves by the same amount and what the person reads stays put.
-  useLayoutEffect(() => {
+  // Measure what was rendered once the browser has laid it out (a ResizeObserver reports after layout, before
+  // paint): measuring in a layout effect forced a layout of the whole page still being built, then laid it out
+  // again for the re-render. Rows above the first visible one that changed size move the content, so scrollTop
+  // moves by the same amount and what the person reads stays put.
+  const measured = useRef<((rows: readonly ResizeObserverEntry[]) => void) | null>(null);
+  measured.current = (entries) => {
     const el = viewport.current;
     if (!el) return;
     const firstVisible = s.indexAt(el.scrollTop);
     let changed = false;
     let shift = 0;
-    for (const row of el.querySelectorAll<HTMLElement>('[data-vrow]')) {
+    for (const entry of entries) {
+      const row = entry.target as HTMLElement;
+      if (row === el) {
+        // Laid out already: reading it here costs no layout.
+        shownHeight.current = el.clientHeight;
+        continue;
+      }
+      if (!row.isConnected) continue;
       const index = Number(row.dataset.vrow);
-      const measured = row.getBoundingClientRect().height;
+      const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
       const known = s.height(index);
-      if (!(measured > 0) || Math.abs(measured - known) < 0.5) continue;
-      if (index < firstVisible) shift += measured - known;
-      s.setHeight(index, measured);
+      if (!(height > 0) || Math.abs(height - known) < 0.5) continue;
+      if (index < firstVisible) shift += height - known;
+      s.setHeight(index, height);
       changed = true;
     }
     if (!changed) return;
     if (shift !== 0) setTop(el.scrollTop + shift);
     setVersion((v) => v + 1);
+  };
+  const rows = useRef<RowObserver | null>(null);
+  const observedFor = useRef<Sizes | null>(null);
+  // Each render: rows that came are observed (their first report is their size), rows that went are let go;
+  // new sizes (another count) have every row measured again.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el || !rows.current) return;
+    rows.current.sync(el.querySelectorAll<HTMLElement>('[data-vrow]'), observedFor.current !== s);
+    observedFor.current = s;
   });
 
   useLayoutEffect(() => {
@@ -150,21 +174,14 @@ export function VirtualList(props: Props) {
     const el = viewport.current;
     if (!el) return;
     const detach = attachListEvents(el, () => handlers.current as ListEventHandlers);
-    // A wider or narrower panel re-wraps the text: render again so the rows are measured again. Not on the
-    // observer's first report of the width the rows were just measured at: that pass would delay the first paint.
-    let width = el.clientWidth;
-    const resize =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver(() => {
-            if (el.clientWidth === width) return;
-            width = el.clientWidth;
-            setVersion((v) => v + 1);
-          })
-        : null;
-    resize?.observe(el);
+    rows.current = observeRows(el, (entries) => measured.current?.(entries));
+    rows.current?.sync(el.querySelectorAll<HTMLElement>('[data-vrow]'));
+    observedFor.current = sizes.current;
+    // A wider or narrower panel re-wraps the text: the rows' new heights come from the same observer.
     return () => {
       detach();
-      resize?.disconnect();
+      rows.current?.disconnect();
+      rows.current = null;
     };
   }, []);
 

@@ -31,9 +31,12 @@ export function columnPending(doc: Document): boolean {
   return doc.querySelector(`${SHOWN} #primary`) === null || doc.querySelector(`${SHOWN} #secondary`) === null;
 }
 
-/** Laid out with a width: YouTube's narrow layout keeps the column in the DOM but does not show it. */
-function shown(element: Element): boolean {
-  return element.getClientRects().length > 0;
+/**
+ * Rendered: YouTube's narrow layout keeps the column in the DOM but does not display it. checkVisibility needs
+ * the page's styles only, where getClientRects laid out the page still being built, once more per look.
+ */
+export function shown(element: Element): boolean {
+  return element.checkVisibility();
 }
 
 /** An element outside any hidden watch layout (pages without one, such as /live, have the column alone). */

@@ -12,6 +12,9 @@ export default defineContentScript({
   matches: ['https://www.youtube.com/*'],
   cssInjectionMode: 'ui',
   runAt: 'document_idle',
+  // WXT tells an older copy of this script to stop by a DOM event; its window.postMessage of the same news (kept
+  // by WXT for older versions) wakes every message listener of the page, some 8 ms of a watch page's load.
+  noScriptStartedPostMessage: true,
   async main(ctx) {
     // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn:
     // the mount watches the page from its creation on, and would draw message keys into a panel placed earlier.

@@ -11,7 +11,7 @@ import { applyLocale } from '../../utils/i18n/load';
 import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel-prefs';
 import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
-import { columnPending, findAnchor, inHiddenLayout, type Placement } from './anchor';
+import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
 import { DISCONNECTED, listenBroadcasts, send } from './link';
@@ -115,8 +115,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     host?.toggleAttribute('data-fullscreen', document.fullscreenElement !== null);
   };
 
-  async function place(): Promise<void> {
-    const target = findAnchor(document, wish());
+  async function place(target: { placement: Placement; element: Element }): Promise<void> {
     placedFor = channel === null ? 'video' : 'channel';
     unmount();
     const created = await createUi({
@@ -164,17 +163,20 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     }
     // Follow the player's ads from the start: a stitched pre-roll is measured while it plays.
     if (videoId) player.track();
+    // Nothing is placed before the person's choice is read (decidePlacement waits): no need to look at the page.
+    if (wanted === null) return;
     const host = ui?.shadowHost;
     // A column YouTube stopped showing (a narrow window) no longer holds the panel.
     const attached =
       host?.isConnected === true &&
       !inHiddenLayout(host) &&
-      (placement === 'floating' || host.hasAttribute('data-fullscreen') || host.getClientRects().length > 0);
+      (placement === 'floating' || host.hasAttribute('data-fullscreen') || shown(host));
+    const best = findAnchor(document, wish());
     const decision = decidePlacement({
       wanted,
       page: channel === null ? 'video' : 'channel',
       watchPage: location.pathname === '/watch',
-      best: findAnchor(document, wish()).placement,
+      best: best.placement,
       mounted: ui !== null,
       placement,
       placedFor,
@@ -198,7 +200,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       }
     } else {
       placing = true;
-      void place().finally(() => {
+      // The anchor just found: looking again would style the page once more for the same answer.
+      void place(best).finally(() => {
         placing = false;
       });
     }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadList } from '../../components/channel/UploadList';
 import { useLocalSearch } from '../../components/channel/useLocalSearch';
 import type { UploadRow } from '../../utils/channel-replies';
+import { FakeResizeObserver } from './fake-resize-observer';
 import { fakeSend } from './kit';
 
 // Every row rendered builds its watch link once: the count of links built is the count of rows rendered.
@@ -19,17 +20,6 @@ vi.mock('../../utils/video-id', async (actual) => {
   };
 });
 
-/** A ResizeObserver the test reports through, as the browser does once after the first layout. */
-const observers: (() => void)[] = [];
-class FakeResizeObserver {
-  constructor(private readonly report: () => void) {}
-  observe() {
-    observers.push(this.report);
-  }
-  disconnect() {}
-  unobserve() {}
-}
-
 const uploads: UploadRow[] = Array.from({ length: 500 }, (_, i) => ({
   id: `vid${String(i).padStart(8, '0')}`,
   title: `Upload ${i}`,
@@ -38,15 +28,13 @@ const uploads: UploadRow[] = Array.from({ length: 500 }, (_, i) => ({
   analyzed: false,
 }));
 
-let width = 320;
+// happy-dom lays nothing out: a row is as high as channel.css makes it (min-height 40px) until the test says.
+const ROW = (target: Element) => ((target as HTMLElement).dataset.vrow !== undefined ? 40 : 360);
+
 beforeEach(() => {
   built.links = 0;
-  width = 320;
-  observers.length = 0;
+  FakeResizeObserver.all = [];
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
-  // happy-dom lays nothing out: a row is as high as channel.css makes it (min-height 40px).
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, width, 40));
 });
 
 afterEach(() => {
@@ -59,21 +47,21 @@ describe('the 500-upload listing’s first render', () => {
   it('renders the first screen of rows once: no pass for the row measurement or the observer’s first report', async () => {
     render(<UploadList uploads={uploads} channelTitle="TVA Demo" />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(15); // 360 / 40 = 9 shown + 6 below
-    act(() => {
-      for (const report of observers) report();
-    });
+    act(() => FakeResizeObserver.reportAll(ROW));
     await act(async () => {});
     expect(built.links).toBe(15);
   });
 
-  it('renders again (and measures again) when the panel’s width changes', async () => {
-    render(<UploadList uploads={uploads} channelTitle="TVA Demo" />);
-    width = 280;
-    act(() => {
-      for (const report of observers) report();
-    });
+  it('renders again with the new heights when a narrower panel re-wraps the rows', async () => {
+    const { container } = render(<UploadList uploads={uploads} channelTitle="TVA Demo" />);
+    act(() => FakeResizeObserver.reportAll(ROW));
     await act(async () => {});
-    expect(built.links).toBe(30);
+    expect(built.links).toBe(15);
+    // Narrower: every row wraps to 60 px, and the observer reports each.
+    act(() => FakeResizeObserver.resizeAll((target) => (ROW(target) === 40 ? 60 : 360)));
+    await act(async () => {});
+    expect(built.links).toBeGreaterThan(15);
+    expect(container.querySelector<HTMLElement>('[data-vrow="1"]')?.style.top).toBe('60px');
   });
 });
 

@@ -55,10 +55,17 @@ describe('a panel given the preferences the page already read', () => {
     expect(fake.of('transcript.get')).toHaveLength(0);
   });
 
+  it('does not read them again (one storage read per watch page, the page’s)', async () => {
+    const fake = renderPanel({ collapsed: false, placement: 'column' });
+    await waitFor(() => expect(fake.of('transcript.get')).toHaveLength(1));
+    expect(browser.storage.sync.get).not.toHaveBeenCalled();
+  });
+
   it('without them, waits for its own read before showing the tabs (so a collapsed panel never flashes open)', async () => {
     const fake = renderPanel();
     await waitFor(() => expect(fake.of('panel.context')).toHaveLength(1));
     expect(screen.queryByRole('tab', { name: 'Transcript' })).toBeNull();
     expect(fake.of('transcript.get')).toHaveLength(0);
+    expect(browser.storage.sync.get).toHaveBeenCalled();
   });
 });

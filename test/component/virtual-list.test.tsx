@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cueAt } from '../../components/transcript/cues';
 import { createSizes } from '../../components/transcript/sizes';
 import { VirtualList, type VirtualListHandle } from '../../components/transcript/VirtualList';
+import { FakeResizeObserver } from './fake-resize-observer';
 
 function mount(count: number, options: { onUserScroll?: () => void; overscan?: number } = {}) {
   const handle: { current: VirtualListHandle | null } = { current: null };
@@ -31,6 +32,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -120,13 +122,34 @@ describe('VirtualList', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('row 0'));
   });
 
+  it('lays nothing out itself (the observer reports sizes after the browser’s layout) and lets rows that left go', async () => {
+    FakeResizeObserver.all = [];
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get');
+    const { scroller, rows, scrollTo } = mount(1000);
+    expect(clientHeight).not.toHaveBeenCalled();
+    act(() => FakeResizeObserver.reportAll(() => 40));
+    // Once, in the observer's report of the viewport, when the layout is done already.
+    expect(clientHeight).toHaveBeenCalledTimes(1);
+    scrollTo(40 * 600);
+    await waitFor(() => expect(rows()).toContain(600));
+    expect(rect).not.toHaveBeenCalled();
+    expect(clientHeight).toHaveBeenCalledTimes(1);
+    const watched = [...(FakeResizeObserver.all[0]?.watched ?? [])];
+    const rendered = [...scroller.querySelectorAll('[data-vrow]')];
+    expect(watched).toEqual([scroller, ...rendered]);
+  });
+
   it('uses measured heights and keeps the reading position when rows above it grow', async () => {
-    // Rows measure 80 px once rendered (twice the estimate).
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return new DOMRect(0, 0, 300, this.dataset.vrow !== undefined ? 80 : 0);
-    });
+    // Rows measure 80 px once laid out (twice the estimate), as the ResizeObserver reports them.
+    FakeResizeObserver.all = [];
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const heights = (target: Element) => ((target as HTMLElement).dataset.vrow !== undefined ? 80 : 400);
     const { view, scroller, scrollTo } = mount(100, { overscan: 2 });
     const inner = view.container.querySelector('.tl-vinner') as HTMLElement;
+    expect(inner.style.height).toBe('4000px');
+    act(() => FakeResizeObserver.reportAll(heights));
     await waitFor(() => expect(inner.style.height).not.toBe('4000px'));
     const row = (i: number) => view.container.querySelector<HTMLElement>(`[data-vrow="${i}"]`);
     await waitFor(() => expect(row(1)?.style.top).toBe('80px'));
@@ -138,6 +161,7 @@ describe('VirtualList', () => {
     const row50 = 50 * 40 + 12 * 40;
     scrollTo(row50);
     await waitFor(() => expect(row(48)).not.toBeNull());
+    act(() => FakeResizeObserver.reportAll(heights));
     await waitFor(() => expect(scroller.scrollTop).toBe(row50 + 80));
     expect(row(50)?.style.top).toBe(`${row50 + 80}px`);
   });
