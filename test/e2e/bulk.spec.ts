@@ -139,8 +139,10 @@ test('Cancel stops the run and keeps what was delivered', async ({ configured, o
   const panel = panelOf(page);
   await listAndSelectAll(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  // Each batch takes 1.5 s, so the person can cancel while the run goes on.
-  await configured.control('faults', { path: '/api/transcripts', delayMs: 1_500, times: 10 });
+  // The first batch comes back at once; each other one takes 5 s, so the person can cancel while the run goes on
+  // (the first wave goes at once when the balance covers the run: its other four are on their way then).
+  await configured.control('faults', { path: '/api/transcripts', times: 1 });
+  await configured.control('faults', { path: '/api/transcripts', delayMs: 5_000, times: 10 });
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await spendInWindow(context, () => panel.getByRole('button', { name: 'Buy 500 transcripts and download' }).click());
   await expect(panel.getByText(/^50 done/)).toBeVisible({ timeout: 30_000 });

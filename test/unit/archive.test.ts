@@ -101,6 +101,28 @@ describe('toBase64', () => {
     const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7) % 256);
     expect(Buffer.from(toBase64(bytes), 'base64').equals(Buffer.from(bytes))).toBe(true);
   });
+
+  it("uses the engine's own encoder where it has one, and the page decodes it back either way", async () => {
+    const { toBase64 } = await import('../../entrypoints/background/channel/archive');
+    const { fromBase64 } = await import('../../components/channel/save-archive');
+    const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 13) % 256);
+    const expected = Buffer.from(bytes).toString('base64');
+    const native = Object.assign(new Uint8Array(bytes), { toBase64: () => 'native' });
+    expect(toBase64(native)).toBe('native');
+    expect(Buffer.from(fromBase64(expected)).equals(Buffer.from(bytes))).toBe(true);
+    const decoded: string[] = [];
+    const decode = (text: string) => {
+      decoded.push(text);
+      return new Uint8Array(Buffer.from(text, 'base64'));
+    };
+    Reflect.set(Uint8Array, 'fromBase64', decode);
+    try {
+      expect(Buffer.from(fromBase64(expected)).equals(Buffer.from(bytes))).toBe(true);
+      expect(decoded).toEqual([expected]);
+    } finally {
+      Reflect.deleteProperty(Uint8Array, 'fromBase64');
+    }
+  });
 });
 
 describe('toJsonl', () => {

@@ -175,6 +175,26 @@ describe('the margin between a request leaving and the service counting it', () 
     await Promise.all([...first, sixth]);
   });
 
+  it('a request that left while another was unanswered counts the margin after that answer (the service may queue it)', async () => {
+    const s = make();
+    const sent: number[] = [];
+    const slow = answeredAfter(sent);
+    // A is answered at 1,000; B left while A was on its way, so the service may have reached it only after A:
+    // B counts at 1,300, not at 300. C, D and E are answered at once (they count then, at 0).
+    const first = [1_000, 15_000, 0, 0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
+    const next = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(0)));
+    await vi.advanceTimersByTimeAsync(10_100);
+    expect(sent.slice(5)).toEqual([10_100, 10_100, 10_100]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent.slice(5)).toEqual([10_100, 10_100, 10_100, 10_400]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(9);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.at(-1)).toBe(11_400);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await Promise.all([...first, ...next]);
+  });
+
   it('holds a request waiting for one of the browser connections: it leaves when one frees', async () => {
     const s = make({ connections: 1 });
     const sent: number[] = [];

@@ -5,8 +5,11 @@
 // connections free, tickets.ts Connections) it counts at the earlier of its answer's headers and leaving +
 // transitMarginMs. Counting at the answer alone would add the service's work on the request (and the worker's
 // own busy time) to every wait: a wave of 50-transcript batches answered over ~0.5 s pushed the next wave back by
-// as much. The margin is the bet: a request that reaches the service later than that (a congested network, a
-// service queue longer than the margin) can meet a 429, which is honoured (Retry-After) and free.
+// as much. A request that leaves while others are unanswered may wait in the service's queue behind them, so it
+// counts transitMarginMs after the last of their answers instead (or at its own answer): five batches sent at once
+// reach a busy service one after another, the fifth a second after it left on a loaded machine. The margin is the
+// bet: a request that reaches the service later than that (a congested network) can meet a 429, which is
+// honoured (Retry-After) and free.
 import { RateLimitWaitTooLong } from './errors';
 import {
   isLane,
@@ -112,6 +115,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const margin = Math.max(0, options.windowMarginMs ?? 100);
   const transitMs = Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS);
   const connections = new Connections(Math.max(1, options.connections ?? 6));
+  const onWire = new Set<Ticket>();
 
   const windows = {} as Record<WindowName, SlidingWindow>;
   for (const [name, spec] of Object.entries(WINDOW_SPECS) as [WindowName, { limit: number; periodMs: number }][]) {
@@ -152,6 +156,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       changed: pump,
       connections,
       transitMs,
+      onWire,
       // One more request than the turn was given: it waits for room of its own, at the head of the queue.
       extra: (request) => extra(item, request),
     });

@@ -11,9 +11,13 @@ export type LoggedRequest = { lane: Lane; at: number | null };
  * A ticket never sent is released; one counted leaves each window a period after the time it counts at.
  */
 export class Ticket {
-  /** sent: waiting for a connection; left: on its way, counted at `at` (maybe still to come) unless answered first. */
+  /**
+   * sent: waiting for a connection; left: on its way, counted at `at` (maybe still to come) unless answered
+   * first, or, with `at` null, queued behind requests the service has not answered yet (still held).
+   */
   state: 'held' | 'sent' | 'left' | 'counted' | 'released' = 'held';
   at: number | null = null;
+  private readonly answerListeners: ((at: number) => void)[] = [];
 
   constructor(
     readonly lane: Lane,
@@ -22,10 +26,29 @@ export class Ticket {
     for (const w of windows) w.hold();
   }
 
-  /** It has left: it counts at `by` (when the service has surely counted it) unless its answer comes first. */
-  leave(by: number): void {
+  /**
+   * It has left at `now`: it counts `transitMs` later (when the service has surely counted it) unless its answer
+   * comes first. Requests still unanswered when it left (`ahead`) may hold it in the service's queue: then it
+   * counts `transitMs` after the last of their answers (or its own answer), and stays held until then.
+   */
+  leave(now: number, transitMs: number, ahead: readonly Ticket[] = []): void {
     if (this.state !== 'sent') return;
     this.state = 'left';
+    const waiting = ahead.filter((t) => t !== this && t.state === 'left');
+    if (waiting.length === 0) {
+      this.countBy(now + transitMs);
+      return;
+    }
+    let pending = waiting.length;
+    let last = now;
+    for (const t of waiting)
+      t.answerListeners.push((at) => {
+        last = Math.max(last, at);
+        if (--pending === 0 && this.state === 'left' && this.at === null) this.countBy(last + transitMs);
+      });
+  }
+
+  private countBy(by: number): void {
     this.at = by;
     for (const w of this.windows) w.count(by);
   }
@@ -33,16 +56,19 @@ export class Ticket {
   /** Answered (or failed) at `at`. */
   count(at: number): void {
     if (this.state === 'left') {
+      if (this.at === null) this.countBy(at);
       const by = this.at ?? at;
       if (at < by) for (const w of this.windows) w.recount(by, at);
       this.state = 'counted';
       this.at = Math.min(at, by);
+      for (const listener of this.answerListeners.splice(0)) listener(at);
       return;
     }
     if (this.state === 'counted' || this.state === 'released') return;
     this.state = 'counted';
     this.at = at;
     for (const w of this.windows) w.count(at);
+    for (const listener of this.answerListeners.splice(0)) listener(at);
   }
 
   release(): void {
@@ -131,11 +157,14 @@ export type TurnDeps = {
   connections: Connections;
   /** ms from a request leaving to the latest moment the service counts it (index.ts, transitMarginMs). */
   transitMs: number;
+  /** Requests that have left and are not answered yet, every lane's (one service): a new one may queue behind them. */
+  onWire: Set<Ticket>;
 };
 
 /**
  * A task's turn over the tickets it was given: each request it sends takes one (logged before it leaves,
- * counted `transitMs` after it can have left, or at its answer if that comes first). `end` when the task ends: the tickets it did not use are released, except that a
+ * counted `transitMs` after it can have left, or after the requests it may queue behind at the service were
+ * answered, or at its answer if that comes first). `end` when the task ends: the tickets it did not use are released, except that a
  * task that sent nothing through its turn may have sent its request some other way: one is counted then.
  */
 export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () => void } {
@@ -155,13 +184,15 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
       log.add(ticket);
       await tell();
       const done = deps.connections.enter(() => {
-        ticket.leave(now() + deps.transitMs);
+        ticket.leave(now(), deps.transitMs, [...deps.onWire]);
+        deps.onWire.add(ticket);
         changed();
       });
       try {
         return await request();
       } finally {
         done();
+        deps.onWire.delete(ticket);
         counted(ticket);
       }
     },

@@ -12,8 +12,14 @@ type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setP
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Bytes to base64 in slices, so a large archive never overflows the argument limit of fromCharCode. */
+/**
+ * Bytes to base64: with the engine's own encoder where it has one (Chrome 140, Firefox 133: a 2 MB archive in a
+ * few ms instead of a few hundred on a busy machine), else in slices, so a large archive never overflows the
+ * argument limit of fromCharCode.
+ */
 export function toBase64(bytes: Uint8Array): string {
+  const native: unknown = Reflect.get(bytes, 'toBase64');
+  if (typeof native === 'function') return String(native.call(bytes));
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);

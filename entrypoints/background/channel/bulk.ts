@@ -23,6 +23,7 @@ import { laneLimits } from '../../../utils/scheduler/floor';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { type Flight, sendBatch } from './bulk-batch';
+import { balanceCovers } from './bulk-probe';
 import { savedAmong } from './bulk-saved';
 import { createRunFiles } from './run-file';
 import { createRunTabs } from './run-tabs';
@@ -54,9 +55,10 @@ export type BulkDeps = {
 /**
  * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
  * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
- * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request); then up to
- * five wait their turn or are on their way. A worker that takes a run over finds the earlier worker's requests
- * in its scheduler's windows (core/rate-log.ts), so it keeps to the limits too. Before each request, ids whose
+ * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request), unless the
+ * Cloud Request balance read lately covers the run (bulk-probe.ts); then up to five wait their turn or are on
+ * their way. A worker that takes a run over finds the earlier worker's requests in its scheduler's windows
+ * (core/rate-log.ts), so it keeps to the limits too. Before each request, ids whose
  * transcript is saved are dropped: what was delivered before a restart is never bought again.
  */
 const interruptedSentence = () => t('background.bulk.interrupted');
@@ -137,6 +139,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       const interrupted = unsure.filter((id) => !arrived.has(id));
       if (interrupted.length > 0)
         await store.update(account, runId, (r) => markUnknown(r, interrupted, interruptedSentence()));
+      // A balance known to cover the run: no first batch alone (bulk-probe.ts).
+      const together = first?.state === 'running' && (await balanceCovers(first.pending.length));
       for (;;) {
         // While the loop forms batches the file's parts wait (run-file.ts); they are made while it waits.
         resting();
@@ -147,8 +151,9 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
         const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
-        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request).
-        const rampingUp = run.batchMs === null && !flight.answered && inFlight.size > 0;
+        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
+        // the balance known lately covers the run.
+        const rampingUp = !together && run.batchMs === null && !flight.answered && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
           resting();
           if (inFlight.size > 0) {
