@@ -123,14 +123,21 @@ test('out of Cloud Requests mid-run: the run stops and says what is left and wha
   });
   await expect(panel.getByText(/^50 done · 0 failed · 450 left/)).toBeVisible();
   const ledger = await settledLedger(configured, { path: 'bulk' });
-  // The first batch alone, then the batches already on their way (at most five, README) refused before
-  // processing (402: nothing consumed); the other four of the ten were never sent.
-  const [first, ...refused] = requestsTo(ledger, '/api/transcripts');
-  expect(first?.status).toBe(200);
+  // The balance read before the run (10,000) covered it, so the first wave of five went at once (bulk-probe.ts):
+  // the batch the service took first was delivered, the others on their way were refused before processing
+  // (402: nothing consumed), and the rest of the ten were never sent. Which batch came first is the
+  // network's choice, so the test asks only that it was one whole batch.
+  const sent = requestsTo(ledger, '/api/transcripts');
+  expect(sent.filter((r) => r.status === 200)).toHaveLength(1);
+  const refused = sent.filter((r) => r.status !== 200);
   expect(refused.map((r) => r.status)).toEqual(refused.map(() => 402));
   expect(refused.length).toBeGreaterThanOrEqual(1);
   expect(refused.length).toBeLessThanOrEqual(5);
-  expectChargedOnce(ledger, uploadIds('tvabig').slice(0, 50));
+  const ids = uploadIds('tvabig');
+  const charged = ledger.charges.filter((c) => c.kind === 'cloud' && c.videoId !== undefined).map((c) => c.videoId);
+  const batch = Math.floor(ids.indexOf(charged[0] ?? '') / 50);
+  expect(batch).toBeGreaterThanOrEqual(0);
+  expectChargedOnce(ledger, ids.slice(batch * 50, batch * 50 + 50));
   expect(ledger.charges.filter((c) => c.kind === 'cloud')).toHaveLength(1 + 50);
 });
 
