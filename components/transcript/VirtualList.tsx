@@ -56,25 +56,32 @@ export function VirtualList(props: Props) {
   const shownHeight = useRef<number | null>(null);
   const viewHeight = () => shownHeight.current || height;
 
+  // The scroll position as the last scroll event (or our own scroll) left it. Reading scrollTop in an effect
+  // lays out the page when it is dirty, as it is while YouTube builds it: the follow effect asked on every new
+  // cue. Scroll events run before the frame's callbacks, where effects run, so this is current there.
+  const topNow = useRef(0);
+
   const setTop = (value: number) => {
     const el = viewport.current;
     if (!el) return;
     const next = Math.round(Math.min(Math.max(0, value), Math.max(0, s.total() - viewHeight())));
-    if (Math.abs(el.scrollTop - next) < 1) return;
+    if (Math.abs(topNow.current - next) < 1) return;
     ours.current = true;
     el.scrollTop = next;
     // The scroll event (if any) comes before the next frame's callbacks; if none came, nothing moved.
     requestAnimationFrame(() => {
       ours.current = false;
     });
-    setScrollTop(el.scrollTop);
+    // Laid out by the write just made, so reading it back costs nothing more (and holds the browser's clamp).
+    topNow.current = el.scrollTop;
+    setScrollTop(topNow.current);
   };
 
   const scrollToIndex = (index: number, align: Align) => {
     if (index < 0 || index >= count) return;
     const top = s.offset(index);
     const bottom = top + s.height(index);
-    const current = viewport.current?.scrollTop ?? 0;
+    const current = topNow.current;
     const view = viewHeight();
     if (align === 'center') setTop(top - (view - (bottom - top)) / 2);
     else if (top < current) setTop(top);
@@ -82,7 +89,7 @@ export function VirtualList(props: Props) {
   };
 
   const isInView = (index: number) => {
-    const current = viewport.current?.scrollTop ?? 0;
+    const current = topNow.current;
     return s.offset(index) >= current - 1 && s.offset(index) + s.height(index) <= current + viewHeight() + 1;
   };
 
@@ -102,7 +109,9 @@ export function VirtualList(props: Props) {
   measured.current = (entries) => {
     const el = viewport.current;
     if (!el) return;
-    const firstVisible = s.indexAt(el.scrollTop);
+    // Laid out already here: the read is free, and keeps topNow true if the browser moved the list.
+    topNow.current = el.scrollTop;
+    const firstVisible = s.indexAt(topNow.current);
     let changed = false;
     let shift = 0;
     for (const entry of entries) {
@@ -122,7 +131,7 @@ export function VirtualList(props: Props) {
       changed = true;
     }
     if (!changed) return;
-    if (shift !== 0) setTop(el.scrollTop + shift);
+    if (shift !== 0) setTop(topNow.current + shift);
     setVersion((v) => v + 1);
   };
   const rows = useRef<RowObserver | null>(null);
@@ -158,6 +167,7 @@ export function VirtualList(props: Props) {
   const handlers = useRef<ListEventHandlers | null>(null);
   handlers.current = {
     scroll(top) {
+      topNow.current = top;
       if (ours.current) ours.current = false;
       else userScroll.current?.();
       setScrollTop(top);

@@ -70,6 +70,16 @@ describe('VirtualList', () => {
     expect(scroller.scrollTop).toBe(1000 * 40 - 400); // clamped to the end
   });
 
+  it('asks whether a row is in view from the last scroll, without reading scrollTop (a layout on a dirty page)', () => {
+    const { handle, scrollTo } = mount(1000);
+    scrollTo(40 * 300);
+    const read = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'get');
+    expect(handle.current?.isInView(300)).toBe(true);
+    expect(handle.current?.isInView(0)).toBe(false);
+    act(() => handle.current?.scrollToIndex(305, 'nearest')); // in view already: nothing to do
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('reports wheel, touch, scroll keys and foreign scrolls as the person’s', async () => {
     const onUserScroll = vi.fn();
     const { scroller, scrollTo } = mount(1000, { onUserScroll });
