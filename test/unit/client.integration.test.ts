@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../utils/api/client';
 import { ServiceError } from '../../utils/api/errors';
 import { callTool, fetchAccount } from '../../utils/api/mcp';
-import { type RunningService, startService } from '../service/index';
+import { useLocalService } from './local-service';
 import { body } from './service-bodies/serve';
 
-let service: RunningService;
-const control = (path: string, body: unknown) =>
-  fetch(`${service.url}/__control/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-beforeAll(async () => {
-  service = await startService({ port: 0, control: true, jobMs: 200 });
-});
-afterAll(() => service.close());
-beforeEach(async () => {
-  await control('reset', {});
-  await control('limits', { enabled: false });
-});
+const service = useLocalService(200);
+const { control } = service;
 
 const client = (token: string, seen: Array<Record<string, number>> = []) =>
   createApiClient({ baseUrl: service.url, token, onBalances: (b) => void seen.push(b), timeoutMs: 2_000 });

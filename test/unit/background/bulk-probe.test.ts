@@ -1,36 +1,25 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { ContentMessage } from '../../../utils/protocol/requests';
-import { type RunningService, startService } from '../../service/index';
+import { useLocalService } from '../local-service';
 import { runOf, spendInWindow, startBackground } from './harness';
 
 /**
  * A run's first batch goes alone, so that a 402 is learned from one request, unless the Cloud Request balance the
  * extension read lately covers the run (channel/bulk-probe.ts): then the first wave goes at once.
  */
-let service: RunningService;
+const service = useLocalService(60_000);
+const { control } = service;
 const sender = { id: 'ext', tab: { id: 7, active: true, url: 'https://www.youtube.com/@tvabig' } };
 const CHANNEL = '@tvabig';
 
 type Logged = { path: string; status: number; arrivedAt: number; at: number };
 
-const control = (path: string, body: unknown) =>
-  fetch(`${service.url}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
-
 async function transcriptRequests(): Promise<Logged[]> {
   const ledger = (await (await fetch(`${service.url}/__control/ledger`)).json()) as { requests: Logged[] };
   return ledger.requests.filter((r) => r.path === '/api/transcripts').sort((a, b) => a.arrivedAt - b.arrivedAt);
 }
-
-beforeAll(async () => {
-  service = await startService({ port: 0, control: true, jobMs: 60_000 });
-});
-afterAll(() => service.close());
-beforeEach(async () => {
-  await control('reset', {});
-  await control('limits', { enabled: false });
-});
 
 /** Lists the channel (its answer tells the balance), prices the first `count` uploads and buys them to the end. */
 async function buy(count: number, offset: number): Promise<BulkStatus> {

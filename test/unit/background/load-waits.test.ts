@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
-import { type RunningService, startService } from '../../service/index';
+import { useLocalService } from '../local-service';
 import { startBackground } from './harness';
 
 /**
@@ -9,23 +9,15 @@ import { startBackground } from './harness';
  * answer never arrives readable, the service may have charged the video: the Load sends nothing more and says
  * so, with the price of trying again; the person's next click buys it.
  */
-let service: RunningService;
+const service = useLocalService(60_000);
+const { control } = service;
 const sender = { id: 'ext', tab: { id: 4, active: true, url: 'https://www.youtube.com/watch?v=tvaDemo0037' } };
 const VIDEO = 'tvaDemo0037';
 
-beforeAll(async () => {
-  service = await startService({ port: 0, control: true, jobMs: 60_000 });
-});
-afterAll(() => service.close());
-
-const control = (path: string, body: unknown) =>
-  fetch(`${service.url}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
 const charges = () => service.state.charges.filter((c) => c.videoId === VIDEO);
 
 describe('a Load that waited for a batch whose outcome is unknown', () => {
   it('sends nothing more, says it may have been charged with the price, and buys on the next click', async () => {
-    await control('reset', {});
-    await control('limits', { enabled: false });
     const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
     // The batch is processed (charged), held long enough for the Load to join it on a busy machine, then answered
     // unreadably.
