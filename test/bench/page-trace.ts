@@ -6,7 +6,7 @@ import { standalone } from './standalone';
  * `npx tsx test/bench/page-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes,
  * by the browser's own trace events. Loads watch pages with a saved transcript as page-cost.ts does, on www
  * (content script) and m (none), traces the first 4 s (CDP Tracing: devtools.timeline, v8 and the disabled-by-
- * default timeline categories) and prints, per load and event name, the main thread's time on both sides and
+ * default timeline and V8 compile categories) and prints, per load and event name, the main thread's time on both sides and
  * the difference: self time (the event's thread time less its children's, so nothing counts twice) and
  * inclusive time. Script events are split by whose code ran (`[ext]`: a chrome-extension:// URL). A tool for
  * finding the cost, not a figure: tracing itself adds work to both sides.
@@ -31,6 +31,9 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'blink',
   'toplevel',
+  // V8's compile of each function at its first call (V8.CompileCode, ParseFunction): about 310 of the content
+  // script's functions on every load, since a content script gets no code cache.
+  'disabled-by-default-v8.compile',
 ].join(',');
 const WINDOW_MS = 4_000;
 
