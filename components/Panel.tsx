@@ -1,9 +1,9 @@
 import type { ComponentType } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../utils/i18n/catalogue';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
-import type { PanelContext } from '../utils/panel-replies';
+import type { PanelContext, TranscriptLookup } from '../utils/panel-replies';
 import type { Send } from '../utils/protocol/send';
 import type { AnalysisViewProps } from './analysis/AnalysisView';
 import type { AskViewProps } from './ask/AskView';
@@ -62,6 +62,19 @@ export function Panel({
   const [placement, setPlacement] = useState<PanelPlacement>(knownPrefs?.placement ?? 'column');
   const [context, setContext] = useState<PanelContext | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
+  /**
+   * The transcript the first answer brought, for the Transcript tab shown with it; null once another tab is
+   * chosen (a later view asks afresh: a price shown must be current).
+   */
+  const [first, setFirst] = useState<{ lang: string; lookup: TranscriptLookup } | null>(null);
+  /** Until the first answer is in, the Transcript tab waits for it rather than asking (and drawing) twice. */
+  const [opening, setOpening] = useState(true);
+  const opened = useRef(false);
+  // Whether the Transcript tab is on screen now: only a view drawn with the answer is given it.
+  const transcriptShown = useRef(false);
+  transcriptShown.current = collapsed === false && tab === 'transcript';
+  const tabNow = useRef(tab);
+  tabNow.current = tab;
   useReportLength(videoId, player, send);
 
   // Read here only when the page did not read them already: a second storage read on every watch page.
@@ -77,10 +90,13 @@ export function Panel({
   // A tab asked for from outside (a link's hash, a notification) only selects the tab: the page can set a
   // hash, so it never opens a panel the person collapsed.
   useEffect(() => {
-    if (requestedTab) setTab(requestedTab);
+    if (!requestedTab) return;
+    if (requestedTab !== tabNow.current) setFirst(null);
+    setTab(requestedTab);
   }, [requestedTab]);
 
   const toggle = useCallback(() => {
+    setFirst(null);
     setCollapsed((was) => {
       void writePanelPrefs({ collapsed: !was });
       return !was;
@@ -93,20 +109,65 @@ export function Panel({
 
   useEffect(() => {
     let live = true;
-    void send({ type: 'panel.context', videoId }).then((reply) => {
-      if (!live) return;
-      if (reply.ok) {
-        setContext(reply.data);
-        setLinkError(null);
-      } else setLinkError(reply.error.message);
-    });
+    // The first screen's context and transcript in one round trip, drawn in one render (panel.open); a
+    // collapsed panel, or one on another tab, asks for the context alone, as it shows no transcript.
+    if (!opened.current && transcriptShown.current) {
+      void send({ type: 'panel.open', videoId }).then((reply) => {
+        if (!live) return;
+        opened.current = true;
+        if (reply.ok) {
+          setContext(reply.data.context);
+          if (transcriptShown.current) setFirst({ lang: reply.data.lang, lookup: reply.data.transcript });
+          setLinkError(null);
+        } else setLinkError(reply.error.message);
+        // Without an answer the Transcript tab asks for itself, as it does after any other change.
+        setOpening(false);
+      });
+    } else {
+      void send({ type: 'panel.context', videoId }).then((reply) => {
+        if (!live) return;
+        opened.current = true;
+        setOpening(false);
+        if (reply.ok) {
+          setContext(reply.data);
+          setLinkError(null);
+        } else setLinkError(reply.error.message);
+      });
+    }
     return () => {
       live = false;
     };
   }, [videoId, send, refreshKey]);
 
   // Each video opens on its transcript (or the tab asked for); only collapsing is remembered.
-  const select = (key: PanelTab) => setTab(key);
+  const select = (key: PanelTab) => {
+    if (key !== tab) setFirst(null);
+    setTab(key);
+  };
+
+  const language = context?.language ?? 'en';
+  const autoLoad = context?.autoLoad ?? false;
+  // Kept while its inputs stay: a new context (the plan, balances) does not draw the transcript's list again.
+  const transcript = useMemo(
+    () =>
+      opening ? (
+        <p role="status" class="tl-muted">
+          {t('panel.tr.checking')}
+        </p>
+      ) : (
+        <TranscriptView
+          videoId={videoId}
+          send={send}
+          player={player}
+          language={language}
+          autoLoad={autoLoad}
+          refreshKey={refreshKey}
+          focusKey={toggleKey}
+          first={first}
+        />
+      ),
+    [opening, videoId, send, player, language, autoLoad, refreshKey, toggleKey, first],
+  );
 
   return (
     <section class="tl-panel" aria-label={t('panel.product')} data-collapsed={collapsed}>
@@ -154,17 +215,7 @@ export function Panel({
       {context && !context.hasToken && <p class="tl-note">{t('panel.noToken')}</p>}
       {collapsed === false && (
         <Tabs tabs={tabs()} active={tab} onSelect={select} idPrefix="tl">
-          {tab === 'transcript' && (
-            <TranscriptView
-              videoId={videoId}
-              send={send}
-              player={player}
-              language={context?.language ?? 'en'}
-              autoLoad={context?.autoLoad ?? false}
-              refreshKey={refreshKey}
-              focusKey={toggleKey}
-            />
-          )}
+          {tab === 'transcript' && transcript}
           {tab === 'analysis' && (
             <views.Analysis
               videoId={videoId}

@@ -75,6 +75,12 @@ export type PanelContext = {
   autoLoad: boolean;
 };
 
+/**
+ * The panel's first screen in one answer (`panel.open`): the context, and the transcript lookup (free) in the
+ * settings' language, `lang`, as `transcript.get` would answer it for this tab.
+ */
+export type PanelOpen = { context: PanelContext; lang: string; transcript: TranscriptLookup };
+
 export type Estimate = {
   mode: AnalysisMode;
   partial: boolean;

@@ -7,6 +7,8 @@ interface Props {
   total: number;
   onQuery: (query: string) => void;
   onStep: (by: 1 | -1) => void;
+  /** The box took focus: a query is likely to follow. */
+  onFocus?: () => void;
 }
 
 const STEPS = [
@@ -15,7 +17,7 @@ const STEPS = [
 ] as const;
 
 /** The search box: Enter / Shift+Enter step through matches, Escape clears; the count is a live region. */
-export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
+export function SearchBar({ query, active, total, onQuery, onStep, onFocus }: Props) {
   const counter = !query.trim()
     ? ''
     : total === 0
@@ -40,6 +42,7 @@ export function SearchBar({ query, active, total, onQuery, onStep }: Props) {
         value={query}
         onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
       />
       <output class="tl-search-count" aria-live="polite">
         {counter}

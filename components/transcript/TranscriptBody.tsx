@@ -117,6 +117,7 @@ export function TranscriptBody({ data, player }: Props) {
         total={search.matches.length}
         onQuery={search.setQuery}
         onStep={step}
+        onFocus={search.prepare}
       />
       {afterAd !== null && (
         <p class="tl-note" role="status">

@@ -2,6 +2,7 @@ import '../panel-views.css';
 import './transcript.css';
 import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
+import type { TranscriptLookup } from '../../utils/panel-replies';
 import type { Send } from '../../utils/protocol/send';
 import type { PlayerBridge } from '../player';
 import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';
@@ -25,6 +26,11 @@ export interface TranscriptViewProps {
   refreshKey?: number;
   /** Bumped by the keyboard command: "Load transcript" takes focus (Enter then loads it). */
   focusKey?: number;
+  /**
+   * The lookup the panel's first answer brought (panel.open), in the language `lang`: shown at mount when that is
+   * the language this view asks for, instead of asking again.
+   */
+  first?: { lang: string; lookup: TranscriptLookup } | null;
 }
 
 /**
@@ -40,12 +46,20 @@ export function TranscriptView({
   autoLoad = false,
   refreshKey,
   focusKey,
+  first,
 }: TranscriptViewProps) {
   // A language picked here holds for this video only; a new video (or a new default) starts from the default.
   const [picked, setPicked] = useState<{ for: string; lang: string } | null>(null);
   const scope = `${videoId}|${language}`;
   const lang = picked?.for === scope ? picked.lang : isLangCode(language) ? language : 'en';
-  const { state, buy, autoLoad: loadByItself, autoRetrying, retry } = useTranscript(send, videoId, lang, refreshKey);
+  const given = first?.lang === lang ? first.lookup : undefined;
+  const {
+    state,
+    buy,
+    autoLoad: loadByItself,
+    autoRetrying,
+    retry,
+  } = useTranscript(send, videoId, lang, refreshKey, given);
   const data = state.kind === 'ok' ? state.data : null;
   const live = useLive(player, state.kind === 'not_loaded');
   const waiting = state.kind === 'not_loaded' && !state.data.note && !live ? state.data : null;

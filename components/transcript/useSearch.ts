@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { createSearchIndex, fold, type SearchIndex } from '../../utils/search/fold';
 
 export interface Match {
@@ -26,16 +26,11 @@ export function findMatches(index: SearchIndex, folded: readonly string[], query
   return matches;
 }
 
-type Idle = (cb: () => void) => number;
-const whenIdle: Idle = (cb) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(cb, { timeout: 1000 }) : Number(setTimeout(cb, 200));
-const cancelIdle = (handle: number) =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
-
 /**
- * Search state for one transcript. The index (every cue folded once) is built off the first render —
- * when the browser is idle, or at the first keystroke if that comes sooner — so a long transcript shows
- * at once; each query is then a scan of folded strings.
+ * Search state for one transcript. The index (every cue folded once) is built when the search box is first
+ * focused (`prepare`), or at the first keystroke: never while the page loads (when idle, it was still part of
+ * every watch page's load, panel.page_cost_ms), and before the first query is typed; each query is then a scan
+ * of folded strings.
  */
 export function useTranscriptSearch(texts: readonly string[]) {
   const built = useRef<{ texts: readonly string[]; index: SearchIndex } | null>(null);
@@ -43,10 +38,7 @@ export function useTranscriptSearch(texts: readonly string[]) {
     if (built.current?.texts !== texts) built.current = { texts, index: createSearchIndex(texts) };
     return built.current.index;
   }, [texts]);
-  useEffect(() => {
-    const handle = whenIdle(() => indexFor());
-    return () => cancelIdle(handle);
-  }, [indexFor]);
+  const prepare = useCallback(() => void indexFor(), [indexFor]);
   const [query, setQueryState] = useState('');
   const [active, setActive] = useState(0);
   const matches = useMemo(() => {
@@ -67,5 +59,13 @@ export function useTranscriptSearch(texts: readonly string[]) {
     setActive(next);
     return matches[next] ?? null;
   };
-  return { query, setQuery, matches, active: current ? Math.min(active, matches.length - 1) : -1, current, step };
+  return {
+    query,
+    setQuery,
+    matches,
+    active: current ? Math.min(active, matches.length - 1) : -1,
+    current,
+    step,
+    prepare,
+  };
 }

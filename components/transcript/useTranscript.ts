@@ -27,8 +27,10 @@ function quoteOf(state: TranscriptState): string | null {
 const DISCONNECTED: ReplyError = { code: 'disconnected', message: 'Transcript Lens could not be reached.' };
 
 function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
-  if (!reply.ok) return { kind: 'error', error: reply.error };
-  const data = reply.data as TranscriptLookup;
+  return reply.ok ? fromLookup(reply.data as TranscriptLookup) : { kind: 'error', error: reply.error };
+}
+
+function fromLookup(data: TranscriptLookup): TranscriptState {
   if (data.status === 'ok') {
     // Lets `npm run bench` time the list's first render from the moment its data is here.
     performance.mark('tl:transcript-data');
@@ -41,12 +43,24 @@ function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
  * One video's transcript in one language. Asking is free: the saved transcript, or its price. Buying
  * (`load`) happens only when the person acts (the caller checks the event is trusted) or when `auto` asks
  * for it under the automatic-load rule; a retryable failure of a load the person asked for is retried by
- * itself after 30 s. A new `refreshKey` re-asks quietly; answers to superseded requests are dropped.
+ * itself after 30 s. A new `refreshKey` re-asks quietly; answers to superseded requests are dropped. `first`, the
+ * lookup the panel's first answer brought for this video and language, is shown at once instead of asking.
  */
-export function useTranscript(send: Send, videoId: string, lang: string, refreshKey: number | undefined) {
+export function useTranscript(
+  send: Send,
+  videoId: string,
+  lang: string,
+  refreshKey: number | undefined,
+  first?: TranscriptLookup,
+) {
   const key = `${videoId}|${lang}`;
   // Stored with the key it belongs to, so another video's transcript is never shown, not even for a frame.
-  const [stored, setStored] = useState<{ key: string; value: TranscriptState }>({ key, value: LOADING });
+  const [stored, setStored] = useState<{ key: string; value: TranscriptState }>(() => ({
+    key,
+    value: first ? fromLookup(first) : LOADING,
+  }));
+  // The first look is answered already: asking again would be a second round trip and a second render.
+  const answered = useRef(first !== undefined);
   const [autoRetrying, setAutoRetrying] = useState(false);
   const latest = useRef(0);
   const autoRetries = useRef(0);
@@ -102,6 +116,10 @@ export function useTranscript(send: Send, videoId: string, lang: string, refresh
 
   // refreshKey is the caller's "ask again" signal.
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     lookup();
   }, [lookup, refreshKey]);
 

@@ -85,6 +85,15 @@ export function createHandlers({
     'transcript.get': async (m, sender) => spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
     'transcript.load': async (m, sender) => spend.loadTranscript(sender, m, await langOf(m.lang)),
     'panel.context': () => panelContext(core),
+    // The same two answers as panel.context and transcript.get, for the same sender (its quote is this tab's).
+    'panel.open': async (m, sender) => {
+      const lang = await langOf(undefined);
+      const [context, transcript] = await Promise.all([
+        panelContext(core),
+        spend.getTranscript(sender, m.videoId, lang),
+      ]);
+      return { context, lang, transcript };
+    },
     'video.length': async (m) => {
       await videoLengths.seen(m.videoId, m.durationSeconds);
       return { noted: true };

@@ -39,18 +39,40 @@ async function profileLoad(context: BrowserContext, host: string, id: string) {
   };
 }
 
-function selfTimes(profile: Profile, byFile: Map<string, number>, byFn: Map<string, number>) {
+const fileOf = (node: Node) => {
+  const { url, functionName } = node.callFrame;
+  return url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`;
+};
+const fnOf = (node: Node) =>
+  `${fileOf(node)}:${node.callFrame.lineNumber} ${node.callFrame.functionName || '(anonymous)'}`;
+
+/**
+ * Self time by file and by extension function, and inclusive time by extension function (a sample counts once
+ * for each function on its stack): what a function and everything it called took.
+ */
+function selfTimes(
+  profile: Profile,
+  byFile: Map<string, number>,
+  byFn: Map<string, number>,
+  inclusive: Map<string, number>,
+) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   profile.samples.forEach((sample, i) => {
     const node = nodes.get(sample);
     if (!node) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const { url, functionName, lineNumber } = node.callFrame;
-    const file = url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`;
+    const file = fileOf(node);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
-    if (url.startsWith('chrome-extension://')) {
-      const key = `${file}:${lineNumber} ${functionName || '(anonymous)'}`;
-      byFn.set(key, (byFn.get(key) ?? 0) + ms);
+    if (node.callFrame.url.startsWith('chrome-extension://')) byFn.set(fnOf(node), (byFn.get(fnOf(node)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: Node | undefined = node; at; at = nodes.get(parent.get(at.id) ?? -1)) {
+      if (!at.callFrame.url.startsWith('chrome-extension://')) continue;
+      const key = fnOf(at);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
     }
   });
 }
@@ -72,10 +94,11 @@ async function main(): Promise<void> {
     for (const host of ['m.youtube.com', 'www.youtube.com']) {
       const byFile = new Map<string, number>();
       const byFn = new Map<string, number>();
+      const inclusive = new Map<string, number>();
       const sums = { thread: 0, script: 0, style: 0, styleCount: 0, layout: 0, layoutCount: 0 };
       for (let i = 0; i < loads; i++) {
         const result = await profileLoad(context, host, SAVED[i % SAVED.length] ?? SAVED[0]);
-        selfTimes(result.profile, byFile, byFn);
+        selfTimes(result.profile, byFile, byFn, inclusive);
         for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += result[key] / loads;
       }
       console.log(
@@ -83,8 +106,10 @@ async function main(): Promise<void> {
       );
       for (const [k, v] of byFile) byFile.set(k, v / loads);
       for (const [k, v] of byFn) byFn.set(k, v / loads);
+      for (const [k, v] of inclusive) inclusive.set(k, v / loads);
       console.log(`self time by file (per load):\n${top(byFile, 14)}`);
       if (byFn.size) console.log(`extension functions by self time (per load):\n${top(byFn, 30)}`);
+      if (inclusive.size) console.log(`extension functions with what they called (per load):\n${top(inclusive, 40)}`);
     }
   });
 }

@@ -26,7 +26,7 @@ async function domNodes(page: Page): Promise<Figure> {
  * transcript.render_ratio_vs_naive: time to first render of a naive list of all 6,000 cues (buttons in
  * the panel, laid out) over ours (the Transcript tab mounting: from its data arriving to its cues laid
  * out, the measuring of the rendered rows included). The transcript's search index is not included: the tab
- * builds it after the first render, when the browser is idle or at the first keystroke, whichever comes
+ * builds it after the first render, when its search box is focused or at the first keystroke, whichever comes
  * first (the naive list has no search either). Both start with the data in hand.
  */
 async function renderRatio(page: Page, texts: string[]): Promise<Figure> {

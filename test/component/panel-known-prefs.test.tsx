@@ -7,7 +7,9 @@ import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
 import type { PlayerBridge } from '../../components/player';
 import type { PanelPrefs } from '../../utils/panel-prefs';
-import { fakeSend } from './kit';
+import type { TranscriptOk } from '../../utils/panel-replies';
+import { panelContext } from '../builders';
+import { type ContentFakes, fakeSend, okReply } from './kit';
 
 afterEach(cleanup);
 
@@ -23,8 +25,8 @@ beforeEach(() => {
   vi.spyOn(browser.storage.sync, 'get').mockImplementation(() => new Promise<never>(() => {}));
 });
 
-function renderPanel(knownPrefs?: PanelPrefs) {
-  const fake = fakeSend({});
+function renderPanel(knownPrefs?: PanelPrefs, fakes: ContentFakes = {}) {
+  const fake = fakeSend(fakes);
   render(
     <Panel
       videoId="tvaHuman001"
@@ -48,11 +50,47 @@ describe('a panel given the preferences the page already read', () => {
     await waitFor(() => expect(fake.of('transcript.get')).toHaveLength(1));
   });
 
+  it('asks for its first screen in one message and draws the saved transcript from its answer, asking nothing twice', async () => {
+    const saved: TranscriptOk = {
+      status: 'ok',
+      videoId: 'tvaHuman001',
+      requestedLang: 'es',
+      fellBack: false,
+      fromCache: true,
+      fetchedAt: 0,
+      title: 'A talk',
+      author: 'Someone',
+      language: 'Español',
+      languageCode: 'es',
+      isGenerated: false,
+      text: 'Hola a todos',
+      segments: [{ text: 'Hola a todos', start: 0, duration: 4 }],
+    };
+    const fake = renderPanel(
+      { collapsed: false, placement: 'column' },
+      {
+        'panel.open': () => okReply({ context: panelContext({ language: 'es' }), lang: 'es', transcript: saved }),
+        'transcript.get': () => okReply(saved),
+      },
+    );
+    expect(await screen.findByRole('button', { name: /^0:00 Hola a todos/ })).toBeTruthy();
+    expect(fake.of('panel.open')).toEqual([{ type: 'panel.open', videoId: 'tvaHuman001' }]);
+    expect(fake.of('transcript.get')).toHaveLength(0);
+    expect(fake.of('panel.context')).toHaveLength(0);
+  });
+
+  it('without an answer to its first message, the Transcript tab asks for itself', async () => {
+    const fake = renderPanel({ collapsed: false, placement: 'column' });
+    await waitFor(() => expect(fake.of('transcript.get')).toHaveLength(1));
+    expect(fake.of('panel.open')).toHaveLength(1);
+  });
+
   it('stays collapsed, asking for no transcript, when the person collapsed it', async () => {
     const fake = renderPanel({ collapsed: true, placement: 'column' });
     await waitFor(() => expect(fake.of('panel.context')).toHaveLength(1));
     expect(screen.queryByRole('tab', { name: 'Transcript' })).toBeNull();
     expect(fake.of('transcript.get')).toHaveLength(0);
+    expect(fake.of('panel.open')).toHaveLength(0);
   });
 
   it('does not read them again (one storage read per watch page, the page’s)', async () => {

@@ -78,6 +78,34 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
 afterEach(cleanup);
 
 describe('TranscriptView: loading and cues', () => {
+  it('shows the lookup the panel was given at once, without asking; a refresh asks', async () => {
+    const { fn, send } = fakeSend(() => ({ ok: true, data: transcript(cues(3)) }));
+    const given = { lang: 'en', lookup: transcript(cues(3)) };
+    const { player } = fakePlayer();
+    const props = { videoId: VIDEO, send, player, language: 'en', first: given };
+    const view = render(<TranscriptView {...props} refreshKey={0} />);
+    expect(cueButtons()).toHaveLength(3);
+    await act(async () => {});
+    expect(fn).not.toHaveBeenCalled();
+    view.rerender(<TranscriptView {...props} refreshKey={1} />);
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for itself when the given lookup is in another language', async () => {
+    const { fn, send } = fakeSend(() => ({ ok: true, data: transcript(cues(2)) }));
+    const { player } = fakePlayer();
+    render(
+      <TranscriptView
+        videoId={VIDEO}
+        send={send}
+        player={player}
+        language="de"
+        first={{ lang: 'en', lookup: transcript(cues(3)) }}
+      />,
+    );
+    await waitFor(() => expect(fn).toHaveBeenCalledWith({ type: 'transcript.get', videoId: VIDEO, lang: 'de' }));
+  });
+
   it('asks for the transcript, shows loading, then the cues with their timestamps', async () => {
     let resolve: (reply: Reply<TranscriptReply>) => void = () => {};
     const { fn, send } = fakeSend(() => new Promise((r) => (resolve = r)));

@@ -18,6 +18,7 @@ import type {
   AskQuote,
   JobReply,
   PanelContext,
+  PanelOpen,
   QuotedEstimate,
   TranscriptLookup,
 } from '../panel-replies';
@@ -35,6 +36,7 @@ export type ContentReplies = {
   'transcript.get': TranscriptLookup;
   'transcript.load': TranscriptLookup;
   'panel.context': PanelContext;
+  'panel.open': PanelOpen;
   'video.length': { noted: true };
   'analysis.estimate': QuotedEstimate;
   'analysis.start': JobReply;

@@ -54,6 +54,8 @@ export const ContentMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('panel.context'), videoId: VideoIdSchema }).strict(),
+  /** Free: panel.context and transcript.get (in the settings' language) in one round trip, for the first screen. */
+  z.object({ type: z.literal('panel.open'), videoId: VideoIdSchema }).strict(),
   /** The main player's length (never an ad's): what prices an analysis later, from the context menu too. */
   z.object({ type: z.literal('video.length'), videoId: VideoIdSchema, durationSeconds: Duration }).strict(),
   z

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import type { JobReply, QuotedEstimate, TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
+import type {
+  JobReply,
+  PanelOpen,
+  QuotedEstimate,
+  TranscriptLookup,
+  TranscriptNotLoaded,
+} from '../../../utils/panel-replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import { createRouter } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
@@ -60,6 +66,26 @@ describe('background: buying a transcript needs its quote', () => {
     const quoteId = (lookup.ok ? (lookup.data as TranscriptNotLoaded) : null)?.quote.quoteId ?? '';
     const other = await bg.content({ type: 'transcript.load', videoId: video, lang: 'de', consent: { quoteId } });
     expect(other).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    expect(charges()).toEqual([]);
+  });
+
+  it("the panel's first answer is free: the context and the lookup in the settings' language, quoted for this tab", async () => {
+    const bg = await background({ language: 'de' });
+    const video = 'spendOpen01';
+    const opened = await bg.content<PanelOpen>({ type: 'panel.open', videoId: video });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.data.lang).toBe('de');
+    expect(opened.data.context).toMatchObject({ hasToken: true, language: 'de' });
+    expect(opened.data.transcript.status).toBe('not_loaded');
+    expect(charges()).toEqual([]);
+    const quoteId = (opened.data.transcript as TranscriptNotLoaded).quote.quoteId;
+    const elsewhere = await bg.content(
+      { type: 'transcript.load', videoId: video, lang: 'de', consent: { quoteId } },
+      tab(5),
+    );
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'consent_required' } });
+    const otherLang = await bg.content({ type: 'transcript.load', videoId: video, lang: 'en', consent: { quoteId } });
+    expect(otherLang).toMatchObject({ ok: false, error: { code: 'consent_required' } });
     expect(charges()).toEqual([]);
   });
 

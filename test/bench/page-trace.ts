@@ -1,0 +1,174 @@
+import type { BrowserContext, CDPSession } from '@playwright/test';
+import { SAVED, saveTranscripts } from './page-cost';
+import { standalone } from './standalone';
+
+/**
+ * `npx tsx test/bench/page-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes,
+ * by the browser's own trace events. Loads watch pages with a saved transcript as page-cost.ts does, on www
+ * (content script) and m (none), traces the first 4 s (CDP Tracing: devtools.timeline, v8 and the disabled-by-
+ * default timeline and V8 compile categories) and prints, per load and event name, the main thread's time on both sides and
+ * the difference: self time (the event's thread time less its children's, so nothing counts twice) and
+ * inclusive time. Script events are split by whose code ran (`[ext]`: a chrome-extension:// URL). A tool for
+ * finding the cost, not a figure: tracing itself adds work to both sides.
+ */
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tts?: number;
+  args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
+};
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink',
+  'toplevel',
+  // V8's compile of each function at its first call (V8.CompileCode, ParseFunction): about 310 of the content
+  // script's functions on every load, since a content script gets no code cache.
+  'disabled-by-default-v8.compile',
+].join(',');
+const WINDOW_MS = 4_000;
+
+async function traced(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await during();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+/** The watch page's renderer main thread: the CrRendererMain whose events name the page's URL. */
+function mainThread(events: TraceEvent[], host: string): { pid: number; tid: number } | null {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const names = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes(`${host}/watch`);
+  const best = mains
+    .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && names(e)).length }))
+    .sort((a, b) => b.n - a.n)[0];
+  return best && best.n > 0 ? { pid: best.m.pid, tid: best.m.tid } : null;
+}
+
+/** An event's name, with whose script it ran when the trace says so. */
+function label(e: TraceEvent): string {
+  const data = e.args?.data ?? {};
+  const url = typeof data.url === 'string' ? data.url : typeof data.fileName === 'string' ? data.fileName : '';
+  const stack = Array.isArray(data.stackTrace) ? (data.stackTrace[0] as { url?: string } | undefined)?.url : '';
+  const ext = url.startsWith('chrome-extension://') || (stack ?? '').startsWith('chrome-extension://');
+  return ext ? `${e.name} [ext]` : e.name;
+}
+
+type Sums = Map<string, { self: number; total: number; count: number }>;
+
+/** Self and inclusive thread time by name on one thread (complete events, and begin/end pairs). */
+function sumThread(events: TraceEvent[], pid: number, tid: number, from: number, to: number, into: Sums): void {
+  type Span = { name: string; start: number; end: number; thread: number; children: number };
+  const spans: Span[] = [];
+  const open = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid || e.ts < from || e.ts > to) continue;
+    if (e.ph === 'X' && e.dur !== undefined) {
+      spans.push({ name: label(e), start: e.ts, end: e.ts + e.dur, thread: (e.tdur ?? e.dur) / 1000, children: 0 });
+    } else if (e.ph === 'B') {
+      open.set(e.name, [...(open.get(e.name) ?? []), e]);
+    } else if (e.ph === 'E') {
+      const begun = open.get(e.name)?.pop();
+      if (begun) {
+        const thread = begun.tts !== undefined && e.tts !== undefined ? e.tts - begun.tts : e.ts - begun.ts;
+        spans.push({ name: label(begun), start: begun.ts, end: e.ts, thread: thread / 1000, children: 0 });
+      }
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: Span[] = [];
+  for (const span of spans) {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= span.start) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent && span.end <= parent.end) parent.children += span.thread;
+    stack.push(span);
+  }
+  for (const span of spans) {
+    const sum = into.get(span.name) ?? { self: 0, total: 0, count: 0 };
+    sum.self += Math.max(0, span.thread - span.children);
+    sum.total += span.thread;
+    sum.count += 1;
+    into.set(span.name, sum);
+  }
+}
+
+async function traceLoad(context: BrowserContext, host: string, id: string, into: Sums): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let start = 0;
+  const events = await traced(cdp, async () => {
+    start = Date.now();
+    await page.goto(`https://${host}/watch?v=${id}`);
+    // The same cheap look as page-cost.ts, on both sides.
+    while (Date.now() - start < WINDOW_MS) {
+      await page.evaluate(
+        () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue') != null,
+      );
+      await page.waitForTimeout(100);
+    }
+  });
+  await cdp.detach();
+  await page.close();
+  const thread = mainThread(events, host);
+  if (!thread) throw new Error(`no main thread found for ${host}`);
+  const times = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M').map((e) => e.ts);
+  const from = Math.min(...times);
+  sumThread(events, thread.pid, thread.tid, from, from + WINDOW_MS * 1000, into);
+}
+
+async function main(): Promise<void> {
+  const loads = Number(process.argv[2] ?? 3);
+  await standalone('demo-pro', async (context, service) => {
+    await service.reset({ limits: false });
+    await saveTranscripts(context);
+    const warm = new Map() as Sums;
+    await traceLoad(context, 'm.youtube.com', SAVED[0], warm);
+    await traceLoad(context, 'www.youtube.com', SAVED[0], warm);
+    const sums: Record<string, Sums> = { 'm.youtube.com': new Map(), 'www.youtube.com': new Map() };
+    for (let i = 0; i < loads; i++) {
+      const id = SAVED[i % SAVED.length] ?? SAVED[0];
+      for (const host of ['m.youtube.com', 'www.youtube.com']) await traceLoad(context, host, id, sums[host] as Sums);
+    }
+    const m = sums['m.youtube.com'] as Sums;
+    const www = sums['www.youtube.com'] as Sums;
+    const names = new Set([...m.keys(), ...www.keys()]);
+    const rows = [...names].map((name) => {
+      const a = m.get(name) ?? { self: 0, total: 0, count: 0 };
+      const b = www.get(name) ?? { self: 0, total: 0, count: 0 };
+      return {
+        name,
+        selfM: a.self / loads,
+        selfW: b.self / loads,
+        totalM: a.total / loads,
+        totalW: b.total / loads,
+        countM: a.count / loads,
+        countW: b.count / loads,
+      };
+    });
+    const f = (v: number) => v.toFixed(1).padStart(7);
+    const sum = (key: 'selfM' | 'selfW') => rows.reduce((s, r) => s + r[key], 0);
+    console.log(`\nmain-thread self time per load: m ${f(sum('selfM'))} ms, www ${f(sum('selfW'))} ms`);
+    console.log('   self m  self www   diff | incl m  incl www |  n m  n www  name');
+    for (const r of rows.sort((x, y) => y.selfW - y.selfM - (x.selfW - x.selfM)).slice(0, 45)) {
+      console.log(
+        `${f(r.selfM)} ${f(r.selfW)} ${f(r.selfW - r.selfM)} | ${f(r.totalM)} ${f(r.totalW)} | ` +
+          `${r.countM.toFixed(0).padStart(4)} ${r.countW.toFixed(0).padStart(5)}  ${r.name}`,
+      );
+    }
+  });
+}
+
+await main();

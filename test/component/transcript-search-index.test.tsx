@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
+import { TranscriptView } from '../../components/transcript/TranscriptView';
+import type { TranscriptOk } from '../../utils/panel-replies';
+import { createSearchIndex } from '../../utils/search/fold';
+import { fakeSend } from './kit';
+
+// The index builder, watched: when the transcript's search index is built is what these tests are about.
+vi.mock('../../utils/search/fold', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../utils/search/fold')>();
+  return { ...real, createSearchIndex: vi.fn(real.createSearchIndex) };
+});
+
+const VIDEO = 'dQw4w9WgXcQ';
+const TEXTS = ['Mon Résumé est prêt', 'resume later', 'nothing here'];
+
+function setup() {
+  const data: TranscriptOk = {
+    status: 'ok',
+    videoId: VIDEO,
+    requestedLang: 'en',
+    fellBack: false,
+    fromCache: true,
+    fetchedAt: 0,
+    title: null,
+    author: null,
+    language: 'English',
+    languageCode: 'en',
+    isGenerated: false,
+    text: TEXTS.join(' '),
+    segments: TEXTS.map((text, i) => ({ text, start: i * 5, duration: 5 })),
+  };
+  const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data }) });
+  const player: PlayerBridge = {
+    duration: () => Number.NaN,
+    currentTime: () => 0,
+    seek: vi.fn(),
+    onTime: () => () => {},
+  };
+  render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(createSearchIndex).mockClear();
+});
+
+describe('the transcript search index', () => {
+  it('is not built while the page loads, only once the search box is focused, and once', async () => {
+    setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search transcript' });
+    // Long enough for any idle callback or effect the page load would run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(createSearchIndex).not.toHaveBeenCalled();
+    fireEvent.focus(box);
+    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+    fireEvent.input(box, { target: { value: 'resume' } });
+    expect(await screen.findByText('1 of 2')).toBeTruthy();
+    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('is built at the first keystroke when the box was never focused', async () => {
+    setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search transcript' });
+    fireEvent.input(box, { target: { value: 'resume' } });
+    expect(await screen.findByText('1 of 2')).toBeTruthy();
+    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+  });
+});
