@@ -116,6 +116,9 @@ async function bulkRun(
     .map((r) => `${r.path}@${r.arrivedAt - clickedAt}${r.status === 200 ? '' : ` (${r.status})`}`)
     .join(', ');
   console.log(`  transcript requests started at ${started} ms after the click; arrived: ${arrived} ms`);
+  // How long the service took over each (arrival to its answer ready): what the client waits on besides the windows.
+  const answered = sent.map((r) => `${r.arrivedAt - clickedAt}→${r.at - clickedAt}`).join(', ');
+  console.log(`  transcript requests arrived→answered at ${answered} ms after the click`);
   if (!confirm.isClosed()) await confirm.close();
   return [{ wallMs, endMs: (run?.endedAt ?? Number.NaN) - clickedAt, limited, transcripts: sent.length }, page];
 }
