@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { liveWorker } from '../e2e/support/bulk';
 import { bulkRun, forgetTranscripts } from './bulk';
 import { workerSession } from './cdp';
@@ -8,7 +8,10 @@ import { standalone } from './standalone';
  * `npx tsx test/bench/bulk-profile.ts [runs]` (after `npx wxt build --mode e2e`): where the worker's time goes in
  * the bench's bulk run. Makes one run unprofiled, then `runs` more as bulk.ts does (limits on, windows never
  * reset) with the CPU profiler on in the service worker, and prints its self time by file and function and the
- * inclusive time of the extension's functions, per run; the last profile is written to bulk-worker.cpuprofile.
+ * inclusive time of the extension's functions, per run; the last profile is
+ * written to bench/results/bulk-worker.cpuprofile (DevTools' Performance panel opens it). The e2e build is
+ * minified: a name is the bundle's, its line one of .output/chrome-mv3-e2e/background.js (a build with Vite's
+ * `build.minify` off, for the profile only, gives the source's names).
  * A tool for finding the cost, not a figure.
  */
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -69,7 +72,10 @@ async function main(): Promise<void> {
       }
       await page.close();
     }
-    if (last) writeFileSync('bulk-worker.cpuprofile', JSON.stringify(last));
+    if (last) {
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync('bench/results/bulk-worker.cpuprofile', JSON.stringify(last));
+    }
     console.log(`\nself time by function (per run):\n${top(self, 35, runs)}`);
     console.log(`\nextension functions, inclusive (per run):\n${top(inclusive, 45, runs)}`);
   });
