@@ -46,15 +46,53 @@ export const bulkStore = {
       await indexItem.setValue({ ...index, [run.account]: kept });
     });
   },
-  /** Applies one step to the stored run (null when it is gone); concurrent steps never overwrite each other. */
+  /**
+   * Applies one step to the stored run (null when it is gone); concurrent steps never overwrite each other.
+   * Steps asked for while a write waits are applied in one read and write, in call order; each resolves, once
+   * stored, with the run as its step left it.
+   */
   update(account: string, runId: string, step: (run: BulkRun) => BulkRun): Promise<BulkRun | null> {
-    return serial(async () => {
-      const current = await read(account, runId);
-      if (!current) return null;
-      const next = step(current);
-      if (next !== current) await storage.setItem(runKey(runId), next);
-      return next;
+    const key = `${account}\n${runId}`;
+    let group = waiting.get(key);
+    if (!group) {
+      const made: Group = { steps: [], done: Promise.resolve([]) };
+      made.done = serial(async () => {
+        waiting.delete(key);
+        const current = await read(account, runId);
+        if (!current) return made.steps.map(() => null);
+        const after: Applied[] = [];
+        const last = made.steps.reduce((run, s) => {
+          try {
+            const next = s(run);
+            after.push({ run: next });
+            return next;
+          } catch (error) {
+            // That step fails alone; the others are applied as if it had not been asked for.
+            after.push({ error });
+            return run;
+          }
+        }, current);
+        if (last !== current) await storage.setItem(runKey(runId), last);
+        return after;
+      });
+      waiting.set(key, made);
+      group = made;
+    }
+    const index = group.steps.push(step) - 1;
+    return group.done.then((after) => {
+      const applied = after[index];
+      if (applied && 'error' in applied) throw applied.error;
+      return applied?.run ?? null;
     });
   },
 };
+
+/**
+ * Steps waiting for their run's next write, by account and run: a bulk run's first wave records five starts at
+ * once, and a read and write each, in series (each a round trip to the browser), held the fifth request's
+ * leaving by as many.
+ */
+type Applied = { run: BulkRun } | { error: unknown };
+type Group = { steps: ((run: BulkRun) => BulkRun)[]; done: Promise<(Applied | null)[]> };
+const waiting = new Map<string, Group>();
 export type BulkStore = typeof bulkStore;

@@ -27,13 +27,13 @@ const RUNS = 10;
 const CACHE_DB = 'transcript-lens-cache';
 
 /** One run as the bench saw it. */
-type Run = { wallMs: number; endMs: number; limited: number; transcripts: number };
+export type Run = { wallMs: number; endMs: number; limited: number; transcripts: number };
 
 /**
  * The saved transcripts and the held listing leave the extension's cache (as if never bought), so the next run
  * lists the channel and buys the 500 again; the scheduler and its windows stay as they are.
  */
-async function forgetTranscripts(worker: Worker): Promise<void> {
+export async function forgetTranscripts(worker: Worker): Promise<void> {
   await worker.evaluate(async (name) => {
     // Opening a database that is not there would make an empty one the extension then fails to upgrade.
     if (!(await indexedDB.databases()).some((d) => d.name === name)) return;
@@ -65,7 +65,7 @@ async function forgetTranscripts(worker: Worker): Promise<void> {
  * "Spend" to the file's download starting in the page, as the bench sees both. The ledger's requests from the
  * listing on are this run's: its 429s (any path) and its transcript requests.
  */
-async function bulkRun(
+export async function bulkRun(
   context: BrowserContext,
   worker: Worker,
   service: TestService,
@@ -116,6 +116,9 @@ async function bulkRun(
     .map((r) => `${r.path}@${r.arrivedAt - clickedAt}${r.status === 200 ? '' : ` (${r.status})`}`)
     .join(', ');
   console.log(`  transcript requests started at ${started} ms after the click; arrived: ${arrived} ms`);
+  // How long the service took over each (arrival to its answer ready): what the client waits on besides the windows.
+  const answered = sent.map((r) => `${r.arrivedAt - clickedAt}→${r.at - clickedAt}`).join(', ');
+  console.log(`  transcript requests arrived→answered at ${answered} ms after the click`);
   if (!confirm.isClosed()) await confirm.close();
   return [{ wallMs, endMs: (run?.endedAt ?? Number.NaN) - clickedAt, limited, transcripts: sent.length }, page];
 }

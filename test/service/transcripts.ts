@@ -2,10 +2,10 @@ import { type Account, aiRemaining } from './accounts';
 import { chargeAi, chargeCloud, startedMinutes } from './billing';
 import { AUDIO_TRACK, chooseTrack, findVideo, type Track, type Video } from './catalog';
 import { MESSAGES, type Refusal, refuse } from './errors';
-import { fullText, segmentsFor } from './media';
 import { PRICES } from './prices';
 import type { TranscriptResult } from './response-schemas';
 import type { ServiceState } from './state';
+import { storedTranscript } from './stored-transcripts';
 import { videoIdOf } from './video-id';
 
 /** The per-video error codes this service sends (spec: Per-video error codes), with their messages. */
@@ -82,16 +82,6 @@ export function deliverTranscripts(
     if (p.transcribeKey) state.transcribed.add(p.transcribeKey);
     // The Free monthly allowance does not cover transcription: a Free account pays from its top-up.
     chargeAi(state, account, p.ai, 'audio_transcription', video.id, account.plan === 'free');
-    const segments = segmentsFor(video, track);
-    return {
-      id: video.id,
-      title: video.title,
-      author: video.author,
-      language: track.language,
-      languageCode: track.languageCode,
-      isGenerated: track.isGenerated,
-      text: fullText(segments),
-      segments,
-    };
+    return storedTranscript(video, track);
   });
 }

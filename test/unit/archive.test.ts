@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { strFromU8, unzipSync } from 'fflate';
+import { inflateSync, strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
 import { describe, expect, it } from 'vitest';
 import { type ArchiveItem, archiveName, buildArchive, fileItem, indexFields, zipOf } from '../../utils/export/archive';
+import { partMade, partOf } from '../../utils/export/archive-parts';
 import { crc32 } from '../../utils/export/crc32';
 import { csvCell } from '../../utils/export/csv';
 import { jsonlOf, toJsonl } from '../../utils/export/jsonl';
@@ -211,5 +212,20 @@ describe('a file from parts made earlier', () => {
       segments: null,
     });
     expect(jsonlOf(items.map((item) => fileItem(item, 'jsonl')))).toBe(toJsonl(items));
+  });
+});
+
+describe('parts compressed by the engine (partMade)', () => {
+  it('hold the same entry as fflate would make, raw DEFLATE a ZIP opens', async () => {
+    const t = transcript('tvaHuman001', 'A/B: "test"?');
+    const inScript = partOf('srt', t, t.id);
+    const made = await partMade('srt', t, t.id);
+    expect(made).toMatchObject({ kind: 'zip', format: 'srt', size: inScript.kind === 'zip' ? inScript.size : -1 });
+    if (made.kind !== 'zip' || inScript.kind !== 'zip') throw new Error('not ZIP parts');
+    expect(made.crc).toBe(inScript.crc);
+    expect(strFromU8(inflateSync(made.data))).toBe(strFromU8(inflateSync(inScript.data)));
+    const zip = unzipSync(zipOf([{ ...items[0], track: t, part: made } as Parameters<typeof zipOf>[0][number]], 'srt'));
+    const srt = Object.entries(zip).find(([name]) => name.endsWith('.srt'));
+    expect(strFromU8(srt?.[1] ?? new Uint8Array())).toContain('General Kenobi.');
   });
 });

@@ -47,6 +47,25 @@ describe('bulkStore', () => {
     expect(await bulkStore.update('acct', 'gone', (r) => r)).toBeNull();
   });
 
+  it('steps asked for together: one write, each answered with the run as its own step left it, a failing one alone', async () => {
+    await bulkStore.add(run('r1', 'acct', 1));
+    const writes: number[] = [];
+    fakeBrowser.storage.local.onChanged.addListener((changes) => {
+      const next = changes['bulkRun:r1']?.newValue as BulkRun | undefined;
+      if (next) writes.push(next.delivered.length);
+    });
+    const add = (id: string) => bulkStore.update('acct', 'r1', (r) => ({ ...r, delivered: [...r.delivered, id] }));
+    const failing = bulkStore.update('acct', 'r1', () => {
+      throw new Error('no');
+    });
+    const [x, y, z] = await Promise.all([add('x'), add('y'), add('z')]);
+    await expect(failing).rejects.toThrow('no');
+    expect([x?.delivered, y?.delivered, z?.delivered]).toEqual([['x'], ['x', 'y'], ['x', 'y', 'z']]);
+    // One read and write for the four steps (each its own, in series, before: [1, 2, 3]).
+    expect(writes).toEqual([3]);
+    expect((await bulkStore.get('acct', 'r1'))?.delivered).toEqual(['x', 'y', 'z']);
+  });
+
   it('forgets the oldest ended runs beyond ten; running ones are always kept', async () => {
     await bulkStore.add(run('running', 'acct', 0));
     for (let i = 1; i <= 12; i++) await bulkStore.add(run(`ended${i}`, 'acct', i, true));

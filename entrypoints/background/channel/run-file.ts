@@ -1,6 +1,6 @@
 import type { BulkOutput } from '../../../utils/channel-replies';
 import type { TrackFields } from '../../../utils/export/archive';
-import { type ArchivePart, partOf } from '../../../utils/export/archive-parts';
+import { type ArchivePart, partMade } from '../../../utils/export/archive-parts';
 import type { SavedTranscript } from '../panel/transcripts';
 
 /** One video's part (archive-parts.ts) with what its name and index.csv row need of its transcript. */
@@ -35,7 +35,7 @@ type RunFile = {
 
 /**
  * A run's file made as its batches arrive: each delivered transcript's part (exported, compressed) is made in
- * this worker's memory, one part per task (a storage answer or a window's timer waits for one part at most),
+ * this worker's memory, one part per task (compressed by the engine, archive-parts.ts partMade) (a storage answer or a window's timer waits for one part at most),
  * so that at the end only names, index.csv and the ZIP's records are left to do. The bulk driver says when it
  * is forming batches (`busy`, right after the first answer: four batches to form and send): parts wait then. Memory only: a worker that was stopped has none
  * of it, and the archive makes the parts it lacks from the saved transcripts (channel/archive.ts), so a
@@ -55,11 +55,8 @@ export function createRunFiles() {
       if (!t) break;
       const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
       try {
-        file.parts.set(t.videoId, {
-          track,
-          fetchedAt: t.fetchedAt,
-          part: partOf(file.format, { ...t, id: t.videoId }, t.videoId),
-        });
+        const part = await partMade(file.format, { ...t, id: t.videoId }, t.videoId);
+        file.parts.set(t.videoId, { track, fetchedAt: t.fetchedAt, part });
       } catch (error) {
         // The archive makes it from the saved transcript instead.
         console.warn('Transcript Lens: could not prepare a file part', error);

@@ -96,3 +96,36 @@ describe('the journal: an intent before sending, its outcome after', () => {
     expect(unknownTranscripts(await journalStore.list('acct'))).toEqual(new Set(['q']));
   });
 });
+
+describe('the journal written once for changes made together', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('intents opened at once are each stored before their open resolves, in one write', async () => {
+    const writes: number[] = [];
+    fakeBrowser.storage.local.onChanged.addListener((changes) => {
+      const list = changes['journal:acct']?.newValue;
+      if (Array.isArray(list)) writes.push(list.length);
+    });
+    const entry = (id: string): JournalEntry => ({
+      id,
+      ...intent([id]),
+      at: 1,
+      before: { cloudRequests: null, aiUnits: null },
+      after: null,
+      outcome: null,
+      resolvedAt: null,
+    });
+    const stored: number[] = [];
+    const opens = ['a', 'b', 'c', 'd', 'e'].map((id) =>
+      journalStore.open(entry(id)).then(async () => {
+        const ids = (await journalStore.list('acct')).map((e) => e.id);
+        stored.push(ids.includes(id) ? 1 : 0);
+      }),
+    );
+    await Promise.all(opens);
+    expect(stored).toEqual([1, 1, 1, 1, 1]);
+    // One read and write for the five (each its own, in series, before: [1, 2, 3, 4, 5]).
+    expect(writes).toEqual([5]);
+    expect((await journalStore.list('acct')).map((e) => e.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
