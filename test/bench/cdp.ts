@@ -33,35 +33,59 @@ export async function pageHeapBytes(cdp: CDPSession): Promise<number> {
  * only: the worker is reached through a page's session, attached to its target without flattening, each
  * command and its answer wrapped in Target.sendMessageToTarget / receivedMessageFromTarget.
  */
-export async function workerMemory(context: BrowserContext): Promise<WorkerMemory> {
+/** A CDP session on the extension's service worker: `call` sends a command, `close` lets go of it. */
+export type WorkerSession = { call: (method: string, params?: object) => Promise<unknown>; close: () => Promise<void> };
+
+/**
+ * Opens a CDP session on the extension's service worker. Playwright opens CDP sessions on pages only: the worker
+ * is reached through a page's session, attached to its target without flattening, each command and its answer
+ * wrapped in Target.sendMessageToTarget / receivedMessageFromTarget.
+ */
+export async function workerSession(context: BrowserContext): Promise<WorkerSession> {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  try {
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
-    if (!worker) throw new Error('no service worker to measure');
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
-    let lastId = 0;
-    const call = (method: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const id = ++lastId;
-        const onMessage = (event: { sessionId?: string; message: string }) => {
-          if (event.sessionId !== sessionId) return;
-          const answer = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
-          if (answer.id !== id) return;
-          cdp.off('Target.receivedMessageFromTarget', onMessage);
-          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
-          else resolve(answer.result);
-        };
-        cdp.on('Target.receivedMessageFromTarget', onMessage);
-        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
-      });
-    const memory = await usageAfterGc(call);
-    await cdp.send('Target.detachFromTarget', { sessionId });
-    return memory;
-  } finally {
+  const close = async () => {
     await cdp.detach();
     await page.close();
+  };
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+  if (!worker) {
+    await close();
+    throw new Error('no service worker to measure');
+  }
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+  let lastId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++lastId;
+      const onMessage = (event: { sessionId?: string; message: string }) => {
+        if (event.sessionId !== sessionId) return;
+        const answer = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
+        if (answer.id !== id) return;
+        cdp.off('Target.receivedMessageFromTarget', onMessage);
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve(answer.result);
+      };
+      cdp.on('Target.receivedMessageFromTarget', onMessage);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    });
+  return {
+    call,
+    close: async () => {
+      await cdp.send('Target.detachFromTarget', { sessionId });
+      await close();
+    },
+  };
+}
+
+/** The extension's service worker's JS heap and array buffers after a forced GC, in bytes. */
+export async function workerMemory(context: BrowserContext): Promise<WorkerMemory> {
+  const session = await workerSession(context);
+  try {
+    return await usageAfterGc(session.call);
+  } finally {
+    await session.close();
   }
 }
 
