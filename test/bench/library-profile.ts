@@ -16,7 +16,7 @@ import { standalone } from './standalone';
  * --profile, the CPU profiles of the page and the worker over the searches, as self time by function. A tool for
  * finding the cost, not a figure.
  */
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 type Split = { sent: number; replied: number };
 type SplitWindow = Window & { __benchSplit?: Split };
@@ -35,13 +35,58 @@ async function clockReplies(page: Page): Promise<void> {
         if (typeof message !== 'object' || message === null || !('type' in message)) return reply;
         if (message.type !== 'library.search') return reply;
         split.sent = performance.now();
+        performance.clearMarks('bench-shown');
+        performance.mark('bench-sent');
         return reply.then((value) => {
           split.replied = performance.now();
+          performance.mark('bench-replied');
           return value;
         });
       });
     }
+    // After the bench's own observer (registered first): its forced layout is done when this one runs.
+    new MutationObserver(() => {
+      if (
+        document.querySelector('section[aria-label="Search results"]') &&
+        !performance.getEntriesByName('bench-shown').length
+      ) {
+        performance.mark('bench-shown');
+      }
+    }).observe(document.body, { childList: true, subtree: true });
   });
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { frame?: string } };
+};
+
+/** Between each search's reply and its results shown: the page's main-thread events, summed by name. */
+function traceSplit(events: TraceEvent[]): string {
+  const marks = events.filter((e) => e.name.startsWith('bench-')).sort((a, b) => a.ts - b.ts);
+  const main = events.find((e) => e.name === 'bench-replied');
+  const thread = main ? events.filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === 'X') : [];
+  const windows: [number, number][] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i];
+    const next = marks[i + 1];
+    if (m?.name === 'bench-replied' && next?.name === 'bench-shown') windows.push([m.ts, next.ts]);
+  }
+  const sums = new Map<string, number>();
+  for (const e of thread) {
+    const end = e.ts + (e.dur ?? 0);
+    for (const [from, to] of windows) {
+      const overlap = Math.min(end, to) - Math.max(e.ts, from);
+      if (overlap > 0) sums.set(e.name, (sums.get(e.name) ?? 0) + overlap / 1000);
+    }
+  }
+  const wall = windows.reduce((n, [a, b]) => n + (b - a) / 1000, 0);
+  return `${windows.length} searches, ${(wall / Math.max(1, windows.length)).toFixed(1)} ms each from reply to shown; events per search (inclusive):\n${top(sums, Math.max(1, windows.length), 30)}`;
 }
 
 function selfTimes(profile: Profile, into: Map<string, number>): void {
@@ -49,9 +94,9 @@ function selfTimes(profile: Profile, into: Map<string, number>): void {
   profile.samples.forEach((sample, i) => {
     const node = nodes.get(sample);
     if (!node) return;
-    const { url, functionName, lineNumber } = node.callFrame;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
     const file = url ? (url.split('/').pop() ?? url) : '';
-    const key = `${file}:${lineNumber} ${functionName || '(anonymous)'}`;
+    const key = `${file}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}`;
     into.set(key, (into.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
 }
@@ -66,6 +111,10 @@ const top = (map: Map<string, number>, per: number, n = 25) =>
 async function main(): Promise<void> {
   const rounds = Number(process.argv[2] ?? 3);
   const profiling = process.argv.includes('--profile');
+  const tracing = process.argv.includes('--trace');
+  // --css=<rules>: rules tried on every other round, to compare the page's render with and without them.
+  const css = process.argv.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? null;
+  const variants = { without: [] as number[], with: [] as number[] };
   await standalone('demo-pro', async (context) => {
     const worker = await liveWorker(context);
     const url = `chrome-extension://${new URL(worker.url()).host}/library.html`;
@@ -98,8 +147,31 @@ async function main(): Promise<void> {
         await call('Profiler.start');
       }
     }
+    const traceCdp = tracing ? await context.newCDPSession(page) : null;
+    const traced: TraceEvent[] = [];
+    if (traceCdp) {
+      traceCdp.on('Tracing.dataCollected', (e) => traced.push(...(e.value as unknown as TraceEvent[])));
+      await traceCdp.send('Tracing.start', {
+        categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline',
+        transferMode: 'ReportEvents',
+      });
+    }
     const rows = new Map<string, { total: number[]; reply: number[]; render: number[]; n: number }>();
     for (let r = 0; r < rounds; r++) {
+      const trying = css !== null && r % 2 === 1;
+      if (css !== null) {
+        await page.evaluate(
+          ([rules, on]) => {
+            document.getElementById('bench-css')?.remove();
+            if (!on) return;
+            const style = document.createElement('style');
+            style.id = 'bench-css';
+            style.textContent = rules;
+            document.head.append(style);
+          },
+          [css, trying] as const,
+        );
+      }
       for (const q of queries) {
         const searched = await searchInBox(page, q.query);
         // The results past the first screenful come a frame later, later still under the profiler: read again.
@@ -116,6 +188,7 @@ async function main(): Promise<void> {
         row.total.push(searched.searchMs);
         row.reply.push((split?.replied ?? 0) - (split?.sent ?? 0));
         row.render.push((clock?.shown ?? 0) - (split?.replied ?? 0));
+        (trying ? variants.with : variants.without).push((clock?.shown ?? 0) - (split?.replied ?? 0));
         rows.set(q.query, row);
       }
     }
@@ -133,6 +206,16 @@ async function main(): Promise<void> {
       `all searches: total ${median(all.total).toFixed(1)}  reply ${median(all.reply).toFixed(1)}  render ${median(all.render).toFixed(1)} ms (medians)`,
     );
     const searches = rounds * queries.length;
+    if (css !== null) {
+      const m = (v: number[]) => `${median(v).toFixed(1)} [${Math.min(...v).toFixed(1)}–${Math.max(...v).toFixed(1)}]`;
+      console.log(`render without the rules ${m(variants.without)}, with them ${m(variants.with)} ms`);
+    }
+    if (traceCdp) {
+      const done = new Promise((resolve) => traceCdp.once('Tracing.tracingComplete', resolve));
+      await traceCdp.send('Tracing.end');
+      await done;
+      console.log(traceSplit(traced));
+    }
     if (pageCdp && workerCdp) {
       const pageProfile = (await pageCdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const workerProfile = (await workerCdp.call('Profiler.stop')) as { profile: Profile };
