@@ -33,9 +33,9 @@ export async function pageHeapBytes(cdp: CDPSession): Promise<number> {
  * reached through a page's session, attached to its target without flattening, each command and its answer
  * wrapped in Target.sendMessageToTarget / receivedMessageFromTarget. `close` detaches and closes the page.
  */
-export async function workerSession(
-  context: BrowserContext,
-): Promise<{ call: (method: string, params?: object) => Promise<unknown>; close: () => Promise<void> }> {
+export type WorkerSession = { call: (method: string, params?: object) => Promise<unknown>; close: () => Promise<void> };
+
+export async function workerSession(context: BrowserContext): Promise<WorkerSession> {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const { targetInfos } = await cdp.send('Target.getTargets');

@@ -58,7 +58,7 @@ type RowsWindow = Window & { __benchRowsAt?: number };
  * Opens the library page and returns when its first rows and its search box were laid out, in ms from the
  * navigation's start, as an observer the bench adds to the page sees them (no mark of the product's).
  */
-async function openLibrary(context: BrowserContext, url: string, timeout = 30_000): Promise<[Page, number]> {
+export async function openLibrary(context: BrowserContext, url: string, timeout = 30_000): Promise<[Page, number]> {
   const page = await context.newPage();
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -99,7 +99,7 @@ async function forgetLibrary(context: BrowserContext): Promise<void> {
 }
 
 /** Waits for the page's reading and indexing progress to end; ms from the navigation's start. */
-async function untilIndexed(page: Page): Promise<number> {
+export async function untilIndexed(page: Page): Promise<number> {
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('.video') && !document.querySelector('[aria-label="Library progress"]')) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bestFirst } from './best';
 import { DOC_KINDS, type DocKind, type VideoDocs } from './documents';
 import { distanceWithin, type PackedPostings, Postings } from './postings';
 import { tokenize, toTerm } from './terms';
@@ -125,8 +126,12 @@ function termCounts(text: string): { counts: Map<string, number>; length: number
 }
 
 export class SearchEngine {
-  private docs = new Map<number, Located>();
+  /** The documents by id (undefined: removed); an array, since scoring looks one up per posting. */
+  private docs: (Located | undefined)[] = [];
+  private live = 0;
   private totalLength = 0;
+  private scores = new Float64Array(0);
+  private matches = new Uint16Array(0);
 
   private constructor(
     private readonly postings: Postings,
@@ -135,7 +140,8 @@ export class SearchEngine {
   ) {
     for (const [videoId, video] of videos) {
       for (const doc of video.docs) {
-        this.docs.set(doc.id, { videoId, video, doc });
+        this.docs[doc.id] = { videoId, video, doc };
+        this.live++;
         this.totalLength += doc.length;
       }
     }
@@ -165,7 +171,7 @@ export class SearchEngine {
   }
 
   get documentCount(): number {
-    return this.docs.size;
+    return this.live;
   }
 
   videoIds(): string[] {
@@ -198,7 +204,8 @@ export class SearchEngine {
     const video: VideoEntry = { title: bundle.title, channel: bundle.channel, signature, text, docs };
     this.videos.set(bundle.videoId, video);
     for (const doc of docs) {
-      this.docs.set(doc.id, { videoId: bundle.videoId, video, doc });
+      this.docs[doc.id] = { videoId: bundle.videoId, video, doc };
+      this.live++;
       this.totalLength += doc.length;
     }
   }
@@ -208,33 +215,32 @@ export class SearchEngine {
     if (!video) return;
     let postings = 0;
     for (const doc of video.docs) {
-      this.docs.delete(doc.id);
+      this.docs[doc.id] = undefined;
+      this.live--;
       this.totalLength -= doc.length;
       postings += doc.unique;
     }
     this.videos.delete(videoId);
     this.postings.removed(postings);
     // Ids only grow (a re-indexed video gets new ones) and a search keeps an array as long as the largest.
-    if (this.postings.due || this.nextId > 2 * this.docs.size + 10_000) this.compact();
+    if (this.postings.due || this.nextId > 2 * this.live + 10_000) this.compact();
   }
 
   /** Drops removed documents' postings and renumbers the documents 0… in their order. */
   private compact(): void {
-    const ordered = [...this.docs.keys()].sort((a, b) => a - b);
     const renumbered = new Int32Array(this.nextId).fill(-1);
-    ordered.forEach((id, i) => {
-      renumbered[id] = i;
+    const docs: Located[] = [];
+    this.docs.forEach((located, id) => {
+      if (!located) return;
+      renumbered[id] = docs.length;
+      docs.push(located);
     });
     this.postings.vacuum((id) => renumbered[id] ?? -1);
-    const docs = new Map<number, Located>();
-    for (const id of ordered) {
-      const located = this.docs.get(id);
-      if (!located) continue;
-      located.doc.id = docs.size;
-      docs.set(located.doc.id, located);
-    }
+    docs.forEach((located, id) => {
+      located.doc.id = id;
+    });
     this.docs = docs;
-    this.nextId = docs.size;
+    this.nextId = docs.length;
   }
 
   /**
@@ -243,13 +249,11 @@ export class SearchEngine {
    */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const words = tokenize(query).flatMap((w) => toTerm(w) ?? []);
-    if (words.length === 0 || this.docs.size === 0) return [];
+    if (words.length === 0 || this.live === 0) return [];
     const only = opts.videoIds ? new Set(opts.videoIds) : null;
     const kinds = opts.kinds ? new Set(opts.kinds) : null;
     const account = opts.account ?? '';
-    // Scores by document id, and how many of the query's words each document matched so far.
-    const score = new Float64Array(this.nextId);
-    const matched = new Uint16Array(this.nextId);
+    const { score, matched } = this.scratch();
     const expansions = words.map((word, i) => this.termsOf(word, i === words.length - 1));
     let candidates: number[] = [];
     for (const [i, weights] of expansions.entries()) {
@@ -259,7 +263,7 @@ export class SearchEngine {
       if (candidates.length === 0) return [];
     }
     const wanted = (id: number) => {
-      const l = this.docs.get(id);
+      const l = this.docs[id];
       return (
         l !== undefined &&
         (only === null || only.has(l.videoId)) &&
@@ -267,18 +271,30 @@ export class SearchEngine {
         (l.doc.account === '' || l.doc.account === account)
       );
     };
-    const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[this.docs.get(id)?.doc.kind ?? 'transcript'];
-    const ranked = candidates
-      .filter(wanted)
-      .map((id) => ({ id, score: boosted(id) }))
-      .sort((a, b) => b.score - a.score || a.id - b.id)
-      .slice(0, opts.limit ?? 100);
+    const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[this.docs[id]?.doc.kind ?? 'transcript'];
+    const ranked = bestFirst(candidates.filter(wanted), boosted, opts.limit ?? 100);
     const all = expansions.flatMap((weights) => [...weights.keys()]);
-    return ranked.flatMap(({ id, score: s }) => {
-      const located = this.docs.get(id);
+    return ranked.flatMap((id) => {
+      const located = this.docs[id];
       const terms = all.filter((term) => this.holds(term, id));
-      return located ? [this.hit(located, s, terms)] : [];
+      return located ? [this.hit(located, boosted(id), terms)] : [];
     });
+  }
+
+  /**
+   * Scores by document id, and how many of the query's words each document matched so far, zeroed: kept from
+   * search to search, since a new pair each time (some 250 kB of buffers for 1,000 videos) had the worker
+   * collecting garbage for longer than the search took.
+   */
+  private scratch(): { score: Float64Array; matched: Uint16Array } {
+    if (this.scores.length < this.nextId) {
+      this.scores = new Float64Array(this.nextId);
+      this.matches = new Uint16Array(this.nextId);
+    } else {
+      this.scores.fill(0, 0, this.nextId);
+      this.matches.fill(0, 0, this.nextId);
+    }
+    return { score: this.scores, matched: this.matches };
   }
 
   /** The index terms a query word stands for, with their weights: itself, the words it starts, its typos. */
@@ -311,14 +327,14 @@ export class SearchEngine {
   ): void {
     const p = this.postings.get(term);
     if (!p) return;
-    const total = this.docs.size;
+    const total = this.live;
     const average = this.totalLength / total || 1;
     const idf = Math.log(1 + (total - p.n + 0.5) / (p.n + 0.5));
     for (let i = 0; i < p.n; i++) {
       const id = p.ids[i] ?? 0;
       const seen = matched[id] ?? 0;
       if (seen < word || seen > word + 1) continue;
-      const located = this.docs.get(id);
+      const located = this.docs[id];
       if (!located) continue;
       const tf = p.tfs[i] ?? 0;
       const norm = 1 - BM25.b + (BM25.b * located.doc.length) / average;

@@ -1,10 +1,79 @@
 import { toTerm, wordsWithOffsets } from './terms';
 
+/** A letter, digit or combining mark: what words are made of (terms.ts). */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const WHOLE_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
+const NOT_ASCII = /[^\p{ASCII}]/gu;
+
+const isWordPoint = (cp: number | undefined): boolean =>
+  cp !== undefined &&
+  (cp < 0x80
+    ? (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)
+    : WORD_CHAR.test(String.fromCodePoint(cp)));
+
+/** The code point that ends just before `i` (a surrogate pair read whole), or undefined at the start. */
+function pointBefore(text: string, i: number): number | undefined {
+  if (i <= 0) return undefined;
+  const low = text.charCodeAt(i - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(i - 2);
+  }
+  return low;
+}
+
+const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
+
 /**
  * Ranges `[start, end)` of the words of `text` that a search matched: `terms` are the index terms a result
- * reports (a prefix or a typo resolved to the words really there), compared with each word's own term.
+ * reports (a prefix or a typo resolved to the words really there), compared with each word's own term. The
+ * result is what tokenizing every word and comparing its term gives (`matchRangesByWords`, the tests' oracle),
+ * found without tokenizing every word: a library search shows 100 passages of some 1,400 characters, and
+ * folding each of their words was most of the worker's time (library.search_ms_1000_videos). A word of ASCII
+ * letters and digits is found by its term in the lower-cased text, whole where no letter, digit or mark
+ * touches it; a word holding anything else (an accent, another script) is found from that character and
+ * folded as the index folds it.
  */
 export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
+  if (!text || terms.length === 0) return [];
+  const lower = text.toLowerCase();
+  // Lower-casing lengthened something ("İ"): offsets in `lower` are not the text's.
+  if (lower.length !== text.length) return matchRangesByWords(text, terms);
+  const wanted = new Set(terms);
+  const found = new Map<number, number>();
+  for (const term of wanted) {
+    // A term is one word; anything else matches no word (and is not looked for as text).
+    if (!WHOLE_WORD.test(term)) continue;
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      const end = at + term.length;
+      if (isWordPoint(pointBefore(text, at)) || isWordPoint(text.codePointAt(end))) continue;
+      if (toTerm(text.slice(at, end)) === term) found.set(at, end);
+    }
+  }
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m !== null; m = NOT_ASCII.exec(text)) {
+    const cp = text.codePointAt(m.index) ?? 0;
+    if (!isWordPoint(cp)) {
+      NOT_ASCII.lastIndex = m.index + unitsOf(cp);
+      continue;
+    }
+    let start = m.index;
+    for (let before = pointBefore(text, start); isWordPoint(before); before = pointBefore(text, start)) {
+      start -= unitsOf(before ?? 0);
+    }
+    let end = m.index + unitsOf(cp);
+    for (let after = text.codePointAt(end); isWordPoint(after); after = text.codePointAt(end)) {
+      end += unitsOf(after ?? 0);
+    }
+    const term = toTerm(text.slice(start, end));
+    if (term !== null && wanted.has(term)) found.set(start, end);
+    NOT_ASCII.lastIndex = end;
+  }
+  return [...found].sort((a, b) => a[0] - b[0]);
+}
+
+/** `matchRanges` the plain way: every word tokenized and its term compared. */
+export function matchRangesByWords(text: string, terms: readonly string[]): [number, number][] {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
   const ranges: [number, number][] = [];
