@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import type { PlayerBridge } from '../../components/player';
+import type { Segment } from '../../utils/api/schemas';
+import type { TranscriptOk } from '../../utils/panel-replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
 import type {
@@ -62,3 +65,39 @@ export const wholeText =
 
 export const okReply = <T>(data: T): Reply<T> => ({ ok: true, data });
 export const errReply = (code: string, message: string): Reply<never> => ({ ok: false, error: { code, message } });
+
+/** A player at 0 s whose length is not known yet; `seek` records where the view sent it. */
+export const stillPlayer = (seek: PlayerBridge['seek'] = vi.fn()): PlayerBridge => ({
+  duration: () => Number.NaN,
+  currentTime: () => 0,
+  seek,
+  onTime: () => () => {},
+});
+
+/** Cues of these texts, five seconds each, one after another. */
+export const cuesOf = (texts: readonly string[]): Segment[] =>
+  texts.map((text, i) => ({ text, start: i * 5, duration: 5 }));
+
+/** A saved English transcript of `videoId` with these cues, as `transcript.get` answers it. */
+export function savedTranscript(
+  videoId: string,
+  segments: Segment[],
+  extra: Partial<Pick<TranscriptOk, 'title' | 'author' | 'fromCache'>> = {},
+): TranscriptOk {
+  return {
+    status: 'ok',
+    videoId,
+    requestedLang: 'en',
+    fellBack: false,
+    fromCache: true,
+    fetchedAt: 0,
+    title: null,
+    author: null,
+    language: 'English',
+    languageCode: 'en',
+    isGenerated: false,
+    text: segments.map((s) => s.text).join(' '),
+    segments,
+    ...extra,
+  };
+}

@@ -4,38 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerBridge } from '../../components/player';
 import { REVOKE_AFTER_MS } from '../../components/transcript/download';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { TranscriptOk } from '../../utils/panel-replies';
-import { fakeSend } from './kit';
+import { fakeSend, savedTranscript, stillPlayer } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
-const DATA: TranscriptOk = {
-  status: 'ok',
-  videoId: VIDEO,
-  requestedLang: 'en',
-  fellBack: false,
-  fromCache: true,
-  fetchedAt: 0,
-  title: 'A talk',
-  author: 'Someone',
-  language: 'English',
-  languageCode: 'en',
-  isGenerated: false,
-  text: 'Hello world. Second line.',
-  segments: [
+const DATA = savedTranscript(
+  VIDEO,
+  [
     { text: 'Hello world.', start: 0, duration: 2 },
     { text: 'Second line.', start: 65, duration: 3 },
   ],
-};
+  { title: 'A talk', author: 'Someone' },
+);
 
 function setup() {
   const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data: DATA }) });
-  const player: PlayerBridge = {
-    duration: () => Number.NaN,
-    currentTime: () => 0,
-    seek: vi.fn(),
-    onTime: () => () => {},
-  };
-  render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+  render(<TranscriptView videoId={VIDEO} send={send} player={stillPlayer()} language="en" />);
   return screen.findByRole('button', { name: '0:00 Hello world.' });
 }
 

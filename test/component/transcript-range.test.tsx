@@ -1,32 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { TranscriptOk } from '../../utils/panel-replies';
-import { fakeSend } from './kit';
+import { fakeSend, savedTranscript, stillPlayer } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
-const DATA: TranscriptOk = {
-  status: 'ok',
-  videoId: VIDEO,
-  requestedLang: 'en',
-  fellBack: false,
-  fromCache: true,
-  fetchedAt: 0,
-  title: 'A talk',
-  author: 'Someone',
-  language: 'English',
-  languageCode: 'en',
-  isGenerated: false,
-  text: 'Hello world. Second line. Third line. Last line.',
-  segments: [
+const DATA = savedTranscript(
+  VIDEO,
+  [
     { text: 'Hello world.', start: 0, duration: 2 },
     { text: 'Second line.', start: 65, duration: 3 },
     { text: 'Third line.', start: 3700, duration: 3 },
     { text: 'Last line.', start: 3800, duration: 3 },
   ],
-};
+  { title: 'A talk', author: 'Someone' },
+);
 
 let seek: ReturnType<typeof vi.fn<(seconds: number) => void>>;
 let write: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
@@ -40,8 +28,7 @@ async function setup() {
     return fake.send(message);
   };
   seek = vi.fn<(seconds: number) => void>();
-  const player: PlayerBridge = { duration: () => Number.NaN, currentTime: () => 0, seek, onTime: () => () => {} };
-  render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+  render(<TranscriptView videoId={VIDEO} send={send} player={stillPlayer(seek)} language="en" />);
   await screen.findByRole('button', { name: '0:00 Hello world.' });
 }
 

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import type { TranscriptOk } from '../../utils/panel-replies';
 import { createSearchIndex } from '../../utils/search/fold';
-import { fakeSend } from './kit';
+import { cuesOf, fakeSend, savedTranscript, stillPlayer } from './kit';
 
 // The index builder, watched: when the transcript's search index is built is what these tests are about.
 vi.mock('../../utils/search/fold', async (importOriginal) => {
@@ -17,29 +15,9 @@ const VIDEO = 'dQw4w9WgXcQ';
 const TEXTS = ['Mon Résumé est prêt', 'resume later', 'nothing here'];
 
 function setup() {
-  const data: TranscriptOk = {
-    status: 'ok',
-    videoId: VIDEO,
-    requestedLang: 'en',
-    fellBack: false,
-    fromCache: true,
-    fetchedAt: 0,
-    title: null,
-    author: null,
-    language: 'English',
-    languageCode: 'en',
-    isGenerated: false,
-    text: TEXTS.join(' '),
-    segments: TEXTS.map((text, i) => ({ text, start: i * 5, duration: 5 })),
-  };
+  const data = savedTranscript(VIDEO, cuesOf(TEXTS));
   const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data }) });
-  const player: PlayerBridge = {
-    duration: () => Number.NaN,
-    currentTime: () => 0,
-    seek: vi.fn(),
-    onTime: () => () => {},
-  };
-  render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+  render(<TranscriptView videoId={VIDEO} send={send} player={stillPlayer()} language="en" />);
 }
 
 afterEach(() => {

@@ -1,41 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerBridge } from '../../components/player';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
 import { findMatches } from '../../components/transcript/useSearch';
-import type { Segment } from '../../utils/api/schemas';
-import type { TranscriptOk } from '../../utils/panel-replies';
 import { createSearchIndex, fold } from '../../utils/search/fold';
-import { fakeSend } from './kit';
+import { cuesOf, fakeSend, savedTranscript, stillPlayer } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
 function setup(texts: string[]) {
-  const segments: Segment[] = texts.map((text, i) => ({ text, start: i * 5, duration: 5 }));
-  const data: TranscriptOk = {
-    status: 'ok',
-    videoId: VIDEO,
-    requestedLang: 'en',
-    fellBack: false,
-    fromCache: false,
-    fetchedAt: 0,
-    title: null,
-    author: null,
-    language: 'English',
-    languageCode: 'en',
-    isGenerated: false,
-    text: texts.join(' '),
-    segments,
-  };
+  const data = savedTranscript(VIDEO, cuesOf(texts), { fromCache: false });
   const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data }) });
-  const player: PlayerBridge = {
-    duration: () => Number.NaN,
-    currentTime: () => 0,
-    seek: vi.fn(),
-    onTime: () => () => {},
-  };
-  return render(<TranscriptView videoId={VIDEO} send={send} player={player} language="en" />);
+  return render(<TranscriptView videoId={VIDEO} send={send} player={stillPlayer()} language="en" />);
 }
 
 const box = () => screen.getByRole('searchbox', { name: 'Search transcript' });
