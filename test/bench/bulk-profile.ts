@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { liveWorker } from '../e2e/support/bulk';
 import { bulkRun, forgetTranscripts } from './bulk';
 import { workerSession } from './cdp';
+import { type CpuProfile, foldProfile, top } from './cpu-profile';
 import { standalone } from './standalone';
 
 /**
@@ -14,47 +15,13 @@ import { standalone } from './standalone';
  * `build.minify` off, for the profile only, gives the source's names).
  * A tool for finding the cost, not a figure.
  */
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
-
-const name = (n: Node) => {
-  const { url, functionName, lineNumber } = n.callFrame;
-  return `${url ? (url.split('/').pop() ?? url) : '(native)'}:${lineNumber} ${functionName || '(anonymous)'}`;
-};
-
-function times(profile: Profile, self: Map<string, number>, inclusive: Map<string, number>) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  profile.samples.forEach((sample, i) => {
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const node = nodes.get(sample);
-    if (!node) return;
-    self.set(name(node), (self.get(name(node)) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let at: Node | undefined = node; at; at = nodes.get(parent.get(at.id) ?? -1)) {
-      const key = name(at);
-      if (seen.has(key) || !at.callFrame.url.startsWith('chrome-extension://')) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
-    }
-  });
-}
-
-const top = (map: Map<string, number>, n: number, per: number) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `  ${(v / per).toFixed(1).padStart(7)} ms  ${k}`)
-    .join('\n');
-
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 2);
   await standalone('demo-starter', async (context, service) => {
     await service.reset({ limits: true });
     const self = new Map<string, number>();
     const inclusive = new Map<string, number>();
-    let last: Profile | null = null;
+    let last: CpuProfile | null = null;
     for (let i = 0; i <= runs; i++) {
       const worker = await liveWorker(context);
       await forgetTranscripts(worker);
@@ -65,8 +32,8 @@ async function main(): Promise<void> {
       await session?.call('Profiler.start');
       const [, page] = await bulkRun(context, worker, service, i);
       if (session) {
-        const { profile } = (await session.call('Profiler.stop')) as { profile: Profile };
-        times(profile, self, inclusive);
+        const { profile } = (await session.call('Profiler.stop')) as { profile: CpuProfile };
+        foldProfile(profile, { self, inclusive });
         last = profile;
         await session.close();
       }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { liveWorker } from '../e2e/support/bulk';
 import { type WorkerSession, workerSession } from './cdp';
+import { type CpuProfile, foldProfile, top } from './cpu-profile';
 import { median } from './figures';
 import { openLibrary, seed, untilIndexed } from './library';
 import { benchQueries, generateLibrary } from './library-data';
@@ -16,8 +17,6 @@ import { standalone } from './standalone';
  * --profile, the CPU profiles of the page and the worker over the searches, as self time by function. A tool for
  * finding the cost, not a figure.
  */
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 type Split = { sent: number; replied: number };
 type SplitWindow = Window & { __benchSplit?: Split };
 
@@ -86,27 +85,8 @@ function traceSplit(events: TraceEvent[]): string {
     }
   }
   const wall = windows.reduce((n, [a, b]) => n + (b - a) / 1000, 0);
-  return `${windows.length} searches, ${(wall / Math.max(1, windows.length)).toFixed(1)} ms each from reply to shown; events per search (inclusive):\n${top(sums, Math.max(1, windows.length), 30)}`;
+  return `${windows.length} searches, ${(wall / Math.max(1, windows.length)).toFixed(1)} ms each from reply to shown; events per search (inclusive):\n${top(sums, 30, Math.max(1, windows.length), 2)}`;
 }
-
-function selfTimes(profile: Profile, into: Map<string, number>): void {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  profile.samples.forEach((sample, i) => {
-    const node = nodes.get(sample);
-    if (!node) return;
-    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-    const file = url ? (url.split('/').pop() ?? url) : '';
-    const key = `${file}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}`;
-    into.set(key, (into.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-}
-
-const top = (map: Map<string, number>, per: number, n = 25) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `  ${(v / per).toFixed(2).padStart(7)} ms  ${k}`)
-    .join('\n');
 
 async function main(): Promise<void> {
   const rounds = Number(process.argv[2] ?? 3);
@@ -217,15 +197,15 @@ async function main(): Promise<void> {
       console.log(traceSplit(traced));
     }
     if (pageCdp && workerCdp) {
-      const pageProfile = (await pageCdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      const workerProfile = (await workerCdp.call('Profiler.stop')) as { profile: Profile };
+      const pageProfile = (await pageCdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      const workerProfile = (await workerCdp.call('Profiler.stop')) as { profile: CpuProfile };
       for (const [name, { profile }] of [
         ['page', pageProfile],
         ['worker', workerProfile],
       ] as const) {
         const self = new Map<string, number>();
-        selfTimes(profile, self);
-        console.log(`${name}: self time per search, by function\n${top(self, searches)}`);
+        foldProfile(profile, { self });
+        console.log(`${name}: self time per search, by function\n${top(self, 25, searches, 2)}`);
       }
       await workerCdp.close();
     }

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { type CpuProfile, foldProfile, top } from './cpu-profile';
 import { SAVED, saveTranscripts } from './page-cost';
 import { standalone } from './standalone';
 
@@ -8,9 +9,6 @@ import { standalone } from './standalone';
  * CPU profiler on for the first 4 s, and prints the self time of the extension's code by function and file, and
  * the page's layout and style counts on both sides. A tool for finding the cost, not a figure.
  */
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-
 async function profileLoad(context: BrowserContext, host: string, id: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -25,7 +23,7 @@ async function profileLoad(context: BrowserContext, host: string, id: string) {
   await page.goto(`https://${host}/watch?v=${id}`);
   while (Date.now() - start < 4_000) await page.waitForTimeout(100);
   const after = await metric();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   await page.close();
   const d = (name: string, scale = 1) => ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * scale;
   return {
@@ -38,51 +36,6 @@ async function profileLoad(context: BrowserContext, host: string, id: string) {
     layoutCount: d('LayoutCount'),
   };
 }
-
-const fileOf = (node: Node) => {
-  const { url, functionName } = node.callFrame;
-  return url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`;
-};
-const fnOf = (node: Node) =>
-  `${fileOf(node)}:${node.callFrame.lineNumber} ${node.callFrame.functionName || '(anonymous)'}`;
-
-/**
- * Self time by file and by extension function, and inclusive time by extension function (a sample counts once
- * for each function on its stack): what a function and everything it called took.
- */
-function selfTimes(
-  profile: Profile,
-  byFile: Map<string, number>,
-  byFn: Map<string, number>,
-  inclusive: Map<string, number>,
-) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  profile.samples.forEach((sample, i) => {
-    const node = nodes.get(sample);
-    if (!node) return;
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const file = fileOf(node);
-    byFile.set(file, (byFile.get(file) ?? 0) + ms);
-    if (node.callFrame.url.startsWith('chrome-extension://')) byFn.set(fnOf(node), (byFn.get(fnOf(node)) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let at: Node | undefined = node; at; at = nodes.get(parent.get(at.id) ?? -1)) {
-      if (!at.callFrame.url.startsWith('chrome-extension://')) continue;
-      const key = fnOf(at);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
-    }
-  });
-}
-
-const top = (map: Map<string, number>, n: number) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`)
-    .join('\n');
 
 async function main(): Promise<void> {
   const loads = Number(process.argv[2] ?? 3);
@@ -98,7 +51,7 @@ async function main(): Promise<void> {
       const sums = { thread: 0, script: 0, style: 0, styleCount: 0, layout: 0, layoutCount: 0 };
       for (let i = 0; i < loads; i++) {
         const result = await profileLoad(context, host, SAVED[i % SAVED.length] ?? SAVED[0]);
-        selfTimes(result.profile, byFile, byFn, inclusive);
+        foldProfile(result.profile, { byFile, self: byFn, extensionSelfOnly: true, inclusive });
         for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += result[key] / loads;
       }
       console.log(
