@@ -3,7 +3,8 @@ import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { loadCatalogue, loadMoreMessages } from '../../utils/i18n/load';
 import { onLanguageChange } from '../../utils/i18n/preference';
-import { channelModuleAsked } from './lazy';
+import { videoIdFromPageUrl } from '../../utils/video-id';
+import { channelModuleAsked, loadPanelModule } from './lazy';
 import { createPanelMount } from './mount';
 
 export default defineContentScript({
@@ -16,6 +17,8 @@ export default defineContentScript({
   // by WXT for older versions) wakes every message listener of the page, some 8 ms of a watch page's load.
   noScriptStartedPostMessage: true,
   async main(ctx) {
+    // A watch page's panel streams and compiles off the main thread while the catalogue and preferences are read.
+    if (videoIdFromPageUrl(location.href)) void loadPanelModule().catch(() => undefined);
     // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn:
     // the mount watches the page from its creation on, and would draw message keys into a panel placed earlier.
     await loadCatalogue('content');

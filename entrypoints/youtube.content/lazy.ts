@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
 import type { ChannelModule } from '../youtube-channel';
+import type { PanelModule } from '../youtube-panel';
 import type { TabsModule } from '../youtube-tabs';
 
 /**
@@ -26,6 +27,23 @@ export function loadChannelModule(): Promise<ChannelModule> {
     },
   );
   return channel;
+}
+
+let panel: Promise<PanelModule> | null = null;
+
+/**
+ * A watch page's panel (entrypoints/youtube-panel/): asked for as soon as a page is a watch page, so that it
+ * streams and compiles off the main thread while the content script reads the catalogue and the preferences.
+ */
+export function loadPanelModule(): Promise<PanelModule> {
+  panel ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-panel.js')).then(
+    (module: { default: PanelModule }) => module.default,
+    (error: unknown) => {
+      panel = null;
+      throw error;
+    },
+  );
+  return panel;
 }
 
 let tabs: Promise<TabsModule> | null = null;
