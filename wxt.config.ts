@@ -82,7 +82,7 @@ function packageVersion(): string {
  * Modules the YouTube content script imports only on the pages that use them (entrypoints/youtube.content/lazy.ts),
  * each an unlisted script built as an ES module; docs/benchmarks.md says what each page loads.
  */
-const LAZY_MODULES = ['youtube-channel', 'youtube-panel', 'youtube-tabs'];
+const LAZY_MODULES = ['youtube-channel', 'youtube-page', 'youtube-tabs'];
 
 /**
  * A lazy module's CSS goes into its code (entrypoints/youtube-channel/styles.ts), which adds it to the panel's
@@ -109,12 +109,12 @@ function lazyCss(): Plugin {
   };
 }
 
-/** The module of a watch page's panel, which every watch page loads at once (entrypoints/youtube-panel/). */
-const PANEL_MODULE = 'youtube-panel';
+/** Everything the content script does, a module every YouTube page loads at once (entrypoints/youtube-page/). */
+const PAGE_MODULE = 'youtube-page';
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the module is compiled
- * when the module is, and an imported module is compiled on a background thread while it streams, so the panel's
+ * when the module is, and an imported module is compiled on a background thread while it streams, so its
  * functions are not compiled on the page's main thread at their first call (docs/benchmarks.md, "Page cost").
  * It must be the file's first line: it is added after minification, which drops comments.
  */
@@ -188,7 +188,7 @@ export default defineConfig({
       const output = config.build?.rollupOptions?.output;
       if (output && !Array.isArray(output))
         Object.assign(output, { codeSplitting: false, minify: true, comments: false });
-      config.plugins = [...(config.plugins ?? []), lazyCss(), compileHint(PANEL_MODULE)];
+      config.plugins = [...(config.plugins ?? []), lazyCss(), compileHint(PAGE_MODULE)];
     },
     // Firefox test builds only: a content script that reports what any content script of the add-on can read
     // (test/firefox proves the token is not among it). Never in a store build.

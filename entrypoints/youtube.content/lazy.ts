@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
 import type { ChannelModule } from '../youtube-channel';
-import type { PanelModule } from '../youtube-panel';
+import type { PageModule } from '../youtube-page';
 import type { TabsModule } from '../youtube-tabs';
 
 /**
@@ -29,21 +29,18 @@ export function loadChannelModule(): Promise<ChannelModule> {
   return channel;
 }
 
-let panel: Promise<PanelModule> | null = null;
+let page: Promise<PageModule> | null = null;
 
-/**
- * A watch page's panel (entrypoints/youtube-panel/): asked for as soon as a page is a watch page, so that it
- * streams and compiles off the main thread while the content script reads the catalogue and the preferences.
- */
-export function loadPanelModule(): Promise<PanelModule> {
-  panel ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-panel.js')).then(
-    (module: { default: PanelModule }) => module.default,
+/** Everything the content script does (entrypoints/youtube-page/), on every YouTube page. */
+export function loadPageModule(): Promise<PageModule> {
+  page ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-page.js')).then(
+    (module: { default: PageModule }) => module.default,
     (error: unknown) => {
-      panel = null;
+      page = null;
       throw error;
     },
   );
-  return panel;
+  return page;
 }
 
 let tabs: Promise<TabsModule> | null = null;

@@ -13,7 +13,7 @@ export type PageFiles = { every: string[]; channel: string[]; tabs: string[] };
  */
 export const LAZY_FILES: Record<string, keyof PageFiles> = {
   'youtube-channel.js': 'channel',
-  'youtube-panel.js': 'every',
+  'youtube-page.js': 'every',
   'youtube-tabs.js': 'tabs',
 };
 

@@ -1,8 +1,10 @@
+import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type {
   ShadowRootContentScriptUi,
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { channelFromPageUrl } from '../../utils/channel-ref';
 import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale } from '../../utils/i18n/load';
@@ -11,29 +13,23 @@ import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playl
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
 import { keepFloating } from './floating';
-import { loadChannelModule, loadPanelModule } from './lazy';
+import { addStyles } from '../youtube-channel/styles';
+import { loadChannelModule } from './lazy';
 import { DISCONNECTED, listenBroadcasts, send } from './link';
+import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
 import { SELECTORS } from './selectors';
 import { watchTheme } from './theme';
+import { WatchPlaylist } from './WatchPlaylist';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';
 
-/** What a page shows when a module it needs did not load: the panel's own words for a lost extension. */
-const showDisconnected = (root: HTMLElement) => {
-  const alert = document.createElement('div');
-  alert.className = 'alert';
-  alert.setAttribute('role', 'alert');
-  alert.dataset.code = DISCONNECTED.code;
-  alert.textContent = DISCONNECTED.message;
-  root.replaceChildren(alert);
-};
-const clearText = (root: HTMLElement) => root.replaceChildren();
+const clearPanel = (root: HTMLElement) => render(null, root);
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
-type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
+export type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
 
 /**
  * Keeps exactly one panel on the page while the URL is a video or channel page: mounts it in the best anchor,
@@ -74,30 +70,33 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     const pageKey = videoId ? `${videoId} ${list}` : channel && `channel:${channel}`;
     if (!ui?.mounted || !pageKey || renderedId === pageKey) return;
     renderedId = pageKey;
-    const target = ui.mounted;
-    const current = () => renderedId === pageKey && ui?.mounted === target;
-    const failed = () => {
-      if (!current()) return;
-      fill(target, clearText);
-      showDisconnected(target);
-    };
     if (videoId) {
-      const page = { videoId, playlist: list || null, player, prefs };
-      // The panel is a module of its own (entrypoints/youtube-panel/), compiled off the main thread.
-      void loadPanelModule().then((module) => {
-        if (!current()) return;
-        fill(target, module.clear);
-        module.show(target, page, catalogueSnapshot());
-      }, failed);
+      fill(ui.mounted, clearPanel);
+      render(
+        <>
+          <PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />
+          {list && <WatchPlaylist key={list} playlist={list} />}
+        </>,
+        ui.mounted,
+      );
       return;
     }
+    const target = ui.mounted;
     const forChannel = channel;
+    const current = () => forChannel !== null && renderedId === `channel:${forChannel}` && ui?.mounted === target;
     // Channel code loads only on channel pages: the content script on video pages stays small.
-    void loadChannelModule().then((module) => {
-      if (!current() || !forChannel) return;
-      fill(target, module.clear);
-      module.show(target, forChannel, send, listenBroadcasts, catalogueSnapshot());
-    }, failed);
+    void loadChannelModule().then(
+      (module) => {
+        if (!current() || !forChannel) return;
+        fill(target, module.clear);
+        module.show(target, forChannel, send, listenBroadcasts, catalogueSnapshot());
+      },
+      () => {
+        if (!current()) return;
+        fill(target, clearPanel);
+        render(<ErrorAlert error={DISCONNECTED} />, target);
+      },
+    );
   };
 
   const unmount = () => {
@@ -138,6 +137,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         root.className = 'tl-root';
         applyLocale(root, currentLocale());
         container.append(root);
+        // The panel's components' styles, which the build puts into the page module (wxt.config.ts).
+        addStyles(root);
         stopTheme = watchTheme(document.documentElement, host);
         return root;
       },
@@ -164,11 +165,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       return;
     }
     // Follow the player's ads from the start: a stitched pre-roll is measured while it plays.
-    if (videoId) {
-      player.track();
-      // Arriving at a watch page in the page (from the home page, a search): the panel starts loading now.
-      void loadPanelModule().catch(() => undefined);
-    }
+    if (videoId) player.track();
     // Nothing is placed before the person's choice is read (decidePlacement waits): no need to look at the page.
     if (wanted === null) return;
     const host = ui?.shadowHost;
