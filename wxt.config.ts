@@ -79,8 +79,9 @@ function packageVersion(): string {
 }
 
 /**
- * Modules the YouTube content script imports only on the pages that use them (entrypoints/youtube.content/lazy.ts),
- * each an unlisted script built as an ES module; docs/benchmarks.md says what each page loads.
+ * Modules the YouTube content script imports (entrypoints/youtube.content/lazy.ts): the page module on every page,
+ * the others only on the pages that use them; each an unlisted script built as an ES module. docs/benchmarks.md says
+ * what each page loads.
  */
 const LAZY_MODULES = ['youtube-channel', 'youtube-page', 'youtube-tabs'];
 
@@ -126,7 +127,8 @@ function compileHint(entryName: string): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.isEntry && file.fileName === `${entryName}.js`) file.code = hint + file.code;
+          if (file.type === 'chunk' && file.isEntry && file.fileName === `${entryName}.js`)
+            file.code = hint + file.code;
         }
       },
     },

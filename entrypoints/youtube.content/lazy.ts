@@ -5,7 +5,7 @@ import type { PageModule } from '../youtube-page';
 import type { TabsModule } from '../youtube-tabs';
 
 /**
- * What the content script loads only on the pages that use it, from the extension's own files
+ * The modules the content script loads (all it does, on every page; the rest only on the pages that use it), from the extension's own files
  * (web_accessible_resources on https://www.youtube.com/* only, wxt.config.ts), into its own isolated world:
  * `import()` of an extension URL works from content scripts in Chromium and in Firefox.
  * docs/benchmarks.md says what each page loads.

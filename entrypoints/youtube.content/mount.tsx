@@ -11,9 +11,9 @@ import { applyLocale } from '../../utils/i18n/load';
 import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel-prefs';
 import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
+import { addStyles } from '../youtube-channel/styles';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
 import { keepFloating } from './floating';
-import { addStyles } from '../youtube-channel/styles';
 import { loadChannelModule } from './lazy';
 import { DISCONNECTED, listenBroadcasts, send } from './link';
 import { PanelHost } from './PanelHost';
@@ -138,7 +138,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         applyLocale(root, currentLocale());
         container.append(root);
         // The panel's components' styles, which the build puts into the page module (wxt.config.ts).
-        addStyles(root);
+        addStyles(root, 'page');
         stopTheme = watchTheme(document.documentElement, host);
         return root;
       },
