@@ -5,8 +5,9 @@ import type { PageModule } from '../youtube-page';
 import type { TabsModule } from '../youtube-tabs';
 
 /**
- * The modules the content script loads (all it does, on every page; the rest only on the pages that use it), from the extension's own files
- * (web_accessible_resources on https://www.youtube.com/* only, wxt.config.ts), into its own isolated world:
+ * The modules the content script loads (the page module, all it does, on every page; the others only on the pages
+ * that use them), from the extension's own files (web_accessible_resources on https://www.youtube.com/* only,
+ * wxt.config.ts), into its own isolated world:
  * `import()` of an extension URL works from content scripts in Chromium and in Firefox.
  * docs/benchmarks.md says what each page loads.
  */
