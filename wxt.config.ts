@@ -79,10 +79,11 @@ function packageVersion(): string {
 }
 
 /**
- * Modules the YouTube content script imports only on the pages that use them (entrypoints/youtube.content/lazy.ts),
- * each an unlisted script built as an ES module; docs/benchmarks.md says what each page loads.
+ * Modules the YouTube content script imports (entrypoints/youtube.content/lazy.ts): the page module on every page,
+ * the others only on the pages that use them; each an unlisted script built as an ES module. docs/benchmarks.md says
+ * what each page loads.
  */
-const LAZY_MODULES = ['youtube-channel', 'youtube-tabs'];
+const LAZY_MODULES = ['youtube-channel', 'youtube-page', 'youtube-tabs'];
 
 /**
  * A lazy module's CSS goes into its code (entrypoints/youtube-channel/styles.ts), which adds it to the panel's
@@ -104,6 +105,31 @@ function lazyCss(): Plugin {
         const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
         for (const sheet of sheets) delete bundle[sheet.fileName];
         entry.code = entry.code.replace(placeholder, () => JSON.stringify(css));
+      },
+    },
+  };
+}
+
+/** Everything the content script does, a module every YouTube page loads at once (entrypoints/youtube-page/). */
+const PAGE_MODULE = 'youtube-page';
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the module is compiled
+ * when the module is, and an imported module is compiled on a background thread while it streams, so its
+ * functions are not compiled on the page's main thread at their first call (docs/benchmarks.md, "Page cost").
+ * It must be the file's first line: it is added after minification, which drops comments.
+ */
+function compileHint(entryName: string): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'transcript-lens:compile-hint',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && file.isEntry && file.fileName === `${entryName}.js`)
+            file.code = hint + file.code;
+        }
       },
     },
   };
@@ -164,7 +190,7 @@ export default defineConfig({
       const output = config.build?.rollupOptions?.output;
       if (output && !Array.isArray(output))
         Object.assign(output, { codeSplitting: false, minify: true, comments: false });
-      config.plugins = [...(config.plugins ?? []), lazyCss()];
+      config.plugins = [...(config.plugins ?? []), lazyCss(), compileHint(PAGE_MODULE)];
     },
     // Firefox test builds only: a content script that reports what any content script of the add-on can read
     // (test/firefox proves the token is not among it). Never in a store build.

@@ -29,7 +29,7 @@ export default defineUnlistedScript(
   (): ChannelModule => ({
     show(root, channel, send, listen, catalogue, watch = false) {
       setCatalogue(catalogue.locale, catalogue.messages);
-      addStyles(root);
+      addStyles(root, 'channel');
       // A playlist page (`playlist:<id>`): its videos are read from the page, not listed by the service.
       const view = isPlaylistRef(channel) ? (
         <PlaylistView key={channel} playlist={channel} send={send} listen={listen} source={watch ? 'watch' : 'page'} />

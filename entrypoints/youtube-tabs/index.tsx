@@ -27,7 +27,7 @@ export default defineUnlistedScript(
   (): TabsModule => ({
     show(root, body, catalogue) {
       setCatalogue(catalogue.locale, catalogue.messages);
-      addStyles(root);
+      addStyles(root, 'tabs');
       render(body.tab === 'analysis' ? <AnalysisView {...body.props} /> : <AskView {...body.props} />, root);
     },
     clear(root) {

@@ -1,10 +1,7 @@
 import './panel.css';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { loadCatalogue, loadMoreMessages } from '../../utils/i18n/load';
-import { onLanguageChange } from '../../utils/i18n/preference';
-import { channelModuleAsked } from './lazy';
-import { createPanelMount } from './mount';
+import { loadPageModule } from './lazy';
 
 export default defineContentScript({
   // Not the mobile site (m.youtube.com): it has no side column and another player, and a panel there would
@@ -16,29 +13,9 @@ export default defineContentScript({
   // by WXT for older versions) wakes every message listener of the page, some 8 ms of a watch page's load.
   noScriptStartedPostMessage: true,
   async main(ctx) {
-    // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn:
-    // the mount watches the page from its creation on, and would draw message keys into a panel placed earlier.
-    await loadCatalogue('content');
-    const mount = createPanelMount(ctx, (options) => createShadowRootUi(ctx, options));
-    mount.sync();
-    ctx.onInvalidated(
-      onLanguageChange(() => {
-        void loadCatalogue('content')
-          .then(() => (channelModuleAsked() ? loadMoreMessages('channel') : undefined))
-          .then(() => mount.retranslate());
-      }),
-    );
-    ctx.addEventListener(window, 'wxt:locationchange', () => mount.sync());
-    ctx.addEventListener(document, 'yt-navigate-finish', () => mount.sync());
-    ctx.addEventListener(document, 'fullscreenchange', () => mount.relayout());
-    let queued = false;
-    ctx.addEventListener(window, 'resize', () => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(() => {
-        queued = false;
-        mount.relayout();
-      });
-    });
+    // A loader: the page's code is a module (entrypoints/youtube-page/), compiled off the main thread. The panel's
+    // shadow root is made here, where WXT knows this script's stylesheet.
+    const page = await loadPageModule();
+    if (ctx.isValid) await page.start(ctx, (options) => createShadowRootUi(ctx, options));
   },
 });

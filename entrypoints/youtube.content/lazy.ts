@@ -1,11 +1,13 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
 import type { ChannelModule } from '../youtube-channel';
+import type { PageModule } from '../youtube-page';
 import type { TabsModule } from '../youtube-tabs';
 
 /**
- * What the content script loads only on the pages that use it, from the extension's own files
- * (web_accessible_resources on https://www.youtube.com/* only, wxt.config.ts), into its own isolated world:
+ * The modules the content script loads (the page module, all it does, on every page; the others only on the pages
+ * that use them), from the extension's own files (web_accessible_resources on https://www.youtube.com/* only,
+ * wxt.config.ts), into its own isolated world:
  * `import()` of an extension URL works from content scripts in Chromium and in Firefox.
  * docs/benchmarks.md says what each page loads.
  */
@@ -26,6 +28,20 @@ export function loadChannelModule(): Promise<ChannelModule> {
     },
   );
   return channel;
+}
+
+let page: Promise<PageModule> | null = null;
+
+/** Everything the content script does (entrypoints/youtube-page/), on every YouTube page. */
+export function loadPageModule(): Promise<PageModule> {
+  page ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-page.js')).then(
+    (module: { default: PageModule }) => module.default,
+    (error: unknown) => {
+      page = null;
+      throw error;
+    },
+  );
+  return page;
 }
 
 let tabs: Promise<TabsModule> | null = null;

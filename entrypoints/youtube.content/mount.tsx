@@ -11,6 +11,7 @@ import { applyLocale } from '../../utils/i18n/load';
 import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel-prefs';
 import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playlist-ref';
 import { videoIdFromPageUrl } from '../../utils/video-id';
+import { addStyles } from '../youtube-channel/styles';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
@@ -28,7 +29,7 @@ const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'clo
 const clearPanel = (root: HTMLElement) => render(null, root);
 
 type Ui = ShadowRootContentScriptUi<HTMLElement>;
-type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
+export type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
 
 /**
  * Keeps exactly one panel on the page while the URL is a video or channel page: mounts it in the best anchor,
@@ -136,6 +137,8 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         root.className = 'tl-root';
         applyLocale(root, currentLocale());
         container.append(root);
+        // The panel's components' styles, which the build puts into the page module (wxt.config.ts).
+        addStyles(root, 'page');
         stopTheme = watchTheme(document.documentElement, host);
         return root;
       },

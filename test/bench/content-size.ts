@@ -8,9 +8,9 @@ const gzKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
 
 /**
  * panel.content_script_kb_gz: everything a YouTube page loads from the production build (`outDir`), each file
- * gzipped: the content script and its stylesheet. channel.content_script_kb_gz: what a channel page adds (the
- * channel module). panel.tabs_module_kb_gz: what a watch page adds when its Analysis or Ask tab is first opened
- * (the tabs module). The files come from the manifest (test/e2e/support/page-files.ts), so none is left out.
+ * gzipped: the content script (a loader), the page module it imports on every page, its stylesheet and messages.
+ * channel.content_script_kb_gz: what a channel page adds (the channel module). panel.tabs_module_kb_gz: what a
+ * watch page adds when its Analysis or Ask tab is first opened (the tabs module). The files come from the manifest (test/e2e/support/page-files.ts), so none is left out.
  */
 export function contentScriptFigures(outDir: string): Figure[] {
   const files = pageFiles(outDir);

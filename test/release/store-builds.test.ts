@@ -103,6 +103,12 @@ describe.each(['chrome', 'firefox'] as const)('the %s store build', (browser) =>
     expect(build.files.some((file) => file.includes('secrecy-probe'))).toBe(false);
   });
 
+  it("heads the page module with V8's compile hint as its first line, where V8 reads it (wxt.config.ts)", () => {
+    const dir = STORE[browser];
+    const firstLine = readFileSync(join(dir, 'youtube-page.js'), 'utf8').split('\n', 1)[0];
+    expect(firstLine).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   it("has none of the test build's hooks, and no source maps", () => {
     expect(build.bundle).not.toContain('__tlMenuClick');
     expect(build.bundle).not.toContain('__tlCommand');

@@ -52,6 +52,29 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
     expect(channel?.value).toBe(round(gz(files['youtube-channel.js'])));
   });
 
+  it('every page loads the page module the content script imports (all it does), counted with the content script', () => {
+    const page = 'export default { start() {} };'.repeat(200);
+    const dir = build(
+      {
+        ...manifest,
+        web_accessible_resources: [
+          ...manifest.web_accessible_resources,
+          { resources: ['youtube-page.js'], matches: YOUTUBE },
+        ],
+      },
+      { ...files, 'youtube-page.js': page },
+    );
+    expect(pageFiles(dir).every).toEqual([
+      'content-scripts/youtube.js',
+      'content-scripts/youtube.css',
+      'youtube-page.js',
+    ]);
+    const [figure] = contentScriptFigures(dir);
+    expect(figure?.value).toBe(
+      round(gz(files['content-scripts/youtube.js']) + gz(files['content-scripts/youtube.css']) + gz(page)),
+    );
+  });
+
   it("every page loads its language's catalogue bundle, measured in English", () => {
     const catalogue = '{"panel.load":"Load transcript"}';
     const dir = build(

@@ -8,11 +8,12 @@ import { join } from 'node:path';
 export type PageFiles = { every: string[]; channel: string[]; tabs: string[] };
 
 /**
- * The modules the content script imports only on some pages (entrypoints/youtube.content/lazy.ts), by the page
- * that loads them. A web-accessible script missing here fails `pageFiles`, so no figure leaves one out.
+ * The modules the content script imports (entrypoints/youtube.content/lazy.ts), by the page that loads them: the
+ * page module (all the content script does) on every page, the others on some. A web-accessible script missing here fails `pageFiles`, so no figure leaves one out.
  */
 export const LAZY_FILES: Record<string, keyof PageFiles> = {
   'youtube-channel.js': 'channel',
+  'youtube-page.js': 'every',
   'youtube-tabs.js': 'tabs',
 };
 

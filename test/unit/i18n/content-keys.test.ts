@@ -30,7 +30,8 @@ const keysIn = (file: string) =>
 
 describe('a YouTube page is given every message its code can write', () => {
   it.each([
-    ['entrypoints/youtube.content/index.tsx', BUNDLES.content],
+    // Everything the content script does is the page module it imports (entrypoints/youtube-page/).
+    ['entrypoints/youtube-page/index.ts', BUNDLES.content],
     ['entrypoints/youtube-channel/index.tsx', [...BUNDLES.content, ...BUNDLES.channel]],
   ])('%s uses only the areas of its bundles', (entry, areas) => {
     const files = loaded(entry);
