@@ -148,6 +148,9 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
+        // From before the look at what is busy and saved: what any purchase takes from now on (the batch's turn
+        // looks in the cache again only for those, instead of a read queued behind the earlier answers' writes).
+        const watch = await core.till.watchTranscripts();
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
         const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
@@ -155,6 +158,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // the balance known lately covers the run.
         const rampingUp = !together && run.batchMs === null && !flight.answered && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
+          watch.stop();
           resting();
           if (inFlight.size > 0) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
@@ -164,6 +168,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
+          watch.stop();
           resting();
           await wait((run.notBefore ?? 0) - now());
           continue;
@@ -171,11 +176,12 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
         const saved = await savedAmong(core, batch, run.lang);
         if (saved.size > 0) {
+          watch.stop();
           await store.update(account, runId, (r) => markSaved(r, [...saved]));
           continue;
         }
         for (const id of batch) flight.held.add(id);
-        const task = sendBatch({ core, store, now, files }, run, batch, flight)
+        const task = sendBatch({ core, store, now, files }, run, batch, flight, watch)
           .catch(async (error: unknown) => {
             const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
             await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
