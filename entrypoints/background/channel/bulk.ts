@@ -200,7 +200,6 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       await Promise.allSettled(inFlight);
     } finally {
       resting();
-      files.want(runId);
       flights.delete(runId);
       beat();
       await announceEnd(account, runId).catch(() => undefined);

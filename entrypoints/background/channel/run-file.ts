@@ -47,26 +47,20 @@ export function createRunFiles() {
   let rested: (() => void) | null = null;
   let rest: Promise<void> = Promise.resolve();
 
-  async function makeOne(file: RunFile, t: SavedTranscript): Promise<void> {
-    const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
-    try {
-      const part = await partMade(file.format, { ...t, id: t.videoId }, t.videoId);
-      file.parts.set(t.videoId, { track, fetchedAt: t.fetchedAt, part });
-    } catch (error) {
-      // The archive makes it from the saved transcript instead.
-      console.warn('Transcript Lens: could not prepare a file part', error);
-    }
-  }
-
   async function make(file: RunFile): Promise<void> {
     for (;;) {
       await nextTask();
       if (!file.wanted && busy > 0) await Promise.race([rest, new Promise<void>((resolve) => (file.wake = resolve))]);
-      // Once the file is wanted, every part left at once: the engine's compressions overlap, and the task-by-task
-      // pace was for the run's requests, which are over.
-      const next = file.wanted ? file.waiting.splice(0) : file.waiting.splice(0, 1);
-      if (next.length === 0) break;
-      await Promise.all(next.map((t) => makeOne(file, t)));
+      const t = file.waiting.shift();
+      if (!t) break;
+      const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
+      try {
+        const part = await partMade(file.format, { ...t, id: t.videoId }, t.videoId);
+        file.parts.set(t.videoId, { track, fetchedAt: t.fetchedAt, part });
+      } catch (error) {
+        // The archive makes it from the saved transcript instead.
+        console.warn('Transcript Lens: could not prepare a file part', error);
+      }
     }
     file.making = null;
   }
@@ -92,13 +86,6 @@ export function createRunFiles() {
         done = true;
         if (--busy === 0) rested?.();
       };
-    },
-    /** The run has ended: its panel asks for the file next, so the parts left are made now, without waiting. */
-    want(runId: string): void {
-      const file = files.get(runId);
-      if (!file) return;
-      file.wanted = true;
-      file.wake();
     },
     /** The parts made for the run in this format, the rest made now (empty: none here). */
     async parts(runId: string, format: BulkOutput): Promise<ReadonlyMap<string, MadePart>> {
