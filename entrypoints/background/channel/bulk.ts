@@ -125,6 +125,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     flights.set(runId, flight);
     beat();
     const inFlight = new Set<Promise<void>>();
+    /** The run as its last pass left it, when the driver ended it: told as it is, not read again. */
+    let ended: BulkRun | null = null;
     let working: (() => void) | null = null;
     const resting = () => {
       working?.();
@@ -164,7 +166,14 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
             await Promise.race(answered ? [...inFlight, answered] : inFlight);
           } else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
-          else await store.update(account, runId, (r) => endPass(r, now()));
+          else {
+            const passed = await store.update(account, runId, (r) => endPass(r, now()));
+            // Finished (or ended meanwhile): nothing is left to drive, and the end is told without reading it again.
+            if (passed?.state !== 'running') {
+              ended = passed;
+              break;
+            }
+          }
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
@@ -202,14 +211,14 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       resting();
       flights.delete(runId);
       beat();
-      await announceEnd(account, runId).catch(() => undefined);
+      await announceEnd(account, runId, ended).catch(() => undefined);
       await syncAlarm();
     }
   }
 
   /** The tabs that follow an ended run hear it at once (their panels' poll is only the fallback). */
-  async function announceEnd(account: string, runId: string): Promise<void> {
-    const run = await store.get(account, runId);
+  async function announceEnd(account: string, runId: string, known: BulkRun | null): Promise<void> {
+    const run = known ?? (await store.get(account, runId));
     if (!run || run.state === 'running') return;
     const message: BroadcastMessage = { type: 'bulk.ended', runId };
     // Through async functions: a browser without the API may throw at once instead of rejecting.
