@@ -156,7 +156,10 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       if (args.runId && !run) throw new Refusal('no_run', noRun());
       const ids = run?.selection ?? args.ids ?? [];
       const listed = new Map(
-        (await boughtListingOf(core, args.channel))?.uploads.map((u) => [u.id, { ...u, published: u.published ?? null }]),
+        (await boughtListingOf(core, args.channel))?.uploads.map((u) => [
+          u.id,
+          { ...u, published: u.published ?? null },
+        ]),
       );
       // A playlist's titles are the page's: only a name in the file, never a reason to buy anything.
       const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
