@@ -115,6 +115,32 @@ describe('openCache', () => {
     expect((await cache.keys('transcript')).sort()).toEqual(['n1:en', 'n2:en', 'n3:en', 'n4:en', 'n5:en']);
   });
 
+  it('after deletes, a write measures what is held before evicting: nothing goes that still fits', async () => {
+    const cache = await open({ budgetBytes: 1_000 });
+    await cache.putMany('transcript', [
+      { key: 'a:en', value: sized(400) },
+      { key: 'b:en', value: sized(400) },
+    ]);
+    await cache.delete('transcript', 'a:en');
+    await later();
+    // 1,200 bytes were written and 400 deleted: the 800 held fit, so b stays.
+    await cache.put('transcript', 'c:en', sized(400));
+    expect(await cache.keys('transcript')).toEqual(['b:en', 'c:en']);
+    await later();
+    // Now 1,200 are held: the least recently used goes, and only it.
+    await cache.putMany('transcript', [{ key: 'd:en', value: sized(400) }]);
+    expect((await cache.keys('transcript')).sort()).toEqual(['c:en', 'd:en']);
+    expect((await cache.usage()).transcripts.bytes).toBe(800);
+    // Writes that stay within the budget one by one still end within it, each crossing evicting.
+    for (const k of ['e', 'f', 'g']) {
+      await later();
+      await cache.put('transcript', `${k}:en`, sized(300));
+      expect((await cache.usage()).transcripts.bytes).toBeLessThanOrEqual(1_000);
+    }
+    // e evicted c, f fitted exactly, g evicted d.
+    expect((await cache.keys('transcript')).sort()).toEqual(['e:en', 'f:en', 'g:en']);
+  });
+
   it('never evicts paid analyses and answers, and does not count them against the budget', async () => {
     const cache = await open({ budgetBytes: 250 });
     await cache.put('analysis', 'acct:v1', sized(200));

@@ -47,8 +47,9 @@ export async function archiveOf(
 ): Promise<BulkArchive> {
   const lang = args.lang ?? (await core.connection()).settings.language;
   const items: FileItem[] = [];
-  // The key list once, not once per video: a 500-video archive would read it 500 times.
-  const keys = await core.keeper.keys('transcript');
+  // The key list once, not once per video: a 500-video archive would read it 500 times; and not at all when every
+  // video's part was made as the run's batches arrived (the read would wait behind the last answers' writes).
+  const keys = args.uploads.every((u) => made.has(u.id)) ? [] : await core.keeper.keys('transcript');
   const saved = new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))));
   for (const u of args.uploads) {
     const ready = made.get(u.id);

@@ -17,7 +17,7 @@ import type { BulkStore } from '../../../utils/bulk-store';
 import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 import type { Core } from '../core/core';
 import { savedOf, storeSavedMany } from '../panel/transcripts';
-import type { TranscriptBought } from '../till';
+import type { TranscriptBought, TranscriptWatch } from '../till';
 import { savedAmong } from './bulk-saved';
 import type { RunFiles } from './run-file';
 
@@ -51,7 +51,13 @@ export type BatchDeps = { core: CoreNeeds; store: BulkStore; now: () => number; 
  * comes, ids saved meanwhile are dropped and the start is recorded, then the request goes. What is delivered
  * is saved before the record moves on, so a worker stopped in between finds it saved and buys nothing twice.
  */
-export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], flight: Flight): Promise<void> {
+export async function sendBatch(
+  deps: BatchDeps,
+  run: BulkRun,
+  batch: string[],
+  flight: Flight,
+  watch: TranscriptWatch,
+): Promise<void> {
   const { core, store, now } = deps;
   // Set inside the scheduler's turn (a closure TypeScript does not follow), hence an object.
   const sent: { at: number | null; ids: string[] } = { at: null, ids: [] };
@@ -59,7 +65,10 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
   const onTurn = async (ids: string[]): Promise<string[]> => {
     // Only the token of the account that consented buys for this run (the person may have changed it since).
     if ((await core.account()) !== run.account) return [];
-    const saved = await savedAmong(core, ids, run.lang);
+    // Only the videos another purchase took since the batch was formed (after its look in the cache) can have
+    // been saved since; the cache is read for those alone (a read would wait behind the earlier answers' writes).
+    const taken = watch.takenAmong(ids);
+    const saved = taken.length > 0 ? await savedAmong(core, taken, run.lang) : new Set<string>();
     const toSend = ids.filter((id) => !saved.has(id));
     const at = now();
     const current = await store.update(run.account, run.runId, (r) => {
@@ -112,6 +121,9 @@ export async function sendBatch(deps: BatchDeps, run: BulkRun, batch: string[], 
     // Refused before it was sent (no permission, a wait too long) or failed on its way: the run is told.
     await failed(deps, run, sent.at === null ? batch : sent.ids, error, sent.at === null ? 0 : now() - sent.at, flight);
     return;
+  } finally {
+    // A turn given again (after a 429) asks again: the watch ends with the purchase.
+    watch.stop();
   }
   const { response } = bought;
   if (response === null || sent.at === null) return;

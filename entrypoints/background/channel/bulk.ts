@@ -125,6 +125,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     flights.set(runId, flight);
     beat();
     const inFlight = new Set<Promise<void>>();
+    /** The run as its last pass left it, when the driver ended it: told as it is, not read again. */
+    let ended: BulkRun | null = null;
     let working: (() => void) | null = null;
     const resting = () => {
       working?.();
@@ -148,6 +150,9 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
+        // From before the look at what is busy and saved: what any purchase takes from now on (the batch's turn
+        // looks in the cache again only for those, instead of a read queued behind the earlier answers' writes).
+        const watch = await core.till.watchTranscripts();
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
         const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
@@ -155,15 +160,24 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // the balance known lately covers the run.
         const rampingUp = !together && run.batchMs === null && !flight.answered && inFlight.size > 0;
         if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
+          watch.stop();
           resting();
           if (inFlight.size > 0) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
             await Promise.race(answered ? [...inFlight, answered] : inFlight);
           } else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
-          else await store.update(account, runId, (r) => endPass(r, now()));
+          else {
+            const passed = await store.update(account, runId, (r) => endPass(r, now()));
+            // Finished (or ended meanwhile): nothing is left to drive, and the end is told without reading it again.
+            if (passed?.state !== 'running') {
+              ended = passed;
+              break;
+            }
+          }
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
+          watch.stop();
           resting();
           await wait((run.notBefore ?? 0) - now());
           continue;
@@ -171,11 +185,12 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
         const saved = await savedAmong(core, batch, run.lang);
         if (saved.size > 0) {
+          watch.stop();
           await store.update(account, runId, (r) => markSaved(r, [...saved]));
           continue;
         }
         for (const id of batch) flight.held.add(id);
-        const task = sendBatch({ core, store, now, files }, run, batch, flight)
+        const task = sendBatch({ core, store, now, files }, run, batch, flight, watch)
           .catch(async (error: unknown) => {
             const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
             await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
@@ -196,14 +211,14 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       resting();
       flights.delete(runId);
       beat();
-      await announceEnd(account, runId).catch(() => undefined);
+      await announceEnd(account, runId, ended).catch(() => undefined);
       await syncAlarm();
     }
   }
 
   /** The tabs that follow an ended run hear it at once (their panels' poll is only the fallback). */
-  async function announceEnd(account: string, runId: string): Promise<void> {
-    const run = await store.get(account, runId);
+  async function announceEnd(account: string, runId: string, known: BulkRun | null): Promise<void> {
+    const run = known ?? (await store.get(account, runId));
     if (!run || run.state === 'running') return;
     const message: BroadcastMessage = { type: 'bulk.ended', runId };
     // Through async functions: a browser without the API may throw at once instead of rejecting.

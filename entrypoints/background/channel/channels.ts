@@ -50,6 +50,14 @@ export async function channelPrice(): Promise<{ cloudRequests: number; balance: 
   return { cloudRequests: 1, balance: (await accountStore.get()).cloudRequests };
 }
 
+/**
+ * The held listing as it was bought, without the marks (no look at the saved transcripts and jobs): what a run
+ * needs of it (the channel's id and title, the uploads' titles and dates for its file).
+ */
+export async function heldAsBought(core: CoreNeeds, channel: string): Promise<Held | null> {
+  return (await held(core, await core.account(), channel))?.value ?? null;
+}
+
 /** The held listing with marks from what the extension holds now (saved transcripts, ready analyses). */
 export async function heldListing(core: CoreNeeds, channel: string): Promise<ChannelListing | null> {
   const account = await core.account();

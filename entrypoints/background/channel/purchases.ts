@@ -9,7 +9,7 @@ import { resolveAlias } from './aliases';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
 import { bulkPrice } from './bulk-price';
-import { channelPlanNeeded, channelPrice, channelsAllowed, heldListing, listChannel } from './channels';
+import { channelPlanNeeded, channelPrice, channelsAllowed, heldAsBought, heldListing, listChannel } from './channels';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
@@ -19,8 +19,12 @@ type CoreNeeds = Pick<
 
 export const listingMayHaveBeenCharged = () => t('background.error.channel.listingMayHaveBeenCharged');
 
-/** A channel's held listing; a playlist (read from its page) and a pasted list have none. */
-const listingOf = (core: CoreNeeds, ref: string) => (isListRef(ref) ? Promise.resolve(null) : heldListing(core, ref));
+/**
+ * A channel's held listing as bought, without the marks a panel shows (what a run and its file need: no read of
+ * every saved transcript's key); a playlist (read from its page) and a pasted list have none.
+ */
+const boughtListingOf = (core: CoreNeeds, ref: string) =>
+  isListRef(ref) ? Promise.resolve(null) : heldAsBought(core, ref);
 
 const sameChannel = (subject: { channel?: string | undefined }, channel: string) =>
   subject.channel?.toLowerCase() === channel.toLowerCase();
@@ -108,7 +112,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       if (grown > 0) {
         throw new ConsentError(t('background.bulk.priceGrew', { n: grown }));
       }
-      const listing = await listingOf(core, channel);
+      const listing = await boughtListingOf(core, channel);
       return bulk.start({
         runId: crypto.randomUUID(),
         channel,
@@ -151,7 +155,12 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       const run = args.runId ? await bulk.run(args.runId) : null;
       if (args.runId && !run) throw new Refusal('no_run', noRun());
       const ids = run?.selection ?? args.ids ?? [];
-      const listed = new Map((await listingOf(core, args.channel))?.uploads.map((u) => [u.id, u]));
+      const listed = new Map(
+        (await boughtListingOf(core, args.channel))?.uploads.map((u) => [
+          u.id,
+          { ...u, published: u.published ?? null },
+        ]),
+      );
       // A playlist's titles are the page's: only a name in the file, never a reason to buy anything.
       const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
       const uploads = ids.map((id) => listed.get(id) ?? { id, title: titled(id)?.trim() || id, published: null });

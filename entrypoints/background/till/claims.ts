@@ -6,6 +6,7 @@
  */
 export function createClaims() {
   const held = new Map<string, { done: Promise<void>; release: () => void }>();
+  const watchers = new Set<(keys: readonly string[]) => void>();
 
   return {
     /** The keys another purchase holds now. */
@@ -26,6 +27,7 @@ export function createClaims() {
      */
     hold(keys: readonly string[]): { held: string[]; release: () => void } {
       const mine = [...new Set(keys)].filter((k) => !held.has(k));
+      for (const note of watchers) note(mine);
       const entries = mine.map((k) => {
         let release: () => void = () => {};
         const done = new Promise<void>((resolve) => {
@@ -45,6 +47,19 @@ export function createClaims() {
           }
         },
       };
+    },
+    /**
+     * The keys held from now on, by any purchase, until `stop`: what was bought since a look at what is saved.
+     * A purchase keeps its hold until what it delivered is saved, so a key held before the watch began is either
+     * still held or saved already.
+     */
+    watch(): { taken: (key: string) => boolean; stop: () => void } {
+      const taken = new Set<string>();
+      const note = (keys: readonly string[]) => {
+        for (const k of keys) taken.add(k);
+      };
+      watchers.add(note);
+      return { taken: (key) => taken.has(key), stop: () => void watchers.delete(note) };
     },
     size: () => held.size,
   };

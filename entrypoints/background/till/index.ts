@@ -60,6 +60,9 @@ export type TranscriptBuy = {
 
 export type TranscriptBought = { sent: string[]; busy: string[]; response: TranscriptResponse | null };
 
+/** Videos a purchase took since the watch began (till.watchTranscripts); `stop` when no longer asked. */
+export type TranscriptWatch = { takenAmong: (ids: readonly string[]) => string[]; stop: () => void };
+
 /**
  * The till: every request that can cost anything goes through here (test/unit/till-only.test.ts keeps it so).
  * It journals the intent before sending and the outcome after (./record.ts), holds what is being bought
@@ -136,6 +139,18 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       const account = await core.account();
       const busy = new Set(claims.busy(transcriptKeys(account, ids)));
       return ids.filter((id) => busy.has(claimKey.transcript(account, id)));
+    },
+    /**
+     * From now on, which videos any purchase takes: a bulk batch formed after a look at what is saved asks at its
+     * turn which of its videos were bought meanwhile, and looks in the cache only for those (claims.ts, watch).
+     */
+    async watchTranscripts(): Promise<TranscriptWatch> {
+      const account = await core.account();
+      const watch = claims.watch();
+      return {
+        takenAmong: (ids) => ids.filter((id) => watch.taken(claimKey.transcript(account, id))),
+        stop: watch.stop,
+      };
     },
     /** Resolves when no purchase holds these videos (then what they delivered is saved). */
     async transcriptsSettled(ids: readonly string[]): Promise<void> {

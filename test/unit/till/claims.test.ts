@@ -31,4 +31,19 @@ describe('what is being bought, account-wide', () => {
     second.release();
     expect(claims.size()).toBe(0);
   });
+
+  it('a watch hears the items held after it began, by anyone, until stopped', () => {
+    const claims = createClaims();
+    const before = claims.hold(['a']);
+    const watch = claims.watch();
+    // Held before the watch began: not taken since (it is still held, or saved once released).
+    expect(watch.taken('a')).toBe(false);
+    claims.hold(['a', 'b']).release();
+    before.release();
+    expect(watch.taken('a')).toBe(false);
+    expect(watch.taken('b')).toBe(true);
+    watch.stop();
+    claims.hold(['c']);
+    expect(watch.taken('c')).toBe(false);
+  });
 });
