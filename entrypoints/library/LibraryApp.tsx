@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem, LibraryList } from '../../utils/library-replies';
-import type { ReplyError } from '../../utils/protocol/envelope';
+import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelPaste } from './ChannelPaste';
 import { FilterBar } from './FilterBar';
@@ -23,6 +23,8 @@ const RELIST_MS = 1_000;
 
 export type LibraryProps = {
   send: PageSend;
+  /** The list already asked for as the page started (main.tsx), so the first open does not wait to draw first. */
+  firstList?: Promise<Reply<LibraryList>>;
   /** The bulk flow's messages (quote, consent window, runs) for a pasted list; without it the box is not shown. */
   sendBulk?: Send;
   save: Save;
@@ -36,7 +38,7 @@ export type LibraryProps = {
  * all of it, notes and JSON out, a JSON file in, and removal. Nothing here reaches the service, except the
  * pasted list's bulk flow (./PasteList.tsx), priced first and bought only by Spend in the Transcript Lens window.
  */
-export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryProps) {
+export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }: LibraryProps) {
   const [list, setList] = useState<LibraryList | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
   const [note, setNote] = useState('');
@@ -50,8 +52,11 @@ export function LibraryApp({ send, sendBulk, save, copy, listHeight }: LibraryPr
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void send({ type: 'library.list' }).then((reply) => (reply.ok ? setList(reply.data) : setError(reply.error)));
-  }, [send]);
+    const ask = () => send({ type: 'library.list' });
+    // A failed early ask is asked again now that the page is drawn, so its error is in the page's language.
+    const asked = firstList ? firstList.then((reply) => (reply.ok ? reply : ask())) : ask();
+    void asked.then((reply) => (reply.ok ? setList(reply.data) : setError(reply.error)));
+  }, [send, firstList]);
 
   // A library being read or indexed: listed again each second until both end, so titles and progress follow.
   const progress = list?.progress;

@@ -6,10 +6,13 @@ import { LibraryApp } from './LibraryApp';
 
 const root = document.getElementById('app');
 if (root) {
+  // Asked before the messages load and the page first draws: the worker lists while the page starts.
+  const firstList = sendPage({ type: 'library.list' });
   void startPage(() =>
     render(
       <LibraryApp
         send={sendPage}
+        firstList={firstList}
         sendBulk={send}
         save={(blob, filename) => saveBlob(blob, filename, document.body)}
         copy={(text) => navigator.clipboard.writeText(text)}

@@ -52,7 +52,8 @@ export async function seed(
 
 /** What the library page can reach of the extension API (a page script sees `chrome` without types here). */
 type Extension = { chrome?: { runtime: { sendMessage(message: object): Promise<unknown> } } };
-type RowsWindow = Window & { __benchRowsAt?: number };
+type ListClock = { sent?: number; replied?: number };
+type RowsWindow = Window & { __benchRowsAt?: number; __benchList?: ListClock };
 
 /**
  * Opens the library page and returns when its first rows and its search box were laid out, in ms from the
@@ -61,6 +62,25 @@ type RowsWindow = Window & { __benchRowsAt?: number };
 export async function openLibrary(context: BrowserContext, url: string, timeout = 30_000): Promise<[Page, number]> {
   const page = await context.newPage();
   await page.addInitScript(() => {
+    // When the page's first `library.list` left and its reply came back, for the log: the worker's part of an open.
+    const clock: ListClock = {};
+    (window as RowsWindow).__benchList = clock;
+    const runtime = globalThis.chrome?.runtime;
+    const sendMessage = runtime?.sendMessage;
+    if (runtime && sendMessage) {
+      // WXT's `browser` is `chrome` in Chromium, so this is what the page's messages go through.
+      Reflect.set(runtime, 'sendMessage', (...args: unknown[]) => {
+        const reply = Reflect.apply(sendMessage, runtime, args) as Promise<unknown>;
+        const message = args[0];
+        if (clock.sent !== undefined || typeof message !== 'object' || message === null) return reply;
+        if (!('type' in message) || message.type !== 'library.list') return reply;
+        clock.sent = performance.now();
+        return reply.then((value) => {
+          clock.replied = performance.now();
+          return value;
+        });
+      });
+    }
     new MutationObserver((_, observer) => {
       const row = document.querySelector('.video');
       const box = document.querySelector('input[aria-label="Search library"]');
@@ -74,6 +94,42 @@ export async function openLibrary(context: BrowserContext, url: string, timeout 
   await page.goto(url);
   await page.waitForFunction(() => (window as RowsWindow).__benchRowsAt !== undefined, undefined, { timeout });
   return [page, (await page.evaluate(() => (window as RowsWindow).__benchRowsAt)) ?? Number.NaN];
+}
+
+/** How many entries of each kind the cache holds (what earlier stages left beside the library's 1,000). */
+export async function cacheCounts(worker: Pick<Worker, 'evaluate'>): Promise<string> {
+  const counts = await worker.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('transcript-lens-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const kinds = ['transcript', 'analysis', 'answers', 'meta'];
+    const tx = db.transaction('entries', 'readonly');
+    const index = tx.objectStore('entries').index('kind');
+    const counted = await Promise.all(
+      kinds.map(
+        (kind) =>
+          new Promise<string>((resolve, reject) => {
+            const request = index.count(kind);
+            request.onsuccess = () => resolve(`${request.result} ${kind}`);
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
+    db.close();
+    return counted.join(', ');
+  });
+  return counts;
+}
+
+/** When the open's `library.list` left and came back, in ms from the navigation's start ("sent→replied"). */
+export async function listSplit(page: Page): Promise<string> {
+  const [clock, head] = await page.evaluate(() => [
+    (window as RowsWindow).__benchList ?? {},
+    document.querySelector('.library-head .muted')?.textContent ?? '',
+  ]);
+  return `${clock.sent?.toFixed(0) ?? '?'}→${clock.replied?.toFixed(0) ?? '?'} (${head})`;
 }
 
 /**
@@ -139,6 +195,7 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
   await setup.close();
   const { transcripts, vocab } = generateLibrary(1000);
   await seed(worker, transcripts);
+  console.log(`library: the cache holds ${await cacheCounts(worker)}`);
   const words = wordsOfVideos(transcripts);
   const queries = benchQueries(vocab, transcripts);
   let firstOpenPage: Page | null = null;
@@ -174,11 +231,14 @@ export async function libraryFigures(context: BrowserContext, worker: Worker, ex
   console.log(`library: typed ms ${searches.map((s) => s.typedMs.toFixed(1))}`);
 
   const opens: number[] = [];
+  const splits: string[] = [];
   for (let i = 0; i < MIN_SAMPLES; i++) {
     const [open, ms] = await openLibrary(context, url);
     opens.push(ms);
+    splits.push(await listSplit(open));
     await open.close();
   }
+  console.log(`library: opens ms ${opens.map((ms) => ms.toFixed(0))}; library.list sent→replied ${splits.join(', ')}`);
 
   // For the report: after the worker was stopped, the first search loads the index's snapshot.
   const [cold] = await openLibrary(context, url);

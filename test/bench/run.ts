@@ -21,11 +21,15 @@ import { workerHeap } from './worker-heap';
  * BENCH_ONLY=library measures only the library (=library-heap: and then the worker's heap with its full index), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
- * =panel only the transcript tab's (transcript.*); the report then holds only those. Timing figures are medians
+ * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
+ * in the full run's order in one profile (=bulk+library: the library over the cache the bulk runs leave). Timing figures are medians
  * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  const stages = new Set(only?.split('+'));
+  /** Whether the stage runs: every stage without BENCH_ONLY, else those it names. */
+  const runs = (...names: string[]) => !only || names.some((name) => stages.has(name));
   const machine = machineAtStart();
   console.log(`bench: on ${machine.summary}`);
   buildProduction();
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
     await configureExtension(worker, service.url, token);
     return worker;
   };
-  if (!only || only === 'spend') {
+  if (runs('spend')) {
     figures.push(await spendUnconsented(context, await fresh(), service));
     figures.push(await spendMinimality(context, await fresh(), service));
     await fresh();
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(await dedupe(context, service));
   }
-  if (!only || only === 'panel') {
+  if (runs('panel')) {
     await fresh('demo-team');
     figures.push(...(await panelFigures(context, service)));
   }
@@ -60,18 +64,18 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(...(await polling(context, service)));
   }
-  if (!only || only === 'page') {
+  if (runs('page')) {
     await fresh();
     figures.push(...(await pageFigures(context, service)));
     await fresh();
     figures.push(await pageCost(context, service), await pageHeapGrowth(context, service));
   }
-  if (!only || only === 'bulk') figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
+  if (runs('bulk')) figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
   // Last: it fills the cache with 1,000 transcripts.
-  const library = !only || only === 'library' || only === 'library-heap';
+  const library = runs('library', 'library-heap');
   if (library) figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
   // After the library figures, it measures the library they seeded (its index complete); alone, it seeds its own.
-  if (!only || only === 'page' || only === 'library-heap') {
+  if (runs('page', 'library-heap')) {
     figures.push(await workerHeap(context, await fresh(), extensionId, library));
   }
   await context.close();

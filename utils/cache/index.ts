@@ -2,7 +2,7 @@
 // byte budget with least-recently-used eviction; paid analyses and answers are kept (never evicted, never
 // cleared with the cache), because buying them again costs AI Units.
 // Keys: transcript `videoId:languageCode`, analysis `account:videoId`, answers `account:jobId`.
-import type { IDBPTransaction } from 'idb';
+import { type IDBPTransaction, unwrap } from 'idb';
 import { cacheBudgetBytes, DEFAULT_SETTINGS } from '../settings';
 import {
   type CacheDb,
@@ -266,18 +266,30 @@ async function inTx<Mode extends IDBTransactionMode, R>(
   }
 }
 
-/** Total bytes and every primary key, least recently used first, from the index alone. */
-async function measure(tx: Tx<IDBTransactionMode>) {
-  let bytes = 0;
-  const entries: Array<{ key: Key; bytes: number }> = [];
-  let cursor = await tx.store.index('lru').openKeyCursor();
-  while (cursor) {
-    const size = cursor.key[1];
-    bytes += size;
-    entries.push({ key: cursor.primaryKey, bytes: size });
-    cursor = await cursor.continue();
-  }
-  return { bytes, entries };
+/**
+ * Total bytes and every primary key, least recently used first, from the index alone. A plain key cursor, not
+ * idb's: its promise and proxy per step cost more than the step (the library lists every entry at each open).
+ */
+function measure(tx: Tx<IDBTransactionMode>): Promise<{ bytes: number; entries: Array<{ key: Key; bytes: number }> }> {
+  const index = unwrap(tx.store.index('lru'));
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const entries: Array<{ key: Key; bytes: number }> = [];
+    const request = index.openKeyCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) {
+        resolve({ bytes, entries });
+        return;
+      }
+      // The index's key is [lastUsed, bytes] and the primary key [kind, key] (db.ts).
+      const size = (cursor.key as CacheSchema['entries']['indexes']['lru'])[1];
+      bytes += size;
+      entries.push({ key: cursor.primaryKey as Key, bytes: size });
+      cursor.continue();
+    };
+    request.onerror = () => reject(request.error);
+  });
 }
 
 /** Evicts least recently used unpinned entries until within budget; returns the governed bytes left. */

@@ -167,8 +167,12 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     async search(query: string, videoIds?: readonly string[], limit = 100): Promise<LibraryHit[]> {
       return (await hits(query, { videoIds, limit }, true)).map(toHit);
     },
-    /** Loads the index while the person looks at the list, so the first search does not wait for it. */
+    /**
+     * Loads the index while the person looks at the list, so the first search does not wait for it. A listing,
+     * like a search, puts off the snapshot's write: packing it holds the worker for a second of a page's open.
+     */
     warm(): void {
+      persistLater();
       void loaded().catch(() => undefined);
     },
     /** How far a catch-up of many videos is (null when there is none). */

@@ -1,0 +1,140 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { liveWorker } from '../e2e/support/bulk';
+import { type WorkerSession, workerMemory, workerSession } from './cdp';
+import { median } from './figures';
+import { cacheCounts, listSplit, openLibrary, seed, untilIndexed } from './library';
+import { type BenchTranscript, generateLibrary } from './library-data';
+import { clockSearches, searchInBox } from './library-search';
+import { standalone } from './standalone';
+
+/**
+ * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--search] [--profile]` (after
+ * `npx wxt build --mode e2e`): where library.open_ms_1000_videos goes, and what in the cache makes it grow.
+ * Seeds the bench's 1,000 videos; --extra=N seeds N more transcripts of other videos (the full run's earlier
+ * stages leave theirs: the bulk runs' 500); --churn=N writes N more and deletes them again (the bulk runs
+ * delete 500 transcripts before each of their ten runs). Opens the library until indexed (the first open),
+ * optionally searches once (--search: the index's snapshot timer armed, as in the bench), then opens it `opens`
+ * times (10 unless told) and prints each open, its `library.list` round trip and the medians; --profile adds
+ * the worker's and the page's CPU profiles over the opens, as self time by function. A tool, not a figure.
+ */
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+type Call = (method: string, params?: object) => Promise<unknown>;
+
+const arg = (name: string, fallback: number) => {
+  const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return raw === undefined ? fallback : Number(raw);
+};
+
+function selfTimes(profile: Profile): Map<string, number> {
+  const into = new Map<string, number>();
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((sample, i) => {
+    const node = nodes.get(sample);
+    if (!node) return;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const file = url ? (url.split('/').pop() ?? url) : '';
+    const key = `${file}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}`;
+    into.set(key, (into.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return into;
+}
+
+const top = (map: Map<string, number>, per: number, n = 30) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `  ${(v / per).toFixed(2).padStart(8)} ms  ${k}`)
+    .join('\n');
+
+/** Writes the transcripts under other ids and deletes them again, as the bulk runs' forgetting does. */
+async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): Promise<void> {
+  const renamed = transcripts.map((t, i) => ({ ...t, videoId: `churn${String(i).padStart(6, '0')}` }));
+  await seed(worker, renamed);
+  await worker.evaluate(
+    async (ids) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('transcript-lens-cache');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('entries', 'readwrite');
+      for (const id of ids) tx.objectStore('entries').delete(['transcript', `${id}:en`]);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    renamed.map((t) => t.videoId),
+  );
+}
+
+async function opens(context: BrowserContext, url: string, n: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const [page, ms]: [Page, number] = await openLibrary(context, url);
+    times.push(ms);
+    console.log(`open ${i + 1}: ${ms.toFixed(0)} ms; library.list sent→replied ${await listSplit(page)}`);
+    await page.close();
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  const count = Number(process.argv[2]?.startsWith('--') ? 10 : (process.argv[2] ?? 10));
+  const extra = arg('extra', 0);
+  const churned = arg('churn', 0);
+  const profiling = process.argv.includes('--profile');
+  await standalone('demo-pro', async (context) => {
+    const url = `chrome-extension://${new URL((await liveWorker(context)).url()).host}/library.html`;
+    const setup = await context.newPage();
+    await setup.goto(url);
+    await setup.evaluate(() => chrome.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 1000 } }));
+    await setup.close();
+    const { transcripts } = generateLibrary(1000 + Math.max(extra, churned));
+    // Generating thousands takes long enough under load for the idle worker to be stopped: the running one.
+    const worker = await liveWorker(context);
+    await seed(worker, transcripts.slice(0, 1000 + extra));
+    if (churned > 0) await churn(worker, transcripts.slice(0, churned));
+    console.log(`the cache holds ${await cacheCounts(worker)}`);
+    const [first] = await openLibrary(context, url, 120_000);
+    const indexedAt = await untilIndexed(first);
+    console.log(`first open indexed at ${indexedAt.toFixed(0)} ms`);
+    if (process.argv.includes('--search')) {
+      await clockSearches(first);
+      await searchInBox(first, 'channel 7', 120_000);
+    }
+    await first.close();
+    const memory = await workerMemory(context);
+    console.log(
+      `worker heap ${(memory.heap / 2 ** 20).toFixed(1)} MB + buffers ${(memory.buffers / 2 ** 20).toFixed(1)} MB`,
+    );
+    let workerCdp: WorkerSession | null = null;
+    if (profiling) {
+      workerCdp = await workerSession(context);
+      const call: Call = workerCdp.call;
+      await call('Profiler.enable');
+      await call('Profiler.setSamplingInterval', { interval: 100 });
+      await call('Profiler.start');
+    }
+    const times = await opens(context, url, count);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `opens: median ${median(times).toFixed(0)} [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] ms over ${count}`,
+    );
+    if (workerCdp) {
+      const { profile } = (await workerCdp.call('Profiler.stop')) as { profile: Profile };
+      console.log(`worker: self time per open, by function\n${top(selfTimes(profile), count)}`);
+      await workerCdp.close();
+    }
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

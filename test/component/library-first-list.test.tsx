@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LibraryApp } from '../../entrypoints/library/LibraryApp';
+import type { LibraryList } from '../../utils/library-replies';
+import { ID, itemOf } from '../library-builders';
+import { errReply, fakePageSend, okReply } from './kit';
+
+afterEach(cleanup);
+
+const OTHER = 'tvaSpanish1';
+const early: LibraryList = { items: [itemOf()], hasAccount: true };
+const videoRows = () => screen.queryByRole('region', { name: 'Videos' })?.querySelectorAll('.video') ?? [];
+
+/** The page asks for its list as it starts (main.tsx), before the messages load and the app first draws. */
+describe('library: the list asked for as the page starts', () => {
+  it('is the one shown, and the app does not ask again', async () => {
+    const fake = fakePageSend({ 'library.list': () => okReply({ items: [], hasAccount: true }) });
+    render(
+      <LibraryApp
+        send={fake.send}
+        firstList={Promise.resolve(okReply(early))}
+        save={() => undefined}
+        copy={async () => {}}
+        listHeight={600}
+      />,
+    );
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+    expect(videoRows()[0]?.getAttribute('data-video-id')).toBe(ID);
+    expect(fake.of('library.list')).toHaveLength(0);
+  });
+
+  it('failed, is asked again once the page is drawn, and that answer is shown', async () => {
+    const fake = fakePageSend({
+      'library.list': () => okReply({ items: [itemOf({ videoId: OTHER })], hasAccount: true }),
+    });
+    render(
+      <LibraryApp
+        send={fake.send}
+        firstList={Promise.resolve(errReply('disconnected', 'background.reply.disconnected'))}
+        save={() => undefined}
+        copy={async () => {}}
+        listHeight={600}
+      />,
+    );
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+    expect(videoRows()[0]?.getAttribute('data-video-id')).toBe(OTHER);
+    expect(fake.of('library.list')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
