@@ -22,7 +22,7 @@ import { workerHeap } from './worker-heap';
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
  * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
- * in the full run's order in one profile (=bulk+library: the library over the cache the bulk runs leave). Timing figures are medians
+ * in the full run's order in one profile (=bulk+library). Timing figures are medians
  * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
