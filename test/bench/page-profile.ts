@@ -7,7 +7,9 @@ import { standalone } from './standalone';
  * `npx tsx test/bench/page-profile.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes.
  * Loads watch pages with a saved transcript as page-cost.ts does, on www (content script) and m (none), with the
  * CPU profiler on for the first 4 s, and prints the self time of the extension's code by function and file, and
- * the page's layout and style counts on both sides. A tool for finding the cost, not a figure.
+ * the page's layout and style counts on both sides. A tool for finding the cost, not a figure. TL_TOP=<n> prints n
+ * functions with what they called (40 by default): the panel's components sit below Preact's own, so a build with
+ * minification off (wxt.config.ts) and TL_TOP=250 shows each component by name.
  */
 async function profileLoad(context: BrowserContext, host: string, id: string) {
   const page = await context.newPage();
@@ -37,6 +39,8 @@ async function profileLoad(context: BrowserContext, host: string, id: string) {
   };
 }
 
+const shown = Number(process.env.TL_TOP ?? 40);
+
 async function main(): Promise<void> {
   const loads = Number(process.argv[2] ?? 3);
   await standalone('demo-pro', async (context, service) => {
@@ -62,7 +66,8 @@ async function main(): Promise<void> {
       for (const [k, v] of inclusive) inclusive.set(k, v / loads);
       console.log(`self time by file (per load):\n${top(byFile, 14)}`);
       if (byFn.size) console.log(`extension functions by self time (per load):\n${top(byFn, 30)}`);
-      if (inclusive.size) console.log(`extension functions with what they called (per load):\n${top(inclusive, 40)}`);
+      if (inclusive.size)
+        console.log(`extension functions with what they called (per load):\n${top(inclusive, shown)}`);
     }
   });
 }

@@ -25,6 +25,8 @@ export async function launchWithExtension(extensionDir: string, headless = true)
       '--no-first-run',
       '--disable-quic',
       '--autoplay-policy=no-user-gesture-required',
+      // V8's flags for a bench tool (test/bench/page-lazy-compiles.ts: V8's log of the functions it compiles).
+      ...(process.env.TL_JS_FLAGS ? [`--js-flags=${process.env.TL_JS_FLAGS}`] : []),
     ],
   });
 }
