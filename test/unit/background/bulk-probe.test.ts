@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
-import type { ContentMessage } from '../../../utils/protocol/requests';
+import type { BulkStatus } from '../../../utils/channel-replies';
 import { useLocalService } from '../local-service';
-import { runOf, spendInWindow, startBackground } from './harness';
+import { dataOf, quotedUploads, runOf, spendInWindow, startBackground } from './harness';
 
 /**
  * A run's first batch goes alone, so that a 402 is learned from one request, unless the Cloud Request balance the
@@ -24,17 +23,8 @@ async function transcriptRequests(): Promise<Logged[]> {
 /** Lists the channel (its answer tells the balance), prices the first `count` uploads and buys them to the end. */
 async function buy(count: number, offset: number): Promise<BulkStatus> {
   const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
-  const content = async <T>(message: ContentMessage) => {
-    const reply = await bg.content<T>(message);
-    if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-    return reply.data;
-  };
-  const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: CHANNEL });
-  const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
-  const listed = await content<ChannelLookup>({ type: 'channel.list', channel: CHANNEL, quoteId });
-  const uploads = listed.status === 'quoted' ? (listed.listing?.uploads ?? []) : [];
-  const ids = uploads.slice(offset, offset + count).map((u) => u.id);
-  const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: CHANNEL, ids });
+  const content = dataOf(bg);
+  const { ids, quote } = await quotedUploads(bg, CHANNEL, count, offset);
   // The first request is answered 2 s after the service took it: long enough to see what waits for it.
   await control('faults', { path: '/api/transcripts', processFirst: true, delayMs: 2_000, times: 1 });
   const result = await spendInWindow(

@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import type { BulkStatus } from '../../../utils/channel-replies';
 import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
-import type { ContentMessage } from '../../../utils/protocol/requests';
 import { useLocalService } from '../local-service';
-import { runOf, spendInWindow, startBackground } from './harness';
+import { dataOf, quotedUploads, runOf, spendInWindow, startBackground } from './harness';
 
 /**
  * A batch looks at what is saved when it is formed; at its turn it looks again only for the videos another
@@ -17,18 +16,9 @@ const CHANNEL = '@tvabig';
 describe("a bulk batch's turn", () => {
   it('drops a video a panel bought while the batch waited for its window; the rest is bought once', async () => {
     const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
-    const content = async <T>(message: ContentMessage) => {
-      const reply = await bg.content<T>(message);
-      if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-      return reply.data;
-    };
-    const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: CHANNEL });
-    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
-    const listed = await content<ChannelLookup>({ type: 'channel.list', channel: CHANNEL, quoteId });
-    const uploads = listed.status === 'quoted' ? (listed.listing?.uploads ?? []) : [];
+    const content = dataOf(bg);
     // Six batches: the listing and four fill the REST burst (5 per 10 s); the last two are formed and wait.
-    const ids = uploads.slice(0, 300).map((u) => u.id);
-    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: CHANNEL, ids });
+    const { ids, quote } = await quotedUploads(bg, CHANNEL, 300);
     const spent = await spendInWindow(
       bg.handlers,
       { kind: 'bulk', channel: CHANNEL, ids, quoteId: quote.quoteId, format: 'srt' },

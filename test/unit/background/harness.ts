@@ -1,7 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import type { BulkStatus } from '../../../utils/channel-replies';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-replies';
 import type { JobReply } from '../../../utils/panel-replies';
 import type { Reply } from '../../../utils/protocol/envelope';
@@ -34,6 +34,29 @@ export async function startBackground(options: {
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
   return { core, tracking, handlers, consent, content };
+}
+
+type Background = Awaited<ReturnType<typeof startBackground>>;
+
+/** A content message's data, or its error thrown: for steps a test needs to succeed. */
+export const dataOf =
+  (bg: Background) =>
+  async <T>(message: ContentMessage): Promise<T> => {
+    const reply = await bg.content<T>(message);
+    if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
+    return reply.data;
+  };
+
+/** A bulk run's start as a panel makes it: the channel listed (its quote accepted), `count` uploads from `offset` priced. */
+export async function quotedUploads(bg: Background, channel: string, count: number, offset = 0) {
+  const content = dataOf(bg);
+  const lookup = await content<ChannelLookup>({ type: 'channel.get', channel });
+  const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+  const listed = await content<ChannelLookup>({ type: 'channel.list', channel, quoteId });
+  const uploads = listed.status === 'quoted' ? (listed.listing?.uploads ?? []) : [];
+  const ids = uploads.slice(offset, offset + count).map((u) => u.id);
+  const quote = await content<BulkQuote>({ type: 'bulk.quote', channel, ids });
+  return { ids, quote };
 }
 
 /** The confirmation window's page, as the browser names its sender: in the window opened last. */
