@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { liveWorker } from '../e2e/support/bulk';
 import { type WorkerSession, workerMemory, workerSession } from './cdp';
+import { type CpuProfile, foldProfile, top } from './cpu-profile';
 import { median } from './figures';
 import { cacheCounts, listSplit, openLibrary, seed, untilIndexed } from './library';
 import { type BenchTranscript, generateLibrary } from './library-data';
@@ -17,35 +18,12 @@ import { standalone } from './standalone';
  * times (10 unless told) and prints each open, its `library.list` round trip and the medians; --profile adds
  * the worker's and the page's CPU profiles over the opens, as self time by function. A tool, not a figure.
  */
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 type Call = (method: string, params?: object) => Promise<unknown>;
 
 const arg = (name: string, fallback: number) => {
   const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return raw === undefined ? fallback : Number(raw);
 };
-
-function selfTimes(profile: Profile): Map<string, number> {
-  const into = new Map<string, number>();
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  profile.samples.forEach((sample, i) => {
-    const node = nodes.get(sample);
-    if (!node) return;
-    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-    const file = url ? (url.split('/').pop() ?? url) : '';
-    const key = `${file}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}`;
-    into.set(key, (into.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return into;
-}
-
-const top = (map: Map<string, number>, per: number, n = 30) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `  ${(v / per).toFixed(2).padStart(8)} ms  ${k}`)
-    .join('\n');
 
 /** Writes the transcripts under other ids and deletes them again, as the bulk runs' forgetting does. */
 async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): Promise<void> {
@@ -124,8 +102,10 @@ async function main(): Promise<void> {
       `opens: median ${median(times).toFixed(0)} [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] ms over ${count}`,
     );
     if (workerCdp) {
-      const { profile } = (await workerCdp.call('Profiler.stop')) as { profile: Profile };
-      console.log(`worker: self time per open, by function\n${top(selfTimes(profile), count)}`);
+      const { profile } = (await workerCdp.call('Profiler.stop')) as { profile: CpuProfile };
+      const self = new Map<string, number>();
+      foldProfile(profile, { self });
+      console.log(`worker: self time per open, by function\n${top(self, 30, count, 2)}`);
       await workerCdp.close();
     }
   });
