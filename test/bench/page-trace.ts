@@ -1,6 +1,7 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
 import { standalone } from './standalone';
+import { mainThread, type TraceEvent, traced } from './trace-events';
 
 /**
  * `npx tsx test/bench/page-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes,
@@ -11,18 +12,6 @@ import { standalone } from './standalone';
  * inclusive time. Script events are split by whose code ran (`[ext]`: a chrome-extension:// URL). A tool for
  * finding the cost, not a figure: tracing itself adds work to both sides.
  */
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tts?: number;
-  args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
-};
-
 const CATEGORIES = [
   'devtools.timeline',
   'v8',
@@ -36,27 +25,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.compile',
 ].join(',');
 const WINDOW_MS = 4_000;
-
-async function traced(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-  await during();
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
-
-/** The watch page's renderer main thread: the CrRendererMain whose events name the page's URL. */
-function mainThread(events: TraceEvent[], host: string): { pid: number; tid: number } | null {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const names = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes(`${host}/watch`);
-  const best = mains
-    .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && names(e)).length }))
-    .sort((a, b) => b.n - a.n)[0];
-  return best && best.n > 0 ? { pid: best.m.pid, tid: best.m.tid } : null;
-}
 
 /** An event's name, with whose script it ran when the trace says so. */
 function label(e: TraceEvent): string {
@@ -109,7 +77,7 @@ async function traceLoad(context: BrowserContext, host: string, id: string, into
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let start = 0;
-  const events = await traced(cdp, async () => {
+  const events = await traced(cdp, CATEGORIES, async () => {
     start = Date.now();
     await page.goto(`https://${host}/watch?v=${id}`);
     // The same cheap look as page-cost.ts, on both sides.

@@ -1,0 +1,39 @@
+import type { CDPSession } from '@playwright/test';
+
+/** One event of a Chromium trace (CDP Tracing, `ReportEvents`), as the page tools read it. */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tts?: number;
+  args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
+};
+
+/** Traces `during` with `categories` and returns every event. */
+export async function traced(cdp: CDPSession, categories: string, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  await during();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+/** The watch page's renderer main thread: the CrRendererMain whose events name the page's URL. */
+export function mainThread(events: TraceEvent[], host: string): { pid: number; tid: number } | null {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const names = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes(`${host}/watch`);
+  const best = mains
+    .map((m) => ({ m, n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && names(e)).length }))
+    .sort((a, b) => b.n - a.n)[0];
+  return best && best.n > 0 ? { pid: best.m.pid, tid: best.m.tid } : null;
+}
+
+/** An event's thread time in ms (its wall time when the trace has no thread time). */
+export const threadMs = (e: TraceEvent): number => (e.tdur ?? e.dur ?? 0) / 1000;
