@@ -228,13 +228,14 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   let scheduled = false;
   const observer = new MutationObserver(
     timed(() => {
-      if (scheduled) return;
+      // The common case on busy pages (live chat, comments): the panel is in place in the best anchor and the
+      // page is the same, so there is nothing to look up and no frame to ask for. settled() reads no style or
+      // layout, so it is as cheap here as in the frame; a mutation that moves the host comes here too.
+      if (scheduled || settled()) return;
       scheduled = true;
       requestAnimationFrame(
         timed(() => {
           scheduled = false;
-          // The common case on busy pages (live chat, comments): the panel is in place in the best anchor and
-          // the page is the same, so there is nothing to look up.
           if (settled()) return;
           const href = location.href;
           if (videoIdFromPageUrl(href) || channelFromPageUrl(href) || playlistFromPageUrl(href)) sync();
