@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../utils/i18n/catalogue';
 import type { PanelTab } from '../utils/panel-link';
 import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
@@ -107,7 +107,9 @@ export function Panel({
     if (toggleKey > 0) toggle();
   }, [toggleKey, toggle]);
 
-  useEffect(() => {
+  // A layout effect: the question leaves as the panel is put into the page, not after the next frame (where
+  // Preact runs plain effects), so the saved transcript comes a frame sooner on every video page and navigation.
+  useLayoutEffect(() => {
     let live = true;
     // The first screen's context and transcript in one round trip, drawn in one render (panel.open); a
     // collapsed panel, or one on another tab, asks for the context alone, as it shows no transcript.

@@ -9,7 +9,7 @@ import { mainThread, type TraceEvent, threadMs, traced } from './trace-events';
  * page-cost.ts does, traces the first 4 s, and prints (1) the tasks by what posted them (the trace's
  * `src_func`: frames, timers, IPC, autofill, GC), count and thread time per load on both sides, and (2) the
  * last www load's timeline: each task of 0.4 ms or more, when it began after the first event and what it did
- * (its longest events). Where page-trace.ts sums events by name, this says which task and frame they came in.
+ * (its longest events), and whether the extension's scripts were compiled while they streamed. Where page-trace.ts sums events by name, this says which task and frame they came in.
  */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink'].join(',');
 const WINDOW_MS = 4_000;
@@ -101,6 +101,12 @@ async function main(): Promise<void> {
     }
     console.log('\nthe last www load, tasks of 0.4 ms or more:');
     for (const line of timeline(last)) console.log(line);
+    // Whether the page module was compiled while it streamed (off the main thread) or on it.
+    for (const e of last.filter((e) => e.name.startsWith('v8.compile'))) {
+      const data = e.args?.data ?? {};
+      if (String(data.url ?? '').startsWith('chrome-extension://'))
+        console.log(`${e.name} ${String(data.url).split('/').pop()}: streamed ${data.streamed} ${threadMs(e).toFixed(1)} ms`);
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { render as renderNow } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
@@ -77,6 +78,28 @@ describe('a panel given the preferences the page already read', () => {
     expect(fake.of('panel.open')).toEqual([{ type: 'panel.open', videoId: 'tvaHuman001' }]);
     expect(fake.of('transcript.get')).toHaveLength(0);
     expect(fake.of('panel.context')).toHaveLength(0);
+  });
+
+  it('asks as it is put into the page, not a frame later (the saved transcript comes that much sooner)', () => {
+    const fake = fakeSend({});
+    const root = document.createElement('div');
+    // Preact's own render, with no act() to run the effects it leaves for after the next frame.
+    renderNow(
+      <Panel
+        videoId="tvaHuman001"
+        send={fake.send}
+        player={player}
+        refreshKey={0}
+        requestedTab={null}
+        toggleKey={0}
+        title={null}
+        knownPrefs={{ collapsed: false, placement: 'column' }}
+        views={{ Analysis: AnalysisView, Ask: AskView }}
+      />,
+      root,
+    );
+    expect(fake.of('panel.open')).toEqual([{ type: 'panel.open', videoId: 'tvaHuman001' }]);
+    renderNow(null, root);
   });
 
   it('without an answer to its first message, the Transcript tab asks for itself', async () => {
