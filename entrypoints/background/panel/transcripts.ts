@@ -52,9 +52,14 @@ export async function savedTranscript(
   /** The transcript keys when the caller read them already (one read for a whole selection). */
   known?: readonly string[],
 ): Promise<TranscriptOk | null> {
-  const keys = (known ?? (await core.keeper.keys('transcript'))).filter((k) => k.startsWith(`${videoId}:`));
-  // The track this language was answered with before (a fallback), so it is never bought again.
-  const answered = (await core.keeper.get<string>('meta', fallbackKey(videoId, lang)))?.value;
+  // Both reads at once: every watch page and navigation waits for this lookup (panel.open).
+  const [stored, fallback] = await Promise.all([
+    known ?? core.keeper.keys('transcript'),
+    // The track this language was answered with before (a fallback), so it is never bought again.
+    core.keeper.get<string>('meta', fallbackKey(videoId, lang)),
+  ]);
+  const keys = stored.filter((k) => k.startsWith(`${videoId}:`));
+  const answered = fallback?.value;
   const wanted = keys.find((k) => base(k.slice(videoId.length + 1)) === base(answered ?? lang));
   for (const key of wanted ? [wanted, ...keys.filter((k) => k !== wanted)] : keys) {
     const hit = await core.keeper.get<Cached>('transcript', key);
