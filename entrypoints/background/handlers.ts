@@ -87,9 +87,10 @@ export function createHandlers({
     'panel.context': () => panelContext(core),
     // The same two answers as panel.context and transcript.get, for the same sender (its quote is this tab's).
     'panel.open': async (m, sender) => {
-      const lang = await langOf(undefined);
+      const connection = await core.connection();
+      const lang = connection.settings.language;
       const [context, transcript] = await Promise.all([
-        panelContext(core),
+        panelContext(core, connection),
         spend.getTranscript(sender, m.videoId, lang),
       ]);
       return { context, lang, transcript };

@@ -7,8 +7,10 @@ import type { Core } from '../core/core';
 /** What the panel needs to know before it offers anything: the token's presence, the settings, the plan. */
 export async function panelContext(
   core: Pick<Core, 'connection' | 'inflight' | 'mcp' | 'setPlan'>,
+  /** The connection when the caller read it already for the same message (panel.open): read once, not twice. */
+  read?: Awaited<ReturnType<Core['connection']>>,
 ): Promise<PanelContext> {
-  const [{ settings, token }, account] = await Promise.all([core.connection(), accountStore.get()]);
+  const [{ settings, token }, account] = await Promise.all([read ?? core.connection(), accountStore.get()]);
   if (token && planWorthAsking(account)) {
     void refreshAccount(core).catch(() => undefined);
   }

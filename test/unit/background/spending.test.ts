@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
@@ -87,6 +87,14 @@ describe('background: buying a transcript needs its quote', () => {
     const otherLang = await bg.content({ type: 'transcript.load', videoId: video, lang: 'en', consent: { quoteId } });
     expect(otherLang).toMatchObject({ ok: false, error: { code: 'consent_required' } });
     expect(charges()).toEqual([]);
+  });
+
+  it("the panel's first answer reads the settings once (every watch page waits for it)", async () => {
+    const bg = await background({ language: 'de' });
+    const reads = vi.spyOn(bg.core, 'connection');
+    const opened = await bg.content<PanelOpen>({ type: 'panel.open', videoId: 'spendOpen02' });
+    expect(opened.ok && opened.data.context.language).toBe('de');
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it('a lookup is free and quotes; the quote buys once, from the tab it was shown in', async () => {
