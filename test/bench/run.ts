@@ -22,7 +22,8 @@ import { workerHeap } from './worker-heap';
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
  * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
- * in the full run's order in one profile (=bulk+library). Timing figures are medians
+ * in the full run's order in one profile (=bulk+library; dedupe and polling, which run only in a full run, can
+ * be named there too). Timing figures are medians
  * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
  */
 async function main(): Promise<void> {
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(...(await tillFigures(context, service, extensionId)));
   }
-  if (!only) {
+  if (runs('dedupe')) {
     await fresh();
     figures.push(await dedupe(context, service));
   }
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     await fresh('demo-team');
     figures.push(...(await panelFigures(context, service)));
   }
-  if (!only) {
+  if (runs('polling')) {
     await fresh();
     figures.push(...(await polling(context, service)));
   }
