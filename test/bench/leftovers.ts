@@ -7,6 +7,18 @@ const whereOf = (page: Page) => {
 };
 
 /**
+ * Closes every page but the browser's blank first one and says what closed, counted by where it was ('' when
+ * none): a measurement's leftovers, before the next one starts.
+ */
+export async function closeLeftPages(context: BrowserContext): Promise<string> {
+  const left = context.pages().filter((p) => p.url() !== 'about:blank');
+  const counts = new Map<string, number>();
+  for (const p of left) counts.set(whereOf(p), (counts.get(whereOf(p)) ?? 0) + 1);
+  await Promise.all(left.map((p) => p.close()));
+  return [...counts].map(([where, n]) => `${n} ${where}`).join(', ');
+}
+
+/**
  * What earlier stages leave in the browser and the worker that a library open could wait behind, for the log:
  * the pages open (by origin and path), the tabs the extension sees, its alarms, the keys in its storage areas,
  * and the browser's targets by type (workers, iframes, pages the bench did not open itself).

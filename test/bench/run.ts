@@ -6,6 +6,7 @@ import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
 import { contentScriptFigures } from './content-size';
 import { type Figure, report } from './figures';
+import { closeLeftPages } from './leftovers';
 import { libraryFigures } from './library';
 import { machineAtEnd, machineAtStart } from './machine';
 import { pageCost } from './page-cost';
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   const figures: Figure[] = only ? [] : contentScriptFigures(PRODUCTION_DIR);
   // The faults session stops the worker: every measurement asks for the one running now.
   const fresh = async (token = 'demo-pro'): Promise<Worker> => {
+    // What the measurement before left open closes first: a person does not keep dozens of tabs the bench
+    // opened (spend.unconsented's synthetic clicks on every control open ~20 library pages, one per click on the
+    // panel's Library button), and open extension pages share the extension's renderer with the library's opens.
+    const left = await closeLeftPages(context);
+    if (left) console.log(`bench: closed what the measurement before left open: ${left}`);
     // Each measurement starts with no jobs and no known balances; each uses its own videos, so the
     // transcript cache of an earlier one cannot help it.
     const worker = await liveWorker(context);
