@@ -6,17 +6,20 @@ import { median } from './figures';
 import { cacheCounts, listSplit, openLibrary, seed, untilIndexed } from './library';
 import { type BenchTranscript, generateLibrary } from './library-data';
 import { clockSearches, searchInBox } from './library-search';
+import { loadSplit } from './open-timing';
 import { standalone } from './standalone';
 
 /**
- * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--search] [--profile]` (after
+ * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--tabs=N] [--search] [--profile]` (after
  * `npx wxt build --mode e2e`): where library.open_ms_1000_videos goes, and what in the cache makes it grow.
  * Seeds the bench's 1,000 videos; --extra=N seeds N more transcripts of other videos (the full run's earlier
  * stages leave theirs: the bulk runs' 500); --churn=N writes N more and deletes them again (the bulk runs
  * delete 500 transcripts before each of their ten runs). Opens the library until indexed (the first open),
  * optionally searches once (--search: the index's snapshot timer armed, as in the bench), then opens it `opens`
- * times (10 unless told) and prints each open, its `library.list` round trip and the medians; --profile adds
- * the worker's and the page's CPU profiles over the opens, as self time by function. A tool, not a figure.
+ * times (10 unless told) and prints each open, its `library.list` round trip, where its start went and the
+ * medians; --tabs=N opens it that many times without, then with N library pages kept open (as earlier stages
+ * left them), then without again, back to back. --profile adds the worker's CPU profile over the opens, as self
+ * time by function. A tool, not a figure.
  */
 type Call = (method: string, params?: object) => Promise<unknown>;
 
@@ -53,10 +56,19 @@ async function opens(context: BrowserContext, url: string, n: number): Promise<n
   for (let i = 0; i < n; i++) {
     const [page, ms]: [Page, number] = await openLibrary(context, url);
     times.push(ms);
-    console.log(`open ${i + 1}: ${ms.toFixed(0)} ms; library.list sent→replied ${await listSplit(page)}`);
+    console.log(
+      `open ${i + 1}: ${ms.toFixed(0)} ms; library.list sent→replied ${await listSplit(page)} ${await loadSplit(page)}`,
+    );
     await page.close();
   }
   return times;
+}
+
+function summary(what: string, times: readonly number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `${what}: median ${median(times).toFixed(0)} [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] ms over ${times.length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -96,11 +108,16 @@ async function main(): Promise<void> {
       await call('Profiler.setSamplingInterval', { interval: 100 });
       await call('Profiler.start');
     }
-    const times = await opens(context, url, count);
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(
-      `opens: median ${median(times).toFixed(0)} [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] ms over ${count}`,
-    );
+    const tabs = arg('tabs', 0);
+    if (tabs > 0) {
+      // Without, with and again without the kept pages, back to back: the same load for all three.
+      summary('without kept pages', await opens(context, url, count));
+      const kept: Page[] = [];
+      for (let i = 0; i < tabs; i++) kept.push((await openLibrary(context, url))[0]);
+      summary(`with ${tabs} library pages kept open`, await opens(context, url, count));
+      await Promise.all(kept.map((p) => p.close()));
+    }
+    summary(tabs > 0 ? 'without them again' : 'opens', await opens(context, url, count));
     if (workerCdp) {
       const { profile } = (await workerCdp.call('Profiler.stop')) as { profile: CpuProfile };
       const self = new Map<string, number>();

@@ -2,9 +2,11 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { liveWorker } from '../e2e/support/bulk';
 import { forgetTranscripts } from './bulk';
 import { type Figure, MIN_SAMPLES, reported, timed } from './figures';
+import { leftovers } from './leftovers';
 import { type BenchQuery, benchQueries, generateLibrary } from './library-data';
 import { wordsOfVideos, wrongResults } from './library-expect';
 import { type BoxSearch, clockSearches, searchInBox } from './library-search';
+import { loadSplit } from './open-timing';
 
 const SEED_BATCH = 50;
 /** The first indexing and first search of a library happen once per library: one sample, no goal. */
@@ -187,6 +189,7 @@ export async function untilIndexed(page: Page): Promise<number> {
  */
 export async function libraryFigures(context: BrowserContext, earlier: Worker, extensionId: string): Promise<Figure[]> {
   const url = `chrome-extension://${extensionId}/library.html`;
+  console.log(`library: left by earlier stages: ${await leftovers(context, earlier)}`);
   // The figures name 1,000 videos: what earlier stages saved (the last bulk run's 500) leaves first, and the
   // library derived from it, so the first of the first opens starts as the others do. A larger library is
   // library-open.ts's (--extra).
@@ -237,12 +240,13 @@ export async function libraryFigures(context: BrowserContext, earlier: Worker, e
   console.log(`library: search ms ${searches.map((s) => s.searchMs.toFixed(1))}`);
   console.log(`library: typed ms ${searches.map((s) => s.typedMs.toFixed(1))}`);
 
+  console.log(`library: before the opens: ${await leftovers(context, await liveWorker(context))}`);
   const opens: number[] = [];
   const splits: string[] = [];
   for (let i = 0; i < MIN_SAMPLES; i++) {
     const [open, ms] = await openLibrary(context, url);
     opens.push(ms);
-    splits.push(await listSplit(open));
+    splits.push(`${await listSplit(open)} ${await loadSplit(open)}`);
     await open.close();
   }
   console.log(`library: opens ms ${opens.map((ms) => ms.toFixed(0))}; library.list sent→replied ${splits.join(', ')}`);
