@@ -7,7 +7,8 @@
  * grow (at load 8 one request reached the service 400 ms after it left, past the fixed 300 ms, and met a 429),
  * so the margin grows with them: the longest trip of the last minute with a quarter more for the next one being
  * slower still. It is never narrower than the floor, whatever the answers say (a quick trip says nothing of the
- * next one), and never wider than the cap (one stalled answer must not slow every request for a minute).
+ * next one), and never wider than the cap: a trip bound includes the service's work on the request, and a service
+ * that takes seconds over each answer would otherwise hold every wave seconds longer than a 429's wait costs.
  */
 export class TransitMargin {
   private readonly trips: { at: number; ms: number }[] = [];
@@ -18,7 +19,7 @@ export class TransitMargin {
     /** How long a trip is remembered, ms. */
     private readonly keepMs = 60_000,
     /** The widest margin, ms. */
-    private readonly capMs = 3_000,
+    private readonly capMs = 1_000,
   ) {}
 
   /** A request answered at `at` took `ms` from when it could have reached the service to its answer's headers. */
