@@ -103,12 +103,9 @@ export function newRun(args: NewRun, now: number): BulkRun {
   };
 }
 
-/** The next ids to send: up to `count` batches of pending ones not already in flight, each at most BATCH. */
-export function takeBatches(run: BulkRun, inFlight: ReadonlySet<string>, count: number): string[][] {
-  const free = run.pending.filter((id) => !inFlight.has(id));
-  const batches: string[][] = [];
-  for (let i = 0; i < count && i * BATCH < free.length; i++) batches.push(free.slice(i * BATCH, (i + 1) * BATCH));
-  return batches;
+/** The next ids to send: pending ones not already in flight, at most one batch. */
+export function takeBatch(run: BulkRun, inFlight: ReadonlySet<string>): string[] {
+  return run.pending.filter((id) => !inFlight.has(id)).slice(0, BATCH);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   recordStart,
   statusOf,
   stopRun,
-  takeBatches,
+  takeBatch,
 } from '../../utils/bulk-run';
 import { laneLimits } from '../../utils/scheduler/floor';
 
@@ -56,22 +56,12 @@ describe('the persisted bulk run', () => {
 
   it('takes batches of at most 50 that leave out the ids in flight', () => {
     const r = run(ids(120));
-    const [first = []] = takeBatches(r, new Set(), 1);
+    const first = takeBatch(r, new Set());
     expect(first).toHaveLength(BATCH);
-    const [second = []] = takeBatches(r, new Set(first), 1);
+    const second = takeBatch(r, new Set(first));
     expect(second).toHaveLength(BATCH);
     expect(second.some((id) => first.includes(id))).toBe(false);
-    expect(takeBatches(r, new Set([...first, ...second]), 1).map((b) => b.length)).toEqual([20]);
-  });
-
-  it('takes a wave of batches at once: as many as asked, none overlapping, the last one short', () => {
-    const r = run(ids(120));
-    const held = new Set(r.pending.slice(0, 10));
-    const wave = takeBatches(r, held, 5);
-    expect(wave.map((b) => b.length)).toEqual([BATCH, BATCH, 10]);
-    expect(new Set(wave.flat()).size).toBe(110);
-    expect(wave.flat().some((id) => held.has(id))).toBe(false);
-    expect(takeBatches(r, new Set(), 0)).toEqual([]);
+    expect(takeBatch(r, new Set([...first, ...second]))).toHaveLength(20);
   });
 
   it('applies an answer: delivered, terminal and retryable leave pending; an id missing from it is retried', () => {

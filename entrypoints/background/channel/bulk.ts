@@ -13,7 +13,7 @@ import {
   pinnedOf,
   statusOf,
   stopRun,
-  takeBatches,
+  takeBatch,
 } from '../../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
 import type { BulkOutput, BulkStatus } from '../../../utils/channel-replies';
@@ -22,7 +22,6 @@ import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { laneLimits } from '../../../utils/scheduler/floor';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
-import type { TranscriptWatch } from '../till';
 import { type Flight, sendBatch } from './bulk-batch';
 import { balanceCovers } from './bulk-probe';
 import { savedAmong } from './bulk-saved';
@@ -133,23 +132,6 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       working?.();
       working = null;
     };
-    /** Sends one batch (it waits its turn in the scheduler); it leaves `inFlight` when it is done. */
-    const launch = (run: BulkRun, batch: string[], watch: TranscriptWatch): Promise<void> => {
-      for (const id of batch) flight.held.add(id);
-      const task: Promise<void> = sendBatch({ core, store, now, files }, run, batch, flight, watch)
-        .catch(async (error: unknown) => {
-          const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
-          await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
-        })
-        .finally(() => {
-          for (const id of batch) {
-            flight.held.delete(id);
-            flight.sent.delete(id);
-          }
-          inFlight.delete(task);
-        });
-      return task;
-    };
     try {
       // A stopped worker's requests are in the scheduler's windows already (core/rate-log.ts).
       const first = await store.get(account, runId);
@@ -168,26 +150,17 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
+        // From before the look at what is busy and saved: what any purchase takes from now on (the batch's turn
+        // looks in the cache again only for those, instead of a read queued behind the earlier answers' writes).
+        const watch = await core.till.watchTranscripts();
+        // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
+        const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
+        const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
         // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
         // the balance known lately covers the run.
         const rampingUp = !together && run.batchMs === null && !flight.answered && inFlight.size > 0;
-        const room = rampingUp ? 0 : Math.max(0, MAX_IN_FLIGHT - inFlight.size);
-        const alone = !together && run.batchMs === null && !flight.answered;
-        // The batches of a wave are formed in one pass (one look at what is busy and saved for all of them), so
-        // they get their turns together and their starts, intents and rate log are written at once: formed one
-        // by one, each look waited behind the earlier batches' answers and the wave's last left up to 0.7 s late.
-        const wanted = alone ? Math.min(room, 1) : room;
-        // From before the look at what is busy and saved: what any purchase takes from now on (a batch's turn
-        // looks in the cache again only for those, instead of a read queued behind the earlier answers' writes).
-        const watches = await Promise.all(Array.from({ length: wanted }, () => core.till.watchTranscripts()));
-        const stopWatches = () => {
-          for (const w of watches) w.stop();
-        };
-        // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
-        const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
-        const batches = takeBatches(run, new Set([...flight.held, ...elsewhereBusy]), wanted);
-        if (batches.length === 0 || wanted === 0) {
-          stopWatches();
+        if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
+          watch.stop();
           resting();
           if (inFlight.size > 0) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
@@ -204,23 +177,32 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
-          stopWatches();
+          watch.stop();
           resting();
           await wait((run.notBefore ?? 0) - now());
           continue;
         }
-        // Saved ones leave before the batches are formed (full batches after a restart); each turn checks again.
-        const saved = await savedAmong(core, batches.flat(), run.lang);
+        // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
+        const saved = await savedAmong(core, batch, run.lang);
         if (saved.size > 0) {
-          stopWatches();
+          watch.stop();
           await store.update(account, runId, (r) => markSaved(r, [...saved]));
           continue;
         }
-        batches.forEach((batch, i) => {
-          const watch = watches[i];
-          if (watch) inFlight.add(launch(run, batch, watch));
-        });
-        for (const watch of watches.slice(batches.length)) watch.stop();
+        for (const id of batch) flight.held.add(id);
+        const task = sendBatch({ core, store, now, files }, run, batch, flight, watch)
+          .catch(async (error: unknown) => {
+            const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
+            await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
+          })
+          .finally(() => {
+            for (const id of batch) {
+              flight.held.delete(id);
+              flight.sent.delete(id);
+            }
+            inFlight.delete(task);
+          });
+        inFlight.add(task);
       }
       // What still waits for its turn is withdrawn (nothing was sent for it); what was sent comes back.
       flight.controller.abort();

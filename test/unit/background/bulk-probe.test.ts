@@ -65,38 +65,4 @@ describe("a bulk run's first wave", () => {
     expect(rest.every((r) => r.status === 402)).toBe(true);
     expect(run.state).toBe('stopped');
   }, 30_000);
-
-  it('forms its batches in one pass: one look in the cache for the wave, its requests on their way together', async () => {
-    await control('accounts', { token: 'demo-starter', cloudRequests: 1_000 });
-    const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
-    const { ids, quote } = await quotedUploads(bg, CHANNEL, 180, 320);
-    // Each look at what is saved reads the cache's key list once (bulk-saved.ts): counted from Spend on.
-    let looks = 0;
-    const keys = bg.core.keeper.keys;
-    bg.core.keeper.keys = (kind) => {
-      looks++;
-      return keys(kind);
-    };
-    await control('faults', { path: '/api/transcripts', processFirst: true, delayMs: 2_000, times: 1 });
-    const result = await spendInWindow(
-      bg.handlers,
-      { kind: 'bulk', channel: CHANNEL, ids, quoteId: quote.quoteId, format: 'srt' },
-      sender,
-    );
-    if (!result.ok) throw new Error(result.error.message);
-    const before = looks;
-    let status = runOf(result.data);
-    for (let i = 0; i < 200 && (status.state === 'running' || status.inFlight > 0); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = await dataOf(bg)<BulkStatus>({ type: 'bulk.status', runId: status.runId });
-    }
-    expect(status.state).toBe('finished');
-    // One wave of four batches (50, 50, 50, 30): the driver looked once (one by one, it looked four times).
-    expect(looks - before).toBe(1);
-    const wave = (await transcriptRequests()).slice(-4);
-    expect(wave.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    // All four reached the service while the first (answered 2 s after it was taken) was still being answered.
-    const first = wave.reduce((a, b) => (a.at > b.at ? a : b));
-    expect(wave.filter((r) => r !== first).every((r) => r.arrivedAt < first.at)).toBe(true);
-  }, 30_000);
 });
