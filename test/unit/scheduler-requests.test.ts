@@ -195,6 +195,48 @@ describe('the margin between a request leaving and the service counting it', () 
     await Promise.all([...first, ...next]);
   });
 
+  it('widens the margin after an answer that took longer than it: a slow machine waits instead of meeting a 429', async () => {
+    // A alone, answered 600 ms after it left (the trip bounds its arrival): the margin becomes 750 ms. B leaves
+    // alone at 1,000 and is not answered for long: it counts at 1,750, not 1,300. C, D and E are answered at once.
+    const sent: number[] = [];
+    const slow = answeredAfter(sent);
+    const s = make();
+    const a = s.run({ lane: 'rest' }, slow(600));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const b = s.run({ lane: 'rest' }, slow(15_000));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const rest = [0, 0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
+    // F waits for A (counted at 300, leaving + the margin then), G for B: each at its count + 10 s and 100 ms.
+    const next = [0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
+    await vi.advanceTimersByTimeAsync(8_700);
+    expect(sent.slice(5)).toEqual([10_400]);
+    await vi.advanceTimersByTimeAsync(1_149);
+    expect(sent).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.at(-1)).toBe(11_850);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await Promise.all([a, b, ...rest, ...next]);
+  });
+
+  it('keeps the 300-ms margin while the answers come within it', async () => {
+    const sent: number[] = [];
+    const slow = answeredAfter(sent);
+    const s = make();
+    const a = s.run({ lane: 'rest' }, slow(200));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const b = s.run({ lane: 'rest' }, slow(15_000));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const rest = [0, 0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
+    const next = [0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
+    // B counts at 1,300: G goes at 11,400.
+    await vi.advanceTimersByTimeAsync(9_399);
+    expect(sent).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.at(-1)).toBe(11_400);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await Promise.all([a, b, ...rest, ...next]);
+  });
+
   it('holds a request waiting for one of the browser connections: it leaves when one frees', async () => {
     const s = make({ connections: 1 });
     const sent: number[] = [];

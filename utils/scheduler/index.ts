@@ -8,8 +8,9 @@
 // as much. A request that leaves while others are unanswered may wait in the service's queue behind them, so it
 // counts transitMarginMs after the last of their answers instead (or at its own answer): five batches sent at once
 // reach a busy service one after another, the fifth a second after it left on a loaded machine. The margin is the
-// bet: a request that reaches the service later than that (a congested network) can meet a 429, which is
-// honoured (Retry-After) and free.
+// bet, so it is learned (transit.ts): never under transitMarginMs, and wider while the answers show longer trips
+// (a slow machine); a request that still reaches the service later than that can meet a 429, which is honoured
+// (Retry-After) and free.
 import { RateLimitWaitTooLong } from './errors';
 import {
   isLane,
@@ -23,6 +24,7 @@ import {
 } from './limits';
 import { type Pending, PendingQueue, type Turn } from './queue';
 import { Connections, type LoggedRequest, openTurn, RequestLog, Ticket } from './tickets';
+import { TransitMargin } from './transit';
 import { SlidingWindow } from './window';
 
 export { RateLimitWaitTooLong } from './errors';
@@ -31,8 +33,9 @@ export type { Turn } from './queue';
 export type { LoggedRequest } from './tickets';
 
 /**
- * How long after leaving a request has surely reached the service and been counted there: a request's trip plus
- * the service's queue in front of it (the local service, one thread busy with the batches before it, under load).
+ * How long after leaving a request has surely reached the service and been counted there, at the least: a
+ * request's trip plus the service's queue in front of it (the local service, one thread busy with the batches
+ * before it, under load). Longer when the answers show longer trips (transit.ts).
  */
 export const TRANSIT_MARGIN_MS = 300;
 
@@ -53,8 +56,8 @@ export interface SchedulerOptions {
    */
   windowMarginMs?: number;
   /**
-   * The latest a request reaches the service after it has left, in ms: it counts then unless answered first.
-   * Default TRANSIT_MARGIN_MS.
+   * The least time after leaving by which a request has reached the service, in ms: it counts then unless
+   * answered first. The margin widens with the trips the answers show (transit.ts). Default TRANSIT_MARGIN_MS.
    */
   transitMarginMs?: number;
   /** Requests the browser has on their way to the service at once (HTTP/1.1: 6 per host). Default 6. */
@@ -113,7 +116,7 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const maxWaitMs = (options.maxWaitSeconds ?? 120) * 1000;
   const rateLimitedSeconds = options.rateLimitedSeconds ?? (() => null);
   const margin = Math.max(0, options.windowMarginMs ?? 100);
-  const transitMs = Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS);
+  const transit = new TransitMargin(Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS));
   const connections = new Connections(Math.max(1, options.connections ?? 6));
   const onWire = new Set<Ticket>();
 
@@ -155,7 +158,8 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       tell,
       changed: pump,
       connections,
-      transitMs,
+      transitMs: () => transit.current(now()),
+      trip: (ms) => transit.observe(now(), ms),
       onWire,
       // One more request than the turn was given: it waits for room of its own, at the head of the queue.
       extra: (request) => extra(item, request),

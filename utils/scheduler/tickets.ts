@@ -17,6 +17,13 @@ export class Ticket {
    */
   state: 'held' | 'sent' | 'left' | 'counted' | 'released' = 'held';
   at: number | null = null;
+  /**
+   * Once answered after it left: ms from the earliest it could reach the service (its leaving, or the last
+   * answer of those it queued behind) to its answer, an upper bound of its trip the transit margin learns from.
+   */
+  tripMs: number | null = null;
+  /** When it could reach the service at the earliest, so far: its leaving, then each answer it queued behind. */
+  private from: number | null = null;
   private readonly answerListeners: ((at: number) => void)[] = [];
 
   constructor(
@@ -34,6 +41,7 @@ export class Ticket {
   leave(now: number, transitMs: number, ahead: readonly Ticket[] = []): void {
     if (this.state !== 'sent') return;
     this.state = 'left';
+    this.from = now;
     const waiting = ahead.filter((t) => t !== this && t.state === 'left');
     if (waiting.length === 0) {
       this.countBy(now + transitMs);
@@ -44,6 +52,7 @@ export class Ticket {
     for (const t of waiting)
       t.answerListeners.push((at) => {
         last = Math.max(last, at);
+        if (this.state === 'left') this.from = Math.max(this.from ?? at, at);
         if (--pending === 0 && this.state === 'left' && this.at === null) this.countBy(last + transitMs);
       });
   }
@@ -56,6 +65,7 @@ export class Ticket {
   /** Answered (or failed) at `at`. */
   count(at: number): void {
     if (this.state === 'left') {
+      this.tripMs = this.from === null ? null : Math.max(0, at - this.from);
       if (this.at === null) this.countBy(at);
       const by = this.at ?? at;
       if (at < by) for (const w of this.windows) w.recount(by, at);
@@ -155,8 +165,10 @@ export type TurnDeps = {
   /** A request beyond the tickets the turn holds. */
   extra: <R>(request: () => Promise<R>) => Promise<R>;
   connections: Connections;
-  /** ms from a request leaving to the latest moment the service counts it (index.ts, transitMarginMs). */
-  transitMs: number;
+  /** ms from a request leaving to the latest moment the service counts it now (index.ts, transit.ts). */
+  transitMs: () => number;
+  /** A request's trip, leaving (or the answers it queued behind) to its answer: what the margin learns from. */
+  trip: (ms: number) => void;
   /** Requests that have left and are not answered yet, every lane's (one service): a new one may queue behind them. */
   onWire: Set<Ticket>;
 };
@@ -184,16 +196,21 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
       log.add(ticket);
       await tell();
       const done = deps.connections.enter(() => {
-        ticket.leave(now(), deps.transitMs, [...deps.onWire]);
+        ticket.leave(now(), deps.transitMs(), [...deps.onWire]);
         deps.onWire.add(ticket);
         changed();
       });
+      let answered = false;
       try {
-        return await request();
+        const answer = await request();
+        answered = true;
+        return answer;
       } finally {
         done();
         deps.onWire.delete(ticket);
         counted(ticket);
+        // Only an answer bounds the trip: a request that failed on its way says nothing of when it arrived.
+        if (answered && ticket.tripMs !== null) deps.trip(ticket.tripMs);
       }
     },
   };
