@@ -210,18 +210,16 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     }
   };
 
+  /** The URL the full check last ran for with the panel in place ('' when it was not in place). */
   let settledAt = '';
-  const settled = (): boolean => {
+  const inPlace = (): boolean => {
     const host = ui?.shadowHost;
-    const inPlace =
-      host?.isConnected === true && placement === 'secondary-inner' && renderedId !== null && !inHiddenLayout(host);
-    // Navigation changes the URL: then the full check runs once more.
-    if (!inPlace || settledAt !== location.href) {
-      settledAt = inPlace ? location.href : '';
-      return false;
-    }
-    return true;
+    return (
+      host?.isConnected === true && placement === 'secondary-inner' && renderedId !== null && !inHiddenLayout(host)
+    );
   };
+  /** In place, and the full check ran for this URL: navigation changes the URL, then it runs once more. */
+  const settled = (): boolean => inPlace() && settledAt === location.href;
 
   // YouTube rebuilds parts of the page at will; a cheap check per animation frame of mutations
   // brings the panel back when its host is detached or a better anchor shows up.
@@ -230,13 +228,14 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     timed(() => {
       // The common case on busy pages (live chat, comments): the panel is in place in the best anchor and the
       // page is the same, so there is nothing to look up and no frame to ask for. settled() reads no style or
-      // layout, so it is as cheap here as in the frame; a mutation that moves the host comes here too.
+      // layout and changes nothing (the frame notes the URL it checked), so asking it here is as cheap as there.
       if (scheduled || settled()) return;
       scheduled = true;
       requestAnimationFrame(
         timed(() => {
           scheduled = false;
           if (settled()) return;
+          settledAt = inPlace() ? location.href : '';
           const href = location.href;
           if (videoIdFromPageUrl(href) || channelFromPageUrl(href) || playlistFromPageUrl(href)) sync();
         }),
