@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
 import { standalone } from './standalone';
-import { mainThread, type TraceEvent, threadMs, traced } from './trace-events';
+import { type TraceEvent, threadMs, traceWatchLoad } from './trace-events';
 
 /**
  * `npx tsx test/bench/page-tasks.ts [loads]` (after `npx wxt build --mode e2e`): panel.page_cost_ms by the main
@@ -17,26 +17,8 @@ const TASK = 'ThreadControllerImpl::RunTask';
 
 type Sums = Map<string, { count: number; ms: number }>;
 
-async function traceLoad(context: BrowserContext, host: string, id: string): Promise<TraceEvent[]> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const events = await traced(cdp, CATEGORIES, async () => {
-    const start = Date.now();
-    await page.goto(`https://${host}/watch?v=${id}`);
-    // The same cheap look as page-cost.ts, on both sides.
-    while (Date.now() - start < WINDOW_MS) {
-      await page.evaluate(
-        () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue') != null,
-      );
-      await page.waitForTimeout(100);
-    }
-  });
-  await cdp.detach();
-  await page.close();
-  const thread = mainThread(events, host);
-  if (!thread) throw new Error(`no main thread found for ${host}`);
-  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M');
-}
+const traceLoad = (context: BrowserContext, host: string, id: string) =>
+  traceWatchLoad(context, host, id, CATEGORIES, WINDOW_MS);
 
 const tasksOf = (events: TraceEvent[]) => events.filter((e) => e.name === TASK && e.ph === 'X');
 const poster = (task: TraceEvent) => String(task.args?.src_func ?? '?');
@@ -105,7 +87,9 @@ async function main(): Promise<void> {
     for (const e of last.filter((e) => e.name.startsWith('v8.compile'))) {
       const data = e.args?.data ?? {};
       if (String(data.url ?? '').startsWith('chrome-extension://'))
-        console.log(`${e.name} ${String(data.url).split('/').pop()}: streamed ${data.streamed} ${threadMs(e).toFixed(1)} ms`);
+        console.log(
+          `${e.name} ${String(data.url).split('/').pop()}: streamed ${data.streamed} ${threadMs(e).toFixed(1)} ms`,
+        );
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
 import { standalone } from './standalone';
-import { mainThread, type TraceEvent, traced } from './trace-events';
+import { type TraceEvent, traceWatchLoad } from './trace-events';
 
 /**
  * `npx tsx test/bench/page-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes,
@@ -74,27 +74,11 @@ function sumThread(events: TraceEvent[], pid: number, tid: number, from: number,
 }
 
 async function traceLoad(context: BrowserContext, host: string, id: string, into: Sums): Promise<void> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  let start = 0;
-  const events = await traced(cdp, CATEGORIES, async () => {
-    start = Date.now();
-    await page.goto(`https://${host}/watch?v=${id}`);
-    // The same cheap look as page-cost.ts, on both sides.
-    while (Date.now() - start < WINDOW_MS) {
-      await page.evaluate(
-        () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue') != null,
-      );
-      await page.waitForTimeout(100);
-    }
-  });
-  await cdp.detach();
-  await page.close();
-  const thread = mainThread(events, host);
-  if (!thread) throw new Error(`no main thread found for ${host}`);
-  const times = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M').map((e) => e.ts);
-  const from = Math.min(...times);
-  sumThread(events, thread.pid, thread.tid, from, from + WINDOW_MS * 1000, into);
+  const events = await traceWatchLoad(context, host, id, CATEGORIES, WINDOW_MS);
+  const first = events[0];
+  if (!first) throw new Error(`no events on ${host}'s main thread`);
+  const from = Math.min(...events.map((e) => e.ts));
+  sumThread(events, first.pid, first.tid, from, from + WINDOW_MS * 1000, into);
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession } from '@playwright/test';
 
 /** One event of a Chromium trace (CDP Tracing, `ReportEvents`), as the page tools read it. */
 export type TraceEvent = {
@@ -37,3 +37,34 @@ export function mainThread(events: TraceEvent[], host: string): { pid: number; t
 
 /** An event's thread time in ms (its wall time when the trace has no thread time). */
 export const threadMs = (e: TraceEvent): number => (e.tdur ?? e.dur ?? 0) / 1000;
+
+/**
+ * One watch page load in a new tab, traced for `windowMs` from the navigation, with the same cheap look for the
+ * panel's first cue every 100 ms on both hosts (page-cost.ts): the watch page's main-thread events, metadata left
+ * out. www.youtube.com runs the content script; m.youtube.com serves the same fixture without it.
+ */
+export async function traceWatchLoad(
+  context: BrowserContext,
+  host: string,
+  id: string,
+  categories: string,
+  windowMs: number,
+): Promise<TraceEvent[]> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = await traced(cdp, categories, async () => {
+    const start = Date.now();
+    await page.goto(`https://${host}/watch?v=${id}`);
+    while (Date.now() - start < windowMs) {
+      await page.evaluate(
+        () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue') != null,
+      );
+      await page.waitForTimeout(100);
+    }
+  });
+  await cdp.detach();
+  await page.close();
+  const thread = mainThread(events, host);
+  if (!thread) throw new Error(`no main thread found for ${host}`);
+  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M');
+}

@@ -9,6 +9,7 @@ import { Panel } from '../../components/Panel';
 import type { PlayerBridge } from '../../components/player';
 import type { PanelPrefs } from '../../utils/panel-prefs';
 import type { TranscriptOk } from '../../utils/panel-replies';
+import type { Send } from '../../utils/protocol/send';
 import { panelContext } from '../builders';
 import { type ContentFakes, fakeSend, okReply } from './kit';
 
@@ -26,21 +27,24 @@ beforeEach(() => {
   vi.spyOn(browser.storage.sync, 'get').mockImplementation(() => new Promise<never>(() => {}));
 });
 
+/** The panel of one watch page, sending with `send`. */
+const panelOf = (send: Send, knownPrefs?: PanelPrefs) => (
+  <Panel
+    videoId="tvaHuman001"
+    send={send}
+    player={player}
+    refreshKey={0}
+    requestedTab={null}
+    toggleKey={0}
+    title={null}
+    knownPrefs={knownPrefs}
+    views={{ Analysis: AnalysisView, Ask: AskView }}
+  />
+);
+
 function renderPanel(knownPrefs?: PanelPrefs, fakes: ContentFakes = {}) {
   const fake = fakeSend(fakes);
-  render(
-    <Panel
-      videoId="tvaHuman001"
-      send={fake.send}
-      player={player}
-      refreshKey={0}
-      requestedTab={null}
-      toggleKey={0}
-      title={null}
-      knownPrefs={knownPrefs}
-      views={{ Analysis: AnalysisView, Ask: AskView }}
-    />,
-  );
+  render(panelOf(fake.send, knownPrefs));
   return fake;
 }
 
@@ -84,20 +88,7 @@ describe('a panel given the preferences the page already read', () => {
     const fake = fakeSend({});
     const root = document.createElement('div');
     // Preact's own render, with no act() to run the effects it leaves for after the next frame.
-    renderNow(
-      <Panel
-        videoId="tvaHuman001"
-        send={fake.send}
-        player={player}
-        refreshKey={0}
-        requestedTab={null}
-        toggleKey={0}
-        title={null}
-        knownPrefs={{ collapsed: false, placement: 'column' }}
-        views={{ Analysis: AnalysisView, Ask: AskView }}
-      />,
-      root,
-    );
+    renderNow(panelOf(fake.send, { collapsed: false, placement: 'column' }), root);
     expect(fake.of('panel.open')).toEqual([{ type: 'panel.open', videoId: 'tvaHuman001' }]);
     renderNow(null, root);
   });
