@@ -161,6 +161,15 @@ describe('openCache', () => {
     expect(await cache.keys('analysis')).toHaveLength(2);
   });
 
+  it("reads one video's keys by their prefix, of that kind only", async () => {
+    const cache = await open();
+    for (const key of ['abc:en', 'abc:de', 'abd:en', 'ab:en']) await cache.put('transcript', key, 'x');
+    await cache.put('analysis', 'abc:en', 'y');
+    expect(await cache.keys('transcript', 'abc:')).toEqual(['abc:de', 'abc:en']);
+    expect(await cache.keys('transcript', 'zzz:')).toEqual([]);
+    expect((await cache.keys('transcript')).sort()).toEqual(['ab:en', 'abc:de', 'abc:en', 'abd:en']);
+  });
+
   it('clears one kind and leaves the others', async () => {
     const cache = await open();
     await cache.put('transcript', 'a:en', 'x');

@@ -42,6 +42,18 @@ describe('keeper: paid results are never lost to a failing write', () => {
     expect(keeper.unsavedCount()).toBe(0);
   });
 
+  it("lists one video's keys by prefix, held ones too", async () => {
+    const failing = { writes: false };
+    const { cache } = flakyCache(failing);
+    const keeper = createKeeper(async () => cache, 1_000);
+    await keeper.put('transcript', 'vid00000001:en', 'stored');
+    await keeper.put('transcript', 'vid00000002:en', 'other');
+    failing.writes = true;
+    await keeper.put('transcript', 'vid00000001:de', 'held');
+    expect((await keeper.keys('transcript', 'vid00000001:')).sort()).toEqual(['vid00000001:de', 'vid00000001:en']);
+    expect(await keeper.keys('transcript')).toHaveLength(3);
+  });
+
   it('never throws when the database cannot even be opened', async () => {
     const keeper = createKeeper(async () => {
       throw new Error('open failed');

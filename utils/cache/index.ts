@@ -71,7 +71,11 @@ export interface Cache {
   /** Stores several in one transaction with one eviction pass (never evicting them): a batch of transcripts. */
   putMany(kind: CacheKind, entries: readonly { key: string; value: unknown }[]): Promise<void>;
   delete(kind: CacheKind, key: string): Promise<void>;
-  keys(kind: CacheKind): Promise<string[]>;
+  /**
+   * The keys of one kind; with `prefix`, only those that start with it, read as a key range (one video's tracks
+   * among thousands of saved transcripts, on every watch page) rather than every key of the kind.
+   */
+  keys(kind: CacheKind, prefix?: string): Promise<string[]>;
   /** Every entry's kind, key and size, read from an index (never the values): what the library lists. */
   list(): Promise<ListedEntry[]>;
   /**
@@ -170,8 +174,11 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
     async delete(kind, key) {
       await db.delete(STORE, [kind, key]);
     },
-    async keys(kind) {
-      const primaryKeys = await db.getAllKeysFromIndex(STORE, 'kind', kind);
+    async keys(kind, prefix) {
+      const primaryKeys =
+        prefix === undefined
+          ? await db.getAllKeysFromIndex(STORE, 'kind', kind)
+          : await db.getAllKeys(STORE, IDBKeyRange.bound([kind, prefix], [kind, `${prefix}\uffff`]));
       return primaryKeys.map(([, key]) => key);
     },
     async list() {

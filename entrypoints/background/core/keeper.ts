@@ -80,10 +80,12 @@ export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS
       }
     },
     /** Keys of one kind, stored or held. */
-    async keys(kind: CacheKind): Promise<string[]> {
-      const held = [...unsaved.values()].filter((e) => e.kind === kind).map((e) => e.key);
-      const stored = await (await cache()).keys(kind).catch(() => [] as string[]);
-      return [...new Set([...held, ...stored])];
+    /** The keys of one kind, stored or held; with `prefix`, only those that start with it. */
+    async keys(kind: CacheKind, prefix = ''): Promise<string[]> {
+      const ours = (key: string) => key.startsWith(prefix);
+      const held = [...unsaved.values()].filter((e) => e.kind === kind && ours(e.key)).map((e) => e.key);
+      const stored = await (await cache()).keys(kind, prefix || undefined).catch(() => [] as string[]);
+      return [...new Set([...held, ...stored.filter(ours)])];
     },
     unsavedCount: () => unsaved.size,
     /** Hears every value stored (the library keeps its list and search index up to date from it). */

@@ -54,7 +54,7 @@ export async function savedTranscript(
 ): Promise<TranscriptOk | null> {
   // Both reads at once: every watch page and navigation waits for this lookup (panel.open).
   const [stored, fallback] = await Promise.all([
-    known ?? core.keeper.keys('transcript'),
+    known ?? core.keeper.keys('transcript', `${videoId}:`),
     // The track this language was answered with before (a fallback), so it is never bought again.
     core.keeper.get<string>('meta', fallbackKey(videoId, lang)),
   ]);
@@ -219,8 +219,7 @@ function toSaved(videoId: string, result: TranscriptSuccess): Cached {
  * An imported track is never used: a file's cues could end early and make an analysis look cheaper.
  */
 export async function transcriptDuration(core: CoreNeeds, videoId: string): Promise<number | null> {
-  for (const key of await core.keeper.keys('transcript')) {
-    if (!key.startsWith(`${videoId}:`)) continue;
+  for (const key of await core.keeper.keys('transcript', `${videoId}:`)) {
     const hit = await core.keeper.get<Cached>('transcript', key);
     if (hit?.value.source === 'import') continue;
     const last = hit?.value.segments.at(-1);
@@ -231,6 +230,6 @@ export async function transcriptDuration(core: CoreNeeds, videoId: string): Prom
 
 /** The language code of a saved transcript of the video (the one the person loaded), or null. */
 export async function savedLanguage(core: CoreNeeds, videoId: string): Promise<string | null> {
-  const key = (await core.keeper.keys('transcript')).find((k) => k.startsWith(`${videoId}:`));
+  const [key] = await core.keeper.keys('transcript', `${videoId}:`);
   return key ? key.slice(videoId.length + 1) : null;
 }
