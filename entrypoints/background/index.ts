@@ -80,9 +80,11 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
 
   // Test builds only: lets the e2e suite click the context menu and press the keyboard command the way
-  // Chromium dispatches them.
+  // Chromium dispatches them; a menu click waits for the catalogue as the listener above does (a test that
+  // clicked a just-started worker read the message's key instead of its sentence).
   if (import.meta.env.MODE === 'e2e') {
-    Object.assign(globalThis, { __tlMenuClick: onMenuClick, __tlCommand: onCommand });
+    const menuClick = (info: MenuClick, tabTitle?: string) => language.then(() => onMenuClick(info, tabTitle));
+    Object.assign(globalThis, { __tlMenuClick: menuClick, __tlCommand: onCommand });
   }
 
   void lockStorage();
