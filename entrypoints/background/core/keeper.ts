@@ -79,7 +79,6 @@ export function createKeeper(cache: () => Promise<KeptStore>, retryMs = RETRY_MS
         return null;
       }
     },
-    /** Keys of one kind, stored or held. */
     /** The keys of one kind, stored or held; with `prefix`, only those that start with it. */
     async keys(kind: CacheKind, prefix = ''): Promise<string[]> {
       const ours = (key: string) => key.startsWith(prefix);
