@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { addMessages, currentLocale, setCatalogue } from './catalogue';
-import { type Bundle, bundlePath, directionOf, matchLocale, type UiLocale } from './locales';
+import { type Bundle, bundlePath, directionOf, matchLocale, SOURCE_LOCALE, type UiLocale } from './locales';
 import { readLanguageChoice } from './preference';
 
 /** The browser's own language; none where the API is missing or throws (a bare worker, a test's fake browser). */
@@ -34,21 +34,33 @@ async function readBundle(locale: UiLocale, bundle: Bundle): Promise<Record<stri
   return readEntries(await response.json());
 }
 
+/** The latest load: an older one that finishes after it (a choice changed mid-read) defers to it. */
+const loads = { seq: 0, latest: Promise.resolve<UiLocale>(SOURCE_LOCALE) };
+
 /**
  * Loads the interface language's messages from the extension's own files before the first render. A file
- * that cannot be read leaves the interface in English rather than blank.
+ * that cannot be read leaves the interface in English rather than blank. When loads overlap, the last one
+ * started sets the words, whichever file arrives first (a worker's start-up read of English must not
+ * overwrite the Spanish a person just chose).
  */
-export async function loadCatalogue(bundle: Bundle): Promise<UiLocale> {
+export function loadCatalogue(bundle: Bundle): Promise<UiLocale> {
+  const mine = ++loads.seq;
+  const load = read(bundle).then((words) => {
+    if (mine !== loads.seq) return loads.latest;
+    if (words) setCatalogue(words.locale, words.entries);
+    return words?.locale ?? currentLocale();
+  });
+  loads.latest = load;
+  return load;
+}
+
+/** The interface language's words, else English's (the source), else none: the messages already set stay. */
+async function read(bundle: Bundle): Promise<{ locale: UiLocale; entries: Record<string, string> } | null> {
   const locale = await resolveLocale();
-  try {
-    setCatalogue(locale, await readBundle(locale, bundle));
-    return locale;
-  } catch {
-    // English, the source, else the messages already set: a view is never left without words.
-    const english = await readBundle('en', bundle).catch(() => null);
-    if (english) setCatalogue('en', english);
-    return english ? 'en' : currentLocale();
-  }
+  const own = await readBundle(locale, bundle).catch(() => null);
+  if (own) return { locale, entries: own };
+  const english = await readBundle(SOURCE_LOCALE, bundle).catch(() => null);
+  return english ? { locale: SOURCE_LOCALE, entries: english } : null;
 }
 
 /** Adds another bundle of the language already loaded (the channel module's words, on a channel page). */

@@ -5,7 +5,8 @@ import { followLanguage } from '../../../entrypoints/background/surfaces/languag
 import { createMenus } from '../../../entrypoints/background/surfaces/menu';
 import { readBundle } from '../../../scripts/locales';
 import { errorSentence } from '../../../utils/api/error-text';
-import { setCatalogue } from '../../../utils/i18n/catalogue';
+import { currentLocale, setCatalogue, t } from '../../../utils/i18n/catalogue';
+import { loadCatalogue } from '../../../utils/i18n/load';
 import { type Bundle, matchLocale } from '../../../utils/i18n/locales';
 
 /** The extension's own files, as the build ships them: /locales/<tag>/<bundle>.json. */
@@ -63,5 +64,23 @@ describe('the background speaks the interface language', () => {
     await followLanguage(() => undefined);
     await createMenus();
     expect(titles[0]).toBe(readBundle(locale, 'all')['background.menu.analyze']);
+  });
+});
+
+describe('overlapping catalogue loads', () => {
+  it('the last one started sets the words, though an older one’s file arrives later', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      const [, tag = '', bundle] = /\/locales\/([^/]+)\/(\w+)\.json$/.exec(String(url)) ?? [];
+      // English (the start-up read) is slow; the language the person just chose is not.
+      if (tag === 'en') await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response(JSON.stringify(readBundle(matchLocale([tag]), bundle as Bundle)));
+    });
+    const atStart = loadCatalogue('all');
+    await fakeBrowser.storage.sync.set({ interfaceLanguage: 'es' });
+    const chosen = loadCatalogue('all');
+    expect(await chosen).toBe('es');
+    expect(await atStart).toBe('es');
+    expect(currentLocale()).toBe('es');
+    expect(t('background.menu.analyze')).toBe(readBundle('es', 'all')['background.menu.analyze']);
   });
 });
