@@ -10,8 +10,9 @@ import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
 /**
  * The scheduler counts HTTP requests, not tasks: each request a task sends through its turn is held in the
- * windows of its lane from its turn, and counted at its answer or the transit margin after it left, whichever is
- * first (the service counts it at its arrival, in between), plus the clock margin.
+ * windows of its lane from its turn, and counted at its answer or the transit margin after it left (the margin
+ * learning from its trip), whichever is first (the service counts it at its arrival, in between), plus the clock
+ * margin.
  */
 
 let t0 = 0;
@@ -159,6 +160,22 @@ describe('the margin between a request leaving and the service counting it', () 
     await Promise.all([...first, sixth]);
   });
 
+  it('counts a request answered after the margin, within the one its trip teaches, at its answer: a bet outrun', async () => {
+    // Under load a first wave's request reached the service after leaving + 300 ms; counted there, the sixth
+    // left before the service's window had room and met a 429. Answered at 700 ms (the margin learns 875 ms),
+    // each may have arrived just before its answer: the sixth waits until 700 + 10 s + 100 ms.
+    const s = make();
+    const sent: number[] = [];
+    const slow = answeredAfter(sent);
+    const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(700)));
+    const sixth = s.run({ lane: 'rest' }, slow(0));
+    await vi.advanceTimersByTimeAsync(10_799);
+    expect(sent).toEqual([0, 0, 0, 0, 0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.at(-1)).toBe(10_800);
+    await Promise.all([...first, sixth]);
+  });
+
   it('counts a request not answered within the margin at leaving + margin, not at its slow answer', async () => {
     // Was "never lets a request not answered yet leave its window": the rule changed (issue 21). The service
     // counts at arrival, which a request past the margin has reached; its answer is only the service's work.
@@ -179,15 +196,18 @@ describe('the margin between a request leaving and the service counting it', () 
     const s = make();
     const sent: number[] = [];
     const slow = answeredAfter(sent);
-    // A is answered at 1,000; B left while A was on its way, so the service may have reached it only after A:
-    // B counts at 1,300, not at 300. C, D and E are answered at once (they count then, at 0).
+    // A is answered at 1,000, within the margin its trip teaches (the 1-s cap): it counts then. B left while A was
+    // on its way, so the service may have reached it only after A: B counts at 1,300, not at 300. C, D and E are
+    // answered at once (they count then, at 0).
     const first = [1_000, 15_000, 0, 0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
     const next = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, slow(0)));
     await vi.advanceTimersByTimeAsync(10_100);
     expect(sent.slice(5)).toEqual([10_100, 10_100, 10_100]);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(sent.slice(5)).toEqual([10_100, 10_100, 10_100, 10_400]);
     await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(8);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.slice(5)).toEqual([10_100, 10_100, 10_100, 11_100]);
+    await vi.advanceTimersByTimeAsync(299);
     expect(sent).toHaveLength(9);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent.at(-1)).toBe(11_400);
@@ -196,8 +216,9 @@ describe('the margin between a request leaving and the service counting it', () 
   });
 
   it('widens the margin after an answer that took longer than it: a slow machine waits instead of meeting a 429', async () => {
-    // A alone, answered 600 ms after it left (the trip bounds its arrival): the margin becomes 750 ms. B leaves
-    // alone at 1,000 and is not answered for long: it counts at 1,750, not 1,300. C, D and E are answered at once.
+    // A alone, answered 600 ms after it left (the trip bounds its arrival): the margin becomes 750 ms, and A counts
+    // at its answer. B leaves alone at 1,000 and is not answered for long: it counts at 1,750, not 1,300. C, D and
+    // E are answered at once.
     const sent: number[] = [];
     const slow = answeredAfter(sent);
     const s = make();
@@ -206,10 +227,12 @@ describe('the margin between a request leaving and the service counting it', () 
     const b = s.run({ lane: 'rest' }, slow(15_000));
     await vi.advanceTimersByTimeAsync(1_000);
     const rest = [0, 0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
-    // F waits for A (counted at 300, leaving + the margin then), G for B: each at its count + 10 s and 100 ms.
+    // F waits for A (counted at 600), G for B: each at its count + 10 s and 100 ms.
     const next = [0, 0].map((ms) => s.run({ lane: 'rest' }, slow(ms)));
-    await vi.advanceTimersByTimeAsync(8_700);
-    expect(sent.slice(5)).toEqual([10_400]);
+    await vi.advanceTimersByTimeAsync(8_699);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.slice(5)).toEqual([10_700]);
     await vi.advanceTimersByTimeAsync(1_149);
     expect(sent).toHaveLength(6);
     await vi.advanceTimersByTimeAsync(1);
@@ -248,15 +271,16 @@ describe('the margin between a request leaving and the service counting it', () 
       });
     const first = Array.from({ length: 5 }, () => s.run({ lane: 'rest' }, open));
     await vi.advanceTimersByTimeAsync(1_000);
-    // The first is answered at 1,000 (it counts at 300); the second could only leave then: it counts at 1,300.
+    // The first is answered at 1,000: a trip the margin learns (to its 1-s cap), so it counts then. The second
+    // could only leave then, and bets with that margin: it counts at 2,000.
     answers[0]?.();
     const more = Array.from({ length: 3 }, () => s.run({ lane: 'rest' }, open));
-    await vi.advanceTimersByTimeAsync(9_399);
+    await vi.advanceTimersByTimeAsync(10_099);
     expect(sent).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent.slice(5)).toEqual([10_400]);
+    expect(sent.slice(5)).toEqual([11_100]);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(sent.slice(5)).toEqual([10_400, 11_400]);
+    expect(sent.slice(5)).toEqual([11_100, 12_100]);
     // The other three never had a connection: they hold their places, however long.
     await vi.advanceTimersByTimeAsync(30_000);
     expect(sent).toHaveLength(7);
@@ -322,8 +346,9 @@ describe('a resumed or second worker shares the same windows', () => {
     await vi.advanceTimersByTimeAsync(500);
     answer('ok');
     await call;
-    // Answered after the transit margin: it counts when it had surely arrived (300), not at its answer.
-    expect(logs.at(-1)).toEqual([{ lane: 'rest', at: t0 + 300 }]);
+    // Answered after the 300-ms margin, within the one its trip teaches (625 ms): it counts at its answer.
+    expect(logs.at(-1)).toEqual([{ lane: 'rest', at: t0 + 500 }]);
+    await vi.advanceTimersByTimeAsync(300);
 
     // The worker is stopped with four more on their way; the next one is told all five.
     for (let i = 0; i < 4; i++) void s.run({ lane: 'rest' }, (turn) => turn.send(() => new Promise(() => {})));
@@ -336,16 +361,16 @@ describe('a resumed or second worker shares the same windows', () => {
     const sent: number[] = [];
     const one = (turn: Turn) => turn.send(async () => sent.push(elapsed()));
     const resumed = [next.run({ lane: 'rest' }, one), next.run({ lane: 'rest' }, one)];
-    // The answered one counts at 300; the four not answered count from the restore (at 500): the first new one
-    // waits for the answered one to leave, the second for one of the four (the clock is at 500 now).
-    await vi.advanceTimersByTimeAsync(9_899);
+    // The answered one counts at 500; the four not answered count from the restore (at 800): the first new one
+    // waits for the answered one to leave, the second for one of the four (the clock is at 800 now).
+    await vi.advanceTimersByTimeAsync(9_799);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([10_400]);
-    await vi.advanceTimersByTimeAsync(199);
-    expect(sent).toEqual([10_400]);
+    expect(sent).toEqual([10_600]);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(sent).toEqual([10_600]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([10_400, 10_600]);
+    expect(sent).toEqual([10_600, 10_900]);
     await Promise.all(resumed);
     expect(next.inWindows().mcpBurst).toBe(0);
     expect(next.inWindows().planRpm).toBe(8);

@@ -2,8 +2,10 @@
 // rate-limit window of its lane has room for the HTTP requests it will make, and 429s turn into a pause plus a
 // retry. The service counts a request when it arrives, between its leaving and its answer. Each request is
 // held in the windows from its turn; from the moment it can have left (fetch called and one of the browser's
-// connections free, tickets.ts Connections) it counts at the earlier of its answer's headers and leaving +
-// transitMarginMs. Counting at the answer alone would add the service's work on the request (and the worker's
+// connections free, tickets.ts Connections) it counts at leaving + transitMarginMs until its answer's headers
+// come, then at the earlier of the answer and leaving + the margin as it has learned that trip: a trip the margin
+// covers may have been all transit (counted at the bet, one reached a loaded service after it and the next
+// request met a 429). Counting at the answer alone would add the service's work on the request (and the worker's
 // own busy time) to every wait: a wave of 50-transcript batches answered over ~0.5 s pushed the next wave back by
 // as much. A request that leaves while others are unanswered may wait in the service's queue behind them, so it
 // counts transitMarginMs after the last of their answers instead (or at its own answer): five batches sent at once

@@ -7,7 +7,7 @@ export type LoggedRequest = { lane: Lane; at: number | null };
 
 /**
  * One HTTP request's place in the windows of its lane: held from its turn, sent, then counted when it has left
- * (at the latest time the service can have counted it, see index.ts) and moved to its answer if that comes first.
+ * (at the latest time the service can have counted it, see index.ts), and counted again at its answer.
  * A ticket never sent is released; one counted leaves each window a period after the time it counts at.
  */
 export class Ticket {
@@ -17,11 +17,6 @@ export class Ticket {
    */
   state: 'held' | 'sent' | 'left' | 'counted' | 'released' = 'held';
   at: number | null = null;
-  /**
-   * Once answered after it left: ms from the earliest it could reach the service (its leaving, or the last
-   * answer of those it queued behind) to its answer, an upper bound of its trip the transit margin learns from.
-   */
-  tripMs: number | null = null;
   /** When it could reach the service at the earliest, so far: its leaving, then each answer it queued behind. */
   private from: number | null = null;
   private readonly answerListeners: ((at: number) => void)[] = [];
@@ -62,15 +57,29 @@ export class Ticket {
     for (const w of this.windows) w.count(by);
   }
 
-  /** Answered (or failed) at `at`. */
-  count(at: number): void {
+  /**
+   * Answered at `at`, after it left: ms from the earliest it could reach the service (its leaving, or the last
+   * answer of those it queued behind) to its answer, an upper bound of its trip the transit margin learns from.
+   */
+  tripTo(at: number): number | null {
+    return this.state === 'left' && this.from !== null ? Math.max(0, at - this.from) : null;
+  }
+
+  /**
+   * Answered (or failed) at `at`. One that left counts at its answer if that is within `transitMs` (the margin,
+   * which has learned this trip) of when it could reach the service: such a trip may have been all transit (kept
+   * at the bet made when it left, an outrun margin let the next request meet a 429). A longer trip is the
+   * service's work: it counts the margin after, or at the bet if that is later.
+   */
+  count(at: number, transitMs = 0): void {
     if (this.state === 'left') {
-      this.tripMs = this.from === null ? null : Math.max(0, at - this.from);
-      if (this.at === null) this.countBy(at);
-      const by = this.at ?? at;
-      if (at < by) for (const w of this.windows) w.recount(by, at);
+      const bet = this.at;
+      const latest = this.from === null ? at : Math.max(bet ?? this.from, this.from + transitMs);
+      const by = Math.min(at, latest);
+      if (bet === null) this.countBy(by);
+      else if (by !== bet) for (const w of this.windows) w.recount(bet, by);
       this.state = 'counted';
-      this.at = Math.min(at, by);
+      this.at = by;
       for (const listener of this.answerListeners.splice(0)) listener(at);
       return;
     }
@@ -182,8 +191,8 @@ export type TurnDeps = {
 export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () => void } {
   const { now, log, tell, changed } = deps;
   let sentAny = false;
-  const counted = (ticket: Ticket) => {
-    ticket.count(now());
+  const counted = (ticket: Ticket, transitMs?: number) => {
+    ticket.count(now(), transitMs);
     void tell();
     changed();
   };
@@ -206,11 +215,13 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
         answered = true;
         return answer;
       } finally {
+        // Only an answer bounds the trip: a request that failed on its way says nothing of when it arrived. The
+        // margin learns it before the connection frees, so the request waiting for that connection bets with it.
+        const trip = answered ? ticket.tripTo(now()) : null;
+        if (trip !== null) deps.trip(trip);
         done();
         deps.onWire.delete(ticket);
-        counted(ticket);
-        // Only an answer bounds the trip: a request that failed on its way says nothing of when it arrived.
-        if (answered && ticket.tripMs !== null) deps.trip(ticket.tripMs);
+        counted(ticket, deps.transitMs());
       }
     },
   };

@@ -4,8 +4,8 @@
  * The service counts a request when it arrives, which the client never sees: somewhere between the request
  * leaving and its answer coming back. So a request is held in the window from the moment its turn is given
  * (`hold`, before it leaves); once it has left it is counted at the latest time the service can have counted it
- * (`count`, possibly a moment still to come: see tickets.ts), and moved earlier (`recount`) if its answer
- * comes before that. It leaves the window `periodMs` after the time it counts at.
+ * (`count`, possibly a moment still to come: see tickets.ts), and moved (`recount`) when its answer says
+ * more: earlier if the answer comes first, later if its trip outran the margin. It leaves the window `periodMs` after the time it counts at.
  */
 export class SlidingWindow {
   private readonly counted: number[] = []; // ascending times at which answered requests count
@@ -53,10 +53,10 @@ export class SlidingWindow {
     this.record(at);
   }
 
-  /** A request counted at `from` (still to come) is answered earlier, at `to`: it counts at `to` from now on. */
+  /** A request counted at `from` (the bet made when it left) is answered: it counts at `to` from now on. */
   recount(from: number, to: number): void {
     const i = this.counted.lastIndexOf(from);
-    if (i < 0 || to >= from) return;
+    if (i < 0 || to === from) return;
     this.counted.splice(i, 1);
     this.record(to);
   }
