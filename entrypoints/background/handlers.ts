@@ -210,9 +210,12 @@ export function createHandlers({
 
   return {
     async content(message: ContentMessage, sender: SenderLike): Promise<Reply<unknown>> {
-      if ('videoId' in message) await panelTabs.seen(sender.tab?.id, message.videoId);
       const handle = contentHandlers[message.type] as AnyContent;
-      return guarded(() => handle(message, sender));
+      const reply = await guarded(() => handle(message, sender));
+      // Noted once the reply is ready, not before the handler (a push reads it after this write): the panel's
+      // first question on each video page waited for this read and write, and its own reads queued behind them.
+      if ('videoId' in message) void panelTabs.seen(sender.tab?.id, message.videoId).catch(() => undefined);
+      return reply;
     },
     async page(message: PageMessage, sender: SenderLike = {}): Promise<Reply<unknown>> {
       const handle = pageHandlers[message.type] as AnyPage;

@@ -8,11 +8,15 @@ import { createSerial } from '../../../utils/serial';
  */
 const item = storage.defineItem<Record<string, string>>('session:panelTabs', { fallback: {} });
 
-// Writes are read-modify-write on one item: one at a time.
+// Writes are read-modify-write on one item: one at a time; a read waits for the writes asked before it.
 const serial = createSerial();
 
 export const panelTabs = {
-  /** A panel in this tab is showing this video (called for every content message). */
+  /**
+   * A panel in this tab is showing this video (called for every content message). Not awaited by the message:
+   * the panel's first question on each video page waited for this read and write (a storage round trip each,
+   * queued behind the other panel messages' own) before its handler began.
+   */
   seen(tabId: number | undefined, videoId: string): Promise<void> {
     if (tabId === undefined) return Promise.resolve();
     return serial(async () => {
@@ -20,11 +24,13 @@ export const panelTabs = {
       if (all[tabId] !== videoId) await item.setValue({ ...all, [tabId]: videoId });
     });
   },
-  async showing(videoId: string): Promise<number[]> {
-    const all = (await item.getValue()) ?? {};
-    return Object.entries(all)
-      .filter(([, id]) => id === videoId)
-      .map(([tabId]) => Number(tabId));
+  showing(videoId: string): Promise<number[]> {
+    return serial(async () => {
+      const all = (await item.getValue()) ?? {};
+      return Object.entries(all)
+        .filter(([, id]) => id === videoId)
+        .map(([tabId]) => Number(tabId));
+    });
   },
   forget(tabId: number): Promise<void> {
     return serial(async () => {
