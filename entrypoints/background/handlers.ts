@@ -150,6 +150,7 @@ export function createHandlers({
       }
       const previousUrl = (await readSettings()).serviceUrl;
       const settings = await writeSettings(patch);
+      core.forgetConnection();
       if (settings.serviceUrl !== previousUrl) await releaseOldOrigin(previousUrl, settings.serviceUrl);
       if (patch.cacheBudgetMb !== undefined)
         await (await core.cache()).setBudget(cacheBudgetBytes(settings.cacheBudgetMb));
@@ -160,11 +161,11 @@ export function createHandlers({
       if (!isPlausibleToken(token)) {
         throw new Refusal('bad_token', t('background.options.badToken'));
       }
-      if (token !== (await readToken())) await switchAccount(token, tracking, bulk);
+      if (token !== (await readToken())) await switchAccount(token, tracking, bulk, core);
       return { hasToken: true };
     },
     'token.clear': async () => {
-      await switchAccount('', tracking, bulk);
+      await switchAccount('', tracking, bulk, core);
       return { hasToken: false };
     },
     'account.get': async (m) => {

@@ -6,6 +6,7 @@ import type { McpOptions } from '../../../utils/api/mcp';
 import { type Cache, openCache } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
 import { resolveLocale } from '../../../utils/i18n/load';
+import { LANGUAGE_KEY } from '../../../utils/i18n/preference';
 import { serviceLanguage } from '../../../utils/i18n/service-lang';
 import { createInflight } from '../../../utils/inflight';
 import { createScheduler, type Lane, type Priority, type Scheduler, type Turn } from '../../../utils/scheduler';
@@ -46,9 +47,17 @@ const metered =
 
 const NOT_PERMITTED = (origin: string) => t('background.error.notPermitted', { origin });
 
+/** What `connection` reads, by storage area: a change to one of them (by any page) makes it read again. */
+const CONNECTION_KEYS: Readonly<Record<string, readonly string[]>> = {
+  local: ['settings', 'apiToken'],
+  sync: [LANGUAGE_KEY],
+};
+
+type Connection = { settings: Settings; token: string };
+
 /**
- * The background's shared services. The token is read from storage for each call and never cached
- * outside this worker; one scheduler per token, because the service's limits are per token.
+ * The background's shared services. The token is kept in this worker's memory once read (never outside this
+ * worker), read again when it changes; one scheduler per token, because the service's limits are per token.
  */
 export function createCore() {
   const inflight = createInflight();
@@ -80,10 +89,36 @@ export function createCore() {
     return value;
   }
 
-  /** The settings as requests use them: `language` resolved to a code (the interface's by default). */
-  async function connection(): Promise<{ settings: Settings; token: string }> {
+  async function readConnection(): Promise<Connection> {
     const [settings, token, locale] = await Promise.all([readSettings(), readToken(), resolveLocale()]);
     return { settings: { ...settings, language: serviceLanguage(settings.language, locale) }, token };
+  }
+
+  /**
+   * The connection as last read, until storage says one of its keys changed or this worker writes one
+   * (forgetConnection). Every watch page's first question waited for three storage reads, 3–30 ms each time
+   * on a two-core machine busy with the navigation (docs/benchmarks.md).
+   */
+  let known: Promise<Connection> | null = null;
+  const forgetConnection = () => {
+    known = null;
+  };
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (CONNECTION_KEYS[area]?.some((key) => key in changes)) forgetConnection();
+  });
+
+  /** The settings as requests use them: `language` resolved to a code (the interface's by default). */
+  async function connection(): Promise<Connection> {
+    if (!known) {
+      const reading = readConnection();
+      known = reading;
+      // A failed read is not kept: the next call tries again.
+      reading.catch(() => {
+        if (known === reading) known = null;
+      });
+    }
+    const { settings, token } = await known;
+    return { settings: { ...settings }, token };
   }
 
   /** The token goes only to an address the person saved and whose host permission the browser granted. */
@@ -165,6 +200,8 @@ export function createCore() {
     /** Paid results: written so that a failing write never loses them. */
     keeper: createKeeper(cache),
     connection,
+    /** This worker wrote the settings or the token: the next `connection` reads them. */
+    forgetConnection,
     /** The account key of the current token ('' when none). */
     account,
     setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
