@@ -52,17 +52,21 @@ export async function savedTranscript(
   /** The transcript keys when the caller read them already (one read for a whole selection). */
   known?: readonly string[],
 ): Promise<TranscriptOk | null> {
-  // Both reads at once: every watch page and navigation waits for this lookup (panel.open).
-  const [stored, fallback] = await Promise.all([
+  // The reads at once: every watch page and navigation waits for this lookup (panel.open). The track of the
+  // language asked for is read with them, the usual answer; when another track is the one wanted, it is read after.
+  const guess = `${videoId}:${lang}`;
+  const [stored, fallback, guessed] = await Promise.all([
     known ?? core.keeper.keys('transcript', `${videoId}:`),
     // The track this language was answered with before (a fallback), so it is never bought again.
     core.keeper.get<string>('meta', fallbackKey(videoId, lang)),
+    // Not for a caller that read the keys of a whole selection: it reads only what is saved.
+    known ? undefined : core.keeper.get<Cached>('transcript', guess),
   ]);
   const keys = stored.filter((k) => k.startsWith(`${videoId}:`));
   const answered = fallback?.value;
   const wanted = keys.find((k) => base(k.slice(videoId.length + 1)) === base(answered ?? lang));
   for (const key of wanted ? [wanted, ...keys.filter((k) => k !== wanted)] : keys) {
-    const hit = await core.keeper.get<Cached>('transcript', key);
+    const hit = key === guess && guessed ? guessed : await core.keeper.get<Cached>('transcript', key);
     if (hit && isFresh(hit, TRANSCRIPT_TTL_MS, Date.now())) {
       return { ...asShown(hit.value, lang, true), otherTrack: key !== wanted };
     }
