@@ -13,9 +13,9 @@ const serial = createSerial();
 
 export const panelTabs = {
   /**
-   * A panel in this tab is showing this video (called for every content message). Not awaited by the message:
-   * the panel's first question on each video page waited for this read and write (a storage round trip each,
-   * queued behind the other panel messages' own) before its handler began.
+   * A panel in this tab is showing this video (called for every content message, once its reply is ready, and
+   * not awaited: the panel's first question on each video page waited for this read and write, a storage round
+   * trip each, before its handler began).
    */
   seen(tabId: number | undefined, videoId: string): Promise<void> {
     if (tabId === undefined) return Promise.resolve();
