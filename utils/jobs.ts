@@ -43,6 +43,8 @@ export function createPoller(deps: PollerDeps) {
   const records = new Map<number, JobRecord>();
   const inFlight = new Set<number>();
   const unreadable = new Map<number, number>();
+  /** Answers being stored and told (the record written, then the artifact kept): a reader waits for them. */
+  const settling = new Map<number, Promise<void>>();
   let timer: unknown = null;
 
   function schedule(): void {
@@ -92,9 +94,19 @@ export function createPoller(deps: PollerDeps) {
       inFlight.delete(record.jobId);
     }
     if (isPending(next) && next.polls >= MAX_POLLS) next = timedOut(next, startedAt);
+    // A newer record for the same job (a restart) wins over this answer.
+    if (records.get(record.jobId) !== record) {
+      schedule();
+      return;
+    }
+    const settled = settle(next, job);
+    settling.set(next.jobId, settled);
+    await settled;
+    if (settling.get(next.jobId) === settled) settling.delete(next.jobId);
+  }
+
+  async function settle(next: JobRecord, job: Job | null): Promise<void> {
     try {
-      // A newer record for the same job (a restart) wins over this answer.
-      if (records.get(record.jobId) !== record) return;
       records.set(next.jobId, next);
       if (!isPending(next)) {
         records.delete(next.jobId);
@@ -125,6 +137,11 @@ export function createPoller(deps: PollerDeps) {
       schedule();
     },
     pendingCount: () => [...records.values()].filter(isPending).length,
+    /**
+     * Once the answer being stored for this job (if any) is stored and told: a ready record is written before its
+     * artifact is kept, and a reader in between would otherwise ask the service for the job again.
+     */
+    settled: (jobId: number): Promise<void> => settling.get(jobId) ?? Promise.resolve(),
     /** Forgets every job (another account's token is now in use, or none): nothing more is polled. */
     stop(): void {
       if (timer !== null) clearTimer(timer);

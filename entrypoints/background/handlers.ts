@@ -101,7 +101,7 @@ export function createHandlers({
     },
     'analysis.estimate': (m, sender) => spend.estimate(sender, m),
     'analysis.start': (m, sender) => spend.startAnalysis(sender, m),
-    'analysis.get': (m) => analysisState(core, m.videoId),
+    'analysis.get': (m) => analysisState(core, m.videoId, tracking),
     'analysis.recheck': (m) => recheckAnalysis(core, tracking, m.videoId),
     'ask.quote': (m, sender) => spend.askQuote(sender, m.videoId),
     'ask.send': (m, sender) => spend.ask(sender, m),

@@ -165,10 +165,16 @@ export function keepArtifact(core: CoreNeeds, record: JobRecord, artifact: unkno
  * The job of a video and, when ready, its artifact: from the cache, else one free GET of the job. An imported
  * job is never fetched (its id may be another account's): its artifact is what the file brought, or nothing.
  */
-export async function analysisState(core: CoreNeeds, videoId: string): Promise<AnalysisState> {
+export async function analysisState(
+  core: CoreNeeds,
+  videoId: string,
+  /** The poller: a record it just wrote as ready has its artifact kept right after. */
+  polls?: { settled: (jobId: number) => Promise<void> },
+): Promise<AnalysisState> {
   const record = await jobStore.get(await core.account(), videoId);
   if (!record) return { job: null, artifact: null };
   if (record.status !== 'ready') return { job: toJobReply(record), artifact: null };
+  await polls?.settled(record.jobId);
   const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
   if (cached && cached.value.jobId === record.jobId)
     return { job: toJobReply(record), artifact: cached.value.artifact };

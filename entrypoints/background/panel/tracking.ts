@@ -79,6 +79,8 @@ export function createTracking(core: CoreNeeds) {
       return { stored: await afterChange(record, job) };
     },
     resume,
+    /** Once the answer being stored for this job is stored and told (its artifact kept). */
+    settled: (jobId: number) => poller.settled(jobId),
     /** The token changed or was removed: stop the old account's polls, pick up the new one's. */
     async switchAccount(): Promise<void> {
       poller.stop();
