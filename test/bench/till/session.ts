@@ -50,9 +50,11 @@ export async function awaitSaid(s: Session, page: Page, said: Locator, timeout =
   try {
     await said.first().waitFor({ timeout });
   } catch (error) {
+    // The panel's own text, in its shadow root (Playwright's CSS pierces an open one; the host's text is empty).
     const panel = await page
-      .locator('transcript-lens-panel')
-      .innerText()
+      .locator('transcript-lens-panel .tl-root')
+      .first()
+      .innerText({ timeout: 2_000 })
       .catch(() => '(no panel)');
     const last = (await s.service.ledger()).requests.slice(-5).map((r) => `${r.method} ${r.path} ${r.status}`);
     console.log(`till: nothing said in ${timeout} ms. Panel: ${panel.slice(0, 600)}\nLast requests: ${last}`);
