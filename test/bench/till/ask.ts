@@ -7,8 +7,10 @@ import { awaitSaid, open, type Session, step } from './session';
 
 /** "Ask" (1 AI Unit) on the page of an analysed video, and a second tab of it. */
 
+// The list's own items only: each answer card holds a list of citations, whose items a role query would count too
+// (a wait for "one more answer" then passed at once, and the purchase ran on into the next step).
 const answers = (page: Page) =>
-  panelOf(page).getByRole('list', { name: 'Questions and answers' }).getByRole('listitem');
+  panelOf(page).getByRole('list', { name: 'Questions and answers' }).locator(':scope > li');
 /** Where a question that went wrong is said, or a note about an earlier one (not the notes of answers). */
 const message = (page: Page) => panelOf(page).locator('.tl-ask > [role="alert"], .tl-ask > .tl-note');
 const question = (page: Page) => panelOf(page).getByRole('textbox', { name: 'Question' });
@@ -53,7 +55,7 @@ export async function askSteps(s: Session, page: Page, videoId: string): Promise
     await question(second).waitFor();
     await slow(s.service, ASK, 2_000);
     const lists = await Promise.all([ask(page, both), ask(second, both)]);
-    for (const list of lists) await list.nth(1).waitFor({ timeout: 20_000 });
+    for (const list of lists) await list.filter({ hasText: both }).waitFor({ timeout: 20_000 });
     await second.close();
     return { delivered: true };
   });
