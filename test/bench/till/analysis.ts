@@ -16,7 +16,8 @@ const started = (page: Page) =>
     .filter({ hasText: /^(Queued|Processing|Ready)/ });
 const summary = (page: Page) => panelOf(page).getByRole('heading', { name: 'Summary' });
 /** Where a failed start or question is said (not the notes of earlier answers). */
-const message = (page: Page) => panelOf(page).locator('.tl-start [role="alert"], .tl-analysis > [role="alert"]');
+const message = (page: Page) =>
+  panelOf(page).locator('.tl-start [role="alert"], .tl-analysis > [role="alert"], .tl-analysis > [role="note"]');
 
 async function analysisTab(s: Session, videoId: string): Promise<Page> {
   const page = await open(s, `/watch?v=${videoId}`);
