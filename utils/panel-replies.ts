@@ -115,6 +115,12 @@ export type AskQuote = { quoteId: string; aiUnits: number; balance: number | nul
 /** A job as the UI sees it: the stored record without what only the background needs. */
 export type JobReply = Omit<JobRecord, 'polls' | 'notify' | 'account'>;
 
-export type AnalysisState = { job: JobReply | null; artifact: unknown; storageProblem?: string };
+export type AnalysisState = {
+  job: JobReply | null;
+  artifact: unknown;
+  storageProblem?: string;
+  /** A start since the job shown (or with none) may have reached the service unanswered (panel/analysis.ts). */
+  unsureStart?: true;
+};
 
 export type AnswerEntry = { question: string; askedAt: number; answer: unknown; storageProblem?: string };

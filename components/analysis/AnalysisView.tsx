@@ -98,6 +98,12 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     if (reply.ok && reply.data) onStarted(reply.data);
   };
 
+  // Said where the tab offers a start: pressing it again after a start that may have got through is free.
+  const unsure = loaded.state?.unsureStart && (
+    <p class="tl-note tl-unsure-start" role="note">
+      {t('panel.an.unsureStart')}
+    </p>
+  );
   let body: ComponentChildren;
   if (loaded.error)
     body = (
@@ -113,6 +119,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     body = (
       <>
         {!job && <p class="tl-muted">{t('panel.an.intro')}</p>}
+        {unsure}
         {startForm(retryOf)}
       </>
     );
@@ -144,6 +151,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             {t('panel.an.lookAgain')}
           </button>
         )}
+        {canRetry && unsure}
         {canRetry && (
           <button type="button" class="tl-button" onClick={() => setRetryOf(job)}>
             {t('panel.an.retry')}

@@ -76,6 +76,20 @@ describe('AnalysisView: start form and cost', () => {
     expect(screen.getByText(/Balanced default/)).toBeTruthy();
   });
 
+  it('says when an earlier start may have got through, and that starting again then costs nothing', async () => {
+    setup({ 'analysis.get': () => ok({ job: null, artifact: null, unsureStart: true }) });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(/^An earlier start of this analysis may have reached the service/);
+    expect(note.textContent).toContain('starting it again costs nothing if it did');
+    expect(await screen.findByText(/≈ 33 AI Units/)).toBeTruthy();
+  });
+
+  it('says nothing of an earlier start when none is in doubt', async () => {
+    setup({});
+    await screen.findByText(/≈ 33 AI Units/);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('leaves the duration to the background when the player does not know it', async () => {
     const { of } = setup({}, Number.NaN);
     await screen.findByText(/≈ 33 AI Units/);

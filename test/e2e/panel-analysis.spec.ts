@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
 import { confirmWindow, spendInWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
-import { settledLedger } from './support/money';
-import { openTab, panelOf, waitForCues } from './support/panel';
+import { arrivalsTo, settledLedger } from './support/money';
+import { killServiceWorkers, openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 import { expectVideoAt, navigate, waitForMedia } from './support/video';
 
@@ -323,4 +323,36 @@ test('artifacts of unusual shapes render as readable text, never as markup or [o
     await expect(page.locator('img')).toHaveCount(0);
   }
   expect(dialogs).toEqual([]);
+});
+
+test('a start whose answer never came (the worker stopped): after a reload the tab says it may have got through; the start again is the same job, charged once', async ({
+  configured,
+  openVideo,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  let panel = await openAnalysis(page);
+  await expect(panel.getByText(/^≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
+  await expect(panel.getByRole('note')).toHaveCount(0);
+  // Held before processing: the service still starts the job and charges after the worker has gone.
+  await configured.control('slow', { path: STARTS, delayMs: 6_000 });
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect.poll(async () => arrivalsTo(await configured.ledger(), STARTS).length).toBe(1);
+  await killServiceWorkers(page);
+  await configured.control('slow', undefined, 'DELETE');
+  await expect.poll(async () => chargesFor(await configured.ledger(), 'tvaHuman001', 'ai').length).toBe(1);
+
+  await page.reload();
+  panel = await openAnalysis(page);
+  await expect(panel.getByRole('note')).toContainText(
+    'An earlier start of this analysis may have reached the service without its answer arriving',
+  );
+  await expect(panel.getByRole('note')).toContainText('starting it again costs nothing if it did');
+  await expect(panel.getByText(/^≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel).or(ready(panel))).toBeVisible();
+  await expect(panel.getByRole('note')).toHaveCount(0);
+
+  const ledger = await settledLedger(configured, { path: 'panel' });
+  expect(requestsTo(ledger, STARTS, 'POST')).toHaveLength(2);
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([33]);
 });

@@ -172,8 +172,9 @@ export async function analysisState(
   polls?: { settled: (jobId: number) => Promise<void> },
 ): Promise<AnalysisState> {
   const record = await jobStore.get(await core.account(), videoId);
-  if (!record) return { job: null, artifact: null };
-  if (record.status !== 'ready') return { job: toJobReply(record), artifact: null };
+  if (!record) return { job: null, artifact: null, ...(await unsureStart(core, videoId, record)) };
+  if (record.status !== 'ready')
+    return { job: toJobReply(record), artifact: null, ...(await unsureStart(core, videoId, record)) };
   await polls?.settled(record.jobId);
   const cached = await core.keeper.get<CachedAnalysis>('analysis', analysisKey(record.account, videoId));
   if (cached && cached.value.jobId === record.jobId)
@@ -188,6 +189,22 @@ export async function analysisState(
     artifact: job.artifact ?? null,
     ...(!stored && { storageProblem: storageProblem() }),
   };
+}
+
+/**
+ * Whether a start of this video's analysis may have reached the service without its answer arriving (a timeout,
+ * an unreadable answer, the worker stopped on the way) since the job this account knows, when the tab offers to
+ * start it: the Analysis tab then says so, and that starting again costs nothing if it did (spec: the same job).
+ */
+async function unsureStart(
+  core: CoreNeeds,
+  videoId: string,
+  record: JobRecord | null,
+): Promise<{ unsureStart?: true }> {
+  if (record && (isPending(record) || record.status === 'ready')) return {};
+  const open = await core.till.openUnknown('analysis');
+  const since = record?.startedAt ?? Number.NEGATIVE_INFINITY;
+  return open.some((e) => e.subject.ids.includes(videoId) && e.at > since) ? { unsureStart: true } : {};
 }
 
 export type CachedAnalysis = { jobId: number; artifact: unknown };
