@@ -66,7 +66,15 @@ export async function dedupe(context: BrowserContext, service: TestService): Pro
     await p.bringToFront();
     await showCues(p);
   }
-  const calls = (await service.ledger()).requests.filter((r) => r.path === '/api/transcripts').length;
+  const ledger = await service.ledger();
+  const sent = ledger.requests.filter((r) => r.path === '/api/transcripts');
+  const calls = sent.length;
+  if (calls !== 1) {
+    // A miss explains itself: each call's status and times, and what the service charged for the video.
+    const shown = sent.map((r) => `${r.status}@${r.arrivedAt}→${r.at}${r.aborted ? ' aborted' : ''}`).join(', ');
+    const charged = ledger.charges.filter((c) => c.videoId === 'benchDedup1').map((c) => `${c.kind} ${c.amount}@${c.at}`);
+    console.log(`dedupe: ${calls} transcript calls: ${shown}; charges ${charged.join(', ') || 'none'}`);
+  }
   await Promise.all(pages.map((p) => p.close()));
   return figure('dedupe.http_calls_for_10_identical', calls, 'calls', '1', calls === 1);
 }
