@@ -112,15 +112,25 @@ export async function loadTranscript(
         if ((await core.till.unknownTranscripts()).has(videoId)) throw await waitedForUnknown();
       }
       let shown: TranscriptReply | null = null;
+      let savedMeanwhile: TranscriptReply | null = null;
       const bought = await core.till.buyTranscripts({
         ids: [videoId],
         lang,
         path,
         priority: 'interactive',
+        // A purchase that ended after the caller looked (another tab's Load of the same video, pressed at once)
+        // saved it: nothing is sent. Looked at inside the turn, so no purchase can end unseen in between.
+        onTurn: async (ids) => {
+          const saved = await savedTranscript(core, videoId, lang);
+          if (!saved || saved.otherTrack) return ids;
+          savedMeanwhile = saved;
+          return [];
+        },
         keep: async (response) => {
           shown = await shownOf(core, videoId, lang, response);
         },
       });
+      if (savedMeanwhile) return savedMeanwhile;
       // Another purchase took the video between the look and the turn: wait for it and look again.
       if (bought.response === null) continue;
       return shown ?? failed(videoId, 'bad_response', t('background.error.transcript.noResult'), null);
