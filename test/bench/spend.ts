@@ -72,7 +72,9 @@ export async function dedupe(context: BrowserContext, service: TestService): Pro
   if (calls !== 1) {
     // A miss explains itself: each call's status and times, and what the service charged for the video.
     const shown = sent.map((r) => `${r.status}@${r.arrivedAt}→${r.at}${r.aborted ? ' aborted' : ''}`).join(', ');
-    const charged = ledger.charges.filter((c) => c.videoId === 'benchDedup1').map((c) => `${c.kind} ${c.amount}@${c.at}`);
+    const charged = ledger.charges
+      .filter((c) => c.videoId === 'benchDedup1')
+      .map((c) => `${c.kind} ${c.amount}@${c.at}`);
     console.log(`dedupe: ${calls} transcript calls: ${shown}; charges ${charged.join(', ') || 'none'}`);
   }
   await Promise.all(pages.map((p) => p.close()));
