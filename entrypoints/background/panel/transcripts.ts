@@ -119,7 +119,7 @@ export async function loadTranscript(
         path,
         priority: 'interactive',
         // A purchase that ended after the caller looked (another tab's Load of the same video, pressed at once)
-        // saved it: nothing is sent. Looked at inside the turn, so no purchase can end unseen in between.
+        // saved it: nothing is sent. One still on its way holds the video, and this Load then waits for it.
         onTurn: async (ids) => {
           const saved = await savedTranscript(core, videoId, lang);
           if (!saved || saved.otherTrack) return ids;
