@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createScheduler,
   type Lane,
+  LEAD_MS,
   type Priority,
   RateLimitWaitTooLong,
   type Scheduler,
@@ -338,5 +339,84 @@ describe('abort and bookkeeping', () => {
   it('rejects an unknown lane', async () => {
     const s = make();
     await expect(s.run({ lane: 'ftp' as Lane }, async () => 1)).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('early turns (a task that prepares before it sends)', () => {
+  /** Queues `count` early tasks; each records when its turn came and when its request left (turn.send). */
+  function fireEarly(s: Scheduler, count: number, turns: number[], sent: number[], answer = async () => 'ok') {
+    return Array.from({ length: count }, () =>
+      s.run({ lane: 'rest', early: true }, async (turn) => {
+        turns.push(elapsed());
+        return turn.send(async () => {
+          sent.push(elapsed());
+          return answer();
+        });
+      }),
+    );
+  }
+
+  it('gives the turn LEAD_MS before the room, and the request leaves when the room comes', async () => {
+    const s = make();
+    const turns: number[] = [];
+    const sent: number[] = [];
+    const all = fireEarly(s, 6, turns, sent);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([0, 0, 0, 0, 0]);
+    await vi.advanceTimersByTimeAsync(10_000 - LEAD_MS);
+    expect(turns).toEqual([0, 0, 0, 0, 0, 10_000 - LEAD_MS]);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(LEAD_MS - 1);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([0, 0, 0, 0, 0, 10_000]);
+    await expect(Promise.all(all)).resolves.toHaveLength(6);
+  });
+
+  it('a task that is not early still gets its turn only with the room', async () => {
+    const s = make();
+    const starts: Array<[string, number]> = [];
+    fire(s, 'rest', 6, starts);
+    await vi.advanceTimersByTimeAsync(10_000 - LEAD_MS);
+    expect(starts).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(LEAD_MS);
+    expect(times(starts)).toEqual([0, 0, 0, 0, 0, 10_000]);
+  });
+
+  it('no early turn while the room waits on a request still on its way (its answer can move the room later)', async () => {
+    const s = make({ transitMarginMs: 300 });
+    const turns: number[] = [];
+    const sent: number[] = [];
+    const gate: { open: () => void } = { open: () => undefined };
+    const unanswered = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    // Five requests that leave at 0 and are not answered: each counts at 300 ms, a bet its answer may move.
+    fireEarly(s, 5, turns, sent, async () => {
+      await unanswered;
+      return 'ok';
+    });
+    const sixth = fireEarly(s, 1, turns, sent);
+    await vi.advanceTimersByTimeAsync(10_300 - LEAD_MS);
+    expect(turns).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(LEAD_MS);
+    expect(turns).toEqual([0, 0, 0, 0, 0, 10_300]);
+    expect(sent.at(-1)).toBe(10_300);
+    gate.open();
+    await expect(Promise.all(sixth)).resolves.toEqual(['ok']);
+  });
+
+  it('waits out a pause that came after its early turn (a 429 meanwhile)', async () => {
+    const s = make();
+    const turns: number[] = [];
+    const sent: number[] = [];
+    fireEarly(s, 6, turns, sent);
+    await vi.advanceTimersByTimeAsync(10_000 - LEAD_MS + 10);
+    expect(turns).toHaveLength(6);
+    s.pause('rest', 1);
+    await vi.advanceTimersByTimeAsync(LEAD_MS);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent.at(-1)).toBe(10_000 - LEAD_MS + 10 + 1_000);
   });
 });

@@ -17,6 +17,8 @@ export interface Pending {
   requests: number;
   /** false for one request sent beyond a task's expected ones: a 429 goes back to the task, which is retried whole. */
   retry: boolean;
+  /** Its turn may come before the windows have room (RunOptions.early); its requests wait for the room. */
+  early: boolean;
 }
 
 /**

@@ -166,6 +166,9 @@ export class RequestLog {
 
 export type TurnDeps = {
   now: () => number;
+  /** When its requests may leave: a turn given ahead of its room (index.ts, LEAD_MS) waits in `send` till then. */
+  leaveAt?: () => number;
+  sleep?: (ms: number) => Promise<void>;
   log: RequestLog;
   /** Tells the log's listener; awaited before a request leaves. */
   tell: () => Promise<void>;
@@ -199,6 +202,8 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
   const turn: Turn = {
     async send<R>(request: () => Promise<R>): Promise<R> {
       sentAny = true;
+      for (let wait = (deps.leaveAt?.() ?? 0) - now(); wait > 0 && deps.sleep; wait = (deps.leaveAt?.() ?? 0) - now())
+        await deps.sleep(wait);
       const ticket = held.shift();
       if (!ticket) return deps.extra(request);
       ticket.state = 'sent';

@@ -139,7 +139,10 @@ export function createCore() {
     onStatus?: (status: number) => void,
   ): Promise<T> {
     const { settings, token } = await sendable();
-    return (await schedulerFor(token)).run({ lane, priority, requests: 1, ...(signal && { signal }) }, (turn) =>
+    // Early: the call sends only through the metered fetch, so what it does first (a purchase's journal entry)
+    // is done before the windows have room, and the request leaves when they do.
+    const options = { lane, priority, requests: 1, early: true, ...(signal && { signal }) };
+    return (await schedulerFor(token)).run(options, (turn) =>
       call(
         createApiClient({
           baseUrl: settings.serviceUrl,
