@@ -36,6 +36,19 @@ export { savedAmong, uncachedOf } from './bulk-saved';
 
 /** Batches in flight (waiting their turn or sent) at once: as many as the REST burst admits. */
 const MAX_IN_FLIGHT = 5;
+
+/** Up to `count` batches of the run's pending videos, none of `busy` nor of each other. */
+function formBatches(run: BulkRun, busy: ReadonlySet<string>, count: number): string[][] {
+  const taken = new Set(busy);
+  const batches: string[][] = [];
+  while (batches.length < count) {
+    const next = takeBatch(run, taken);
+    if (next.length === 0) break;
+    for (const id of next) taken.add(id);
+    batches.push(next);
+  }
+  return batches;
+}
 /** An extension API call this often keeps an MV3 worker from being stopped while a run waits. */
 const HEARTBEAT_MS = 20_000;
 const BACKSTOP_ALARM = 'tl-bulk-backstop';
@@ -73,6 +86,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
   const flights = new Map<string, Flight>();
   const files = createRunFiles();
   const tabs = createRunTabs();
+  const endListeners = new Set<(run: BulkRun) => void>();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
   async function limits() {
@@ -150,17 +164,23 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         if ((await core.account()) !== account) break;
         const run = await store.get(account, runId);
         if (run?.state !== 'running') break;
-        // From before the look at what is busy and saved: what any purchase takes from now on (the batch's turn
+        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
+        // the balance known lately covers the run; after it, the batches with room are formed in one pass (one
+        // look at what is busy and saved), so that a wave's requests leave together.
+        const alone = !together && run.batchMs === null && !flight.answered;
+        const rampingUp = alone && inFlight.size > 0;
+        const room = alone ? 1 - inFlight.size : MAX_IN_FLIGHT - inFlight.size;
+        // From before the look at what is busy and saved: what any purchase takes from now on (each batch's turn
         // looks in the cache again only for those, instead of a read queued behind the earlier answers' writes).
-        const watch = await core.till.watchTranscripts();
+        const watches = await Promise.all(
+          Array.from({ length: Math.max(1, room) }, () => core.till.watchTranscripts()),
+        );
         // Videos another purchase (another run, a panel) is buying now are not bought here; the run waits for them.
         const elsewhereBusy = await core.till.transcriptsBusy(run.pending.filter((id) => !flight.held.has(id)));
-        const batch = takeBatch(run, new Set([...flight.held, ...elsewhereBusy]));
-        // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
-        // the balance known lately covers the run.
-        const rampingUp = !together && run.batchMs === null && !flight.answered && inFlight.size > 0;
-        if (batch.length === 0 || rampingUp || inFlight.size >= MAX_IN_FLIGHT) {
-          watch.stop();
+        const batches = formBatches(run, new Set([...flight.held, ...elsewhereBusy]), Math.max(1, room));
+        const batch = batches.flat();
+        if (batch.length === 0 || rampingUp || room <= 0) {
+          for (const watch of watches) watch.stop();
           resting();
           if (inFlight.size > 0) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
@@ -177,7 +197,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
           continue;
         }
         if ((run.notBefore ?? 0) > now()) {
-          watch.stop();
+          for (const watch of watches) watch.stop();
           resting();
           await wait((run.notBefore ?? 0) - now());
           continue;
@@ -185,24 +205,29 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
         // Saved ones leave before the batch is formed (full batches after a restart); its turn checks again.
         const saved = await savedAmong(core, batch, run.lang);
         if (saved.size > 0) {
-          watch.stop();
+          for (const watch of watches) watch.stop();
           await store.update(account, runId, (r) => markSaved(r, [...saved]));
           continue;
         }
-        for (const id of batch) flight.held.add(id);
-        const task = sendBatch({ core, store, now, files }, run, batch, flight, watch)
-          .catch(async (error: unknown) => {
-            const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
-            await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
-          })
-          .finally(() => {
-            for (const id of batch) {
-              flight.held.delete(id);
-              flight.sent.delete(id);
-            }
-            inFlight.delete(task);
-          });
-        inFlight.add(task);
+        for (const watch of watches.slice(batches.length)) watch.stop();
+        batches.forEach((ids, i) => {
+          const watch = watches[i];
+          if (!watch) return;
+          for (const id of ids) flight.held.add(id);
+          const task = sendBatch({ core, store, now, files }, run, ids, flight, watch)
+            .catch(async (error: unknown) => {
+              const sentence = errorSentence('internal', error instanceof Error ? error.message : undefined);
+              await store.update(account, runId, (r) => stopRun(r, 'internal', sentence, now()));
+            })
+            .finally(() => {
+              for (const id of ids) {
+                flight.held.delete(id);
+                flight.sent.delete(id);
+              }
+              inFlight.delete(task);
+            });
+          inFlight.add(task);
+        });
       }
       // What still waits for its turn is withdrawn (nothing was sent for it); what was sent comes back.
       flight.controller.abort();
@@ -211,6 +236,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       resting();
       flights.delete(runId);
       beat();
+      // Before the tabs are told: the file is being put together while they hear the end and ask for it.
+      if (ended) for (const listener of endListeners) listener(ended);
       await announceEnd(account, runId, ended).catch(() => undefined);
       await syncAlarm();
     }
@@ -292,6 +319,11 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       if (running.length === 0) await syncAlarm();
     },
     isBackstop: (name: string) => name === BACKSTOP_ALARM,
+    /** Told each run this worker drove to its end (not a cancelled or stopped one), as it ends. */
+    onEnded(listener: (run: BulkRun) => void): () => void {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
   };
 }
 

@@ -20,11 +20,21 @@ async function transcriptRequests(): Promise<Logged[]> {
   return ledger.requests.filter((r) => r.path === '/api/transcripts').sort((a, b) => a.arrivedAt - b.arrivedAt);
 }
 
+/** The bulk driver's looks at the saved transcripts' keys (each pass that forms batches looks at what is saved). */
+let looks = 0;
+
 /** Lists the channel (its answer tells the balance), prices the first `count` uploads and buys them to the end. */
 async function buy(count: number, offset: number): Promise<BulkStatus> {
   const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender });
   const content = dataOf(bg);
   const { ids, quote } = await quotedUploads(bg, CHANNEL, count, offset);
+  const keys = bg.core.keeper.keys.bind(bg.core.keeper);
+  looks = 0;
+  bg.core.keeper.keys = (kind, prefix) => {
+    // The driver's own looks (the price and the start look too, before it).
+    if (kind === 'transcript' && prefix === undefined && new Error().stack?.includes('channel/bulk.ts')) looks++;
+    return keys(kind, prefix);
+  };
   // The first request is answered 2 s after the service took it: long enough to see what waits for it.
   await control('faults', { path: '/api/transcripts', processFirst: true, delayMs: 2_000, times: 1 });
   const result = await spendInWindow(
@@ -51,6 +61,8 @@ describe("a bulk run's first wave", () => {
     // The second and third reached the service while the first was still being answered.
     expect(second?.arrivedAt).toBeLessThan(first?.at ?? 0);
     expect(third?.arrivedAt).toBeLessThan(first?.at ?? 0);
+    // The wave's three batches were formed in one pass: one look at what is saved, not one per batch.
+    expect(looks).toBe(1);
   }, 30_000);
 
   it('waits for the first batch alone when the known balance is short of the run', async () => {
