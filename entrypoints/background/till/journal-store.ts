@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
 import { t } from '../../../utils/i18n/catalogue';
 import { createSerial } from '../../../utils/serial';
 import { JournalEntry, type Outcome } from '../../../utils/till/journal';
@@ -15,7 +16,12 @@ const restarted = () => t('background.till.restarted');
  * and wrote every entry: with 2,000 bulk entries (3.7 MB) a change took 1.6 s in Chromium's storage.local, 0.1 s
  * with 100. The index's `rev` tells whether the entries this worker holds in memory are still what is stored.
  */
-type Index = { rev: number; first: number; sizes: number[] };
+const Index = z.object({
+  rev: z.number().int(),
+  first: z.number().int().nonnegative(),
+  sizes: z.array(z.number().int().nonnegative()),
+});
+type Index = z.infer<typeof Index>;
 const indexKey = (account: string) => `local:journal-index:${account}` as const;
 
 // Every write is read-modify-write of one account's chunks: one at a time.
@@ -33,7 +39,8 @@ function parsed(raw: unknown): JournalEntry[] {
 }
 
 async function load(account: string): Promise<{ index: Index | null; journal: Chunked }> {
-  const index = await storage.getItem<Index>(indexKey(account));
+  // Only this store writes the index; one that does not parse is read as none (chunk 0 alone) rather than throw.
+  const index = Index.safeParse(await storage.getItem(indexKey(account))).data ?? null;
   const known = held.get(account);
   if (index && known?.rev === index.rev) return { index, journal: known.journal };
   // No index yet: a journal written as one list before chunks (chunk 0 holds it) or none at all.
