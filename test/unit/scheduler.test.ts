@@ -7,6 +7,7 @@ import {
   RateLimitWaitTooLong,
   type Scheduler,
   type SchedulerOptions,
+  WithdrawnBeforeSending,
 } from '../../utils/scheduler';
 import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
@@ -418,5 +419,30 @@ describe('early turns (a task that prepares before it sends)', () => {
     expect(sent).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent.at(-1)).toBe(10_000 - LEAD_MS + 10 + 1_000);
+  });
+});
+
+describe('an early turn withdrawn before its room', () => {
+  it('its signal withdraws the request while it waits: it is never sent, and the next one keeps its own room', async () => {
+    const s = make();
+    const sent: number[] = [];
+    const go = (signal?: AbortSignal) =>
+      s.run({ lane: 'rest', early: true, ...(signal && { signal }) }, (turn) =>
+        turn.send(async () => {
+          sent.push(elapsed());
+          return 'ok';
+        }),
+      );
+    for (let i = 0; i < 5; i++) void go();
+    const controller = new AbortController();
+    const withdrawn = go(controller.signal);
+    const seventh = go();
+    await vi.advanceTimersByTimeAsync(10_000 - LEAD_MS + 10);
+    controller.abort();
+    await expect(withdrawn).rejects.toBeInstanceOf(WithdrawnBeforeSending);
+    await vi.advanceTimersByTimeAsync(LEAD_MS);
+    // Only the seventh left at 10 s: the withdrawn one never did.
+    await expect(seventh).resolves.toBe('ok');
+    expect(sent).toEqual([0, 0, 0, 0, 0, 10_000]);
   });
 });

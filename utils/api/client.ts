@@ -66,6 +66,8 @@ export function createApiClient(options: ClientOptions) {
         redirect: 'manual',
       });
     } catch (error) {
+      // The fetch it was given said it never sent the request (the scheduler withdrew it).
+      if (error instanceof ServiceError && error.code === 'aborted') throw error;
       if (signal?.aborted) throw new ServiceError(0, 'aborted', 'The request was cancelled.');
       if (timeout.aborted) throw new ServiceError(0, 'timeout', 'The service took too long to answer.');
       throw new ServiceError(0, 'network', error instanceof Error ? error.message : 'Network error');

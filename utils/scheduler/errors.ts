@@ -1,3 +1,11 @@
+/** An early turn (RunOptions.early) withdrawn by its signal while its request waited for room: nothing was sent. */
+export class WithdrawnBeforeSending extends Error {
+  constructor() {
+    super('Withdrawn before it was sent');
+    this.name = 'WithdrawnBeforeSending';
+  }
+}
+
 /** The service asked us to wait longer than is worth waiting (or kept refusing); surface it to the person. */
 export class RateLimitWaitTooLong extends Error {
   readonly retryAfterSeconds: number;

@@ -29,7 +29,7 @@ import { Connections, type LoggedRequest, openTurn, RequestLog, Ticket } from '.
 import { TransitMargin } from './transit';
 import { SlidingWindow } from './window';
 
-export { RateLimitWaitTooLong } from './errors';
+export { RateLimitWaitTooLong, WithdrawnBeforeSending } from './errors';
 export { LANE_WINDOWS, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
 export type { Turn } from './queue';
 export type { LoggedRequest } from './tickets';
@@ -182,7 +182,19 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       now,
       // A pause after a 429 that came meanwhile is waited out too.
       leaveAt: () => Math.max(roomAt, pausedUntil(item.lane)),
-      sleep: (ms) => new Promise<void>((resolve) => setTimer(resolve, ms)),
+      sleep: (ms) =>
+        new Promise<void>((resolve) => {
+          const handle = setTimer(resolve, ms);
+          item.signal?.addEventListener(
+            'abort',
+            () => {
+              clearTimer(handle);
+              resolve();
+            },
+            { once: true },
+          );
+        }),
+      signal: item.signal,
       log,
       tell,
       changed: pump,

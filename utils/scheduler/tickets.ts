@@ -1,3 +1,4 @@
+import { WithdrawnBeforeSending } from './errors';
 import type { Lane } from './limits';
 import type { Turn } from './queue';
 import type { SlidingWindow } from './window';
@@ -168,7 +169,10 @@ export type TurnDeps = {
   now: () => number;
   /** When its requests may leave: a turn given ahead of its room (index.ts, LEAD_MS) waits in `send` till then. */
   leaveAt?: () => number;
+  /** Resolves after `ms`, or at once when the task's signal aborts. */
   sleep?: (ms: number) => Promise<void>;
+  /** The task's signal: it withdraws a request still waiting for its room (nothing was sent). */
+  signal?: AbortSignal | undefined;
   log: RequestLog;
   /** Tells the log's listener; awaited before a request leaves. */
   tell: () => Promise<void>;
@@ -202,8 +206,11 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
   const turn: Turn = {
     async send<R>(request: () => Promise<R>): Promise<R> {
       sentAny = true;
-      for (let wait = (deps.leaveAt?.() ?? 0) - now(); wait > 0 && deps.sleep; wait = (deps.leaveAt?.() ?? 0) - now())
+      for (let wait = (deps.leaveAt?.() ?? 0) - now(); wait > 0 && deps.sleep; wait = (deps.leaveAt?.() ?? 0) - now()) {
+        if (deps.signal?.aborted) throw new WithdrawnBeforeSending();
         await deps.sleep(wait);
+        if (deps.signal?.aborted) throw new WithdrawnBeforeSending();
+      }
       const ticket = held.shift();
       if (!ticket) return deps.extra(request);
       ticket.state = 'sent';

@@ -9,7 +9,14 @@ import { resolveLocale } from '../../../utils/i18n/load';
 import { LANGUAGE_KEY } from '../../../utils/i18n/preference';
 import { serviceLanguage } from '../../../utils/i18n/service-lang';
 import { createInflight } from '../../../utils/inflight';
-import { createScheduler, type Lane, type Priority, type Scheduler, type Turn } from '../../../utils/scheduler';
+import {
+  createScheduler,
+  type Lane,
+  type Priority,
+  type Scheduler,
+  type Turn,
+  WithdrawnBeforeSending,
+} from '../../../utils/scheduler';
 import { readToken } from '../../../utils/secrets';
 import { originPattern } from '../../../utils/service-url';
 import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
@@ -40,7 +47,14 @@ const clock = () => performance.timeOrigin + performance.now();
 const metered =
   (turn: Turn, onStatus?: (status: number) => void): typeof fetch =>
   async (input, init) => {
-    const response = await turn.send(() => fetch(input, init));
+    const response = await turn
+      .send(() => fetch(input, init))
+      .catch((error: unknown) => {
+        // Withdrawn while it waited for room: never sent, so never charged (the till journals it as refused).
+        throw error instanceof WithdrawnBeforeSending
+          ? new ServiceError(0, 'aborted', 'The request was cancelled.')
+          : error;
+      });
     onStatus?.(response.status);
     return response;
   };
