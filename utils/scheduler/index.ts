@@ -184,15 +184,13 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       leaveAt: () => Math.max(roomAt, pausedUntil(item.lane)),
       sleep: (ms) =>
         new Promise<void>((resolve) => {
-          const handle = setTimer(resolve, ms);
-          item.signal?.addEventListener(
-            'abort',
-            () => {
-              clearTimer(handle);
-              resolve();
-            },
-            { once: true },
-          );
+          const done = () => {
+            clearTimer(handle);
+            item.signal?.removeEventListener('abort', done);
+            resolve();
+          };
+          const handle = setTimer(done, ms);
+          item.signal?.addEventListener('abort', done, { once: true });
         }),
       signal: item.signal,
       log,
