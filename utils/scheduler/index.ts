@@ -70,8 +70,6 @@ export interface SchedulerOptions {
    * answered first. The margin widens with the trips the answers show (transit.ts). Default TRANSIT_MARGIN_MS.
    */
   transitMarginMs?: number;
-  /** How long before its requests may leave a task is given its turn (LEAD_MS by default; 0: at that moment). */
-  leadMs?: number;
   /** Requests the browser has on their way to the service at once (HTTP/1.1: 6 per host). Default 6. */
   connections?: number;
   /**
@@ -135,7 +133,6 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const margin = Math.max(0, options.windowMarginMs ?? 100);
   const transit = new TransitMargin(Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS));
   const connections = new Connections(Math.max(1, options.connections ?? 6));
-  const lead = Math.max(0, options.leadMs ?? LEAD_MS);
   const onWire = new Set<Ticket>();
 
   const windows = {} as Record<WindowName, SlidingWindow>;
@@ -316,9 +313,9 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
         continue;
       }
       const at = readyAt(item, t);
-      const early = item.early && at > t && at - lead <= t && leadable(item.lane, at);
+      const early = item.early && at > t && at - LEAD_MS <= t && leadable(item.lane, at);
       if (at > t && !early) {
-        blocked.set(item.lane, item.early && at - lead > t ? at - lead : at);
+        blocked.set(item.lane, item.early && at - LEAD_MS > t ? at - LEAD_MS : at);
         continue;
       }
       queue.remove(item);

@@ -168,9 +168,9 @@ export class RequestLog {
 export type TurnDeps = {
   now: () => number;
   /** When its requests may leave: a turn given ahead of its room (index.ts, LEAD_MS) waits in `send` till then. */
-  leaveAt?: () => number;
+  leaveAt: () => number;
   /** Resolves after `ms`, or at once when the task's signal aborts. */
-  sleep?: (ms: number) => Promise<void>;
+  sleep: (ms: number) => Promise<void>;
   /** The task's signal: it withdraws a request still waiting for its room (nothing was sent). */
   signal?: AbortSignal | undefined;
   log: RequestLog;
@@ -206,7 +206,7 @@ export function openTurn(held: Ticket[], deps: TurnDeps): { turn: Turn; end: () 
   const turn: Turn = {
     async send<R>(request: () => Promise<R>): Promise<R> {
       sentAny = true;
-      for (let wait = (deps.leaveAt?.() ?? 0) - now(); wait > 0 && deps.sleep; wait = (deps.leaveAt?.() ?? 0) - now()) {
+      for (let wait = deps.leaveAt() - now(); wait > 0; wait = deps.leaveAt() - now()) {
         if (deps.signal?.aborted) throw new WithdrawnBeforeSending();
         await deps.sleep(wait);
         if (deps.signal?.aborted) throw new WithdrawnBeforeSending();
