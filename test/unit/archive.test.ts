@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { inflateSync, strFromU8, unzipSync } from 'fflate';
+import { deflateSync, gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
 import SrtParser from 'srt-parser-2';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ArchiveItem, archiveName, buildArchive, fileItem, indexFields, zipOf } from '../../utils/export/archive';
 import { partMade, partOf } from '../../utils/export/archive-parts';
 import { crc32 } from '../../utils/export/crc32';
 import { csvCell } from '../../utils/export/csv';
 import { jsonlOf, toJsonl } from '../../utils/export/jsonl';
+import { toSrt } from '../../utils/export/srt';
 
 const transcript = (id: string, title: string) => ({
   id,
@@ -227,5 +228,50 @@ describe('parts compressed by the engine (partMade)', () => {
     const zip = unzipSync(zipOf([{ ...items[0], track: t, part: made } as Parameters<typeof zipOf>[0][number]], 'srt'));
     const srt = Object.entries(zip).find(([name]) => name.endsWith('.srt'));
     expect(strFromU8(srt?.[1] ?? new Uint8Array())).toContain('General Kenobi.');
+  });
+
+  /** An engine whose gzip is `made(bytes)`: the part is read from it, or made in script when it is not gzip. */
+  const engineGives = (made: (bytes: Uint8Array) => Uint8Array) =>
+    vi.stubGlobal(
+      'CompressionStream',
+      class {
+        readonly #out = new TransformStream<Uint8Array, Uint8Array>({
+          transform: (chunk, controller) => controller.enqueue(made(chunk)),
+        });
+        readonly writable = this.#out.writable;
+        readonly readable = this.#out.readable;
+      },
+    );
+
+  it('read the CRC-32 and body from a gzip with a file name in its header', async () => {
+    engineGives((bytes) => gzipSync(bytes, { filename: 'part.srt', mtime: 0 }));
+    try {
+      const t = transcript('tvaHuman001', 'Named');
+      const made = await partMade('srt', t, t.id);
+      if (made.kind !== 'zip') throw new Error('not a ZIP part');
+      expect(made.crc).toBe(crc32(new TextEncoder().encode(toSrt(t.segments))));
+      expect(strFromU8(inflateSync(made.data))).toBe(toSrt(t.segments));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('are made in script when the engine gives something other than the gzip of the part', async () => {
+    const t = transcript('tvaHuman001', 'Odd');
+    const inScript = partOf('srt', t, t.id);
+    if (inScript.kind !== 'zip') throw new Error('not a ZIP part');
+    for (const odd of [
+      () => new Uint8Array([1, 2, 3]),
+      (bytes: Uint8Array) => gzipSync(bytes.subarray(1)),
+      (bytes: Uint8Array) => deflateSync(bytes),
+    ]) {
+      engineGives(odd);
+      try {
+        const made = await partMade('srt', t, t.id);
+        expect(made).toEqual(inScript);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { deflateSync, strToU8 } from 'fflate';
+import { deflateSync } from 'fflate';
 import { crc32 } from './crc32';
 import type { ExportTranscript } from './cues';
 import { type ExportFormat, exportFile } from './index';
@@ -16,6 +16,8 @@ export type ArchivePart =
   | { kind: 'jsonl'; fields: string };
 
 const LEVEL = 6;
+/** UTF-8 by the engine (fflate's strToU8 is script, and writes a lone surrogate as bytes no decoder accepts). */
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
 
 export function partOf(format: ArchiveFormat, transcript: ExportTranscript, id: string): ArchivePart {
   if (format === 'jsonl') {
@@ -26,34 +28,53 @@ export function partOf(format: ArchiveFormat, transcript: ExportTranscript, id: 
       fields: `"text":${JSON.stringify(transcript.text)},"segments":${JSON.stringify(segments)}`,
     };
   }
-  const bytes = strToU8(exportFile(format, transcript, id).content);
+  const bytes = utf8(exportFile(format, transcript, id).content);
   return { kind: 'zip', format, size: bytes.length, crc: crc32(bytes), data: deflateSync(bytes, { level: LEVEL }) };
 }
 
 /**
- * The same part with its entry compressed by the engine's own zlib (CompressionStream's raw DEFLATE: Chrome 103,
- * Firefox 113), several times fflate's speed in script: a bulk run's 500 parts took the worker ~650 ms of
- * deflate in fflate, while the run's later requests waited for it to leave and to read their answers. Where the
- * engine has none (or it fails), fflate's.
+ * The same part with its entry compressed by the engine's own zlib (CompressionStream, Chrome 103, Firefox 113),
+ * several times fflate's speed in script: a bulk run's 500 parts took the worker ~650 ms of deflate in fflate,
+ * while the run's later requests waited for it to leave and to read their answers. Asked for as gzip, whose
+ * body is the raw DEFLATE a ZIP entry holds and whose trailer carries the CRC-32 the entry needs, so the engine
+ * computes that too (in script it was a tenth of a bulk file's parts). Where the engine has none (or its output
+ * is not the gzip expected), fflate's and the script's CRC.
  */
 export async function partMade(format: ArchiveFormat, transcript: ExportTranscript, id: string): Promise<ArchivePart> {
   if (format === 'jsonl' || typeof CompressionStream !== 'function') return partOf(format, transcript, id);
-  const bytes = strToU8(exportFile(format, transcript, id).content);
-  const crc = crc32(bytes);
+  const bytes = utf8(exportFile(format, transcript, id).content);
   try {
-    return { kind: 'zip', format, size: bytes.length, crc, data: await engineDeflate(bytes) };
+    const { data, crc } = await engineGzip(bytes);
+    return { kind: 'zip', format, size: bytes.length, crc, data };
   } catch {
-    return { kind: 'zip', format, size: bytes.length, crc, data: deflateSync(bytes, { level: LEVEL }) };
+    return { kind: 'zip', format, size: bytes.length, crc: crc32(bytes), data: deflateSync(bytes, { level: LEVEL }) };
   }
 }
 
-async function engineDeflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new CompressionStream('deflate-raw');
+const FHCRC = 2;
+const FEXTRA = 4;
+const FNAME = 8;
+const FCOMMENT = 16;
+
+/** gzip (RFC 1952) → its DEFLATE body and CRC-32; throws unless it is one member holding exactly `bytes`. */
+async function engineGzip(bytes: Uint8Array<ArrayBuffer>): Promise<{ data: Uint8Array<ArrayBuffer>; crc: number }> {
+  const stream = new CompressionStream('gzip');
   const writer = stream.writable.getWriter();
   // Their failures are the reader's too: it rejects, and the caller compresses in script instead.
   writer.write(bytes).catch(() => undefined);
   writer.close().catch(() => undefined);
-  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+  const gz = new Uint8Array(await new Response(stream.readable).arrayBuffer());
+  const view = new DataView(gz.buffer);
+  if (gz.length < 18 || gz[0] !== 0x1f || gz[1] !== 0x8b || gz[2] !== 8) throw new Error('not gzip');
+  const flags = gz[3] ?? 0;
+  let at = 10;
+  if (flags & FEXTRA) at += 2 + view.getUint16(at, true);
+  if (flags & FNAME) at = gz.indexOf(0, at) + 1;
+  if (flags & FCOMMENT) at = gz.indexOf(0, at) + 1;
+  if (flags & FHCRC) at += 2;
+  const end = gz.length - 8;
+  if (at <= 0 || at > end || view.getUint32(end + 4, true) !== bytes.length >>> 0) throw new Error('unexpected gzip');
+  return { data: gz.subarray(at, end), crc: view.getUint32(end, true) };
 }
 
 /** Whether a part made earlier serves a file in this format. */

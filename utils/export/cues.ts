@@ -19,8 +19,15 @@ const DEFAULT_CUE_MS = 2_000;
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
 export function cueLines(text: unknown, clean: (line: string) => string = (l) => l): string[] {
   if (typeof text !== 'string') return [];
+  // Most cues are one line: no split, no arrays to filter (a bulk file exports some 90,000 cues).
+  if (!LINE_BREAK.test(text)) {
+    const line = clean(text.trim()).trim();
+    return line.length > 0 ? [line] : [];
+  }
   return text
     .split(/\r\n|\r|\n|\u2028|\u2029/)
     .map((line) => clean(line.trim()).trim())
@@ -33,12 +40,18 @@ export function cueLines(text: unknown, clean: (line: string) => string = (l) =>
  * shares the previous one's start is nudged just after it).
  */
 export function toCues(segments: readonly ExportSegment[], clean?: (line: string) => string): Cue[] {
-  const timed = segments
-    .map((s) => ({ start: finite(s?.start) ? Math.max(0, Math.round(s.start * 1000)) : Number.NaN, s }))
-    .filter(({ start }) => !Number.isNaN(start))
-    .map(({ start, s }) => ({ start, duration: s.duration, lines: cueLines(s.text, clean) }))
-    .filter((c) => c.lines.length > 0)
-    .sort((a, b) => a.start - b.start);
+  // One pass, sorted only when out of order (the service's cues come in order): a bulk file makes ~500 of these.
+  const timed: { start: number; duration: unknown; lines: string[] }[] = [];
+  let ordered = true;
+  for (const s of segments) {
+    if (!finite(s?.start)) continue;
+    const lines = cueLines(s.text, clean);
+    if (lines.length === 0) continue;
+    const start = Math.max(0, Math.round(s.start * 1000));
+    if (start < (timed.at(-1)?.start ?? 0)) ordered = false;
+    timed.push({ start, duration: s.duration, lines });
+  }
+  if (!ordered) timed.sort((a, b) => a.start - b.start);
   const cues: Cue[] = [];
   let previousEnd = 0;
   for (let i = 0; i < timed.length; i++) {
