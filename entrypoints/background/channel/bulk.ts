@@ -103,9 +103,10 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     core.pin(pinnedOf(await store.all(await core.account())));
   }
 
-  async function syncAlarm(): Promise<void> {
+  /** `running`: known to the caller (a run just started), so the runs are not read for it. */
+  async function syncAlarm(known?: boolean): Promise<void> {
     try {
-      const running = (await store.all(await core.account())).some((r) => r.state === 'running');
+      const running = known ?? (await store.all(await core.account())).some((r) => r.state === 'running');
       // Packed builds clamp alarms to 30 s: the backstop wakes a worker that was stopped mid-run.
       if (running && !(await browser.alarms.get(BACKSTOP_ALARM)))
         await browser.alarms.create(BACKSTOP_ALARM, { periodInMinutes: 0.5 });
@@ -126,8 +127,12 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     }
   }
 
-  /** Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then). */
-  async function drive(account: string, runId: string): Promise<void> {
+  /**
+   * Drives one run from its record until it ends, is cancelled, or the token changes (it waits for it then).
+   * `started`: the run as `start` just stored it, used for the first pass instead of reading it again; no earlier
+   * worker sent any of it, so nothing of it can be unsure (each read before the first request delayed the run).
+   */
+  async function drive(account: string, runId: string, started?: BulkRun): Promise<void> {
     if (flights.has(runId)) return;
     const flight: Flight = {
       controller: new AbortController(),
@@ -148,21 +153,24 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     };
     try {
       // A stopped worker's requests are in the scheduler's windows already (core/rate-log.ts).
-      const first = await store.get(account, runId);
+      const first = started ?? (await store.get(account, runId));
       // Batches a stopped worker sent and never heard back about may have been charged: never sent again.
-      const unsure = first ? await core.till.unknownOfRun(runId) : [];
+      const unsure = first && !started ? await core.till.unknownOfRun(runId) : [];
       const arrived = first && unsure.length > 0 ? await savedAmong(core, unsure, first.lang) : new Set<string>();
       const interrupted = unsure.filter((id) => !arrived.has(id));
       if (interrupted.length > 0)
         await store.update(account, runId, (r) => markUnknown(r, interrupted, interruptedSentence()));
       // A balance known to cover the run: no first batch alone (bulk-probe.ts).
       const together = first?.state === 'running' && (await balanceCovers(first.pending.length));
+      // A cancel meanwhile is seen at the batches' turn (their record's step refuses a run no longer running).
+      let fresh = started ?? null;
       for (;;) {
         // While the loop forms batches the file's parts wait (run-file.ts); they are made while it waits.
         resting();
         working = files.busy();
         if ((await core.account()) !== account) break;
-        const run = await store.get(account, runId);
+        const run = fresh ?? (await store.get(account, runId));
+        fresh = null;
         if (run?.state !== 'running') break;
         // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
         // the balance known lately covers the run; after it, the batches with room are formed in one pass (one
@@ -185,6 +193,17 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
           if (inFlight.size > 0) {
             const answered = rampingUp ? new Promise<void>((resolve) => (flight.wake = resolve)) : null;
             await Promise.race(answered ? [...inFlight, answered] : inFlight);
+            if (inFlight.size === 0) {
+              // The last batch is back: the pass's end (a step that changes nothing while videos are pending) is
+              // recorded by the same read that gives the next pass its run, instead of a read and then a write.
+              const passed = await store.update(account, runId, (r) => endPass(r, now()));
+              if (passed?.state !== 'running') {
+                // Cancelled or stopped meanwhile: ended, but not driven to its end (no file prepared for it).
+                if (passed?.state === 'finished') ended = passed;
+                break;
+              }
+              fresh = passed;
+            }
           } else if (elsewhereBusy.length > 0) await core.till.transcriptsSettled(elsewhereBusy);
           else {
             const passed = await store.update(account, runId, (r) => endPass(r, now()));
@@ -269,8 +288,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       const run = newRun({ ...args, account }, now());
       core.pin(run.selection);
       await store.add(run);
-      await syncAlarm();
-      void drive(account, run.runId);
+      void drive(account, run.runId, run);
+      await syncAlarm(true);
       return liveStatus(run);
     },
     /** `tabId`: the tab whose panel reads it, told of the run's end while it runs. */

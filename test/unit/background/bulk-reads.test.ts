@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createServices } from '../../../entrypoints/background';
+import { createCore } from '../../../entrypoints/background/core/core';
+import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import type { Reply } from '../../../utils/protocol/envelope';
+import type { ContentMessage } from '../../../utils/protocol/requests';
+import { tokenItem } from '../../../utils/secrets';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import { type RunningService, startService } from '../../service/index';
+import { runOf, spendInWindow } from './harness';
+
+/**
+ * What a bulk run reads of its own record, in storage.local: each read is a round trip the run waits for (tens
+ * of ms on a busy two-core machine), before its first request and between its last answer and its end.
+ */
+let service: RunningService;
+const sender = { id: 'ext', tab: { id: 4, active: true, url: 'https://www.youtube.com/@tvabig' } };
+
+beforeAll(async () => {
+  service = await startService({ port: 0, control: true, jobMs: 60_000 });
+});
+afterAll(() => service.close());
+beforeEach(async () => {
+  await fetch(`${service.url}/__control/reset`, { method: 'POST', body: '{}' });
+  await fetch(`${service.url}/__control/limits`, { method: 'POST', body: JSON.stringify({ enabled: false }) });
+  fakeBrowser.reset();
+  fakeBrowser.permissions.contains = async () => true;
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
+  await tokenItem.setValue('demo-starter');
+});
+
+type Op = { op: 'get' | 'all' | 'update'; at: number; driver: boolean; state?: string | undefined };
+
+/** Asked by the run's driver (not by a page reading the run's status). */
+const byDriver = () => /at (async )?drive /.test(new Error().stack ?? '');
+
+/** The store, with every read and step it is asked for written down in order. */
+function logged(ops: Op[]): BulkStore {
+  return {
+    ...bulkStore,
+    get: (account, runId) => {
+      ops.push({ op: 'get', at: Date.now(), driver: byDriver() });
+      return bulkStore.get(account, runId);
+    },
+    all: (account) => {
+      ops.push({ op: 'all', at: Date.now(), driver: byDriver() });
+      return bulkStore.all(account);
+    },
+    update: async (account, runId, step) => {
+      const entry: Op = { op: 'update', at: Date.now(), driver: byDriver() };
+      ops.push(entry);
+      const run = await bulkStore.update(account, runId, step);
+      entry.state = run?.state;
+      return run;
+    },
+  };
+}
+
+async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
+  const r = await reply;
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.data;
+}
+
+describe("a bulk run's reads of its record", () => {
+  it("none before its first batch's turn, and none between its last batch and its end", async () => {
+    const ops: Op[] = [];
+    const { handlers } = createServices({
+      core: createCore(),
+      bulkDeps: { store: logged(ops), keepAlive: async () => undefined },
+    });
+    const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
+    const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
+    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+    const listed = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId });
+    const ids = (listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : []).slice(0, 120);
+    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids });
+    ops.length = 0;
+    const started = runOf(
+      await ok(spendInWindow(handlers, { kind: 'bulk', channel: '@tvabig', ids, quoteId: quote.quoteId }, sender)),
+    );
+    await expect
+      .poll(async () => (await content<BulkStatus>({ type: 'bulk.status', runId: started.runId })).state, {
+        timeout: 20_000,
+      })
+      .toBe('finished');
+
+    // The run as it was started serves the driver's first pass, and a run just started has nothing unsure to read:
+    // before the first batch's turn (its start recorded), no read of every run and only the second pass's look
+    // (made while that batch waits for its turn), where there were three reads.
+    const turn = ops.findIndex((o) => o.op === 'update');
+    const before = ops.slice(0, turn);
+    expect(before.filter((o) => o.op === 'all')).toEqual([]);
+    expect(before.filter((o) => o.driver)).toHaveLength(1);
+    // The last batch's outcomes, then at once the step that ends the run (it reads the run as it writes it).
+    const driven = ops.filter((o) => o.driver || o.op === 'update');
+    const end = driven.findIndex((o) => o.state === 'finished');
+    expect(driven[end]).toMatchObject({ op: 'update', driver: true });
+    expect(driven[end - 1]).toMatchObject({ op: 'update', state: 'running' });
+  }, 30_000);
+});
