@@ -309,4 +309,11 @@ describe('jsonByteLength', () => {
     }
     expect(utf8ByteLength('\udc00')).toBe(3);
   });
+
+  it('counts texts longer than its buffer, surrogate pairs and lone surrogates on every boundary', () => {
+    for (const shift of [0, 1, 2, 3]) {
+      const text = `${'a'.repeat(shift)}${'🎬é中\ud800'.repeat(30_000)}`;
+      expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   STORE,
   type StoredEntry,
 } from './db';
+import { packTranscript, unpackTranscript } from './packed';
 import { jsonByteLength } from './size';
 
 export { type CacheKind, DB_VERSION } from './db';
@@ -150,7 +151,7 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
           return;
         }
         const t = now();
-        await tx.store.put({ kind, key, value, storedAt: t, lastUsed: t, bytes });
+        await tx.store.put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
         if (governed(kind)) grew(bytes);
         await evict(tx, budget, [[kind, key]]);
       });
@@ -165,7 +166,7 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
           if (bytes > budget && governed(kind)) return tx.store.delete([kind, key]);
           kept.push([kind, key]);
           if (governed(kind)) grew(bytes);
-          return tx.store.put({ kind, key, value, storedAt: t, lastUsed: t, bytes });
+          return tx.store.put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
         });
         await Promise.all(writes);
         await evict(tx, budget, kept);
@@ -192,7 +193,8 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
       if (incoming > budget) throw new RangeError('The transcripts do not fit in the cache budget');
       await inTx(db, 'readwrite', async (tx) => {
         for (const i of sized) {
-          await tx.store.put({ kind: i.kind, key: i.key, value: i.value, storedAt: t, lastUsed: t, bytes: i.bytes });
+          const value = stored(i.kind, i.value);
+          await tx.store.put({ kind: i.kind, key: i.key, value, storedAt: t, lastUsed: t, bytes: i.bytes });
           if (governed(i.kind)) grew(i.bytes);
         }
         // Older entries make room; the ones just written are the most recently used, so they go last.
@@ -234,8 +236,12 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
 type Key = [string, string];
 type Tx<Mode extends IDBTransactionMode> = IDBPTransaction<CacheSchema, ['entries'], Mode>;
 
-function toEntry<T>(stored: StoredEntry): CacheEntry<T> {
-  return { value: stored.value as T, storedAt: stored.storedAt, lastUsed: stored.lastUsed, bytes: stored.bytes };
+/** What a value is stored as: a transcript's cues packed (packed.ts); `bytes` stays the value's own JSON size. */
+const stored = (kind: CacheKind, value: unknown): unknown => (kind === 'transcript' ? packTranscript(value) : value);
+
+function toEntry<T>(entry: StoredEntry): CacheEntry<T> {
+  const value = entry.kind === 'transcript' ? unpackTranscript(entry.value) : entry.value;
+  return { value: value as T, storedAt: entry.storedAt, lastUsed: entry.lastUsed, bytes: entry.bytes };
 }
 
 function checkBudget(bytes: number): number {
