@@ -164,13 +164,19 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       const together = first?.state === 'running' && (await balanceCovers(first.pending.length));
       // A cancel meanwhile is seen at the batches' turn (their record's step refuses a run no longer running).
       let fresh = started ?? null;
+      /** The run as the last pass read it, and the videos of batches back since: what the next pass may form. */
+      let known: BulkRun | null = null;
+      const back = new Set<string>();
       for (;;) {
-        // While the loop forms batches the file's parts wait (run-file.ts); they are made while it waits.
+        // While the loop may form batches the file's parts wait (run-file.ts); they are made while it waits, and
+        // while a look can only find every pending video in flight (the last wave's answers coming back).
         resting();
-        working = files.busy();
+        if (!known || known.pending.some((id) => !flight.held.has(id) && !back.has(id))) working = files.busy();
         if ((await core.account()) !== account) break;
         const run = fresh ?? (await store.get(account, runId));
         fresh = null;
+        known = run;
+        back.clear();
         if (run?.state !== 'running') break;
         // The first batch goes alone until its answer comes back 2xx (a 402 is learned from one request), unless
         // the balance known lately covers the run; after it, the batches with room are formed in one pass (one
@@ -242,6 +248,7 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
               for (const id of ids) {
                 flight.held.delete(id);
                 flight.sent.delete(id);
+                back.add(id);
               }
               inFlight.delete(task);
             });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
@@ -17,6 +17,19 @@ import { runOf, spendInWindow } from './harness';
  * of ms on a busy two-core machine), before its first request and between its last answer and its end.
  */
 let service: RunningService;
+
+/** When each file part was started (channel/run-file.ts makes one per delivered video). */
+const parts = vi.hoisted(() => ({ made: [] as { id: string; at: number }[] }));
+vi.mock('../../../utils/export/archive-parts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../utils/export/archive-parts')>();
+  return {
+    ...original,
+    partMade: (...args: Parameters<typeof original.partMade>) => {
+      parts.made.push({ id: args[2], at: Date.now() });
+      return original.partMade(...args);
+    },
+  };
+});
 const sender = { id: 'ext', tab: { id: 4, active: true, url: 'https://www.youtube.com/@tvabig' } };
 
 beforeAll(async () => {
@@ -100,5 +113,46 @@ describe("a bulk run's reads of its record", () => {
     const end = driven.findIndex((o) => o.state === 'finished');
     expect(driven[end]).toMatchObject({ op: 'update', driver: true });
     expect(driven[end - 1]).toMatchObject({ op: 'update', state: 'running' });
+  }, 30_000);
+
+  it("lets the file's parts be made while it looks at a run whose every pending video is in flight", async () => {
+    const looks: [number, number][] = [];
+    const slowLooks: BulkStore = {
+      ...bulkStore,
+      get: async (account, runId) => {
+        if (!byDriver()) return bulkStore.get(account, runId);
+        const from = Date.now();
+        await new Promise((r) => setTimeout(r, 300));
+        const run = await bulkStore.get(account, runId);
+        looks.push([from, Date.now()]);
+        return run;
+      },
+    };
+    const { handlers } = createServices({
+      core: createCore(),
+      bulkDeps: { store: slowLooks, keepAlive: async () => undefined },
+    });
+    const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
+    const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
+    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+    const listed = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId });
+    const ids = (listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : []).slice(200, 320);
+    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids });
+    const started = runOf(
+      await ok(spendInWindow(handlers, { kind: 'bulk', channel: '@tvabig', ids, quoteId: quote.quoteId }, sender)),
+    );
+    await expect
+      .poll(async () => (await content<BulkStatus>({ type: 'bulk.status', runId: started.runId })).state, {
+        timeout: 20_000,
+      })
+      .toBe('finished');
+    // Other videos than the first test's, which are saved now (the cache outlives a test); its parts are told
+    // apart by their videos (the first test's run may still be making its own).
+    const mine = new Set(ids);
+    const made = parts.made.filter((p) => mine.has(p.id)).map((p) => p.at);
+    // The whole run went in one wave (the balance covers it): every look after it could form nothing, and the
+    // parts of the batches back were made meanwhile instead of waiting for it to end.
+    const duringLooks = made.filter((at) => looks.some(([from, to]) => at > from && at < to));
+    expect(duringLooks.length).toBeGreaterThan(0);
   }, 30_000);
 });
