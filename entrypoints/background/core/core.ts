@@ -193,7 +193,9 @@ export function createCore() {
     return cachePromise;
   }
 
-  const account = async () => accountKey(await readToken());
+  // The token as requests send it (the connection, kept until it changes): read from storage at every call, it
+  // was a bulk run's most frequent storage round trip, a few per batch and each behind the run's other writes.
+  const account = async () => accountKey((await connection()).token);
   // The MCP tools' arguments, by the schema the server publishes (read once per session, free).
   const tools = createToolSchemas({
     mcp,

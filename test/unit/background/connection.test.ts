@@ -27,6 +27,19 @@ describe('the connection the worker keeps', () => {
     expect((await core.connection()).settings.serviceUrl).toBe('http://127.0.0.1:9');
   });
 
+  it("gives the account its key from memory, and the new token's key once the token changes", async () => {
+    const core = createCore();
+    const before = await core.account();
+    const reads = vi.spyOn(tokenItem, 'getValue');
+    for (let i = 0; i < 5; i++) expect(await core.account()).toBe(before);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    await tokenItem.setValue('demo-free');
+    const after = await core.account();
+    expect(after).not.toBe(before);
+    expect(after).toBe(await createCore().account());
+  });
+
   it('is read again when a page writes the settings, the token or the interface language', async () => {
     const core = createCore();
     await core.connection();
