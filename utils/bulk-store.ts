@@ -34,16 +34,28 @@ export const bulkStore = {
   async get(account: string, runId: string): Promise<BulkRun | null> {
     return account ? read(account, runId) : null;
   },
-  /** Stores a new run; ended runs beyond the kept number are forgotten, oldest first. */
+  /**
+   * Stores a new run, first in its account's index. Ended runs beyond the kept number are forgotten by `trim`,
+   * when a run ends: reading every run to find them held each start (and its first request) back.
+   */
   add(run: BulkRun): Promise<void> {
     return serial(async () => {
-      const runs = [run, ...(await book(run.account))];
-      const forgotten = runs.filter((r) => r.state !== 'running').slice(KEPT_ENDED);
       await storage.setItem(runKey(run.runId), run);
+      const index = (await indexItem.getValue()) ?? {};
+      const ids = (index[run.account] ?? []).filter((id) => id !== run.runId);
+      await indexItem.setValue({ ...index, [run.account]: [run.runId, ...ids] });
+    });
+  },
+  /** Forgets the account's ended runs beyond the kept number, oldest first; running ones are always kept. */
+  trim(account: string): Promise<void> {
+    return serial(async () => {
+      const runs = await book(account);
+      const forgotten = runs.filter((r) => r.state !== 'running').slice(KEPT_ENDED);
+      if (forgotten.length === 0) return;
       for (const r of forgotten) await storage.removeItem(runKey(r.runId));
       const index = (await indexItem.getValue()) ?? {};
-      const kept = runs.filter((r) => !forgotten.includes(r)).map((r) => r.runId);
-      await indexItem.setValue({ ...index, [run.account]: kept });
+      const gone = new Set(forgotten.map((r) => r.runId));
+      await indexItem.setValue({ ...index, [account]: (index[account] ?? []).filter((id) => !gone.has(id)) });
     });
   },
   /**

@@ -66,9 +66,12 @@ describe('bulkStore', () => {
     expect((await bulkStore.get('acct', 'r1'))?.delivered).toEqual(['x', 'y', 'z']);
   });
 
-  it('forgets the oldest ended runs beyond ten; running ones are always kept', async () => {
+  it('forgets the oldest ended runs beyond ten when trimmed; running ones are always kept', async () => {
     await bulkStore.add(run('running', 'acct', 0));
     for (let i = 1; i <= 12; i++) await bulkStore.add(run(`ended${i}`, 'acct', i, true));
+    // Adding reads no run: all 13 are there until the account is trimmed (a run's end does it).
+    expect(await bulkStore.all('acct')).toHaveLength(13);
+    await bulkStore.trim('acct');
     const kept = (await bulkStore.all('acct')).map((r) => r.runId);
     expect(kept).toHaveLength(11);
     expect(kept).toContain('running');

@@ -265,6 +265,8 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
       // Before the tabs are told: the file is being put together while they hear the end and ask for it.
       if (ended) for (const listener of endListeners) listener(ended);
       await announceEnd(account, runId, ended).catch(() => undefined);
+      // The oldest ended runs are let go now that this one has ended (not at a start, where it held the run back).
+      await store.trim(account).catch(() => undefined);
       await syncAlarm();
     }
   }

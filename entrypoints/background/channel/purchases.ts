@@ -150,13 +150,13 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       // Recomputed: what was saved since the price is not bought. A video that needs buying now but was not
       // priced (its saved transcript was removed or expired since) means the price grew: it is asked again.
       const l = await lang();
-      const toBuy = await uncachedOf(core, ids, l);
+      // Both read at once (the run's first request waits for them); the listing only names the run.
+      const [toBuy, listing] = await Promise.all([uncachedOf(core, ids, l), boughtListingOf(core, channel)]);
       const priced = new Set(quoted.toBuy);
       const grown = toBuy.filter((id) => !priced.has(id)).length;
       if (grown > 0) {
         throw new ConsentError(t('background.bulk.priceGrew', { n: grown }));
       }
-      const listing = await boughtListingOf(core, channel);
       return bulk.start({
         runId: crypto.randomUUID(),
         channel,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
+import { newRun } from '../../../utils/bulk-run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { Reply } from '../../../utils/protocol/envelope';
@@ -81,8 +82,19 @@ async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
 describe("a bulk run's reads of its record", () => {
   it("none before its first batch's turn, and none between its last batch and its end", async () => {
     const ops: Op[] = [];
+    const core = createCore();
+    // Eleven ended runs of this account before: the start reads none of them; the run's end lets the oldest go.
+    const account = await core.account();
+    for (let i = 1; i <= 11; i++) {
+      const args = { runId: `old${i}`, account, channel: '@tvabig', channelId: null, title: 'Old', selection: [] };
+      await bulkStore.add({
+        ...newRun({ ...args, lang: 'en', format: 'srt', toBuy: [] }, i),
+        state: 'finished',
+        endedAt: i,
+      });
+    }
     const { handlers } = createServices({
-      core: createCore(),
+      core,
       bulkDeps: { store: logged(ops), keepAlive: async () => undefined },
     });
     const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
@@ -113,6 +125,12 @@ describe("a bulk run's reads of its record", () => {
     const end = driven.findIndex((o) => o.state === 'finished');
     expect(driven[end]).toMatchObject({ op: 'update', driver: true });
     expect(driven[end - 1]).toMatchObject({ op: 'update', state: 'running' });
+    // Ten ended runs are kept: the run that just ended, and the newest nine of the eleven before it.
+    await expect.poll(async () => (await bulkStore.all(account)).map((r) => r.runId).includes('old2')).toBe(false);
+    expect((await bulkStore.all(account)).map((r) => r.runId)).toEqual([
+      started.runId,
+      ...Array.from({ length: 9 }, (_, i) => `old${11 - i}`),
+    ]);
   }, 30_000);
 
   it("lets the file's parts be made while it looks at a run whose every pending video is in flight", async () => {
