@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
@@ -10,14 +10,13 @@ import type { Reply } from '../../../utils/protocol/envelope';
 import type { ContentMessage } from '../../../utils/protocol/requests';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
-import { type RunningService, startService } from '../../service/index';
+import { useLocalService } from '../local-service';
 import { runOf, spendInWindow } from './harness';
 
 /**
  * What a bulk run reads of its own record, in storage.local: each read is a round trip the run waits for (tens
  * of ms on a busy two-core machine), before its first request and between its last answer and its end.
  */
-let service: RunningService;
 
 /** When each file part was started (channel/run-file.ts makes one per delivered video). */
 const parts = vi.hoisted(() => ({ made: [] as { id: string; at: number }[] }));
@@ -33,13 +32,8 @@ vi.mock('../../../utils/export/archive-parts', async (importOriginal) => {
 });
 const sender = { id: 'ext', tab: { id: 4, active: true, url: 'https://www.youtube.com/@tvabig' } };
 
-beforeAll(async () => {
-  service = await startService({ port: 0, control: true, jobMs: 60_000 });
-});
-afterAll(() => service.close());
+const service = useLocalService(60_000);
 beforeEach(async () => {
-  await fetch(`${service.url}/__control/reset`, { method: 'POST', body: '{}' });
-  await fetch(`${service.url}/__control/limits`, { method: 'POST', body: JSON.stringify({ enabled: false }) });
   fakeBrowser.reset();
   fakeBrowser.permissions.contains = async () => true;
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
@@ -79,6 +73,28 @@ async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
   return r.data;
 }
 
+type Handlers = ReturnType<typeof createServices>['handlers'];
+
+/** Uploads `from` to `to` of @tvabig priced and bought in the window, then followed until the run has finished. */
+async function buyToTheEnd(handlers: Handlers, from: number, to: number, beforeSpend = () => undefined) {
+  const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
+  const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
+  const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
+  const listed = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId });
+  const ids = (listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : []).slice(from, to);
+  const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids });
+  beforeSpend();
+  const started = runOf(
+    await ok(spendInWindow(handlers, { kind: 'bulk', channel: '@tvabig', ids, quoteId: quote.quoteId }, sender)),
+  );
+  await expect
+    .poll(async () => (await content<BulkStatus>({ type: 'bulk.status', runId: started.runId })).state, {
+      timeout: 20_000,
+    })
+    .toBe('finished');
+  return { ids, started };
+}
+
 describe("a bulk run's reads of its record", () => {
   it("none before its first batch's turn, and none between its last batch and its end", async () => {
     const ops: Op[] = [];
@@ -97,21 +113,9 @@ describe("a bulk run's reads of its record", () => {
       core,
       bulkDeps: { store: logged(ops), keepAlive: async () => undefined },
     });
-    const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
-    const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
-    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
-    const listed = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId });
-    const ids = (listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : []).slice(0, 120);
-    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids });
-    ops.length = 0;
-    const started = runOf(
-      await ok(spendInWindow(handlers, { kind: 'bulk', channel: '@tvabig', ids, quoteId: quote.quoteId }, sender)),
-    );
-    await expect
-      .poll(async () => (await content<BulkStatus>({ type: 'bulk.status', runId: started.runId })).state, {
-        timeout: 20_000,
-      })
-      .toBe('finished');
+    const { started } = await buyToTheEnd(handlers, 0, 120, () => {
+      ops.length = 0;
+    });
 
     // The run as it was started serves the driver's first pass, and a run just started has nothing unsure to read:
     // before the first batch's turn (its start recorded), no read of every run and only the second pass's look
@@ -150,20 +154,7 @@ describe("a bulk run's reads of its record", () => {
       core: createCore(),
       bulkDeps: { store: slowLooks, keepAlive: async () => undefined },
     });
-    const content = <T>(message: ContentMessage) => ok(handlers.content(message, sender) as Promise<Reply<T>>);
-    const lookup = await content<ChannelLookup>({ type: 'channel.get', channel: '@tvabig' });
-    const quoteId = lookup.status === 'quoted' ? lookup.quote.quoteId : '';
-    const listed = await content<ChannelLookup>({ type: 'channel.list', channel: '@tvabig', quoteId });
-    const ids = (listed.status === 'quoted' ? (listed.listing?.uploads.map((u) => u.id) ?? []) : []).slice(200, 320);
-    const quote = await content<BulkQuote>({ type: 'bulk.quote', channel: '@tvabig', ids });
-    const started = runOf(
-      await ok(spendInWindow(handlers, { kind: 'bulk', channel: '@tvabig', ids, quoteId: quote.quoteId }, sender)),
-    );
-    await expect
-      .poll(async () => (await content<BulkStatus>({ type: 'bulk.status', runId: started.runId })).state, {
-        timeout: 20_000,
-      })
-      .toBe('finished');
+    const { ids } = await buyToTheEnd(handlers, 200, 320);
     // Other videos than the first test's, which are saved now (the cache outlives a test); its parts are told
     // apart by their videos (the first test's run may still be making its own).
     const mine = new Set(ids);
