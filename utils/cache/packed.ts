@@ -1,8 +1,8 @@
 /**
  * A saved transcript as the cache stores it: its cues in four blocks (their starts and durations as Float64Arrays,
  * their texts' lengths as a Uint32Array, the texts as one string) instead of an object per cue. IndexedDB clones
- * every value it stores, one property at a time: a bulk run's 500 transcripts (about 95,000 cues) took the
- * worker some 200 ms of cloning while the run's last answers and its file waited; a few blocks clone as copies.
+ * every value it stores, one property at a time: the puts of a bulk run's last 250 transcripts (about 47,000 cues)
+ * took the worker about 190 ms while the run's last answers and its file waited, 100 packed (docs/library.md).
  * Read back, the value is the one stored (each number exact, each text the same). A value whose cues are not
  * exactly `{ text, start, duration }` (string, number, number) is stored as it is, and so is every value stored
  * before this form: reading accepts both.
