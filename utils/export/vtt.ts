@@ -1,4 +1,4 @@
-import { formatVttTime } from '../timecode';
+import { clockOfMs } from '../timecode';
 import { type ExportSegment, toCues } from './cues';
 
 /** Cue text is markup in WebVTT: escape it, and never let `-->` through (it would read as a timing line). */
@@ -9,7 +9,7 @@ export function escapeVttText(line: string): string {
 /** WebVTT: `WEBVTT` header, `HH:MM:SS.mmm --> HH:MM:SS.mmm`, escaped text, a blank line after each cue. */
 export function toVtt(segments: readonly ExportSegment[]): string {
   const cues = toCues(segments, escapeVttText).map(
-    (cue) => `${formatVttTime(cue.start / 1000)} --> ${formatVttTime(cue.end / 1000)}\n${cue.lines.join('\n')}\n`,
+    (cue) => `${clockOfMs(cue.start, '.')} --> ${clockOfMs(cue.end, '.')}\n${cue.lines.join('\n')}\n`,
   );
   return ['WEBVTT\n', ...cues].join('\n');
 }

@@ -118,8 +118,8 @@ export async function sendBatch(
   } catch (error) {
     // Withdrawn while waiting for its turn, or for its room after an early turn (the run was cancelled or
     // stopped): nothing was sent.
-    if (sent.at === null && flight.controller.signal.aborted) return;
-    if (flight.controller.signal.aborted && isServiceError(error) && error.code === 'aborted') return;
+    const withdrawn = sent.at === null || (isServiceError(error) && error.code === 'aborted');
+    if (flight.controller.signal.aborted && withdrawn) return;
     // Refused before it was sent (no permission, a wait too long) or failed on its way: the run is told.
     await failed(deps, run, sent.at === null ? batch : sent.ids, error, sent.at === null ? 0 : now() - sent.at, flight);
     return;

@@ -103,10 +103,10 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     core.pin(pinnedOf(await store.all(await core.account())));
   }
 
-  /** `running`: known to the caller (a run just started), so the runs are not read for it. */
-  async function syncAlarm(known?: boolean): Promise<void> {
+  /** `runningKnown`: told by the caller (a run just started), so the runs are not read for it. */
+  async function syncAlarm(runningKnown?: boolean): Promise<void> {
     try {
-      const running = known ?? (await store.all(await core.account())).some((r) => r.state === 'running');
+      const running = runningKnown ?? (await store.all(await core.account())).some((r) => r.state === 'running');
       // Packed builds clamp alarms to 30 s: the backstop wakes a worker that was stopped mid-run.
       if (running && !(await browser.alarms.get(BACKSTOP_ALARM)))
         await browser.alarms.create(BACKSTOP_ALARM, { periodInMinutes: 0.5 });
