@@ -56,9 +56,6 @@ export function parseTime(value: unknown): number | null {
   return result !== null && Number.isFinite(result) && result >= 0 ? result : null;
 }
 
-const clockMs = (seconds: number): number =>
-  typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0;
-
 /**
  * `HH:MM:SS` then `mark` then `mmm`, from whole non-negative milliseconds: what the subtitle exports write for
  * their cues (already in ms), without going through seconds again.
@@ -68,14 +65,4 @@ export function clockOfMs(ms: number, mark: ',' | '.'): string {
   const m = Math.floor((ms % 3_600_000) / 60_000);
   const s = Math.floor((ms % 60_000) / 1000);
   return `${pad2(h)}:${pad2(m)}:${pad2(s)}${mark}${pad3(ms % 1000)}`;
-}
-
-/** `HH:MM:SS,mmm` (SRT), rounded to the millisecond; invalid or negative input → zero. */
-export function formatSrtTime(seconds: number): string {
-  return clockOfMs(clockMs(seconds), ',');
-}
-
-/** `HH:MM:SS.mmm` (WebVTT), rounded to the millisecond; invalid or negative input → zero. */
-export function formatVttTime(seconds: number): string {
-  return clockOfMs(clockMs(seconds), '.');
 }

@@ -97,6 +97,11 @@ describe('toSrt', () => {
     expect(cues.map((c) => c.text)).toEqual(['first', 'later']);
     expect(toSrt([])).toBe('');
   });
+
+  it('rounds times to the millisecond once, from seconds (SRT with a comma, VTT with a dot)', () => {
+    expect(toSrt([seg(59.9996, 1.0004, 'rounds up')])).toBe('1\n00:01:00,000 --> 00:01:01,000\nrounds up\n');
+    expect(toVtt([seg(0.0006, 1, 'a tick in')])).toContain('\n\n00:00:00.001 --> 00:00:01.001\na tick in\n');
+  });
 });
 
 describe('toVtt', () => {

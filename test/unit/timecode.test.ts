@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSrtTime, formatTime, formatVttTime, parseTime } from '../../utils/timecode';
+import { clockOfMs, formatTime, parseTime } from '../../utils/timecode';
 
 describe('formatTime', () => {
   it.each([
@@ -78,17 +78,17 @@ describe('parseTime', () => {
 });
 
 describe('subtitle timestamps', () => {
-  it('formats SRT with a comma and VTT with a dot, rounded to the millisecond', () => {
-    expect(formatSrtTime(62.345)).toBe('00:01:02,345');
-    expect(formatVttTime(62.345)).toBe('00:01:02.345');
-    expect(formatSrtTime(3723.0004)).toBe('01:02:03,000');
-    expect(formatVttTime(0.0006)).toBe('00:00:00.001');
-    expect(formatSrtTime(59.9996)).toBe('00:01:00,000');
+  it('writes whole milliseconds as SRT with a comma and VTT with a dot', () => {
+    expect(clockOfMs(62_345, ',')).toBe('00:01:02,345');
+    expect(clockOfMs(62_345, '.')).toBe('00:01:02.345');
+    expect(clockOfMs(3_723_000, ',')).toBe('01:02:03,000');
+    expect(clockOfMs(1, '.')).toBe('00:00:00.001');
+    expect(clockOfMs(59_999, ',')).toBe('00:00:59,999');
+    expect(clockOfMs(0, ',')).toBe('00:00:00,000');
   });
 
-  it('keeps counting hours past 99 and clamps invalid input to zero', () => {
-    expect(formatVttTime(100 * 3600)).toBe('100:00:00.000');
-    expect(formatSrtTime(-3)).toBe('00:00:00,000');
-    expect(formatVttTime(Number.NaN)).toBe('00:00:00.000');
+  it('keeps counting hours past 99', () => {
+    expect(clockOfMs(100 * 3_600_000, '.')).toBe('100:00:00.000');
+    expect(clockOfMs(100 * 3_600_000 + 61_001, ',')).toBe('100:01:01,001');
   });
 });
