@@ -23,7 +23,7 @@ export function probeWork(): number {
 /**
  * The median time of the same work, `samples` times (the first is a warm-up, not counted): two machines with the
  * same cores and a quiet load can still differ two or three times in speed, and every timing figure with them
- * (docs/benchmarks.md, "Two runs in a row"). The bench prints it beside the machine, at its start and its end.
+ * (docs/benchmarks.md, "Three full runs"). The bench prints it beside the machine, at its start and its end.
  */
 export function speedProbeMs(samples = 5, now: () => number = () => performance.now(), work = probeWork): number {
   work();
