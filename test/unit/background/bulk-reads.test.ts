@@ -13,11 +13,6 @@ import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { useLocalService } from '../local-service';
 import { runOf, spendInWindow } from './harness';
 
-/**
- * What a bulk run reads of its own record, in storage.local: each read is a round trip the run waits for (tens
- * of ms on a busy two-core machine), before its first request and between its last answer and its end.
- */
-
 /** When each file part was started (channel/run-file.ts makes one per delivered video). */
 const parts = vi.hoisted(() => ({ made: [] as { id: string; at: number }[] }));
 vi.mock('../../../utils/export/archive-parts', async (importOriginal) => {
@@ -95,6 +90,10 @@ async function buyToTheEnd(handlers: Handlers, from: number, to: number, beforeS
   return { ids, started };
 }
 
+/**
+ * What a bulk run reads of its own record, in storage.local: each read is a round trip the run waits for (tens
+ * of ms on a busy two-core machine), before its first request and between its last answer and its end.
+ */
 describe("a bulk run's reads of its record", () => {
   it("none before its first batch's turn, and none between its last batch and its end", async () => {
     const ops: Op[] = [];
