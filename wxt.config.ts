@@ -214,7 +214,13 @@ export default defineConfig({
     web_accessible_resources: [
       {
         // The catalogue's bundles a YouTube page reads in its language (utils/i18n/load.ts).
-        resources: [...LAZY_MODULES.map((name) => `${name}.js`), 'locales/*/content.json', 'locales/*/channel.json'],
+        // The watch page's panel frame (entrypoints/panel-frame/), in Chromium.
+        resources: [
+          ...LAZY_MODULES.map((name) => `${name}.js`),
+          'locales/*/content.json',
+          'locales/*/channel.json',
+          ...(browser === 'firefox' ? [] : ['panel-frame.html']),
+        ],
         matches: ['https://www.youtube.com/*'],
         ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
       },

@@ -20,9 +20,44 @@ function listenForPerson(): void {
   window.addEventListener('keydown', seen, { capture: true, passive: true });
 }
 
-function inView(): boolean {
-  return document.visibilityState === 'visible' && document.hasFocus();
+/**
+ * What "in view" is for the panel: a visible tab whose page has the focus. In the page (Firefox) that is the
+ * panel's own document; in the panel's frame (Chromium) the content script tells it about the page
+ * (entrypoints/panel-frame/page-view.ts), since the frame's document has the focus only while the person is in it.
+ */
+export type ViewSource = {
+  inView(): boolean;
+  /** Calls back when the answer may have changed; returns a stop function. */
+  listen(onChange: () => void): () => void;
+};
+
+const ownDocument: ViewSource = {
+  inView: () => document.visibilityState === 'visible' && document.hasFocus(),
+  listen(onChange) {
+    document.addEventListener('visibilitychange', onChange);
+    window.addEventListener('focus', onChange);
+    window.addEventListener('blur', onChange);
+    return () => {
+      document.removeEventListener('visibilitychange', onChange);
+      window.removeEventListener('focus', onChange);
+      window.removeEventListener('blur', onChange);
+    };
+  },
+};
+
+let view: ViewSource = ownDocument;
+
+/** The panel's frame says where "in view" comes from (once, before it draws). */
+export function setViewSource(source: ViewSource): void {
+  view = source;
 }
+
+/** A person's trusted click or key on the page, seen by the content script for the panel's frame. */
+export function notePersonInput(at = Date.now()): void {
+  lastInputAt = at;
+}
+
+const inView = (): boolean => view.inView();
 
 /** The content script's half of the automatic-load rule (the background checks the setting, tab and floor). */
 export function mayAutoLoad(now = Date.now()): boolean {
@@ -49,14 +84,10 @@ export function useAutoLoad(active: boolean, load: () => void): void {
     };
     const onChange = () => (inView() ? arm() : clearTimeout(timer));
     arm();
-    document.addEventListener('visibilitychange', onChange);
-    window.addEventListener('focus', onChange);
-    window.addEventListener('blur', onChange);
+    const stop = view.listen(onChange);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onChange);
-      window.removeEventListener('focus', onChange);
-      window.removeEventListener('blur', onChange);
+      stop();
     };
   }, [active, load]);
 }

@@ -7,15 +7,22 @@ const CSS = '/*tl:lazy-css*/';
 /** Which module's copy of this file is adding its styles: each module has its own CSS, added once per root. */
 export type LazyModule = 'page' | 'channel' | 'tabs';
 
-/** Adds this module's styles to the shadow root `root` is in, once. */
+/**
+ * Adds this module's styles, once, to the shadow root `root` is in (the panel in a YouTube page), or to the head of
+ * its document (the panel's frame, entrypoints/panel-frame/).
+ */
 export function addStyles(root: HTMLElement, module: LazyModule): void {
-  const shadow = root.getRootNode() as ShadowRoot;
-  // Outside a shadow root (a detached root) there is nothing to style.
-  if (shadow.nodeType !== Node.DOCUMENT_FRAGMENT_NODE || shadow.querySelector(`style[data-tl-lazy="${module}"]`)) {
-    return;
-  }
+  const holder = root.getRootNode();
+  // A detached root has nothing to style.
+  const target =
+    holder.nodeType === Node.DOCUMENT_FRAGMENT_NODE
+      ? (holder as ShadowRoot)
+      : holder.nodeType === Node.DOCUMENT_NODE
+        ? (holder as Document).head
+        : null;
+  if (!target || target.querySelector(`style[data-tl-lazy="${module}"]`)) return;
   const style = document.createElement('style');
   style.dataset.tlLazy = module;
   style.textContent = CSS;
-  shadow.append(style);
+  target.append(style);
 }

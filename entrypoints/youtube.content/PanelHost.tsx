@@ -1,20 +1,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
-import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
 import type { PanelPrefs } from '../../utils/panel-prefs';
 import { LAZY_VIEWS } from './LazyTabs';
 import { listenBroadcasts, send } from './link';
+import { pageTitle } from './page-title';
 import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
-
-/** The title YouTube shows for this video, only when the page is really showing it (metadata goes stale). */
-function pageTitle(videoId: string): string | null {
-  const flexy = document.querySelector('ytd-watch-flexy');
-  if (flexy && flexy.getAttribute('video-id') !== videoId) return null;
-  const text = document.querySelector('ytd-watch-flexy #title h1, #title h1')?.textContent?.trim();
-  return text ? text.slice(0, MAX_TITLE_CHARS) : null;
-}
 
 /** Connects the panel to the page: background pushes, the toggle command, the URL hash, progress-bar markers. */
 export function PanelHost({

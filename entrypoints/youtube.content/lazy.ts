@@ -11,12 +11,22 @@ import type { TabsModule } from '../youtube-tabs';
  * `import()` of an extension URL works from content scripts in Chromium and in Firefox.
  * docs/benchmarks.md says what each page loads.
  */
+/**
+ * A module's address for `import()`: in a YouTube page, the web-accessible one `getURL` gives; in the extension's
+ * own page (the panel's frame) the same file at that page's origin, since Chromium gives web-accessible files a
+ * per-session address of another origin, which an extension page's policy (`script-src 'self'`) refuses.
+ */
+function fromHere(url: string): string {
+  if (!location.protocol.endsWith('-extension:')) return url;
+  return `${location.origin}${new URL(url).pathname}`;
+}
+
 let channel: Promise<ChannelModule> | null = null;
 
 /** The channel page's panel: the channel view, bulk downloads, channel search (entrypoints/youtube-channel/). */
 export function loadChannelModule(): Promise<ChannelModule> {
   channel ??= Promise.all([
-    import(/* @vite-ignore */ browser.runtime.getURL('/youtube-channel.js')),
+    import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-channel.js'))),
     // Its words, in the panel's language (utils/i18n): handed to it with the rest of the catalogue.
     loadMoreMessages('channel'),
   ]).then(
@@ -34,7 +44,7 @@ let page: Promise<PageModule> | null = null;
 
 /** Everything the content script does (entrypoints/youtube-page/), on every YouTube page. */
 export function loadPageModule(): Promise<PageModule> {
-  page ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-page.js')).then(
+  page ??= import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-page.js'))).then(
     (module: { default: PageModule }) => module.default,
     (error: unknown) => {
       page = null;
@@ -48,7 +58,7 @@ let tabs: Promise<TabsModule> | null = null;
 
 /** The panel's Analysis and Ask tabs (entrypoints/youtube-tabs/), when a person first opens one. */
 export function loadTabsModule(): Promise<TabsModule> {
-  tabs ??= import(/* @vite-ignore */ browser.runtime.getURL('/youtube-tabs.js')).then(
+  tabs ??= import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-tabs.js'))).then(
     (module: { default: TabsModule }) => module.default,
     (error: unknown) => {
       tabs = null;

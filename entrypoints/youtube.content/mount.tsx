@@ -16,6 +16,7 @@ import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
 import { DISCONNECTED, listenBroadcasts, send } from './link';
+import { PanelFrame } from './PanelFrame';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
@@ -74,7 +75,12 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       fill(ui.mounted, clearPanel);
       render(
         <>
-          <PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />
+          {import.meta.env.FIREFOX ? (
+            // Firefox keeps the panel in the page for now (docs/benchmarks.md, "The panel's frame").
+            <PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />
+          ) : (
+            <PanelFrame videoId={videoId} player={player} prefs={prefs} />
+          )}
           {list && <WatchPlaylist key={list} playlist={list} />}
         </>,
         ui.mounted,

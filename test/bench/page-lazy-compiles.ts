@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAVED, saveTranscripts } from './page-cost';
+import { panelFrame } from './panel-frame';
 import { standalone } from './standalone';
 
 /**
@@ -23,14 +24,14 @@ await standalone('demo-pro', async (context, service) => {
     const page = await context.newPage();
     await page.goto(`https://www.youtube.com/watch?v=${SAVED[i % SAVED.length] ?? SAVED[0]}`);
     await page.waitForTimeout(4_000);
-    const drawn = await page.evaluate(() => {
-      const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+    const drawn = await (await panelFrame(page)).evaluate(() => {
+      const root = document.querySelector('#app');
       return {
         elements: root?.querySelectorAll('*').length ?? 0,
         rows: root?.querySelectorAll('[data-vrow]').length ?? 0,
       };
     });
-    console.log(`load ${i + 1}: the panel's shadow root holds ${drawn.elements} elements, ${drawn.rows} list rows`);
+    console.log(`load ${i + 1}: the panel's frame holds ${drawn.elements} elements, ${drawn.rows} list rows`);
     await page.close();
   }
 });

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     await fresh();
     figures.push(...(await pageFigures(context, service)));
     await fresh();
-    figures.push(await pageCost(context, service), await pageHeapGrowth(context, service));
+    figures.push(...(await pageCost(context, service)), await pageHeapGrowth(context, service));
   }
   if (runs('bulk')) figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
   // Last: it fills the cache with 1,000 transcripts.

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession } from '@playwright/test';
+import { frameShowsCue } from './panel-frame';
 
 /** One event of a Chromium trace (CDP Tracing, `ReportEvents`), as the page tools read it. */
 export type TraceEvent = {
@@ -56,9 +57,8 @@ export async function traceWatchLoad(
     const start = Date.now();
     await page.goto(`https://${host}/watch?v=${id}`);
     while (Date.now() - start < windowMs) {
-      await page.evaluate(
-        () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-cue') != null,
-      );
+      await page.evaluate(() => document.querySelector('transcript-lens-panel') != null);
+      await frameShowsCue(page);
       await page.waitForTimeout(100);
     }
   });

@@ -20,9 +20,11 @@ async function windowLeftUnspent(context: BrowserContext, act: () => Promise<unk
 
 /**
  * Clickjacking: a main-world script makes the panel's column transparent and slides "Analyze video" (deep, above
- * the guard) under a bait button of the page; the person's real clicks on the bait land, trusted, on the panel.
- * They only open the window. (Small spends — one transcript, one question, an analysis within the guard — stay in
- * the page by design, bounded by the guard: docs/spending-and-consent.md, "Big spends are confirmed outside the page".)
+ * the guard) under a bait button of the page; the person's real clicks on the bait land on the panel's frame,
+ * where Chromium gives them to nothing (a transparent frame of another origin gets no input). Were they to
+ * reach it, they would only open the window, left without Spend here. (Small spends — one transcript, one
+ * question, an analysis within the guard — stay in the page by design, bounded by the guard:
+ * docs/spending-and-consent.md, "Big spends are confirmed outside the page".)
  */
 async function clickjacked(context: BrowserContext, videoId: string): Promise<void> {
   const page = await context.newPage();
@@ -31,11 +33,15 @@ async function clickjacked(context: BrowserContext, videoId: string): Promise<vo
   await openTab(page, 'Analysis');
   await panel.getByRole('combobox', { name: 'Analysis mode' }).selectOption('deep');
   await panel.getByText(/^≈ [\d,]+ AI Units \(.* at 30 per minute\)/).waitFor({ timeout: 20_000 });
-  const bait = await coverWithPanel(page, 'Analyze video');
-  await windowLeftUnspent(context, async () => {
-    await page.mouse.click(bait.x, bait.y);
-    await page.mouse.click(bait.x, bait.y);
-  });
+  const bait = await coverWithPanel(page, panel.getByRole('button', { name: 'Analyze video', exact: true }));
+  const opened: Page[] = [];
+  const onPage = (window: Page) => opened.push(window);
+  context.on('page', onPage);
+  await page.mouse.click(bait.x, bait.y);
+  await page.mouse.click(bait.x, bait.y);
+  await page.waitForTimeout(2_000);
+  context.off('page', onPage);
+  for (const window of opened) await window.close();
   await page.close();
 }
 

@@ -21,7 +21,9 @@ export const STORE_FILES: string[] = [
 ];
 
 const VIDEO = 'tvaHuman001';
-const panelOf = (page: Page) => page.locator('transcript-lens-panel');
+/** The watch page's panel, in its frame; a channel page's view is in the panel's host in the page. */
+const panelOf = (page: Page) => page.locator('transcript-lens-panel iframe.tl-frame').contentFrame().locator('body');
+const hostOf = (page: Page) => page.locator('transcript-lens-panel');
 
 /** YouTube's theme is `html[dark]` (the panel follows it); the extension's pages follow the color scheme. */
 async function setTheme(page: Page, theme: Theme): Promise<void> {
@@ -30,6 +32,9 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
     if (dark) document.documentElement.setAttribute('dark', '');
     else document.documentElement.removeAttribute('dark');
   }, theme === 'dark');
+  // The panel's frame hears of it from the content script.
+  const frame = page.frames().find((f) => f.url().includes('/panel-frame.html'));
+  await frame?.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
   // Two frames: the theme's styles are applied and painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -90,18 +95,19 @@ export async function runStore(context: BrowserContext, extensionId: string, out
 
   // 4. A channel's transcripts, bought in the extension's window and downloaded as one archive.
   await page.goto('https://www.youtube.com/@tvademo/videos');
-  await panel.getByRole('button', { name: 'List uploads' }).click({ timeout: 20_000 });
-  await panel.getByRole('checkbox').first().waitFor();
-  await panel.getByRole('button', { name: 'Select all' }).click();
-  await panel.getByRole('button', { name: 'Download transcripts' }).click();
-  const confirmation = panel.getByRole('group', { name: 'Confirm the download' });
+  const channel = hostOf(page);
+  await channel.getByRole('button', { name: 'List uploads' }).click({ timeout: 20_000 });
+  await channel.getByRole('checkbox').first().waitFor();
+  await channel.getByRole('button', { name: 'Select all' }).click();
+  await channel.getByRole('button', { name: 'Download transcripts' }).click();
+  const confirmation = channel.getByRole('group', { name: 'Confirm the download' });
   const opened = context.waitForEvent('page');
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await confirmation.getByRole('button', { name: /^Buy [\d,]+ transcripts? and download$/ }).click();
   const window = await opened;
   await window.getByRole('button', { name: 'Spend' }).click();
   await (await download).delete();
-  await panel.getByText(/\d+ done · \d+ failed · 0 left · finished/).waitFor({ timeout: 60_000 });
+  await channel.getByText(/\d+ done · \d+ failed · 0 left · finished/).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(300);
   await shoot(page, '4-channel');
 

@@ -24,7 +24,8 @@ export async function runTour(
 
   const page = await context.newPage();
   await page.goto('https://www.youtube.com/watch?v=tvaHuman001');
-  const panel = page.locator('transcript-lens-panel');
+  // The watch page's panel is in a frame of the extension's.
+  const panel = page.locator('transcript-lens-panel iframe.tl-frame').contentFrame().locator('body');
   // Nothing is bought on arrival: the person loads the transcript, its cost in view.
   await panel.getByRole('button', { name: 'Load transcript' }).click({ timeout: 20_000 });
   await panel

@@ -10,14 +10,14 @@ import { expect, test } from './fixtures';
 import { confirmWindow, confirmWindows, spendInWindow } from './support/consent';
 import { chargesFor, requestsTo } from './support/direct';
 import { expectChargedOnce, settledLedger } from './support/money';
-import { killServiceWorkers, panelOf } from './support/panel';
+import { hostOf, killServiceWorkers } from './support/panel';
 import { limitedByService } from './support/service';
 
 test.use({ token: 'demo-starter' });
 
 /** Lists the channel (1 Cloud Request) and selects every upload. */
 async function listAndSelectAll(page: Page): Promise<void> {
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await panel.getByRole('button', { name: 'List uploads' }).click();
   await expect(panel.getByRole('checkbox').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Select all' }).click();
@@ -46,7 +46,7 @@ test('the transcripts of a channel: cost first, consent, progress, one ZIP; the 
   context,
 }) => {
   const page = await openVideo('', '/@tvademo');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await listAndSelectAll(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
   await expect(
@@ -111,7 +111,7 @@ test('out of Cloud Requests mid-run: the run stops and says what is left and wha
   context,
 }) => {
   const page = await openVideo('', '/@tvabig');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await listAndSelectAll(page);
   await configured.control('accounts', { token: 'demo-starter', cloudRequests: 60 });
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
@@ -143,7 +143,7 @@ test('out of Cloud Requests mid-run: the run stops and says what is left and wha
 
 test('Cancel stops the run and keeps what was delivered', async ({ configured, openVideo, context }) => {
   const page = await openVideo('', '/@tvabig');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await listAndSelectAll(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
   // The first batch comes back at once; each other one takes 5 s, so the person can cancel while the run goes on
@@ -186,7 +186,7 @@ test('synthetic clicks on "Download transcripts" and its confirmation spend noth
     await page.waitForTimeout(400);
   }
   // Even with the confirmation open (a person's click on the free price), a script's click buys nothing.
-  await panelOf(page).getByRole('button', { name: 'Download transcripts' }).click();
+  await hostOf(page).getByRole('button', { name: 'Download transcripts' }).click();
   await page.evaluate(() => {
     const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
     for (const button of root?.querySelectorAll<HTMLButtonElement>('button') ?? []) button.click();
@@ -224,7 +224,7 @@ test('120 videos failing as big batches do, every rate limit on, start to end: n
   const withTranscript = deliverable(ids);
   expect([ids.length, withTranscript.length]).toEqual([120, 105]);
   const page = await openVideo('', '/@tvamixed');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await listAndSelectAll(page);
   await panel.getByRole('button', { name: 'Download transcripts' }).click();
   const download = page.waitForEvent('download', { timeout: 90_000 });
@@ -297,7 +297,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
   test.setTimeout(120_000);
   // The service's rate limits are on (the default): the resumed run must keep to them without being told.
   const page = await openVideo('', '/@tvabig');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await listAndSelectAll(page);
   // The listing's request leaves the burst window (5 per 10 s) before the run starts.
   await page.waitForTimeout(10_500);
@@ -314,7 +314,7 @@ test('the worker stopped mid-run: the run resumes from storage, the reopened pan
 
   const again = await openVideo('', '/@tvabig');
   expect(await mark()).toBe('none');
-  const reopened = panelOf(again);
+  const reopened = hostOf(again);
   const download = again.waitForEvent('download', { timeout: 60_000 });
   await expect(reopened.getByRole('progressbar', { name: 'Bulk transcripts' })).toBeVisible();
   await expect(reopened.getByText(/^\d+ done · 0 failed · \d+ left/)).toBeVisible();

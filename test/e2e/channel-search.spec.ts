@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { confirmWindow } from './support/consent';
 import { serviceSegments } from './support/direct';
 import { settledLedger } from './support/money';
-import { panelOf, waitForCues } from './support/panel';
+import { hostOf, panelOf, waitForCues } from './support/panel';
 import type { TestService } from './support/service';
 import { setDark, waitForMedia } from './support/video';
 
@@ -18,8 +18,8 @@ test.use({ token: TOKEN });
 /** The channel page with its uploads listed (1 Cloud Request, as a person does it). */
 async function listedChannel(openVideo: (id: string, path?: string) => Promise<Page>): Promise<Page> {
   const page = await openVideo('', '/@tvademo');
-  await panelOf(page).getByRole('button', { name: 'List uploads' }).click();
-  await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
+  await hostOf(page).getByRole('button', { name: 'List uploads' }).click();
+  await expect(hostOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
   return page;
 }
 
@@ -63,7 +63,7 @@ test('saved transcripts are searched for free; a result opens the video at its m
   await waitForCues(video);
   await video.close();
   const page = await listedChannel(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   const before = await spent(configured);
   expect(before.charges).toHaveLength(2);
 
@@ -119,7 +119,7 @@ test('unsaved videos: From/To checked, the cost shown first, synthetic clicks sp
   openVideo,
 }) => {
   const page = await listedChannel(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   // Two videos that deliver, one whose lookup fails (fetch_failed: free).
   const picked = ['tvaHuman001', 'tvaAutoGen1', 'tvaFlaky001'];
   for (const id of picked) await panel.getByRole('checkbox', { name: fixtureTitle(id) }).check();
@@ -223,7 +223,7 @@ test('"Read around this moment" in an unsaved video: priced first, bought once w
   openVideo,
 }) => {
   const page = await listedChannel(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await panel.getByRole('checkbox', { name: fixtureTitle(SAVED) }).check();
   await panel.getByRole('searchbox', { name: 'Search these videos' }).fill('latency');
   const window = await confirmWindow(context, () =>

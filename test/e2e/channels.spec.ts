@@ -4,11 +4,11 @@ import { EXTENSION_DIR } from './support/build';
 import { requestsTo } from './support/direct';
 import { settledLedger } from './support/money';
 import { pageFiles } from './support/page-files';
-import { loadButton, loadTranscript, panelOf, waitForCues } from './support/panel';
+import { hostOf, loadButton, loadTranscript, waitForCues } from './support/panel';
 import { navigate } from './support/video';
 
 const listButton = (page: import('@playwright/test').Page) =>
-  panelOf(page).getByRole('button', { name: 'List uploads' });
+  hostOf(page).getByRole('button', { name: 'List uploads' });
 const TVADEMO_UC = 'UCtvademo000000000000000';
 
 test.describe('on Starter', () => {
@@ -19,7 +19,7 @@ test.describe('on Starter', () => {
     openVideo,
   }) => {
     const page = await openVideo('', '/@tvademo/videos');
-    const panel = panelOf(page);
+    const panel = hostOf(page);
     await expect(listButton(page)).toBeVisible();
     await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
     expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
@@ -61,7 +61,7 @@ test.describe('on Starter', () => {
     await waitForCues(video);
     const page = await openVideo('', '/@tvademo');
     await listButton(page).click();
-    const panel = panelOf(page);
+    const panel = hostOf(page);
     const first = panel.locator('.tl-upload').first();
     await expect(first.getByRole('checkbox')).toHaveAccessibleName(fixtureTitle('tvaHuman001'));
     await expect(first).toContainText('transcript saved');
@@ -74,7 +74,7 @@ test.describe('on Starter', () => {
   test('@tvabig says the service lists at most 500', async ({ configured, openVideo }) => {
     const page = await openVideo('', '/@tvabig');
     await listButton(page).click();
-    const panel = panelOf(page);
+    const panel = hostOf(page);
     await expect(panel.getByText('More uploads exist than the service lists (500).')).toBeVisible();
     await expect(panel.getByText(/TVA Big Archive: 500 uploads listed/)).toBeVisible();
     expect((await settledLedger(configured, { path: 'sent' })).charges).toHaveLength(1);
@@ -83,7 +83,7 @@ test.describe('on Starter', () => {
   test('a per-channel failure is a sentence and costs nothing', async ({ configured, openVideo }) => {
     const page = await openVideo('', '/@tvabroken');
     await listButton(page).click();
-    await expect(panelOf(page).getByRole('alert')).toContainText('Nothing was charged.');
+    await expect(hostOf(page).getByRole('alert')).toContainText('Nothing was charged.');
     expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ test.describe('on Starter', () => {
     openVideo,
   }) => {
     const page = await openVideo('', '/');
-    await expect(panelOf(page)).toHaveCount(0);
+    await expect(hostOf(page)).toHaveCount(0);
     await navigate(page, `/channel/${TVADEMO_UC}/videos`);
     await expect(listButton(page)).toBeVisible();
     await navigate(page, '/watch?v=tvaHuman001');
@@ -105,7 +105,7 @@ test.describe('on Starter', () => {
     await page.evaluate(() => document.querySelector('transcript-lens-panel')?.remove());
     await expect(listButton(page)).toBeVisible();
     await listButton(page).click();
-    await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
+    await expect(hostOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
     const channels = requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels');
     expect(channels.map((r) => r.status)).toEqual([200]);
   });
@@ -116,11 +116,11 @@ test.describe('on Starter', () => {
   }) => {
     const page = await openVideo('', '/c/TVADemo/videos');
     await listButton(page).click();
-    await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
+    await expect(hostOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
     for (const path of ['/@TVADemo/videos', `/channel/${TVADEMO_UC}`, '/c/tvademo']) {
       await navigate(page, path);
-      await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
-      await expect(panelOf(page).getByRole('button', { name: 'Refresh uploads' })).toBeVisible();
+      await expect(hostOf(page).getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
+      await expect(hostOf(page).getByRole('button', { name: 'Refresh uploads' })).toBeVisible();
     }
     const ledger = await settledLedger(configured, { path: 'sent' });
     expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
@@ -150,7 +150,7 @@ test.describe('on Free', () => {
 
   test('listing needs Starter: a sentence with the upgrade step, and no request', async ({ configured, openVideo }) => {
     const page = await openVideo('', '/@tvademo');
-    await expect(panelOf(page).getByText(/needs the Starter plan or higher\. Upgrade your plan/)).toBeVisible();
+    await expect(hostOf(page).getByText(/needs the Starter plan or higher\. Upgrade your plan/)).toBeVisible();
     await expect(listButton(page)).toHaveCount(0);
     expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
   });
@@ -165,6 +165,8 @@ test.describe('the channel view is a module of its own (docs/benchmarks.md)', ()
     openVideo,
   }) => {
     const files = pageFiles(EXTENSION_DIR);
+    // A watch page loads the content script's files and its panel frame's.
+    const onWatchPages = [...files.every, ...files.frame];
     const loaded: string[] = [];
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -173,18 +175,18 @@ test.describe('the channel view is a module of its own (docs/benchmarks.md)', ()
     const page = await openVideo('tvaHuman001');
     await expect(loadButton(page)).toBeVisible();
     expect(loaded.length).toBeGreaterThan(0);
-    expect(loaded.filter((file) => !files.every.includes(file))).toEqual([]);
+    expect(loaded.filter((file) => !onWatchPages.includes(file))).toEqual([]);
 
     await navigate(page, '/@tvademo/videos');
     await expect(listButton(page)).toBeVisible();
-    expect(new Set(loaded.filter((file) => !files.every.includes(file)))).toEqual(new Set(files.channel));
+    expect(new Set(loaded.filter((file) => !onWatchPages.includes(file)))).toEqual(new Set(files.channel));
     const channelLoads = loaded.length;
-    await expect(panelOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
+    await expect(hostOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
 
     // Back on a video the panel's own view replaces it; the next channel page reuses the loaded module.
     await navigate(page, '/watch?v=tvaHuman001');
     await expect(loadButton(page)).toBeVisible();
-    await expect(panelOf(page).locator('.tl-channel')).toHaveCount(0);
+    await expect(hostOf(page).locator('.tl-channel')).toHaveCount(0);
     await navigate(page, '/c/tvademo');
     await expect(listButton(page)).toBeVisible();
     expect(loaded.slice(channelLoads).filter((file) => files.channel.includes(file))).toEqual([]);
@@ -204,9 +206,9 @@ test.describe('the channel view is a module of its own (docs/benchmarks.md)', ()
     };
     expect(await page.evaluate(write)).toBe('refused');
     await expect(listButton(page)).toBeVisible();
-    await expect(panelOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
+    await expect(hostOf(page).locator('.tl-channel')).toHaveCSS('display', 'flex');
     await listButton(page).click();
-    await expect(panelOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
+    await expect(hostOf(page).getByText(/TVA Demo: 42 uploads listed just now/)).toBeVisible();
     expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toHaveLength(1);
   });
 });

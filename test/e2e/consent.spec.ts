@@ -3,9 +3,9 @@ import { startFromPanel } from './support/analysis';
 import { confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { menuClick } from './support/extension-pages';
-import { actHostile, pressEveryTab } from './support/hostile';
+import { actHostile, frameReach, postToFrame, pressEveryTab } from './support/hostile';
 import { expectSpentNothing, settledLedger } from './support/money';
-import { killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
+import { hostOf, killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 import { navigate } from './support/video';
 
@@ -19,7 +19,12 @@ test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spend
   const page = await openVideo('tvaAutoGen1');
   const panel = panelOf(page);
   await expect(loadButton(page)).toBeVisible();
+  // The panel is in a frame of the extension's: the page's scripts cannot read it, nor press what is in it.
+  expect(await frameReach(page)).toBe('none');
   await pressEveryTab(page);
+  await postToFrame(page);
+  await expect(panel.getByTestId('video-id')).toContainText('tvaAutoGen1');
+  await expect(panel.getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
 
   await actHostile(page);
   await expect(panel.getByTestId('video-id')).toContainText('autoplay001');
@@ -105,7 +110,7 @@ test('automatic loading, rapid in-page navigation A → B → C: the panel shows
   await waitForCues(page);
   await page.waitForTimeout(4_000);
   expect((await settledLedger(configured, { path: 'sent' })).charges.map((c) => c.videoId)).toEqual(['rapidCccc03']);
-  await expect(panelOf(page)).toHaveCount(1);
+  await expect(hostOf(page)).toHaveCount(1);
 });
 
 test.describe('the cost is never lower than the charge', () => {

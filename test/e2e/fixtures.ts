@@ -67,6 +67,3 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export const expect = test.expect;
-
-/** The panel's shadow host; Playwright locators pierce its open shadow root. */
-export const panel = (page: Page) => page.locator('transcript-lens-panel');

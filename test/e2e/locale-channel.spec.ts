@@ -6,7 +6,7 @@ import { listUploads, priceBulk, selectVideos } from './support/bulk';
 import { spendInWindow } from './support/consent';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { settledLedger } from './support/money';
-import { panelOf } from './support/panel';
+import { hostOf, panelOf } from './support/panel';
 import { navigate, setDark } from './support/video';
 
 /**
@@ -65,7 +65,7 @@ async function speak(page: Page, worker: Worker, tag: 'en-XA' | 'ar'): Promise<v
     await page.reload();
     const button = channelView(page).locator('button').first();
     if (tag === 'en-XA') await expect(button).toContainText('⟦', { timeout: 10_000 });
-    else await expect(panelOf(page).locator('.tl-root')).toHaveAttribute('dir', 'rtl', { timeout: 10_000 });
+    else await expect(hostOf(page).locator('.tl-root')).toHaveAttribute('dir', 'rtl', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
 }
 
@@ -82,7 +82,7 @@ const overflowOf = async (root: Locator) =>
     (found) => !found.startsWith('a.tl-upload-title:') && !/^\w+\.visually-hidden:/.test(found),
   );
 
-const channelView = (page: Page) => panelOf(page).locator('section.tl-channel');
+const channelView = (page: Page) => hostOf(page).locator('section.tl-channel');
 const listButton = (view: Locator) => view.locator('.tl-load-row > button.tl-primary').first();
 
 const cloudCharges = async (configured: Parameters<typeof settledLedger>[0]) =>
@@ -100,11 +100,11 @@ test('channel view, bulk progress and channel search: every word marked in the p
   await selectVideos(page, BOUGHT);
   await priceBulk(page);
   await spendInWindow(context, () =>
-    panelOf(page)
+    hostOf(page)
       .getByRole('button', { name: /^Buy 2 transcripts and download$/ })
       .click(),
   );
-  await expect(panelOf(page).getByText(/ · finished$/)).toBeVisible({ timeout: 60_000 });
+  await expect(hostOf(page).getByText(/ · finished$/)).toBeVisible({ timeout: 60_000 });
   // The listing (1) and the two transcripts (2): what is shown below in other languages costs nothing more.
   const bought = await cloudCharges(configured);
   expect(bought.reduce((n, c) => n + c.amount, 0)).toBe(3);
@@ -113,8 +113,8 @@ test('channel view, bulk progress and channel search: every word marked in the p
     await speak(page, serviceWorker, tag);
     const view = channelView(page);
     await expect(view).toBeVisible();
-    await expect(panelOf(page).locator('.tl-root')).toHaveAttribute('dir', tag === 'ar' ? 'rtl' : 'ltr');
-    if (tag === 'ar') await expect(panelOf(page).locator('.tl-root')).toHaveAttribute('lang', 'ar');
+    await expect(hostOf(page).locator('.tl-root')).toHaveAttribute('dir', tag === 'ar' ? 'rtl' : 'ltr');
+    if (tag === 'ar') await expect(hostOf(page).locator('.tl-root')).toHaveAttribute('lang', 'ar');
 
     // Listed (free: the listing is held) with the run found again, its price line, its rows.
     const titles = await uploadTitles(view);
@@ -165,7 +165,7 @@ test('channel view, bulk progress and channel search: every word marked in the p
 
     for (const dark of [false, true]) {
       await setDark(page, dark);
-      await expect(panelOf(page)).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+      await expect(hostOf(page)).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
       expect(await seriousViolations(page, 'transcript-lens-panel'), `${tag}, ${dark ? 'dark' : 'light'}`).toEqual([]);
     }
     await setDark(page, false);

@@ -3,7 +3,7 @@ import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
 import { spendInWindow } from './support/consent';
 import { expectSpentNothing, settledLedger } from './support/money';
-import { panelOf } from './support/panel';
+import { hostOf } from './support/panel';
 
 /**
  * The MCP tools are called by the schema the server publishes in tools/list (the spec names no argument but from
@@ -19,7 +19,7 @@ test.use({ token: TOKEN });
 /** The channel's uploads listed (1 Cloud Request), two picked, the words typed: the service search is offered. */
 async function offered(openVideo: (id: string, path?: string) => Promise<Page>): Promise<Page> {
   const page = await openVideo('', '/@tvademo');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await panel.getByRole('button', { name: 'List uploads' }).click();
   await expect(panel.getByText(/TVA Demo: 42 uploads listed/)).toBeVisible();
   for (const id of PICKED) await panel.getByRole('checkbox', { name: fixtureTitle(id) }).check();
@@ -37,7 +37,7 @@ test('a server that names the arguments otherwise (video_ids, q, start, end): th
     rename: { videos: 'video_ids', query: 'q', from: 'start', to: 'end' },
   });
   const page = await offered(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await panel.getByRole('textbox', { name: 'From' }).fill('1:00');
   await panel.getByRole('textbox', { name: 'To' }).fill('5:00');
   const buy = panel.getByRole('button', { name: 'Search 2 videos on the service' });
@@ -69,7 +69,7 @@ test('a schema with no way to say the words: a sentence instead of the price, no
 }) => {
   await configured.control('mcp-tools', { tool: 'search_transcript', drop: ['query'] });
   const page = await offered(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await expect(panel.getByRole('alert')).toHaveText(
     'The service’s search_transcript tool has no way to say the words to search for, so Transcript Lens cannot search these videos on the service. Nothing was sent and nothing was charged.',
   );
@@ -92,7 +92,7 @@ test('a JSON-RPC error answer is a sentence by meaning (what failed, that nothin
     rpcError: { code: -32602, message: 'Invalid params: unexpected argument' },
   });
   const page = await offered(openVideo);
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   const buy = panel.getByRole('button', { name: 'Search 2 videos on the service' });
   await expect(buy).toBeEnabled();
   const before = await settledLedger(configured, { path: 'panel' });

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAnalyzed } from './support/analysis';
 import { ROOT } from './support/build';
-import { openTab, panelOf, waitForCues } from './support/panel';
+import { expectPanelTheme, openTab, panelOf, waitForCues } from './support/panel';
 import { setDark } from './support/video';
 
 const SHOTS = join(ROOT, 'demo-output');
@@ -44,7 +44,7 @@ test('no serious or critical axe violations on the three tabs, light and dark; s
 
   for (const theme of ['light', 'dark'] as const) {
     await setDark(page, theme === 'dark');
-    await expect(panelOf(page)).toHaveAttribute('data-theme', theme);
+    await expectPanelTheme(page, theme);
     for (const tab of TABS) {
       await openTab(page, tab);
       await expect(content(panel, tab)).toBeVisible();

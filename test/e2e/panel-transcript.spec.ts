@@ -3,7 +3,7 @@ import { formatTime } from '../../utils/timecode';
 import { expect, test } from './fixtures';
 import { chargesFor, requestsTo, serviceSegments } from './support/direct';
 import { expectSpentNothing, settledLedger } from './support/money';
-import { loadTranscript, openWithCues, panelOf, waitForCues } from './support/panel';
+import { allowClipboard, loadTranscript, openWithCues, panelOf, waitForCues } from './support/panel';
 import { driveVideo, expectVideoAt, navigate, videoState, waitForMedia } from './support/video';
 
 test('cues show with their timestamps; a click seeks the main video and keeps it paused or playing', async ({
@@ -140,7 +140,7 @@ test('Download gives SRT, VTT, TXT, Markdown and JSON files; Chromium reads ever
 });
 
 test('Copy transcript puts the timestamped text on the clipboard', async ({ configured: _s, context, openVideo }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://www.youtube.com' });
+  await allowClipboard(context);
   const page = await openVideo('tvaHuman001');
   const panel = panelOf(page);
   await waitForCues(page);
@@ -157,7 +157,7 @@ test('a range of a saved transcript, from one cue to another, is copied and down
   context,
   openVideo,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://www.youtube.com' });
+  await allowClipboard(context);
   await (await openWithCues(openVideo, 'tvaHuman001')).close();
   // Saved now: the second visit shows it free, and what follows must send nothing at all.
   const page = await openVideo('tvaHuman001');

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { confirmWindow } from './support/consent';
 import { requestsTo } from './support/direct';
 import { expectChargedOnce, settledLedger } from './support/money';
-import { panelOf } from './support/panel';
+import { hostOf } from './support/panel';
 
 const TOKEN = 'demo-starter';
 test.use({ token: TOKEN });
@@ -22,7 +22,7 @@ test('a playlist page: its videos read from the page, price first, consent, one 
   context,
 }) => {
   const page = await openVideo('', '/playlist?list=PLtvaCourse01');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await expect(panel.getByText(/^4 videos of this playlist loaded by the page\. Scroll the page’s list/)).toBeVisible();
   // Nothing was asked of the service to list them.
   expect((await settledLedger(configured, { path: 'sent' })).requests.filter((r) => r.token === TOKEN)).toEqual([]);

@@ -4,7 +4,7 @@ import { spendInWindow } from './support/consent';
 import { chargesFor, requestsTo } from './support/direct';
 import { accountOnService, embeddedOptions, openExtensionPage } from './support/extension-pages';
 import { settledLedger } from './support/money';
-import { panelOf, waitForCues } from './support/panel';
+import { hostOf, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 
 const balance = (popup: Page, label: 'Cloud Requests' | 'AI Units') =>
@@ -221,7 +221,7 @@ test.describe('a bulk download', () => {
     openVideo,
   }) => {
     const page = await openVideo('', '/@tvabig');
-    const panel = panelOf(page);
+    const panel = hostOf(page);
     await panel.getByRole('button', { name: 'List uploads' }).click();
     await panel.getByRole('button', { name: 'Select all' }).click();
     await panel.getByRole('button', { name: 'Download transcripts' }).click();

@@ -9,7 +9,7 @@ import { confirmBulk, listUploads, priceBulk, selectVideos } from './support/bul
 import { chargesFor, requestsTo } from './support/direct';
 import { menuClick, openExtensionPage } from './support/extension-pages';
 import { arrivalsTo, expectChargedOnce, expectSpentNothing, settledLedger } from './support/money';
-import { openTab, panelOf } from './support/panel';
+import { hostOf, openTab, panelOf } from './support/panel';
 import { buyShortTrack } from './support/short-track';
 
 /**
@@ -40,7 +40,7 @@ test('captionless videos in a bulk selection on Pro: the price names AI Units fi
         '3 transcripts to buy for 3 Cloud Requests, and up to 540 AI Units for videos without captions (transcribed from audio',
       ),
   });
-  await expect(panelOf(page).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible();
+  await expect(hostOf(page).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible();
   const ledger = await settledLedger(configured, { path: 'bulk' });
   expectChargedOnce(ledger, WITH_CAPTIONLESS);
   // 5:40 transcribed from audio: 6 started minutes at 3 AI Units, within the 540 shown.
@@ -62,7 +62,7 @@ test('no AI Units left: the price still names them, and the run stops with an AI
         '3 transcripts to buy for 3 Cloud Requests; videos without captions are transcribed from audio for 3 AI Units per minute, and with no AI Units left the run stops at the first one',
       ),
   });
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await expect(
     panel.getByText(
       'You are out of AI Units, which transcribing a video without captions from its audio needs. 3 videos are left; add AI Units, then download them again.',
@@ -89,7 +89,7 @@ test.describe('a run larger than the cache', () => {
     await setCacheSize(context, extensionId, 5);
     const page = await openVideo('', '/@tvabig');
     await listUploads(page);
-    const panel = panelOf(page);
+    const panel = hostOf(page);
     await panel.getByRole('button', { name: 'Select all' }).click();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await confirmBulk(page, {
@@ -163,13 +163,14 @@ test('the context menu on a 4-hour video with only a 12-second saved track asks 
 
 /**
  * The person comes back to the tab. Headless Chromium never hides a page (bringToFront fires nothing), so
- * the event a browser fires when a tab comes back into view is dispatched on the page's document; what the
- * panel then reads, `document.visibilityState`, is the real one ('visible').
+ * the event a browser fires when a tab comes back into view is dispatched on the tab's documents (the page's and
+ * the panel frame's); what the panel then reads, `document.visibilityState`, is the real one ('visible').
  */
 async function backToTab(context: BrowserContext, page: Page): Promise<void> {
   const other = await context.newPage();
   await page.bringToFront();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // The browser tells every document of the tab, the panel's frame among them.
+  for (const frame of page.frames()) await frame.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await other.close();
 }
 

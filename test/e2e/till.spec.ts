@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { confirmBulk, journalOf, listUploads, liveWorker, selectVideos } from './support/bulk';
 import { openExtensionPage } from './support/extension-pages';
 import { arrivalsTo, expectChargedOnce, settledLedger } from './support/money';
-import { killServiceWorkers, loadTranscript, panelOf } from './support/panel';
+import { hostOf, killServiceWorkers, loadTranscript, panelOf } from './support/panel';
 import type { TestService } from './support/service';
 
 /**
@@ -31,7 +31,7 @@ async function heldByService(service: TestService): Promise<void> {
 
 /** The run names each video as may-have-been-charged, by title, with why, and prices trying them again. */
 async function expectMayHaveBeenCharged(page: Page, why: RegExp): Promise<void> {
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   const n = VIDEOS.length;
   await expect(panel.getByText(`0 done · 0 failed · ${n} may have been charged · 0 left · finished`)).toBeVisible();
   const items = panel.getByRole('list', { name: 'May have been charged' }).getByRole('listitem');
@@ -65,7 +65,7 @@ test('a bulk batch charged, then timed out: each video charged once, named as ma
   test.setTimeout(90_000);
   await configured.control('faults', { path: TRANSCRIPTS, processFirst: true, delayMs: 60_000 });
   const page = await buyThree(openVideo);
-  await expect(panelOf(page).getByText(/may have been charged · 0 left · finished/)).toBeVisible({ timeout: 30_000 });
+  await expect(hostOf(page).getByText(/may have been charged · 0 left · finished/)).toBeVisible({ timeout: 30_000 });
   await expectMayHaveBeenCharged(page, /took too long to answer.*may have delivered and charged/);
 
   const ledger = await settledLedger(configured, { path: 'bulk' });
@@ -102,7 +102,7 @@ test('two tabs on one channel, both confirmed for the same selection: each video
   await confirmBulk(first);
   await confirmBulk(second);
   for (const page of [first, second])
-    await expect(panelOf(page).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible({ timeout: 20_000 });
+    await expect(hostOf(page).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible({ timeout: 20_000 });
 
   const ledger = await settledLedger(configured, { path: 'bulk' });
   expectChargedOnce(ledger, VIDEOS);
@@ -126,7 +126,7 @@ test('"Load transcript" of a video a bulk batch is carrying waits for the batch:
       .getByRole('button', { name: /^0:00\b/ })
       .first(),
   ).toBeVisible({ timeout: 15_000 });
-  await expect(panelOf(channel).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible();
+  await expect(hostOf(channel).getByText(/^3 done · 0 failed · 0 left · finished/)).toBeVisible();
 
   const ledger = await settledLedger(configured, { path: 'sent' });
   expectChargedOnce(ledger, VIDEOS);

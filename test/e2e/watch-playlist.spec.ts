@@ -8,7 +8,7 @@ import { confirmWindow } from './support/consent';
 import { requestsTo } from './support/direct';
 import { expectChargedOnce, settledLedger } from './support/money';
 import { pageFiles } from './support/page-files';
-import { loadButton, panelOf, waitForCues } from './support/panel';
+import { hostOf, loadButton, panelOf, waitForCues } from './support/panel';
 
 const TOKEN = 'demo-starter';
 test.use({ token: TOKEN });
@@ -22,22 +22,24 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   context,
 }) => {
   const files = pageFiles(EXTENSION_DIR);
+  // A watch page loads the content script's files and its panel frame's.
+  const onWatchPages = [...files.every, ...files.frame];
   const loaded: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'chrome-extension:') loaded.push(url.pathname.slice(1));
   });
   const page = await openVideo('', '/watch?v=tvaHuman001&list=PLtvaCourse01&index=1');
-  const panel = panelOf(page);
+  const host = hostOf(page);
   // The watch page's own panel keeps working: the video's transcript is offered as on any watch page.
   await expect(loadButton(page)).toBeVisible({ timeout: 15_000 });
   // The list view is in the channel module, loaded only when the fold is opened.
-  expect(loaded.filter((file) => !files.every.includes(file))).toEqual([]);
+  expect(loaded.filter((file) => !onWatchPages.includes(file))).toEqual([]);
 
-  const fold = panel.locator('details.tl-watch-list');
+  const fold = host.locator('details.tl-watch-list');
   await fold.getByText('This playlist’s videos').click();
   await expect(fold.locator('.tl-channel')).toHaveCSS('display', 'flex');
-  expect(new Set(loaded.filter((file) => !files.every.includes(file)))).toEqual(new Set(files.channel));
+  expect(new Set(loaded.filter((file) => !onWatchPages.includes(file)))).toEqual(new Set(files.channel));
   await expect(fold.getByText(/^3 videos of this playlist loaded by the page\. Scroll the page’s list/)).toBeVisible();
   // Nothing was bought to list them (the video's panel asks its free questions, as on any watch page).
   const listed = await settledLedger(configured, { path: 'sent' });
@@ -102,7 +104,11 @@ test('a watch page with list=: the video’s panel as ever, and beside it the pl
   // panel shows its transcript, bought by the run, without buying it again.
   await page.evaluate(() => window.ytNavigate('/watch?v=tvaAutoGen1&list=PLtvaCourse01&index=2'));
   await expect(fold.getByText(/^4 done · 0 failed · 0 left · finished/)).toBeVisible();
-  await expect(panel.getByRole('button', { name: /^0:00\b/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panelOf(page)
+      .getByRole('button', { name: /^0:00\b/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 
   const ledger = await settledLedger(configured, { path: 'bulk' });
   expectChargedOnce(ledger, all, { token: TOKEN });

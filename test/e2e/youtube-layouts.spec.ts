@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openWithCues, panelOf } from './support/panel';
+import { hostOf, openWithCues, panelOf } from './support/panel';
 
-const placement = (page: Page) => panelOf(page).getAttribute('data-placement');
+const placement = (page: Page) => hostOf(page).getAttribute('data-placement');
 const box = async (page: Page, selector: string) => {
   const rect = await page.locator(selector).first().boundingBox();
   if (!rect) throw new Error(`${selector} is not shown`);
@@ -13,7 +13,7 @@ const PLAYER = 'ytd-watch-flexy:not([hidden]) #movie_player';
 test.describe('late hydration', () => {
   test('a right column built after the content script ran gets the panel, which lands once', async ({ openVideo }) => {
     const page = await openVideo('', '/watch?v=tvaHuman001&tl_hydrate=800');
-    await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
+    await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
     await page.waitForTimeout(1_500);
     expect(await page.evaluate(() => window.__panelInsertions)).toBe(1);
     await expect(page.locator('#secondary-inner > transcript-lens-panel')).toHaveCount(1);
@@ -23,9 +23,9 @@ test.describe('late hydration', () => {
     openVideo,
   }) => {
     const page = await openVideo('', '/watch?v=tvaHuman001&tl_hydrate=3000');
-    await expect(panelOf(page)).toHaveAttribute('data-placement', 'floating');
-    await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner', { timeout: 6_000 });
-    await expect(panelOf(page)).toHaveCount(1);
+    await expect(hostOf(page)).toHaveAttribute('data-placement', 'floating');
+    await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner', { timeout: 6_000 });
+    await expect(hostOf(page)).toHaveCount(1);
     expect(await page.evaluate(() => window.__panelInsertions)).toBe(2);
   });
 });
@@ -54,12 +54,12 @@ test('theater mode: the panel stays in the column below the player, and cues sti
 
 test('fullscreen: the panel steps aside and comes back after', async ({ openVideo }) => {
   const page = await openVideo('tvaHuman001');
-  await expect(panelOf(page)).toBeVisible();
+  await expect(hostOf(page)).toBeVisible();
   await page.locator(`${PLAYER} .ytp-fullscreen-button`).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('YTD-APP');
-  await expect(panelOf(page)).toBeHidden();
+  await expect(hostOf(page)).toBeHidden();
   await page.evaluate(() => document.exitFullscreen());
-  await expect(panelOf(page)).toBeVisible();
+  await expect(hostOf(page)).toBeVisible();
   expect(await placement(page)).toBe('secondary-inner');
 });
 
@@ -67,9 +67,9 @@ test('a narrow window floats the panel below the player (never over its controls
   openVideo,
 }) => {
   const page = await openVideo('tvaHuman001');
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
   await page.setViewportSize({ width: 900, height: 900 });
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'floating');
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'floating');
   const player = await box(page, PLAYER);
   const panel = await box(page, 'transcript-lens-panel');
   expect(panel.y).toBeGreaterThanOrEqual(player.y + player.height);
@@ -84,25 +84,25 @@ test('a narrow window floats the panel below the player (never over its controls
   );
 
   await page.setViewportSize({ width: 1400, height: 900 });
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
-  await expect(panelOf(page)).toHaveCount(1);
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
+  await expect(hostOf(page)).toHaveCount(1);
 });
 
 test('the person moves the panel between the column and floating, and the choice is remembered', async ({
   openVideo,
 }) => {
   const page = await openVideo('tvaHuman001');
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
   await panelOf(page).getByRole('button', { name: 'Float the panel over the page' }).click();
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'floating');
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'floating');
   const player = await box(page, PLAYER);
   const panel = await box(page, 'transcript-lens-panel');
   const overlaps = panel.x < player.x + player.width && panel.y < player.y + player.height;
   expect(overlaps).toBe(false);
 
   await page.reload();
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'floating');
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'floating');
   await panelOf(page).getByRole('button', { name: 'Put the panel in the right column' }).click();
-  await expect(panelOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
-  await expect(panelOf(page)).toHaveCount(1);
+  await expect(hostOf(page)).toHaveAttribute('data-placement', 'secondary-inner');
+  await expect(hostOf(page)).toHaveCount(1);
 });

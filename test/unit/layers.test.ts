@@ -89,6 +89,22 @@ describe('layers hold', () => {
     expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
   });
 
+  it("the panel's frame, an extension page inside YouTube's, reaches neither the background nor the token module", () => {
+    const seen = new Set<string>();
+    const queue = ['entrypoints/panel-frame/main.tsx'];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      for (const spec of importsOf(file)) {
+        const target = resolveImport(file, spec);
+        if (target) queue.push(target);
+      }
+    }
+    expect(seen).toContain('components/Panel.tsx');
+    expect([...seen].filter((f) => /secrets|background\//.test(f))).toEqual([]);
+  });
+
   it('each extension page (library, popup, options, confirm, spending) is its own room: nothing from the background or another entrypoint, and only the page loads it', () => {
     const pages = ['library', 'popup', 'options', 'confirm', 'spending'].map((name) => `entrypoints/${name}/`);
     const room = (file: string) => pages.find((page) => file.startsWith(page)) ?? null;

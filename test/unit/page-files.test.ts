@@ -44,6 +44,7 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
       every: ['content-scripts/youtube.js', 'content-scripts/youtube.css'],
       channel: ['youtube-channel.js'],
       tabs: [],
+      frame: [],
     });
     const [page, channel] = contentScriptFigures(dir);
     expect(page?.name).toBe('panel.content_script_kb_gz');
@@ -92,6 +93,43 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
     expect(page?.value).toBe(
       round(gz(files['content-scripts/youtube.js']) + gz(files['content-scripts/youtube.css']) + gz(catalogue)),
     );
+  });
+
+  it("the panel frame: its document and the scripts and stylesheets it names, apart from the page's", () => {
+    const html =
+      '<script type="module" crossorigin src="/chunks/panel-frame-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/chunks/timecode-2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/panel-frame-3.css">';
+    const frameFiles = {
+      'panel-frame.html': html,
+      'chunks/panel-frame-1.js': 'render(panel);'.repeat(300),
+      'chunks/timecode-2.js': 'export const t = 1;'.repeat(100),
+      'assets/panel-frame-3.css': '.tl-cue { color: blue }'.repeat(40),
+    };
+    const dir = build(
+      {
+        ...manifest,
+        web_accessible_resources: [
+          ...manifest.web_accessible_resources,
+          { resources: ['panel-frame.html'], matches: YOUTUBE },
+        ],
+      },
+      { ...files, ...frameFiles },
+    );
+    const found = pageFiles(dir);
+    expect(found.frame).toEqual([
+      'panel-frame.html',
+      'chunks/panel-frame-1.js',
+      'chunks/timecode-2.js',
+      'assets/panel-frame-3.css',
+    ]);
+    expect(found.every).toEqual(['content-scripts/youtube.js', 'content-scripts/youtube.css']);
+    const figures = contentScriptFigures(dir);
+    expect(figures[0]?.value).toBe(
+      round(gz(files['content-scripts/youtube.js']) + gz(files['content-scripts/youtube.css'])),
+    );
+    const frame = figures.find((f) => f.name === 'panel.frame_kb_gz');
+    expect(frame?.value).toBe(round(Object.values(frameFiles).reduce((total, text) => total + gz(text), 0)));
   });
 
   it("reads Manifest V2's web_accessible_resources too", () => {

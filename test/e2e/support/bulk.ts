@@ -4,11 +4,11 @@ import { JournalEntry } from '../../../utils/till/journal';
 import { findVideo } from '../../service/catalog';
 import { expect } from '../fixtures';
 import { spendInWindow } from './consent';
-import { panelOf } from './panel';
+import { hostOf } from './panel';
 
 /** Lists the channel on its page (1 Cloud Request, or free when the listing is held) and waits for the rows. */
 export async function listUploads(page: Page): Promise<void> {
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   const list = panel.getByRole('button', { name: 'List uploads' });
   const first = panel.getByRole('checkbox').first();
   await expect(list.or(first)).toBeVisible();
@@ -18,7 +18,7 @@ export async function listUploads(page: Page): Promise<void> {
 
 /** Ticks these uploads by their titles, as a person does (the titles must be distinct on the channel). */
 export async function selectVideos(page: Page, ids: readonly string[]): Promise<void> {
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   for (const id of ids) await panel.getByRole('checkbox', { name: findVideo(id).title, exact: true }).check();
   await expect(panel.getByText(`${ids.length} selected ·`)).toBeVisible();
 }
@@ -29,8 +29,8 @@ export async function selectVideos(page: Page, ids: readonly string[]): Promise<
  * Spend itself is pressed in the extension's window), with `confirmBulk` below.
  */
 export async function priceBulk(page: Page): Promise<Locator> {
-  await panelOf(page).getByRole('button', { name: 'Download transcripts' }).click();
-  const confirmation = panelOf(page).getByRole('group', { name: 'Confirm the download' });
+  await hostOf(page).getByRole('button', { name: 'Download transcripts' }).click();
+  const confirmation = hostOf(page).getByRole('group', { name: 'Confirm the download' });
   await expect(confirmation).toBeVisible();
   return confirmation;
 }

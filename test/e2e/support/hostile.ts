@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * What a hostile page script can do to the panel, run in the page's own world like YouTube's scripts:
  * press every button of the (test build: open) shadow root by click(), dispatched events and synthetic
  * keys, fill and submit forms with requestSubmit(), set hashes, loop pushState + yt-navigate-finish over
- * uncached videos, and fake an autoplay. Shared by the e2e test and `npm run bench` (spend.unconsented).
+ * uncached videos, fake an autoplay, and post the panel frame's own messages to its window. The watch page's
+ * panel is in a frame the page cannot read (`frameReach`): of it the script reaches the frame element only.
+ * Shared by the e2e test and `npm run bench` (spend.unconsented).
  */
 
 /** Twenty well-formed ids the local service would sell a transcript for (none saved yet). */
@@ -33,6 +35,36 @@ export async function pressEverything(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** What a page script reaches of the panel frame's document: 'none' (another origin's), 'document', 'no frame'. */
+export async function frameReach(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('iframe');
+    if (!frame) return 'no frame';
+    try {
+      return frame.contentDocument === null && frame.contentWindow?.document === undefined ? 'none' : 'document';
+    } catch {
+      return 'none';
+    }
+  });
+}
+
+/**
+ * Posts the messages the content script sends the panel frame (a video, a seek, a tab) to the frame's window, as
+ * a page can: the frame hears the content script on a runtime port only, never on its window.
+ */
+export async function postToFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frame = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('iframe');
+    const messages = [
+      { t: 'video', videoId: 'hostile0000', title: 'Spend', tab: 'analysis', prefs: null },
+      { t: 'tab', tab: 'ask' },
+      { t: 'toggle' },
+      { t: 'seek', seconds: 99 },
+    ];
+    for (const message of messages) frame?.contentWindow?.postMessage(message, '*');
+  });
+}
+
 /** Every tab, twice over: the second round presses what the first one opened (an Ask form, a price). */
 export async function pressEveryTab(page: Page): Promise<void> {
   for (const tab of ['Transcript', 'Analysis', 'Ask']) {
@@ -52,6 +84,7 @@ export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<
   await page.evaluate((id) => window.ytNavigate(`/watch?v=${id}#transcript-lens=ask`), analyzed);
   await page.waitForTimeout(500);
   await pressEveryTab(page);
+  await postToFrame(page);
   for (const id of UNCACHED) {
     await page.evaluate((videoId) => {
       history.pushState({}, '', `/watch?v=${videoId}#transcript-lens=analysis`);
@@ -71,37 +104,43 @@ export async function actHostile(page: Page, analyzed = 'tvaHuman001'): Promise<
 
 /**
  * Clickjacking, as a page script can do it: a bait button of the page's own, and the panel made transparent
- * and slid so that the panel's button `name` lies exactly under the bait. A person's click on the bait then
+ * and slid so that the panel's button `target` lies exactly under the bait. A person's click on the bait then
  * lands, trusted, on the panel's button. Returns the point to click. The host's own styles win over the page's
  * (WXT gives it `all: initial !important` inside its shadow root), so the script styles the column that holds
- * it, with the same effect. (The test build's open shadow root lets the script aim exactly; a store build's
- * closed one only makes it guess.)
+ * it, with the same effect. The panel is in a frame the page cannot read, so a page could only guess where the
+ * button is: the test tells the script (the worst case), from outside, where Playwright sees the button.
  */
-export async function coverWithPanel(page: Page, name: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((label) => {
-    const bait = document.createElement('button');
-    bait.textContent = 'Play next video';
-    bait.style.cssText = 'position:fixed;left:120px;top:160px;width:220px;height:48px;z-index:1';
-    document.body.append(bait);
+export async function coverWithPanel(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+  await target.waitFor();
+  const bait = await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.textContent = 'Play next video';
+    button.style.cssText = 'position:fixed;left:120px;top:160px;width:220px;height:48px;z-index:1';
+    document.body.append(button);
     const host = document.querySelector<HTMLElement>('transcript-lens-panel');
-    const frame = host?.parentElement;
-    const buttons = [...(host?.shadowRoot?.querySelectorAll('button') ?? [])];
-    const target = buttons.find((b) => b.textContent?.trim() === label);
-    if (!host || !frame || !target) throw new Error(`no “${label}” in the panel`);
-    const aim = bait.getBoundingClientRect();
-    const x = aim.left + aim.width / 2;
-    const y = aim.top + aim.height / 2;
-    const width = frame.getBoundingClientRect().width;
-    for (const element of [host, frame]) element.style.setProperty('opacity', '0', 'important');
+    const column = host?.parentElement;
+    if (!host || !column) throw new Error('no panel in the page');
+    const width = column.getBoundingClientRect().width;
+    for (const element of [host, column]) element.style.setProperty('opacity', '0', 'important');
     // No named helpers in here: the bench's TypeScript loader would wrap them in a helper the page lacks.
     const fixed = { position: 'fixed', 'z-index': '2147483647', margin: '0', width: `${width}px` };
-    for (const [property, value] of Object.entries(fixed)) frame.style.setProperty(property, value, 'important');
-    for (let i = 0; i < 2; i++) {
-      const f = frame.getBoundingClientRect();
-      const t = target.getBoundingClientRect();
-      frame.style.setProperty('left', `${f.left + x - (t.left + t.width / 2)}px`, 'important');
-      frame.style.setProperty('top', `${f.top + y - (t.top + t.height / 2)}px`, 'important');
-    }
-    return { x, y };
-  }, name);
+    for (const [property, value] of Object.entries(fixed)) column.style.setProperty(property, value, 'important');
+    const aim = button.getBoundingClientRect();
+    return { x: aim.left + aim.width / 2, y: aim.top + aim.height / 2 };
+  });
+  for (let i = 0; i < 2; i++) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the panel’s button is not laid out');
+    await page.evaluate(
+      ({ x, y, tx, ty }) => {
+        const column = document.querySelector('transcript-lens-panel')?.parentElement;
+        if (!column) return;
+        const f = column.getBoundingClientRect();
+        column.style.setProperty('left', `${f.left + x - tx}px`, 'important');
+        column.style.setProperty('top', `${f.top + y - ty}px`, 'important');
+      },
+      { ...bait, tx: box.x + box.width / 2, ty: box.y + box.height / 2 },
+    );
+  }
+  return bait;
 }

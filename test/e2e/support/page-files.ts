@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The extension's files a YouTube page loads: on every page, what a channel page adds, and what a watch page adds
- * when a person first opens its Analysis or Ask tab.
+ * The extension's files a YouTube page loads: on every page, what a channel page adds, what a watch page adds
+ * when a person first opens its Analysis or Ask tab, and the watch page's panel frame (Chromium): its document and
+ * what that loads, run in the extension's process rather than the page's.
  */
-export type PageFiles = { every: string[]; channel: string[]; tabs: string[] };
+export type PageFiles = { every: string[]; channel: string[]; tabs: string[]; frame: string[] };
 
 /**
  * The modules the content script imports (entrypoints/youtube.content/lazy.ts), by the page that loads them: the
@@ -15,6 +16,7 @@ export const LAZY_FILES: Record<string, keyof PageFiles> = {
   'youtube-channel.js': 'channel',
   'youtube-page.js': 'every',
   'youtube-tabs.js': 'tabs',
+  'panel-frame.html': 'frame',
 };
 
 /**
@@ -25,6 +27,12 @@ export const CATALOGUE: Record<string, { page: keyof PageFiles; measured: string
   'locales/*/content.json': { page: 'every', measured: 'locales/en/content.json' },
   'locales/*/channel.json': { page: 'channel', measured: 'locales/en/channel.json' },
 };
+
+/** The scripts and stylesheets a built extension page names (`/chunks/…`, `/assets/…`), without their slash. */
+function frameLoads(outDir: string, html: string): string[] {
+  const text = readFileSync(join(outDir, html), 'utf8');
+  return [...text.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+}
 
 type Manifest = {
   content_scripts?: Array<{ matches: string[]; js?: string[]; css?: string[] }>;
@@ -37,7 +45,7 @@ type Manifest = {
  */
 export function pageFiles(outDir: string): PageFiles {
   const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-  const files: PageFiles = { every: [], channel: [], tabs: [] };
+  const files: PageFiles = { every: [], channel: [], tabs: [], frame: [] };
   for (const script of manifest.content_scripts ?? []) {
     if (!script.matches.some((match) => match.startsWith('https://www.youtube.com/'))) continue;
     files.every.push(...(script.js ?? []), ...(script.css ?? []));
@@ -55,6 +63,7 @@ export function pageFiles(outDir: string): PageFiles {
     if (!page)
       throw new Error(`${file} is web-accessible: say which YouTube page loads it (test/e2e/support/page-files.ts)`);
     files[page].push(file);
+    if (page === 'frame') files.frame.push(...frameLoads(outDir, file));
   }
   if (files.every.length === 0) throw new Error(`no YouTube content script in ${outDir}/manifest.json`);
   return files;

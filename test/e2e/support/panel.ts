@@ -1,8 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { waitForMedia } from './video';
 
-export const panelOf = (page: Page): Locator => page.locator('transcript-lens-panel');
+/** The panel's host in the page: the box around the watch page's panel frame, and the channel and playlist views. */
+export const hostOf = (page: Page): Locator => page.locator('transcript-lens-panel');
+
+/** The watch page's panel, in its frame (entrypoints/panel-frame/): found by role as a person finds it. */
+export const panelOf = (page: Page): Locator => hostOf(page).locator('iframe.tl-frame').contentFrame().locator('body');
+
+/** The theme the panel shows: on its host in the page, and on its frame's document (the content script tells it). */
+export async function expectPanelTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await expect(hostOf(page)).toHaveAttribute('data-theme', theme);
+  const frameRoot = hostOf(page).locator('iframe.tl-frame').contentFrame().locator('html');
+  await expect(frameRoot).toHaveAttribute('data-theme', theme);
+}
 
 /** The person's "Load transcript" (1 Cloud Request), shown while nothing is saved for the video. */
 export const loadButton = (page: Page): Locator =>
@@ -55,4 +66,12 @@ export async function openWithCues(openVideo: (id: string) => Promise<Page>, id:
   await waitForMedia(page);
   await waitForCues(page);
   return page;
+}
+
+/**
+ * The clipboard as a browser gives it to the page a person uses. The copy happens in the panel's frame (the
+ * extension's origin, which CDP will not name), so every origin is allowed; the test reads it back from the page.
+ */
+export async function allowClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 }

@@ -3,7 +3,7 @@ import { findVideo } from '../../service/catalog';
 import { CHANNELS } from '../../service/channels-data';
 import { expect } from '../fixtures';
 import { confirmBulk, listUploads, selectVideos } from './bulk';
-import { panelOf } from './panel';
+import { hostOf } from './panel';
 import type { TestService } from './service';
 
 const DEMO = CHANNELS.find((c) => c.handle === 'tvademo');
@@ -52,5 +52,5 @@ export async function buyShortTrack(service: TestService, page: Page, videoId: s
   await listUploads(page);
   await selectVideos(page, [videoId]);
   await confirmBulk(page);
-  await expect(panelOf(page).getByText(/^1 done · 0 failed · 0 left · finished/)).toBeVisible();
+  await expect(hostOf(page).getByText(/^1 done · 0 failed · 0 left · finished/)).toBeVisible();
 }

@@ -28,11 +28,13 @@ function loaded(entry: string): string[] {
 const keysIn = (file: string) =>
   [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+)\.[^']*'/g)].map((m) => m[1]);
 
-describe('a YouTube page is given every message its code can write', () => {
+describe('a YouTube page and the panel frame are given every message their code can write', () => {
   it.each([
     // Everything the content script does is the page module it imports (entrypoints/youtube-page/).
     ['entrypoints/youtube-page/index.ts', BUNDLES.content],
     ['entrypoints/youtube-channel/index.tsx', [...BUNDLES.content, ...BUNDLES.channel]],
+    // The watch page's panel in its frame (Chromium) reads the content bundle too.
+    ['entrypoints/panel-frame/main.tsx', BUNDLES.content],
   ])('%s uses only the areas of its bundles', (entry, areas) => {
     const files = loaded(entry);
     expect(files.length).toBeGreaterThan(10);

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Panel } from '../../components/Panel';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { notePersonInput } from '../../components/transcript/useAutoLoad';
+import type { PanelTab } from '../../utils/panel-link';
+import { readToFrame, type ToFrame } from '../../utils/protocol/frame';
+import { LAZY_VIEWS } from '../youtube.content/LazyTabs';
+import { DISCONNECTED, send } from '../youtube.content/link';
+import { createFramePlayer } from './frame-player';
+import type { PageLink } from './link';
+import { updatePageView } from './page-view';
+
+type Video = Extract<ToFrame, { t: 'video' }>;
+
+/** Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. */
+function useReportHeight(link: PageLink, root: HTMLElement): void {
+  useEffect(() => {
+    const observer = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.borderBoxSize?.[0];
+      link.post({ t: 'height', px: box ? box.blockSize : root.getBoundingClientRect().height });
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [link, root]);
+}
+
+/**
+ * The panel as its frame shows it: the video, the player and the page's pushes come from the content script over
+ * `link` (utils/protocol/frame.ts); everything else is the panel of components/Panel.tsx, talking to the
+ * background itself.
+ */
+export function FramePanel({ link, root }: { link: PageLink; root: HTMLElement }) {
+  const player = useMemo(() => createFramePlayer((seconds) => link.post({ t: 'seek', seconds })), [link]);
+  const [video, setVideo] = useState<Video | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [toggleKey, setToggleKey] = useState(0);
+  const [requestedTab, setRequestedTab] = useState<PanelTab | null>(null);
+  const [gone, setGone] = useState(false);
+  // The views read the player's length and state as they render: a change of them draws the panel again.
+  const [, setPlayerChanges] = useState(0);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    const onMessage = (raw: unknown) => {
+      const message = readToFrame(raw);
+      if (!message) return;
+      switch (message.t) {
+        case 'video':
+          setVideo(message);
+          setRequestedTab(message.tab);
+          break;
+        case 'player':
+          // Test builds: `npm run bench` times the highlight's update from here (transcript.follow_ms).
+          if (import.meta.env.MODE === 'e2e') performance.mark('tl:player-state');
+          if (player.update(message.state)) setPlayerChanges((n) => n + 1);
+          break;
+        case 'refresh':
+          setRefreshKey((k) => k + 1);
+          break;
+        case 'toggle':
+          setToggleKey((k) => k + 1);
+          break;
+        case 'tab':
+          setRequestedTab(message.tab);
+          break;
+        case 'theme':
+          html.dataset.theme = message.theme;
+          break;
+        case 'viewport':
+          html.style.setProperty('--tl-tabpanel-max', `${Math.round(message.px * 0.6)}px`);
+          break;
+        case 'view':
+          updatePageView(message);
+          break;
+        case 'input':
+          notePersonInput();
+          break;
+      }
+    };
+    return link.listen(onMessage, () => setGone(true));
+  }, [link, player]);
+  useReportHeight(link, root);
+
+  if (gone) return <ErrorAlert error={DISCONNECTED} />;
+  if (!video) return null;
+  return (
+    <Panel
+      key={video.videoId}
+      videoId={video.videoId}
+      send={send}
+      player={player}
+      refreshKey={refreshKey}
+      requestedTab={requestedTab}
+      toggleKey={toggleKey}
+      title={video.title}
+      knownPrefs={video.prefs}
+      views={LAZY_VIEWS}
+    />
+  );
+}

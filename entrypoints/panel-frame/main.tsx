@@ -1,0 +1,30 @@
+import '../youtube.content/panel.css';
+import './frame.css';
+import { render } from 'preact';
+import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { setViewSource } from '../../components/transcript/useAutoLoad';
+import { currentLocale } from '../../utils/i18n/catalogue';
+import { applyLocale, loadCatalogue } from '../../utils/i18n/load';
+import { DISCONNECTED } from '../youtube.content/link';
+import { FramePanel } from './FramePanel';
+import { connectToPage } from './link';
+import { frameView } from './page-view';
+
+/**
+ * The watch page's panel, in a frame of the extension's own (Chromium): its rendering runs in the extension's
+ * process, not on the page's main thread, and the page's scripts cannot reach into it. The content script made
+ * this frame and put a token in its address (entrypoints/youtube.content/PanelFrame.tsx); without one, or
+ * outside a page, it shows nothing.
+ */
+async function start(root: HTMLElement, token: string): Promise<void> {
+  setViewSource(frameView);
+  await loadCatalogue('content');
+  // On the panel's root too, as in the page, where its host's root carries them.
+  for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());
+  const link = await connectToPage(token);
+  render(link ? <FramePanel link={link} root={root} /> : <ErrorAlert error={DISCONNECTED} />, root);
+}
+
+const root = document.getElementById('app');
+const token = location.hash.slice(1);
+if (root && token && window.top !== window) void start(root, token);

@@ -1,0 +1,112 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type Browser, browser } from 'wxt/browser';
+import { t } from '../../utils/i18n/catalogue';
+import { tabFromHash } from '../../utils/panel-link';
+import type { PanelPrefs } from '../../utils/panel-prefs';
+import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
+import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
+import { listenBroadcasts } from './link';
+import { pageTitle } from './page-title';
+import type { PlayerBridge } from './player';
+import { useProgressMarkers } from './useProgressMarkers';
+
+type Sender = Browser.runtime.MessageSender | undefined;
+
+/** A port from this extension's panel frame (its page, not another extension's, not a content script). */
+function fromFrame(sender: Sender): boolean {
+  if (sender?.id !== browser.runtime.id || !sender.url) return false;
+  try {
+    return new URL(sender.url).pathname === FRAME_PATH;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The watch page's panel as a frame of the extension's own (entrypoints/panel-frame/): the panel renders in the
+ * extension's process, off the page's main thread, where the page's scripts cannot reach. This side keeps what
+ * only the page has: the player (its time out, seeks in), the theme, the address's tab, the background's pushes
+ * to this tab, the progress-bar markers. The frame is kept across videos: a new video is a message.
+ */
+export function PanelFrame({
+  videoId,
+  player,
+  prefs,
+}: {
+  videoId: string;
+  player: PlayerBridge;
+  prefs: PanelPrefs | null;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [token] = useState(() => crypto.randomUUID());
+  const [port, setPort] = useState<Port | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  // Listening before the frame can load: a layout effect runs in the task that put the frame into the page.
+  useLayoutEffect(() => {
+    let current: Port | null = null;
+    const onConnect = (candidate: Port) => {
+      if (candidate.name !== framePortName(token)) return;
+      // One frame at a time, and only this extension's (a reloaded frame connects again once the first is gone).
+      if (current || !fromFrame(candidate.sender)) {
+        candidate.disconnect();
+        return;
+      }
+      current = candidate;
+      candidate.onMessage.addListener((raw: unknown) => {
+        const message = readFromFrame(raw);
+        if (message?.t === 'seek') player.seek(message.seconds);
+        if (message?.t === 'height' && frame.current) frame.current.style.height = `${message.px}px`;
+      });
+      candidate.onDisconnect.addListener(() => {
+        if (current !== candidate) return;
+        current = null;
+        setPort(null);
+      });
+      setPort(candidate);
+    };
+    browser.runtime.onConnect.addListener(onConnect);
+    return () => {
+      browser.runtime.onConnect.removeListener(onConnect);
+      current?.disconnect();
+    };
+  }, [token, player]);
+
+  // prefs: what the page knew when this video's panel was asked for (a change alone is no new video); the
+  // frame's panel keeps its own after. A layout effect: the video leaves in the task that rendered it, not after
+  // the next frame, so a saved transcript shows a frame sooner after each navigation.
+  useLayoutEffect(() => {
+    if (port) post(port, { t: 'video', videoId, title: pageTitle(videoId), tab: tabFromHash(location.hash), prefs });
+  }, [port, videoId]);
+
+  usePlayerFeed(port, player);
+
+  useEffect(
+    () =>
+      listenBroadcasts((message) => {
+        if (message.type === 'analysis.updated' && message.videoId === videoId) {
+          setRefreshKey((k) => k + 1);
+          if (port) post(port, { t: 'refresh' });
+        }
+        if (message.type === 'panel.toggle' && port) post(port, { t: 'toggle' });
+        if (message.type === 'panel.openTab' && port) post(port, { t: 'tab', tab: message.tab });
+      }),
+    [port, videoId],
+  );
+
+  usePageFeed(port);
+
+  useProgressMarkers(videoId, player, refreshKey);
+
+  return (
+    <iframe
+      ref={frame}
+      class="tl-frame"
+      title={t('panel.product')}
+      // Before src: a frame's permissions are fixed when it loads (the panel's Copy buttons). Any origin: Chromium
+      // loads the frame from the extension's dynamic address (use_dynamic_url), whose origin is not the frame's.
+      allow="clipboard-write *"
+      src={`${browser.runtime.getURL(FRAME_PATH)}#${token}`}
+    />
+  );
+}

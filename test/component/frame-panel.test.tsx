@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { FramePanel } from '../../entrypoints/panel-frame/FramePanel';
+import type { PageLink } from '../../entrypoints/panel-frame/link';
+import { frameView } from '../../entrypoints/panel-frame/page-view';
+import type { FromFrame } from '../../utils/protocol/frame';
+import { FakeResizeObserver } from './fake-resize-observer';
+
+/** The content script's side of the line, played by the test. */
+function fakeLink() {
+  const posted: FromFrame[] = [];
+  let hear: ((raw: unknown) => void) | null = null;
+  let bury: (() => void) | null = null;
+  const link: PageLink = {
+    post: (message) => posted.push(message),
+    listen(onMessage, onGone) {
+      hear = onMessage;
+      bury = onGone;
+      return () => {
+        hear = null;
+      };
+    },
+  };
+  return { link, posted, tell: (raw: unknown) => hear?.(raw), drop: () => bury?.() };
+}
+
+beforeEach(() => {
+  FakeResizeObserver.all = [];
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  // The panel's own questions to the background never answer here: what is drawn comes from the page's line.
+  vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(() => new Promise<never>(() => {}));
+  vi.spyOn(browser.storage.sync, 'get').mockImplementation(() => new Promise<never>(() => {}));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const root = () => {
+  const app = document.createElement('div');
+  document.body.append(app);
+  return app;
+};
+
+describe('the panel in its frame', () => {
+  it('shows nothing before the content script names the video, then that video’s panel', async () => {
+    const { link, tell } = fakeLink();
+    const { container } = render(<FramePanel link={link} root={root()} />);
+    expect(container.textContent).toBe('');
+    tell({ t: 'video', videoId: 'not an id!!', title: null, tab: null, prefs: null });
+    expect(container.textContent).toBe('');
+    tell({ t: 'video', videoId: 'tvaHuman001', title: 'Distributed', tab: null, prefs: null });
+    expect((await screen.findByTestId('video-id')).textContent).toContain('tvaHuman001');
+    tell({ t: 'video', videoId: 'tvaAutoGen1', title: null, tab: null, prefs: null });
+    await waitFor(() => expect(screen.getByTestId('video-id').textContent).toContain('tvaAutoGen1'));
+  });
+
+  it('takes the theme and the page’s viewport; says how tall it is', () => {
+    const { link, tell, posted } = fakeLink();
+    const app = root();
+    render(<FramePanel link={link} root={app} />);
+    tell({ t: 'theme', theme: 'dark' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    tell({ t: 'theme', theme: 'blue' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    tell({ t: 'viewport', px: 1000 });
+    expect(document.documentElement.style.getPropertyValue('--tl-tabpanel-max')).toBe('600px');
+    FakeResizeObserver.reportAll(() => 320);
+    expect(posted).toContainEqual({ t: 'height', px: 320 });
+  });
+
+  it('is in view only while the content script says the page shows and has the focus (or the person is in it)', () => {
+    const { link, tell } = fakeLink();
+    render(<FramePanel link={link} root={root()} />);
+    const changes = vi.fn();
+    const stop = frameView.listen(changes);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    tell({ t: 'view', visible: true, focused: false });
+    expect(frameView.inView()).toBe(false);
+    tell({ t: 'view', visible: true, focused: true });
+    expect(frameView.inView()).toBe(true);
+    tell({ t: 'view', visible: false, focused: true });
+    expect(frameView.inView()).toBe(false);
+    tell({ t: 'view', visible: 'yes', focused: true });
+    expect(frameView.inView()).toBe(false);
+    // The person clicked into the panel: the page lost the focus to it.
+    tell({ t: 'view', visible: true, focused: false });
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    expect(frameView.inView()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
+  it('says the extension is gone when the line breaks, instead of a panel that no longer answers', async () => {
+    const { link, tell, drop } = fakeLink();
+    render(<FramePanel link={link} root={root()} />);
+    tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: null });
+    await screen.findByTestId('video-id');
+    drop();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Reload the page to reconnect/);
+    expect(screen.queryByTestId('video-id')).toBeNull();
+  });
+});
