@@ -2,13 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser } from 'wxt/browser';
 import { t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel-link';
-import type { PanelPrefs } from '../../utils/panel-prefs';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
 import { listenBroadcasts } from './link';
 import { pageTitle } from './page-title';
-import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
+import type { WatchPanelProps } from './watch-panel';
 
 type Sender = Browser.runtime.MessageSender | undefined;
 
@@ -28,15 +27,7 @@ function fromFrame(sender: Sender): boolean {
  * only the page has: the player (its time out, seeks in), the theme, the address's tab, the background's pushes
  * to this tab, the progress-bar markers. The frame is kept across videos: a new video is a message.
  */
-export function PanelFrame({
-  videoId,
-  player,
-  prefs,
-}: {
-  videoId: string;
-  player: PlayerBridge;
-  prefs: PanelPrefs | null;
-}) {
+export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [token] = useState(() => crypto.randomUUID());
   const [port, setPort] = useState<Port | null>(null);

@@ -1,24 +1,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { type PanelTab, tabFromHash } from '../../utils/panel-link';
-import type { PanelPrefs } from '../../utils/panel-prefs';
 import { LAZY_VIEWS } from './LazyTabs';
 import { listenBroadcasts, send } from './link';
 import { pageTitle } from './page-title';
-import type { PlayerBridge } from './player';
 import { useProgressMarkers } from './useProgressMarkers';
+import type { WatchPanelProps } from './watch-panel';
 
 /** Connects the panel to the page: background pushes, the toggle command, the URL hash, progress-bar markers. */
-export function PanelHost({
-  videoId,
-  player,
-  prefs,
-}: {
-  videoId: string;
-  player: PlayerBridge;
-  /** What the content script last read of the panel's preferences. */
-  prefs: PanelPrefs | null;
-}) {
+export function PanelHost({ videoId, player, prefs }: WatchPanelProps) {
   const [refreshKey, setRefreshKey] = useState(0);
   const [toggleKey, setToggleKey] = useState(0);
   const [requestedTab, setRequestedTab] = useState<PanelTab | null>(() => tabFromHash(location.hash));

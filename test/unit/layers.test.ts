@@ -28,6 +28,22 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+/** Every source file the entries import, directly or not (relative imports). */
+function reachedFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    for (const spec of importsOf(file)) {
+      const target = resolveImport(file, spec);
+      if (target) queue.push(target);
+    }
+  }
+  return seen;
+}
+
 const PRODUCT = /^(?:utils|entrypoints|components)\//;
 /** Every module a file names: static imports and re-exports (with whether they are type-only), import(), require(). */
 const SPECIFIER =
@@ -73,34 +89,14 @@ describe('layers hold', () => {
       'entrypoints/youtube-page/index.ts',
       'entrypoints/youtube-tabs/index.tsx',
     ]);
-    const seen = new Set<string>();
-    const queue = ['entrypoints/youtube.content/index.tsx', ...byAddress];
-    while (queue.length) {
-      const file = queue.pop() as string;
-      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
-      seen.add(file);
-      for (const spec of importsOf(file)) {
-        const target = resolveImport(file, spec);
-        if (target) queue.push(target);
-      }
-    }
+    const seen = reachedFrom(['entrypoints/youtube.content/index.tsx', ...byAddress]);
     expect(seen.size).toBeGreaterThan(20);
     expect(seen).toContain('components/channel/ChannelView.tsx');
     expect([...seen].filter((f) => /secrets|background\//.test(relative(ROOT, join(ROOT, f))))).toEqual([]);
   });
 
   it("the panel's frame, an extension page inside YouTube's, reaches neither the background nor the token module", () => {
-    const seen = new Set<string>();
-    const queue = ['entrypoints/panel-frame/main.tsx'];
-    while (queue.length) {
-      const file = queue.pop() as string;
-      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
-      seen.add(file);
-      for (const spec of importsOf(file)) {
-        const target = resolveImport(file, spec);
-        if (target) queue.push(target);
-      }
-    }
+    const seen = reachedFrom(['entrypoints/panel-frame/main.tsx']);
     expect(seen).toContain('components/Panel.tsx');
     expect([...seen].filter((f) => /secrets|background\//.test(f))).toEqual([]);
   });

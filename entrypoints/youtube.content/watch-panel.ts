@@ -1,0 +1,10 @@
+import type { PanelPrefs } from '../../utils/panel-prefs';
+import type { PlayerBridge } from './player';
+
+/** What the mount gives the watch page's panel, drawn in the page (PanelHost) or in its frame (PanelFrame). */
+export type WatchPanelProps = {
+  videoId: string;
+  player: PlayerBridge;
+  /** What the content script last read of the panel's preferences. */
+  prefs: PanelPrefs | null;
+};
