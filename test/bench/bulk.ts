@@ -1,10 +1,10 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { z } from 'zod';
+import { hostOf } from '../e2e/support/panel';
 import type { TestService } from '../e2e/support/service';
 import { type Figure, figure, timed } from './figures';
 import { STARTER_TRANSCRIPTS, specFloorMs } from './spec-floor';
 
-const panelOf = (page: Page) => page.locator('transcript-lens-panel');
 const UPLOADS = 500;
 const BIG_UC = 'UCtvabig0000000000000000';
 /** The spec: 1 to 50 ids per transcripts request. */
@@ -74,7 +74,7 @@ export async function bulkRun(
   const firstSeq = (await service.ledger()).arrivals.length;
   const page = await context.newPage();
   await page.goto('https://www.youtube.com/@tvabig');
-  const panel = panelOf(page);
+  const panel = hostOf(page);
   await panel.getByRole('button', { name: 'List uploads' }).click();
   await panel.getByRole('checkbox').first().waitFor();
   await panel.getByRole('button', { name: 'Select all' }).click();

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { panelOf } from '../e2e/support/panel';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
 import { type Figure, figure, timed } from './figures';
 
 const navigate = (page: Page, url: string) => page.evaluate((u) => window.ytNavigate(u), url);
 const cues = (page: Page) =>
-  page
-    .locator('transcript-lens-panel')
+  panelOf(page)
     .getByRole('button', { name: /^0:00\b/ })
     .first();
 
@@ -32,7 +32,7 @@ export async function spendMinimality(context: BrowserContext, worker: Worker, s
   const second = await openVideo(context, 'tvaHuman001');
   await page.reload();
   await cues(page).waitFor();
-  const panel = page.locator('transcript-lens-panel');
+  const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Analysis' }).click();
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   // The second tab's panel shows the running job, so the second "analyze" comes from the context menu.
@@ -57,7 +57,7 @@ export async function dedupe(context: BrowserContext, service: TestService): Pro
   await service.reset({ limits: false });
   const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
   await Promise.all(pages.map((p) => p.goto('https://www.youtube.com/watch?v=benchDedup1')));
-  const load = (p: Page) => p.locator('transcript-lens-panel').getByRole('button', { name: 'Load transcript' });
+  const load = (p: Page) => panelOf(p).getByRole('button', { name: 'Load transcript' });
   await Promise.all(pages.map((p) => load(p).waitFor({ timeout: 30_000 })));
   // Ten people (or one, impatiently) press "Load transcript" in ten tabs at once.
   await Promise.all(pages.map((p) => load(p).click()));
@@ -91,7 +91,7 @@ export async function polling(context: BrowserContext, service: TestService): Pr
   // Limits off: these figures count charges and calls, measured so far without the service's windows.
   await service.reset({ limits: false, jobMs: JOB_MS });
   const page = await openVideo(context, 'tvaAutoGen1');
-  const panel = page.locator('transcript-lens-panel');
+  const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Analysis' }).click();
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 100_000 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { spendInWindow } from '../../e2e/support/consent';
-import { panelOf } from '../../e2e/support/panel';
+import { hostOf } from '../../e2e/support/panel';
 import { CHANNELS, uploads } from '../../service/channels-data';
 import { open, type Session } from './session';
 
@@ -25,18 +25,18 @@ export function distinctUploads(): string[] {
   return DEMO_UPLOADS.filter((u) => seen.get(u.title) === 1 && u.id.startsWith('tvaDemo')).map((u) => u.id);
 }
 
-export const listButton = (page: Page) => panelOf(page).getByRole('button', { name: 'List uploads' });
-export const firstUpload = (page: Page) => panelOf(page).getByRole('checkbox').first();
+export const listButton = (page: Page) => hostOf(page).getByRole('button', { name: 'List uploads' });
+export const firstUpload = (page: Page) => hostOf(page).getByRole('checkbox').first();
 
 /** A channel page with its held listing shown (free) and these uploads ticked, found by title as a person does. */
 export async function selected(s: Session, ids: readonly string[]): Promise<Page> {
   const page = await open(s, '/@tvademo');
   await firstUpload(page).waitFor({ timeout: 20_000 });
-  const filter = panelOf(page).getByRole('searchbox', { name: 'Filter uploads' });
+  const filter = hostOf(page).getByRole('searchbox', { name: 'Filter uploads' });
   for (const id of ids) {
     const title = titleOf(id);
     await filter.fill(title);
-    await panelOf(page).getByRole('checkbox', { name: title, exact: true }).check();
+    await hostOf(page).getByRole('checkbox', { name: title, exact: true }).check();
   }
   await filter.fill('');
   return page;
@@ -44,9 +44,9 @@ export async function selected(s: Session, ids: readonly string[]): Promise<Page
 
 /** "Search these videos" for the words, then the offer's button, then Spend in the extension's window. */
 export async function searchOnService(page: Page): Promise<Page> {
-  await panelOf(page).getByRole('searchbox', { name: 'Search these videos' }).fill(QUERY);
+  await hostOf(page).getByRole('searchbox', { name: 'Search these videos' }).fill(QUERY);
   return spendInWindow(page.context(), () =>
-    panelOf(page)
+    hostOf(page)
       .getByRole('button', { name: /^Search \d+ videos? on the service$/ })
       .click(),
   );

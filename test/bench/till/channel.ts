@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { confirmBulk } from '../../e2e/support/bulk';
-import { panelOf } from '../../e2e/support/panel';
+import { hostOf } from '../../e2e/support/panel';
 import { carefully } from './careful';
 import { distinctUploads, QUERY, searchOnService, selected } from './channel-page';
 import { killWorkerMidRequest, slow, unreadableAfterCharge } from './faults';
@@ -12,12 +12,12 @@ import { awaitSaid, closeAll, type Session, step } from './session';
 const TRANSCRIPTS = { path: '/api/transcripts' };
 const SEARCH = { path: '/mcp', tool: 'search_transcript' };
 
-const finished = (page: Page) => panelOf(page).getByText(/ · finished$/);
-const foundOnService = (page: Page) => panelOf(page).getByRole('region', { name: 'Found on the service' });
+const finished = (page: Page) => hostOf(page).getByText(/ · finished$/);
+const foundOnService = (page: Page) => hostOf(page).getByRole('region', { name: 'Found on the service' });
 /** Where the outcome is said: the run's progress; the search's results and offer. */
-const run = (page: Page) => panelOf(page).locator('.tl-run');
+const run = (page: Page) => hostOf(page).locator('.tl-run');
 const searchSaid = (page: Page) =>
-  panelOf(page).locator('.tl-found-section [role="alert"], .tl-search-offer [role="alert"]');
+  hostOf(page).locator('.tl-found-section [role="alert"], .tl-search-offer [role="alert"]');
 
 /** Searches once more (the rule's one retry): the window closes once the results are in the panel. */
 async function searchAgain(page: Page): Promise<void> {
@@ -99,8 +99,8 @@ export async function searchSteps(s: Session, ids: { twice: string[]; garbled: s
     // The person reloads, picks the same videos and words again, and reads the offer before buying.
     await page.close();
     const again = await selected(s, ids.killed);
-    await panelOf(again).getByRole('searchbox', { name: 'Search these videos' }).fill(QUERY);
-    const offer = panelOf(again).locator('.tl-search-offer');
+    await hostOf(again).getByRole('searchbox', { name: 'Search these videos' }).fill(QUERY);
+    const offer = hostOf(again).locator('.tl-search-offer');
     await offer.waitFor({ timeout: 20_000 });
     const read = await carefully(offer, () => searchAgain(again));
     await again.close();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { killServiceWorkers } from '../../e2e/support/panel';
+import type { Locator, Page } from '@playwright/test';
+import { hostOf, killServiceWorkers, panelOf } from '../../e2e/support/panel';
 import type { TestService } from '../../e2e/support/service';
 
 /**
@@ -70,11 +70,8 @@ export async function killWorkerMidRequest(service: TestService, page: Page, pat
 
 /** After the worker stopped, the panel lost its answer: the person reloads the page, as the panel asks. */
 export async function reloadAsAsked(page: Page): Promise<void> {
-  await page
-    .locator('transcript-lens-panel')
-    .getByRole('alert')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  // In the watch page's panel frame, or in the host on a channel page.
+  const said = (panel: Locator) => panel.getByRole('alert').first().waitFor({ timeout: 15_000 });
+  await Promise.any([said(panelOf(page)), said(hostOf(page))]).catch(() => undefined);
   await page.reload();
 }

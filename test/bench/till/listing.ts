@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { panelOf } from '../../e2e/support/panel';
+import { hostOf } from '../../e2e/support/panel';
 import { carefully } from './careful';
 import { channelIdOf, firstUpload, listButton } from './channel-page';
 import { errorBeforeCharge, killWorkerMidRequest, reloadAsAsked, slow, unreadableAfterCharge } from './faults';
@@ -11,7 +11,7 @@ import { awaitSaid, closeAll, open, type Session, step } from './session';
 const CHANNELS_API = { path: '/api/channels' };
 /** Where the listing's outcome is said: its alerts, and the note about an earlier listing. */
 const said = (page: Page) =>
-  panelOf(page).locator('.tl-channel > [role="alert"], .tl-channel > .alert, .tl-channel > .tl-note');
+  hostOf(page).locator('.tl-channel > [role="alert"], .tl-channel > .alert, .tl-channel > .tl-note');
 
 /** Lists once more (the rule's one retry) and waits for the uploads. */
 async function listAgain(page: Page): Promise<void> {
@@ -23,7 +23,7 @@ async function faultedListing(s: Session, handle: string, inject: () => Promise<
   const page = await open(s, `/@${handle}`);
   await inject();
   await listButton(page).click();
-  await awaitSaid(s, page, panelOf(page).getByRole('alert'));
+  await awaitSaid(s, page, hostOf(page).getByRole('alert'));
   const read = await carefully(said(page), () => listAgain(page));
   await page.close();
   return { delivered: read.startsWith('one retry'), read };

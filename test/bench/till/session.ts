@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { hostOf, panelOf } from '../../e2e/support/panel';
 import type { TestService } from '../../e2e/support/service';
 import { clearFaults, quiet } from './faults';
 import { type Amount, carefulCost, type Fault, type Kind, type Step } from './plan';
@@ -50,12 +51,10 @@ export async function awaitSaid(s: Session, page: Page, said: Locator, timeout =
   try {
     await said.first().waitFor({ timeout });
   } catch (error) {
-    // The panel's own text, in its shadow root (Playwright's CSS pierces an open one; the host's text is empty).
-    const panel = await page
-      .locator('transcript-lens-panel .tl-root')
-      .first()
-      .innerText({ timeout: 2_000 })
-      .catch(() => '(no panel)');
+    // The panel's own text: in its frame on a watch page, else in the host's shadow root (Playwright's CSS pierces
+    // an open one; the host's text is empty).
+    const text = (panel: Locator) => panel.locator('.tl-root').first().innerText({ timeout: 2_000 });
+    const panel = await text(panelOf(page)).catch(() => text(hostOf(page)).catch(() => '(no panel)'));
     const last = (await s.service.ledger()).requests.slice(-5).map((r) => `${r.method} ${r.path} ${r.status}`);
     console.log(`till: nothing said in ${timeout} ms. Panel: ${panel.slice(0, 600)}\nLast requests: ${last}`);
     throw error;
