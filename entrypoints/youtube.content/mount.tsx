@@ -76,7 +76,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       render(
         <>
           {import.meta.env.FIREFOX ? (
-            // Firefox keeps the panel in the page for now (docs/benchmarks.md, "The panel's frame").
+            // Firefox keeps the panel in the page for now (docs/firefox.md, "The watch page's panel").
             <PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />
           ) : (
             <PanelFrame videoId={videoId} player={player} prefs={prefs} />
