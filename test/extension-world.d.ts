@@ -1,5 +1,6 @@
 // What e2e, bench and Firefox code evaluated inside the extension (worker, background page, extension pages)
-// sees: the browsers' own namespaces and the hooks test builds expose (entrypoints/background/index.ts).
+// sees: the browsers' own namespaces, Chromium's dispatch on the events tests fire, and the one hook the Firefox
+// test build exposes (entrypoints/background/index.ts).
 // Product code imports `browser` from wxt/browser; test/unit/layers.test.ts keeps these globals out of it.
 import type { Browser } from '@wxt-dev/browser';
 
@@ -8,13 +9,22 @@ export type MenuClickResult = { started: boolean; requestId?: string; error?: st
 export type ShownNotification = { id: string; title: string; message: string };
 
 type TestHooks = {
-  __tlMenuClick(info: MenuClickInfo, tabTitle?: string): Promise<MenuClickResult>;
-  /** The keyboard command's listener: Chromium passes the command's name and the active tab. */
-  __tlCommand(command: string, tab: Browser.tabs.Tab): Promise<void>;
+  /** Firefox test builds only: the listener registered for menus.onClicked, which Firefox cannot be made to fire. */
+  __tlMenuClick(info: MenuClickInfo, tab?: Browser.tabs.Tab): Promise<MenuClickResult>;
   /** Notifications a test recorded (Chrome cannot read back what one says; headless Firefox closes them). */
   __tlShown?: ShownNotification[];
   /** IndexedDB's own put, kept while a test makes writes fail. */
   __tlPut?: IDBObjectStore['put'];
+};
+
+/**
+ * Chromium's extension events carry `dispatch` (left out of the typings): it runs the listeners the extension
+ * registered, with the arguments given, as the browser does when the event happens.
+ */
+type Dispatch<T extends (...args: never[]) => void> = { dispatch(...args: Parameters<T>): void };
+type ChromiumEvents = {
+  contextMenus: { onClicked: Dispatch<(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => void> };
+  commands: { onCommand: Dispatch<(command: string, tab?: Browser.tabs.Tab) => void> };
 };
 
 declare global {
@@ -22,10 +32,8 @@ declare global {
   interface Window extends TestHooks {
     browser: typeof Browser;
   }
-  var chrome: typeof Browser;
+  var chrome: typeof Browser & ChromiumEvents;
   var browser: typeof Browser;
-  var __tlMenuClick: TestHooks['__tlMenuClick'];
-  var __tlCommand: TestHooks['__tlCommand'];
   var __tlShown: ShownNotification[] | undefined;
   var __tlPut: IDBObjectStore['put'] | undefined;
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { clickMenuItem } from '../e2e/support/extension-pages';
 import { panelOf } from '../e2e/support/panel';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
@@ -39,10 +40,8 @@ export async function spendMinimality(context: BrowserContext, worker: Worker, s
   await panel.getByRole('tab', { name: 'Analysis' }).click();
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   // The second tab's panel shows the running job, so the second "analyze" comes from the context menu.
-  await worker.evaluate(async () => {
-    const click = (globalThis as { __tlMenuClick?: (info: object) => Promise<unknown> }).__tlMenuClick;
-    await click?.({ menuItemId: 'tl-analyze-page', pageUrl: 'https://www.youtube.com/watch?v=tvaHuman001' });
-  });
+  await clickMenuItem(worker, { menuItemId: 'tl-analyze-page' }, second);
+  await page.bringToFront();
   await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 30_000 });
   await panel.getByRole('tab', { name: 'Ask' }).click();
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');

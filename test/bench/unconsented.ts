@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { analyzeOnService } from '../e2e/support/direct';
-import { menuClick } from '../e2e/support/extension-pages';
+import { clickMenuItem } from '../e2e/support/extension-pages';
 import { actHostile, coverWithPanel, pressEveryTab } from '../e2e/support/hostile';
 import { settledLedger } from '../e2e/support/money';
 import { openTab, panelOf } from '../e2e/support/panel';
@@ -75,11 +75,11 @@ export async function spendUnconsented(context: BrowserContext, worker: Worker, 
 
   await clickjacked(context, 'clickJack01');
   await windowLeftUnspent(context, () =>
-    menuClick(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' }),
+    clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' }),
   );
   await saveShortTrack(worker, 'shortTrack1');
   await windowLeftUnspent(context, () =>
-    menuClick(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://www.youtube.com/watch?v=shortTrack1' }),
+    clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://www.youtube.com/watch?v=shortTrack1' }),
   );
 
   const charges = (await settledLedger(service)).charges.length - before;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { clickMenuItem } from '../e2e/support/extension-pages';
 
 export type Shot = { step: string; path: string };
 
@@ -75,11 +76,8 @@ export async function runTour(
   await shoot(popup, 'popup');
 
   const confirmOpened = context.waitForEvent('page');
-  await worker.evaluate(async () => {
-    const click = (globalThis as { __tlMenuClick?: (info: object, title?: string) => Promise<unknown> }).__tlMenuClick;
-    // A long video costs more than the spending guard, so the menu asks first.
-    await click?.({ menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' });
-  });
+  // A long video costs more than the spending guard, so the menu asks first.
+  await clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' });
   const confirm = await confirmOpened;
   await confirm.getByRole('heading', { name: 'Analyze this video?' }).waitFor();
   await confirm.waitForTimeout(300);

@@ -9,15 +9,16 @@ import { loadButton, panelOf, waitForCues } from './support/panel';
 const COMMAND = 'toggle-panel';
 
 /**
- * The keyboard command as Chromium delivers it: the command's name and the active tab of the focused window.
- * (Chromium does not hand keys that a test sends to a page to extension commands, so the test calls the
- * background's listener itself, with what Chromium would pass it.)
+ * The keyboard command as Chromium delivers it: its own commands.onCommand event, fired with the command's name
+ * and the browser's Tab of the focused window's active tab, reaches the listener the background registered.
+ * (Chromium does not hand keys that a test sends to a page to extension commands.) The test then waits for what
+ * the command does.
  */
 async function press(worker: Worker): Promise<void> {
   await worker.evaluate(async (command) => {
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
     if (tab?.id === undefined) throw new Error('no active tab');
-    await globalThis.__tlCommand(command, tab);
+    chrome.commands.onCommand.dispatch(command, tab);
   }, COMMAND);
 }
 
@@ -65,7 +66,8 @@ test('the keyboard command is an act: on a video not saved yet it brings "Load t
   const page = await openVideo('tvaAutoGen1');
   await page.bringToFront();
   await expect(loadButton(page)).toBeVisible();
-  await press(serviceWorker); // collapse
+  await press(serviceWorker);
+  await expect(panelOf(page).getByRole('button', { name: 'Expand Transcript Lens' })).toBeVisible();
   await press(serviceWorker); // expand: the load button takes focus
   await expect(loadButton(page)).toBeFocused();
   expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);

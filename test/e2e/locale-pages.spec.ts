@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmWindow } from './support/consent';
-import { menuClick, openExtensionPage } from './support/extension-pages';
+import { clickMenuItem, openExtensionPage } from './support/extension-pages';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
@@ -221,7 +221,7 @@ test.describe('on the Starter plan', () => {
     await popup.close();
     await chooseLanguage(serviceWorker, 'ar');
     const opened = context.waitForEvent('page');
-    await menuClick(serviceWorker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaHuman001' });
+    await clickMenuItem(serviceWorker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaHuman001' });
     const window = await opened;
     const root = window.locator('main');
     await expect(window.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -242,6 +242,15 @@ export async function transcriptDuration(core: CoreNeeds, videoId: string): Prom
   return null;
 }
 
+/** The video's title from a saved transcript of it, in any language, or null. */
+export async function savedTitle(core: Pick<Core, 'keeper'>, videoId: string): Promise<string | null> {
+  for (const key of await core.keeper.keys('transcript', `${videoId}:`)) {
+    const title = (await core.keeper.get<Cached>('transcript', key))?.value.title;
+    if (title) return title;
+  }
+  return null;
+}
+
 /** The language code of a saved transcript of the video (the one the person loaded), or null. */
 export async function savedLanguage(core: CoreNeeds, videoId: string): Promise<string | null> {
   const [key] = await core.keeper.keys('transcript', `${videoId}:`);

@@ -6,6 +6,7 @@ import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
 import type { ConsentWindow } from '../consent/window';
 import type { Core } from '../core/core';
 import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
+import { savedTitle } from '../panel/transcripts';
 import { replyFromError } from '../replies';
 import { notifyMenuProblem } from './notify';
 
@@ -110,8 +111,11 @@ export function createMenuActions(core: CoreNeeds, tracker: Tracker, consent: Co
     const { settings } = await core.connection();
     const mode = settings.defaultMode;
     const cost = await estimateFor(core, videoId, mode, false);
-    const title =
+    // The tab's title where the browser gives it (Chromium leaves it out without the tabs permission, which this
+    // extension does not ask for), else a saved transcript's: the notification names the video by it.
+    const fromTab =
       info.menuItemId === MENU_PAGE && tabTitle ? tabTitle.replace(/ - YouTube$/, '').slice(0, MAX_TITLE_CHARS) : null;
+    const title = fromTab || (await savedTitle(core, videoId));
     if (cost.aiUnits !== null && !cost.exceedsGuard && !cost.exceedsBalance && cost.modeAllowed) {
       await startAnalysis(core, tracker, {
         videoId,

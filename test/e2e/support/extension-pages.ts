@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Browser } from '@wxt-dev/browser';
 import { z } from 'zod';
-import type { MenuClickInfo, MenuClickResult, ShownNotification } from '../../extension-world';
+import type { MenuClickInfo, ShownNotification } from '../../extension-world';
 import type { TestService } from './service';
 
 /** The popup and the options page, opened in a tab the way tests can reach them. */
@@ -27,12 +27,30 @@ export async function accountOnService(service: TestService, token: string) {
   return ServiceAccount.parse(await service.control('accounts', { token }));
 }
 
-/** "Analyze this video" as Chromium dispatches a click on it (test builds expose the handler). */
-export function menuClick(worker: Worker, info: MenuClickInfo, tabTitle?: string): Promise<MenuClickResult> {
-  return worker.evaluate(({ info, tabTitle }) => globalThis.__tlMenuClick(info, tabTitle), {
-    info,
-    tabTitle,
-  });
+/**
+ * A click on one of the extension's context-menu items, delivered to the listener the background registered,
+ * through Chromium's own event (`contextMenus.onClicked.dispatch`) with the OnClickData a click carries and the
+ * browser's own Tab of the active tab (`page`'s, brought to the front, when given). Headless Chromium draws no
+ * context menu a test could click. The Tab is as Chromium hands it to this extension, without the tabs
+ * permission: no url nor title. It returns once the event is dispatched: the test waits for what the click does
+ * (a job, a window, a tab, a notification).
+ */
+export async function clickMenuItem(worker: Worker, info: MenuClickInfo, page?: Page): Promise<void> {
+  await page?.bringToFront();
+  await worker.evaluate(
+    async ({ info, pageUrl }) => {
+      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      if (tab === undefined) throw new Error('no active tab to click in');
+      chrome.contextMenus.onClicked.dispatch({ editable: false, frameId: 0, pageUrl, ...info }, tab);
+    },
+    { info, pageUrl: page?.url() },
+  );
+}
+
+/** The menu's sentence for a click it could not act on, once the notification that says it is showing. */
+export async function menuProblem(worker: Worker): Promise<string | undefined> {
+  const shown = await shownNotifications(worker);
+  return shown.filter((n) => n.id === 'tl-menu-problem').at(-1)?.message;
 }
 
 type Create = (id: string, options: Browser.notifications.NotificationCreateOptions) => Promise<string>;

@@ -41,13 +41,18 @@ export class Addon {
     );
   }
 
-  /** "Analyze this video" as Firefox dispatches a menu click (test builds expose the handler). */
+  /**
+   * "Analyze this video" as Firefox delivers a menu click: the listener the background registered for
+   * menus.onClicked (the Firefox test build's one hook: Firefox's events cannot be fired from outside), given
+   * the OnClickData a click carries and Firefox's own Tab of the active tab.
+   */
   menuClick(info: { menuItemId: string; linkUrl?: string; pageUrl?: string }) {
     return this.page.evaluate(async (info) => {
       // @wxt-dev/browser types the page as an empty Window of its own; it is the DOM's, with the test hooks.
       const background = (await browser.runtime.getBackgroundPage()) as Window | undefined;
       if (!background) throw new Error('The add-on has no background page.');
-      return background.__tlMenuClick(info);
+      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+      return background.__tlMenuClick({ pageUrl: tab?.url, ...info }, tab);
     }, info);
   }
 
