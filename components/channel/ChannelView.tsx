@@ -28,8 +28,6 @@ export function ChannelView({ channel, send, listen }: Props) {
     let live = true;
     void send({ type: 'channel.get', channel }).then((reply) => {
       if (!live) return;
-      // Lets `npm run bench` time the list's first render from the moment its data is here.
-      if (reply.ok && reply.data.status === 'quoted' && reply.data.listing) performance.mark('tl:channel-data');
       if (reply.ok) setState(reply.data);
       else setError(reply.error);
     });

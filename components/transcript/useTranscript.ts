@@ -31,11 +31,7 @@ function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
 }
 
 function fromLookup(data: TranscriptLookup): TranscriptState {
-  if (data.status === 'ok') {
-    // Lets `npm run bench` time the list's first render from the moment its data is here.
-    performance.mark('tl:transcript-data');
-    return { kind: 'ok', data };
-  }
+  if (data.status === 'ok') return { kind: 'ok', data };
   return data.status === 'failed' ? { kind: 'failed', data } : { kind: 'not_loaded', data };
 }
 

@@ -50,8 +50,6 @@ export function FramePanel({ link, root }: { link: PageLink; root: HTMLElement }
           setRequestedTab(message.tab);
           break;
         case 'player':
-          // Test builds: `npm run bench` times the highlight's update from here (transcript.follow_ms).
-          if (import.meta.env.MODE === 'e2e') performance.mark('tl:player-state');
           if (player.update(message.state)) setPlayerChanges((n) => n + 1);
           break;
         case 'refresh':

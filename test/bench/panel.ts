@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
+import { markInFrames, portMark, replyMark } from './delivery-marks';
 import { type Figure, figure, MIN_SAMPLES, timed } from './figures';
 import { framePanel, panelFrame } from './panel-frame';
 
@@ -10,6 +11,8 @@ async function openLong(context: BrowserContext, service: TestService): Promise<
   // Limits off: a time of the panel's own work, not of waits for the service's windows.
   await service.reset({ limits: false });
   const page = await context.newPage();
+  // The bench's clocks in the panel's frame: its data's arrival and the player's messages (delivery-marks.ts).
+  await markInFrames(page);
   await page.goto(`https://www.youtube.com/watch?v=${LONG}`);
   await showCues(page);
   return page;
@@ -24,8 +27,8 @@ async function domNodes(page: Page): Promise<Figure> {
 
 /**
  * transcript.render_ratio_vs_naive: time to first render of a naive list of all 6,000 cues (buttons in
- * the panel, laid out) over ours (the Transcript tab mounting: from its data arriving to its cues laid
- * out, the measuring of the rendered rows included). The transcript's search index is not included: the tab
+ * the panel, laid out) over ours (the Transcript tab mounting: from its data arriving, the background's reply
+ * delivered to the frame, to its cues laid out, the measuring of the rendered rows included). The transcript's search index is not included: the tab
  * builds it after the first render, when its search box is focused or at the first keystroke, whichever comes
  * first (the naive list has no search either). Both start with the data in hand.
  */
@@ -35,12 +38,12 @@ async function renderRatio(page: Page, texts: string[]): Promise<Figure> {
   for (let i = 0; i < MIN_SAMPLES; i++) {
     await framePanel(page).getByRole('tab', { name: 'Analysis' }).click();
     ours.push(
-      await frame.evaluate(async () => {
+      await frame.evaluate(async (arrived) => {
         const root = document.querySelector('#app');
         const tab = [...(root?.querySelectorAll('[role="tab"]') ?? [])].find((t) => t.textContent === 'Transcript');
-        performance.clearMarks('tl:transcript-data');
+        performance.clearMarks(arrived);
         (tab as HTMLElement).click();
-        // The panel marks when its data arrives (from the background's cache); time from there to cues laid out.
+        // From the background's reply (its cache) reaching the frame to the cues laid out.
         const cue = await new Promise<Element>((resolve) => {
           const observer = new MutationObserver(() => {
             const found = root?.querySelector('.tl-cue');
@@ -53,9 +56,9 @@ async function renderRatio(page: Page, texts: string[]): Promise<Figure> {
         });
         cue.getBoundingClientRect();
         const done = performance.now();
-        const mark = performance.getEntriesByName('tl:transcript-data').at(-1);
+        const mark = performance.getEntriesByName(arrived).at(-1);
         return mark ? done - mark.startTime : Number.NaN;
-      }),
+      }, replyMark('transcript.get')),
     );
   }
   const naive: number[] = [];
@@ -135,7 +138,7 @@ async function typeQuery(page: Page): Promise<number[]> {
 
 /**
  * transcript.follow_ms: median cost of one playback highlight update in the panel's frame: from the player's new
- * time arriving there (the test build marks it, entrypoints/panel-frame/FramePanel.tsx) to the highlight moved.
+ * time arriving there (the port's message delivered, delivery-marks.ts) to the highlight moved.
  * The page's side, the player's time read and posted, is in panel.page_cost_ms.
  */
 async function followMs(page: Page): Promise<Figure> {
@@ -143,8 +146,8 @@ async function followMs(page: Page): Promise<Figure> {
   const results: number[] = [];
   let moved = 0;
   for (let i = 0; i < 30; i++) {
-    await frame.evaluate(() => {
-      performance.clearMarks('tl:player-state');
+    await frame.evaluate((arrived) => {
+      performance.clearMarks(arrived);
       const before = document.querySelector('[aria-current="true"]')?.textContent ?? '';
       const box = window as unknown as { tlFollow?: Promise<number> };
       box.tlFollow = new Promise<number>((resolve) => {
@@ -152,7 +155,7 @@ async function followMs(page: Page): Promise<Figure> {
           const now = document.querySelector('[aria-current="true"]')?.textContent ?? '';
           if (!now || now === before) return;
           observer.disconnect();
-          const mark = performance.getEntriesByName('tl:player-state').at(-1);
+          const mark = performance.getEntriesByName(arrived).at(-1);
           resolve(mark ? performance.now() - mark.startTime : Number.NaN);
         });
         observer.observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
@@ -161,7 +164,7 @@ async function followMs(page: Page): Promise<Figure> {
           resolve(Number.NaN);
         }, 2_000);
       });
-    });
+    }, portMark('player'));
     await page.evaluate((n) => {
       const video = document.querySelector<HTMLVideoElement>('#movie_player video');
       if (!video) return;

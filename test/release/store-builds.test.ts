@@ -74,8 +74,53 @@ function store(browser: keyof typeof STORE) {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
   const all = files(dir);
-  const scripts = all.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8'));
-  return { manifest, files: all, bundle: scripts.join('\n') };
+  const scripts = all
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
+  return { manifest, files: all, scripts, bundle: scripts.map((script) => script.text).join('\n') };
+}
+
+/**
+ * What only tests and the bench use. A timing mark lands in the page's performance timeline (the content script's
+ * too), where YouTube's scripts can read it and learn the extension is there; the bench times from the outside.
+ */
+const INSTRUMENTS: Array<[name: string, pattern: RegExp]> = [
+  ['performance.mark', /\bperformance\s*\.\s*mark\b/],
+  ['performance.measure', /\bperformance\s*\.\s*measure\b/],
+  ['a __tl global', /__tl/],
+  ["the observer's count (tl:observer-ms)", /tl:observer-ms|tlObserverMs/],
+];
+
+const STRING = /^(`[^`]*`|'[^']*'|"[^"]*")$/;
+const VALUE = /[\w$]+|`[^`]*`|'[^']*'|"[^"]*"/.source;
+
+/** A literal or a minifier's variable of `text`, as the string it holds; null when it is not exactly one. */
+function stringOf(text: string, value: string): string | null {
+  if (STRING.test(value)) return value.slice(1, -1);
+  const escaped = value.replaceAll('$', '\\$');
+  const assigned = new Set(
+    [...text.matchAll(new RegExp(`(?:\\bvar|\\blet|\\bconst|,)\\s*${escaped}=(${VALUE})[,;]`, 'g'))].map(
+      (m) => m[1] ?? '',
+    ),
+  );
+  const [only] = assigned;
+  return assigned.size === 1 && only !== undefined && STRING.test(only) ? only.slice(1, -1) : null;
+}
+
+/**
+ * The shadow root mode of every UI the content script makes with WXT's `createShadowRootUi` (mount.tsx), by tag:
+ * its options as the bundle writes them, `{name:…,mode:…,position:…}`, each value resolved where the minifier
+ * made it a variable (null when it cannot be). WXT opens the root when no mode is given, so a missing one counts
+ * as open.
+ */
+function shadowModes(scripts: Array<{ text: string }>): Array<{ tag: string | null; mode: string | null }> {
+  const options = new RegExp(`\\{name:(${VALUE}),(?:mode:(${VALUE}),)?position:`, 'g');
+  return scripts.flatMap(({ text }) =>
+    [...text.matchAll(options)].map((m) => ({
+      tag: stringOf(text, m[1] ?? ''),
+      mode: m[2] === undefined ? 'open' : stringOf(text, m[2]),
+    })),
+  );
 }
 
 function needed(bundle: string): { chrome: number; firefox: number; found: string[] } {
@@ -119,6 +164,21 @@ describe.each(['chrome', 'firefox'] as const)('the %s store build', (browser) =>
     expect(build.bundle).not.toContain('__tlCommand');
     expect(build.bundle).not.toContain('secrecy-probe');
     expect(build.files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('carries no test instrument: no performance mark or measure, no __tl global, no observer count', () => {
+    const found = build.scripts.flatMap(({ file, text }) =>
+      INSTRUMENTS.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${file}: ${name}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("closes the panel host's shadow root: the one shadow root the content script makes, and no other open one", () => {
+    expect(shadowModes(build.scripts)).toEqual([{ tag: 'transcript-lens-panel', mode: 'closed' }]);
+    // The one attachShadow is WXT's, given the mode above; none opens a root by itself.
+    const calls = [...build.bundle.matchAll(/\.attachShadow\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toMatch(/open/);
   });
 
   it('reaches the service only, and asks for another https origin only when a person sets one', () => {
