@@ -116,7 +116,9 @@ async function load(context: BrowserContext, host: string, id: string, extension
  * panel.page_cost_ms: main-thread time the extension adds to a YouTube watch page load (the content script's
  * evaluation, the panel's first mount, the first render of a saved transcript): the main thread's CPU time in
  * a load with the content script minus one of the same fixture page without it, read at the same moment after
- * the navigation; five pairs, the median of the differences. Goal ≤ 30 ms.
+ * the navigation; five pairs, the median of the differences. Goal ≤ 30 ms. panel.frame_cost_ms: the same for the
+ * extension process's main thread, where Chromium runs the panel's frame (goal ≤ 30); panel.total_cost_ms: both,
+ * load by load (goal ≤ 45).
  */
 export async function pageCost(context: BrowserContext, service: TestService): Promise<Figure[]> {
   await service.reset({ limits: false });
@@ -152,8 +154,11 @@ export async function pageCost(context: BrowserContext, service: TestService): P
   const frameNote =
     `the extension process's main thread (the panel's frame; in Chromium it is not the page's) in the same ` +
     `window: with the content script minus without it`;
+  // The whole cost, both main threads of the same load: moving work into the frame is no saving by itself.
+  const total = added.map((a, i) => a + (inFrame[i] ?? Number.NaN));
   return [
     timed('panel.page_cost_ms', added, 'ms', '≤ 30', (m) => m <= 30, note),
-    timed('panel.frame_cost_ms', inFrame, 'ms', '—', null, frameNote),
+    timed('panel.frame_cost_ms', inFrame, 'ms', '≤ 30', (m) => m <= 30, frameNote),
+    timed('panel.total_cost_ms', total, 'ms', '≤ 45', (m) => m <= 45, 'page + frame, load by load'),
   ];
 }
