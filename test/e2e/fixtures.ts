@@ -1,7 +1,7 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { launchTestBrowser, type TestBrowser } from './support/browser';
 import { type MediaLengths, serveSeekableMedia } from './support/media';
-import { configureExtension, limitedByService, startTestService, type TestService } from './support/service';
+import { configureExtension, failOnServiceLimits, startTestService, type TestService } from './support/service';
 
 type Fixtures = {
   /** Per-test media lengths in seconds (`null`: the player never learns it); the fixture routes serve the rest. */
@@ -36,13 +36,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(service);
     // The extension keeps to the spec's rate limits: a 429 of the service's own (not one the test injected, nor
     // an answer to the test's own calls) fails the test that met it.
-    const limited = limitedByService(await service.ledger());
-    if (limited.length > 0)
-      throw new Error(
-        `the service answered the extension 429 (rate limited) ${limited.length} time(s): ${limited
-          .map((r) => `${r.method} ${r.path} (${r.token ?? 'no token'}, arrival #${r.seq})`)
-          .join(', ')}`,
-      );
+    await failOnServiceLimits(service);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   launched: async ({}, use) => {

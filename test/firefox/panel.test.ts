@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeOnService, chargesFor, serviceSegments } from '../e2e/support/direct';
 import { openVideo, openYouTube, until } from './support/firefox';
+import { arrivalsTo, expectChargedOnce, expectSpentNothing, settledLedger } from './support/money';
 import {
   clickInPanel,
   hasPanelElement,
@@ -55,8 +56,10 @@ describe('the panel in Firefox', () => {
   it('"Load transcript" loads from the local service once, and a cue seeks the video', async () => {
     const page = await openVideo(session.browser, 'tvaHuman001');
     await loadTranscript(page);
-    const charges = chargesFor(await session.service.ledger(), 'tvaHuman001', 'cloud');
-    expect(charges.map((c) => c.amount)).toEqual([1]);
+    const ledger = await settledLedger(session.service, { path: 'sent' });
+    expect(arrivalsTo(ledger, '/api/transcripts')).toHaveLength(1);
+    expectChargedOnce(ledger, ['tvaHuman001']);
+    expect(chargesFor(ledger, 'tvaHuman001', 'cloud').map((c) => c.amount)).toEqual([1]);
 
     await until(async () => (await videoDuration(page)) > 0, { what: 'the media length' });
     const segments = await serviceSegments(session.service, 'tvaHuman001');
@@ -88,7 +91,8 @@ describe('the panel in Firefox', () => {
       what: 'the answer',
     });
     for (const stamp of ['0:05', '0:15', '0:27']) expect(await hasPanelElement(page, 'button', stamp)).toBe(true);
-    const asks = chargesFor(await session.service.ledger(), 'tvaHuman001', 'ai').filter((c) => c.amount === 1);
+    const ledger = await settledLedger(session.service, { path: 'sent' });
+    const asks = chargesFor(ledger, 'tvaHuman001', 'ai').filter((c) => c.amount === 1);
     expect(asks).toHaveLength(1);
   });
 
@@ -103,7 +107,7 @@ describe('the panel in Firefox', () => {
     expect(await channelDisplay(page)).toBeNull();
     await page.evaluate(() => window.ytNavigate('/c/tvademo'));
     await panelElement(page, 'button', 'List uploads');
-    expect(await session.service.ledger().then((l) => l.charges)).toEqual([]);
+    expectSpentNothing(await settledLedger(session.service, { path: 'sent' }));
   });
 
   it("the channel view loads under a page's content security policy as strict as YouTube's", async () => {
@@ -111,7 +115,7 @@ describe('the panel in Firefox', () => {
     await clickInPanel(page, 'button', 'List uploads');
     await until(async () => (await panelText(page)).includes('TVA Demo: 42 uploads listed'), { what: 'the listing' });
     expect(await channelDisplay(page)).toBe('flex');
-    const charges = (await session.service.ledger()).charges.map((c) => [c.kind, c.amount]);
+    const charges = (await settledLedger(session.service, { path: 'sent' })).charges.map((c) => [c.kind, c.amount]);
     expect(charges).toEqual([['cloud', 1]]);
   });
 
@@ -125,6 +129,6 @@ describe('the panel in Firefox', () => {
     await clickInPanel(page, 'tab', 'Ask');
     await clickInPanel(page, 'button', 'Go to Analysis');
     await until(async () => priced.test(await panelText(page)), { what: 'the price again' });
-    expect(await session.service.ledger().then((l) => l.charges)).toEqual([]);
+    expectSpentNothing(await settledLedger(session.service, { path: 'sent' }));
   });
 });

@@ -48,6 +48,20 @@ export class TestService {
 export const limitedByService = (ledger: Ledger) =>
   ledger.requests.filter((r) => r.status === 429 && !r.injected && !r.direct);
 
+/**
+ * The extension keeps to the spec's rate limits: throws (failing the test that met it) when the service's own
+ * limits answered it 429. Both suites call it after every test.
+ */
+export async function failOnServiceLimits(service: TestService): Promise<void> {
+  const limited = limitedByService(await service.ledger());
+  if (limited.length > 0)
+    throw new Error(
+      `the service answered the extension 429 (rate limited) ${limited.length} time(s): ${limited
+        .map((r) => `${r.method} ${r.path} (${r.token ?? 'no token'}, arrival #${r.seq})`)
+        .join(', ')}`,
+    );
+}
+
 export async function startTestService(): Promise<TestService> {
   return new TestService(await startService({ port: 0, control: true, jobMs: 2_000 }));
 }

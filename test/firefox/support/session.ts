@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startTestService, type TestService } from '../../e2e/support/service';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { failOnServiceLimits, startTestService, type TestService } from '../../e2e/support/service';
 import { Addon } from './extension';
 import { launchFirefox } from './firefox';
 
@@ -8,7 +8,9 @@ export type Session = { browser: Browser; service: TestService; addon: Addon };
 
 /**
  * One Firefox and one local service per test file (Firefox starts in about 3 s); before each test the
- * service is reset, the add-on pointed at it with `token`, and every tab but the add-on's own closed.
+ * service is reset with every rate limit of the spec on, the add-on pointed at it with `token`, and every tab
+ * but the add-on's own closed. After each test, a 429 of the service's own limits (not an injected fault's,
+ * nor an answer to the test's own calls) fails it, as in the Chromium suite.
  */
 export function firefoxSession(token = 'demo-pro'): Session {
   const session = {} as Session;
@@ -21,8 +23,11 @@ export function firefoxSession(token = 'demo-pro'): Session {
     for (const page of await session.browser.pages()) {
       if (page !== session.addon.page) await page.close().catch(() => undefined);
     }
-    await session.service.reset();
+    await session.service.reset({ limits: true });
     await session.addon.configure(session.service.url, token);
+  });
+  afterEach(async () => {
+    await failOnServiceLimits(session.service);
   });
   afterAll(async () => {
     await session.browser?.close();
