@@ -4,7 +4,9 @@ import { z } from 'zod';
 /**
  * The interface language for e2e (issue 23): the options page's choice, written where the extension reads it
  * (storage.sync `interfaceLanguage`, utils/i18n/preference.ts; the literal key, not the product's constant).
- * Open views reload in it; a view opened after reads it at once.
+ * Each open view follows the change (storage.onChanged): extension pages reload in it, the YouTube panel draws
+ * itself again, the background rewords its menu; a view opened after reads it at once. A test waits for that
+ * (a page's <html lang>, the panel root's lang, `menuTitles`), never reloads or asks again until it shows.
  */
 export async function chooseLanguage(worker: Worker, tag: string | null): Promise<void> {
   await worker.evaluate(async (value) => {
