@@ -56,17 +56,17 @@ async function textsOf(data: Locator): Promise<string[]> {
 }
 
 /**
- * The interface language chosen, and the channel page reloaded until its panel speaks it (a change also reloads
- * the panel by itself: the two may cross).
+ * The interface language chosen, and the channel view's answer to it awaited: the content script follows the
+ * change (storage.onChanged, utils/i18n/preference.ts) and draws the panel again in the new language without a
+ * reload, so the test waits for that drawing and reloads nothing.
  */
 async function speak(page: Page, worker: Worker, tag: 'en-XA' | 'ar'): Promise<void> {
+  const root = hostOf(page).locator('.tl-root');
   await chooseLanguage(worker, tag);
-  await expect(async () => {
-    await page.reload();
-    const button = channelView(page).locator('button').first();
-    if (tag === 'en-XA') await expect(button).toContainText('⟦', { timeout: 10_000 });
-    else await expect(hostOf(page).locator('.tl-root')).toHaveAttribute('dir', 'rtl', { timeout: 10_000 });
-  }).toPass({ timeout: 90_000 });
+  // The root's lang is the language drawn last: en-XA then ar, each a change from the one before.
+  await expect(root).toHaveAttribute('lang', tag, { timeout: 30_000 });
+  await expect(root).toHaveAttribute('dir', tag === 'ar' ? 'rtl' : 'ltr');
+  if (tag === 'en-XA') await expect(channelView(page).locator('button').first()).toContainText('⟦');
 }
 
 /** The channel view's root, its price line and its main button, in whatever language it speaks. */

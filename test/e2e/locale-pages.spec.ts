@@ -100,6 +100,8 @@ test('popup: balances, watchlists and an analysis in the pseudo-locale and in Ar
   await axeBothSchemes(popup);
 
   await chooseLanguage(serviceWorker, 'ar');
+  // The popup reloads on the change: its new <html> says so before anything of the old page is read as new.
+  await expect(popup.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(root.locator('meter')).toHaveCount(2);
   await checkArabic(popup, root, library, englishLeft);
   // A meter fills from the start side: in Arabic, from the right.
@@ -161,6 +163,7 @@ test('options: every section and a validation error in the pseudo-locale; mirror
   await axeBothSchemes(options);
 
   await chooseLanguage(serviceWorker, 'ar');
+  await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(options.locator('#interface-language')).toHaveValue('ar');
   await checkArabic(options, root, save, englishLeft);
   // The address and the configuration keep their own direction.
@@ -194,6 +197,7 @@ test('the confirmation window: a big spend’s quote in the pseudo-locale and in
   await axeBothSchemes(window);
 
   await chooseLanguage(serviceWorker, 'ar');
+  await expect(window.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(root.locator('.cost')).toBeVisible();
   await expect(root.locator('code')).toHaveAttribute('dir', 'ltr');
   await checkArabic(window, root, spend, englishLeft);

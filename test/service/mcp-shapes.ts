@@ -4,7 +4,8 @@ import type { ToolShape } from './state';
  * `/__control/mcp-tools`: a server that publishes its tools' arguments under other names, leaves some out, or
  * answers a tool's calls with a JSON-RPC error. The tools themselves (mcp-tools.ts) keep their own names: the
  * published list is rewritten on its way out, and a call's arguments are put back under the tools' names on the
- * way in (an argument the list leaves out is dropped, as an SDK server strips arguments its schema does not name).
+ * way in. A call by a name the list does not publish (a renamed argument's usual name, a dropped one) is refused
+ * before it gets here (mcp-arguments.ts).
  */
 
 type Shapes = ReadonlyMap<string, ToolShape>;
@@ -24,7 +25,7 @@ export function rpcErrorAnswer(body: unknown, shapes: Shapes): object | null {
   return null;
 }
 
-/** The body with each tool call's arguments under the tools' own names; unpublished ones dropped. */
+/** The body with each tool call's arguments under the tools' own names. */
 export function withOwnNames(body: unknown, shapes: Shapes): unknown {
   if (shapes.size === 0) return body;
   const rewrite = (m: Message): Message => {
@@ -32,11 +33,7 @@ export function withOwnNames(body: unknown, shapes: Shapes): unknown {
     const args = m.params?.arguments;
     if (!shape || !isObject(args)) return m;
     const own = new Map(Object.entries(shape.rename ?? {}).map(([ours, published]) => [published, ours]));
-    const renamed = new Set(Object.keys(shape.rename ?? {}));
-    const kept = Object.entries(args).flatMap(([name, value]): [string, unknown][] => {
-      const ours = own.get(name) ?? (renamed.has(name) ? undefined : name);
-      return ours === undefined || shape.drop?.includes(ours) ? [] : [[ours, value]];
-    });
+    const kept = Object.entries(args).map(([name, value]) => [own.get(name) ?? name, value]);
     return { ...m, params: { ...m.params, arguments: Object.fromEntries(kept) } };
   };
   return Array.isArray(body) ? body.map((m) => (isObject(m) ? rewrite(m) : m)) : isObject(body) ? rewrite(body) : body;

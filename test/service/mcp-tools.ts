@@ -1,16 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
 import { type Account, balances } from './accounts';
 import { listChannels } from './channels';
 import { isRefusal, type Refusal } from './errors';
 import { findJob } from './jobs';
+import { TOOL_INPUTS } from './mcp-inputs';
 import { getTranscripts, searchTranscripts } from './mcp-transcripts';
 import { PLANS } from './plans';
 import { askJob } from './questions';
-import { AnalysisMode } from './request-schemas';
 import type { ServiceState } from './state';
-import { Timecode } from './timecode';
 import { jobBody, startAnalysis } from './watch';
 import { recorded, watchlistsOf } from './watchlists';
 
@@ -30,8 +28,6 @@ const problem = (error: string, message: string, extra: Data = {}): CallToolResu
 
 const refused = ({ body: { error, message, ...extra } }: Refusal): CallToolResult => problem(error, message, extra);
 
-const videos = z.union([z.string(), z.array(z.string())]).describe('A video id or URL, or a list of up to 25');
-const analysisId = z.union([z.number().int(), z.string()]).describe('The analysisId returned by analyze_video');
 const noAnalysis = () => problem('not_found', 'No analysis with this analysisId on your account.');
 
 /** Renames jobId to analysisId: the agent tools speak of analyses. */
@@ -48,7 +44,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     {
       description:
         'Find where videos discuss something: timestamps, quoted context, deep links. 1 Cloud Request per video.',
-      inputSchema: { videos, query: z.string().min(1), from: Timecode.optional(), to: Timecode.optional() },
+      inputSchema: TOOL_INPUTS.search_transcript,
     },
     async (args) => {
       const results = searchTranscripts(state, account, args);
@@ -61,7 +57,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     {
       description:
         'Full transcript text and timed segments, optionally between from and to. 1 Cloud Request per video.',
-      inputSchema: { videos, from: Timecode.optional(), to: Timecode.optional(), lang: z.string().optional() },
+      inputSchema: TOOL_INPUTS.get_transcript,
     },
     async (args) => {
       const results = getTranscripts(state, account, args);
@@ -74,7 +70,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     {
       description:
         'Recent uploads of a channel (@handle, URL or UC… id), newest first. 1 Cloud Request. Starter and up.',
-      inputSchema: { channel: z.string().min(1) },
+      inputSchema: TOOL_INPUTS.list_channel_videos,
     },
     async ({ channel }) => {
       const results = listChannels(state, account, [channel], 'mcp:list_channel_videos');
@@ -89,7 +85,10 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
 
   server.registerTool(
     'list_watchlists',
-    { description: 'Your watchlists and how many uploads each has recorded. Free.', inputSchema: {} },
+    {
+      description: 'Your watchlists and how many uploads each has recorded. Free.',
+      inputSchema: TOOL_INPUTS.list_watchlists,
+    },
     async () =>
       ok({
         watchlists: watchlistsOf(account).map((list) => {
@@ -103,7 +102,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     'watchlist_activity',
     {
       description: 'Newest uploads recorded for one watchlist. Free.',
-      inputSchema: { watchlistId: z.string(), limit: z.number().int().min(1).max(100).optional() },
+      inputSchema: TOOL_INPUTS.watchlist_activity,
     },
     async ({ watchlistId, limit }) => {
       const list = watchlistsOf(account).find((w) => w.watchlistId === watchlistId);
@@ -119,12 +118,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     'analyze_video',
     {
       description: 'Start an analysis; returns analysisId at once. 3 AI Units per minute (30 for deep).',
-      inputSchema: {
-        video: z.string().min(1),
-        mode: AnalysisMode.optional(),
-        partial: z.boolean().optional(),
-        lang: z.string().optional(),
-      },
+      inputSchema: TOOL_INPUTS.analyze_video,
     },
     async ({ video, mode, partial, lang }) => {
       const started = startAnalysis(state, account, { id: video, mode, partial, lang }, 'mcp:analyze_video');
@@ -136,7 +130,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     'get_analysis',
     {
       description: 'Read an analysis: its status, and when ready the summary, chapters, key points, evidence. Free.',
-      inputSchema: { analysisId },
+      inputSchema: TOOL_INPUTS.get_analysis,
     },
     async (args) => {
       const job = findJob(state.jobs, account.token, String(args.analysisId));
@@ -148,7 +142,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
     'ask_video',
     {
       description: 'Ask a question about a finished analysis; citations are verified. 1 AI Unit.',
-      inputSchema: { analysisId, question: z.string().trim().min(1).max(2000) },
+      inputSchema: TOOL_INPUTS.ask_video,
     },
     async (args) => {
       const answer = askJob(state, account, String(args.analysisId), args.question, 'mcp:ask_video');
@@ -159,7 +153,7 @@ export function registerTools(server: McpServer, state: ServiceState, account: A
 
   server.registerTool(
     'account',
-    { description: 'Plan and remaining Cloud Request and AI Unit balances. Free.', inputSchema: {} },
+    { description: 'Plan and remaining Cloud Request and AI Unit balances. Free.', inputSchema: TOOL_INPUTS.account },
     async () => {
       const limits = PLANS[account.plan];
       return ok({

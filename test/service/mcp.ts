@@ -3,6 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { Context, Hono } from 'hono';
 import { isRefusal, refuse } from './errors';
 import { authenticate, type Env, rateLimit, sendRefusal } from './http';
+import { unknownArgumentAnswer } from './mcp-arguments';
 import { listsTools, publishedList, rpcErrorAnswer, withOwnNames } from './mcp-shapes';
 import { registerTools } from './mcp-tools';
 import type { ServiceState } from './state';
@@ -47,6 +48,9 @@ export function mcpRoutes(app: Hono<Env>, state: ServiceState): void {
     // A tool switched to answer a JSON-RPC error does so before anything is run (/__control/mcp-tools).
     const refusedByRpc = rpcErrorAnswer(body, state.toolShapes);
     if (refusedByRpc) return c.json(refusedByRpc, 200);
+    // An argument the tool does not publish is refused, not dropped (mcp-arguments.ts).
+    const unknownArgument = unknownArgumentAnswer(body, state.toolShapes);
+    if (unknownArgument) return c.json(unknownArgument, 200);
     const server = new McpServer({ name: 'transcript-video-analysis', version: '1.0.0' });
     registerTools(server, state, account);
     const transport = new WebStandardStreamableHTTPServerTransport({

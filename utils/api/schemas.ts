@@ -4,8 +4,8 @@ import { MAX_QUESTION_CHARS } from '../bounds';
 /**
  * The extension's reading of the Transcript and Video Analysis Service (docs/reading-the-service.md): plans, prices,
  * error codes, and the *requests* it sends (zod). The local service shares none of this: it keeps its own copy,
- * written from the spec (its request bodies are strict), and test/unit/service-agrees.test.ts holds the two
- * equal. Responses are read with the lenient readers of ./read (their types are re-exported below).
+ * written from the spec (its request bodies are strict), and test/unit/service-agrees.test.ts (the bodies and the
+ * MCP arguments: test/unit/service-agrees/) holds the two equal. Responses are read with the lenient readers of ./read (their types are re-exported below).
  */
 
 // ---------- plans ----------
@@ -84,20 +84,21 @@ export * from './codes';
 /** The service takes at most 50 ids per transcripts request (spec: Limits). */
 export const TRANSCRIPT_IDS_PER_REQUEST = 50;
 
-export const TranscriptRequest = z.object({
+// Strict, as the service's bodies are: a field the spec does not name would be refused (400 bad_request).
+export const TranscriptRequest = z.strictObject({
   ids: z.array(z.string()).min(1).max(TRANSCRIPT_IDS_PER_REQUEST),
   lang: z.string().optional(),
 });
 export type TranscriptRequest = z.infer<typeof TranscriptRequest>;
 
 /** The spec's published schema says 50, but Team may send 500: the plan limit governs (400 past it). */
-export const ChannelRequest = z.object({ ids: z.array(z.string()).min(1).max(500) });
+export const ChannelRequest = z.strictObject({ ids: z.array(z.string()).min(1).max(500) });
 export type ChannelRequest = z.infer<typeof ChannelRequest>;
 
 export const AnalysisMode = z.enum(['quick', 'smart', 'deep', 'auto']);
 export type AnalysisMode = z.infer<typeof AnalysisMode>;
 
-export const WatchRequest = z.object({
+export const WatchRequest = z.strictObject({
   id: z.string().min(1),
   mode: AnalysisMode.optional(),
   lang: z.string().optional(),
@@ -105,7 +106,7 @@ export const WatchRequest = z.object({
 });
 export type WatchRequest = z.infer<typeof WatchRequest>;
 
-export const AskRequest = z.object({ question: z.string().trim().min(1).max(MAX_QUESTION_CHARS) });
+export const AskRequest = z.strictObject({ question: z.string().trim().min(1).max(MAX_QUESTION_CHARS) });
 export type AskRequest = z.infer<typeof AskRequest>;
 
 /** from/to of the transcript tools: whole seconds, m:ss or h:mm:ss. */

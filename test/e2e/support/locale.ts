@@ -1,15 +1,46 @@
 import type { Locator, Worker } from '@playwright/test';
+import { z } from 'zod';
 
 /**
  * The interface language for e2e (issue 23): the options page's choice, written where the extension reads it
  * (storage.sync `interfaceLanguage`, utils/i18n/preference.ts; the literal key, not the product's constant).
- * Open views reload in it; a view opened after reads it at once.
+ * Each open view follows the change (storage.onChanged): extension pages reload in it, the YouTube panel draws
+ * itself again, the background rewords its menu; a view opened after reads it at once. A test waits for that
+ * (a page's <html lang>, the panel root's lang, `menuTitles`), never reloads or asks again until it shows.
  */
 export async function chooseLanguage(worker: Worker, tag: string | null): Promise<void> {
   await worker.evaluate(async (value) => {
     const sync = Reflect.get(globalThis, 'chrome').storage.sync;
     await (value === null ? sync.remove('interfaceLanguage') : sync.set({ interfaceLanguage: value }));
   }, tag);
+}
+
+/**
+ * The background follows a language change (storage.onChanged, entrypoints/background/surfaces/language.ts): it
+ * reads the new catalogue, then words its context menu again. The test wraps `contextMenus.create` in the worker to
+ * keep each title it is given (Chrome cannot read a menu back), so it can wait for that rewording, the change's
+ * visible end, instead of asking the background again and again.
+ */
+export async function recordMenuTitles(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const titles: string[] = [];
+    Reflect.set(globalThis, '__tlMenuTitles', titles);
+    // The polyfill's `browser` (when present) wraps chrome's own: record through whichever the worker calls.
+    const apis = new Set([globalThis.chrome.contextMenus, globalThis.browser?.contextMenus]);
+    for (const api of apis) {
+      if (!api) continue;
+      const original = api.create.bind(api);
+      api.create = (properties, callback) => {
+        if (properties.title) titles.push(properties.title);
+        return original(properties, callback);
+      };
+    }
+  });
+}
+
+/** The menu titles the background wrote since `recordMenuTitles`. */
+export async function menuTitles(worker: Worker): Promise<string[]> {
+  return z.array(z.string()).parse(await worker.evaluate(() => Reflect.get(globalThis, '__tlMenuTitles') ?? []));
 }
 
 /** What a pseudo-locale message is wrapped in (scripts/locales.ts). */

@@ -26,6 +26,16 @@ const schemaOf = (name: string) =>
 const call = (name: string, args: Record<string, unknown>) =>
   withClient((client) => client.callTool({ name, arguments: args }));
 
+/** The JSON-RPC error a call was answered with (the call fails the test if it was answered otherwise). */
+async function rpcErrorOf(answer: Promise<unknown>): Promise<McpError> {
+  const error = await answer.then(
+    (result) => new Error(`answered, not refused: ${JSON.stringify(result)}`),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof McpError)) throw error;
+  return error;
+}
+
 describe('/__control/mcp-tools: how a tool is published and answered', () => {
   it('rename: the list publishes the other names, calls by them work and are charged; the old names are not read', async () => {
     await s.control('/mcp-tools', { tool: 'search_transcript', rename: { videos: 'video_ids', query: 'q' } });
@@ -38,19 +48,25 @@ describe('/__control/mcp-tools: how a tool is published and answered', () => {
     expect(found.structuredContent).toMatchObject({ query: 'latency', results: [{ videoId: 'tvaHuman001' }] });
     expect((await s.ledger()).charges).toMatchObject([{ reason: 'mcp:search_transcript', videoId: 'tvaHuman001' }]);
 
-    // A client that guessed the usual names is refused by the tool's own input check, for free.
-    const guessed = await call('search_transcript', { videos: ['tvaAutoGen1'], query: 'latency' });
-    expect(guessed.isError).toBe(true);
+    // A client that guessed the usual names is refused (JSON-RPC invalid params, naming them), for free.
+    const guessed = await rpcErrorOf(call('search_transcript', { videos: ['tvaAutoGen1'], query: 'latency' }));
+    expect(guessed.code).toBe(-32602);
+    expect(guessed.message).toContain('unknown arguments "videos", "query" for tool search_transcript');
     expect((await s.ledger()).charges).toHaveLength(1);
   });
 
-  it('drop: the argument is not published (nor required), and not read if sent', async () => {
+  it('drop: the argument is not published (nor required), and refused if sent', async () => {
     await s.control('/mcp-tools', { tool: 'search_transcript', drop: ['query'] });
     const schema = await schemaOf('search_transcript');
     expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['from', 'to', 'videos']);
     expect(schema?.required).toEqual(['videos']);
     const other = await schemaOf('get_transcript');
     expect(Object.keys(other?.properties ?? {})).toContain('videos');
+
+    const sent = await rpcErrorOf(call('search_transcript', { videos: ['tvaHuman001'], query: 'latency' }));
+    expect(sent.code).toBe(-32602);
+    expect(sent.message).toContain('unknown argument "query"');
+    expect((await s.ledger()).charges).toEqual([]);
   });
 
   it('rpcError: every call of that tool is a JSON-RPC error, before anything runs; other tools answer', async () => {

@@ -104,7 +104,7 @@ describe('background: MCP arguments by the server’s schema', () => {
     const reply = await bg.search(priced, 'latency');
     expect(reply.ok && reply.data.notSearched?.ids).toEqual(IDS);
     expect(reply.ok && reply.data.notSearched?.message).toMatch(
-      /Input validation error[\s\S]*2 videos were not searched\.$/,
+      /\(JSON-RPC -32602: Invalid params: unknown argument "videos" [\s\S]*2 videos were not searched\.$/,
     );
     expect(service.state.charges).toEqual([]);
     expect((await bg.core.till.history()).map((e) => e.outcome?.state)).toEqual(['refused']);
