@@ -83,11 +83,32 @@ export const jobStore = {
       await jobsItem.setValue({ ...all, [record.account]: { ...book, [record.videoId]: record } });
     });
   },
-  /** Several records in one write (an import): all of them are stored, or none. */
-  putAll(records: readonly JobRecord[]): Promise<void> {
+  /**
+   * An import's records in one write, all or none, each only where its video has no job or a failed one when
+   * the write happens: a job started meanwhile (paid, maybe running) is never replaced. Returns those written.
+   */
+  addImported(records: readonly JobRecord[]): Promise<JobRecord[]> {
     return serial(async () => {
       const all = { ...((await jobsItem.getValue()) ?? {}) };
-      for (const r of records) all[r.account] = { ...(all[r.account] ?? {}), [r.videoId]: r };
+      const added = records.filter((r) => {
+        const held = parse(all[r.account]?.[r.videoId]);
+        return held === null || held.status === 'failed';
+      });
+      for (const r of added) all[r.account] = { ...(all[r.account] ?? {}), [r.videoId]: r };
+      if (added.length > 0) await jobsItem.setValue(all);
+      return added;
+    });
+  },
+  /** Takes back records `addImported` wrote (an import that failed after), each only while it is still there. */
+  removeImported(records: readonly JobRecord[]): Promise<void> {
+    return serial(async () => {
+      const all = { ...((await jobsItem.getValue()) ?? {}) };
+      for (const r of records) {
+        const held = parse(all[r.account]?.[r.videoId]);
+        if (held?.source !== 'import' || held.jobId !== r.jobId) continue;
+        const { [r.videoId]: _gone, ...book } = all[r.account] ?? {};
+        all[r.account] = book;
+      }
       await jobsItem.setValue(all);
     });
   },

@@ -283,6 +283,62 @@ test('an import keeps the analysis and answers held here, and the file’s job i
   expect(ledger.charges).toHaveLength(before + 1);
 });
 
+for (const choice of ['Import', 'Cancel'] as const) {
+  test(`after an import preview over a ready analysis (${choice}), the Analysis tab opens on the analysis paid for`, async ({
+    configured,
+    openVideo,
+    context,
+    extensionId,
+  }) => {
+    const { page, panel } = await openAnalyzed(configured, openVideo, ANALYZED);
+    const ownSection = panel.locator('.tl-artifact .tl-section').first();
+    await expect(ownSection.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    const ownSummary = (await ownSection.innerText()).trim();
+    await openTab(page, 'Ask');
+    const box = panel.getByRole('textbox', { name: 'Question' });
+    await box.fill(QUESTION);
+    await box.press('Enter');
+    await expect(panel.getByText('the speaker says').first()).toBeVisible();
+
+    const library = await openLibrary(context, extensionId);
+    await expect(rows(library)).toHaveCount(1);
+    const exported = await download(library, () => library.getByRole('button', { name: 'Export JSON' }).click());
+    // The same video as the file says it: another summary, another job id, and one question more (so the
+    // preview has something to add and its Import can be pressed).
+    const file = JSON.parse(exported.bytes.toString('utf8')) as LibraryFile;
+    const video = file.videos.find((v) => v.videoId === ANALYZED);
+    if (!video?.analysis) throw new Error('the export lacks the analysis');
+    video.analysis = { ...video.analysis, jobId: 987_654, artifact: { summary: 'A summary from the file.' } };
+    video.answers.push({ question: 'What comes next?', askedAt: 2, answer: { answer: 'The file says: chapters.' } });
+    const before = await serviceCalls(configured);
+
+    const preview = await chooseImport(library, 'altered.json', Buffer.from(JSON.stringify(file)));
+    await expect(preview.getByRole('listitem')).toHaveText([
+      'Adds 1 answer.',
+      'Keeps what you already have: 1 transcript, 1 analysis (not replaced), 1 answer.',
+    ]);
+    await preview.getByRole('button', { name: choice }).click();
+    await expect(preview).toBeHidden();
+
+    // On the page already open, and on a fresh one: the tab takes the click and shows the analysis bought here.
+    for (const shown of [page, await openVideo(ANALYZED)]) {
+      const p = panelOf(shown);
+      await openTab(shown, 'Transcript');
+      await openTab(shown, 'Analysis');
+      await expect(p.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
+      await expect(readyStatus(p)).toBeVisible();
+      await expect(readyStatus(p)).not.toContainText('imported');
+      await expect(p.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await expect(p.getByText('A summary from the file.')).toHaveCount(0);
+      expect((await p.locator('.tl-artifact .tl-section').first().innerText()).trim()).toBe(ownSummary);
+      await openTab(shown, 'Ask');
+      await expect(p.getByText('the speaker says').first()).toBeVisible();
+      await expect(p.getByText('The file says: chapters.')).toHaveCount(choice === 'Import' ? 1 : 0);
+    }
+    expect(await serviceCalls(configured)).toBe(before);
+  });
+}
+
 test('corrupt or hostile files are refused with a sentence and nothing is imported', async ({
   configured,
   context,

@@ -53,7 +53,7 @@ describe("a transcript's cues in the cache", () => {
     const [a, b, c] = [transcript('a'), transcript('b'), transcript('c')];
     await cache.put('transcript', 'a:en', a);
     await cache.putMany('transcript', [{ key: 'b:en', value: b }]);
-    await cache.putAll([{ kind: 'transcript', key: 'c:en', value: c }]);
+    await cache.putAll([{ kind: 'transcript', key: 'c:en', from: () => c }]);
     for (const [key, value] of [
       ['a:en', a],
       ['b:en', b],

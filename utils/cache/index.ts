@@ -48,6 +48,16 @@ export interface CacheEntry<T> {
 
 export type ListedEntry = { kind: CacheKind; key: string; bytes: number };
 
+/**
+ * One entry of an all-or-nothing write: its value, made from what the key holds at that moment (read in the same
+ * transaction, undefined when nothing), or undefined to leave the entry as it is. What was bought meanwhile is
+ * then seen, never written over.
+ */
+export type PutItem = { kind: CacheKind; key: string; from: (held: unknown) => unknown };
+
+/** An entry an all-or-nothing write wrote, with the value it held before (undefined when none). */
+export type Written = { kind: CacheKind; key: string; previous: unknown };
+
 export interface CacheOptions {
   dbName?: string;
   /** default 50 MB */
@@ -80,10 +90,10 @@ export interface Cache {
   /** Every entry's kind, key and size, read from an index (never the values): what the library lists. */
   list(): Promise<ListedEntry[]>;
   /**
-   * Stores every value in one transaction, all or nothing (an import). Evicts nothing it just wrote; throws
-   * when the transcripts alone would not fit in the budget.
+   * Stores every value in one transaction, all or nothing (an import), each made from what its key holds then.
+   * Evicts nothing it just wrote; throws when the transcripts alone would not fit in the budget. Says what it wrote.
    */
-  putAll(items: readonly { kind: CacheKind; key: string; value: unknown }[]): Promise<void>;
+  putAll(items: readonly PutItem[]): Promise<Written[]>;
   /** Removes the entries in one transaction. */
   deleteAll(keys: readonly { kind: CacheKind; key: string }[]): Promise<void>;
   usage(): Promise<CacheUsage>;
@@ -188,17 +198,32 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
     },
     async putAll(items) {
       const t = now();
-      const sized = items.map((item) => ({ ...item, bytes: jsonByteLength(item.value) }));
-      const incoming = sized.filter((i) => !KEPT_KINDS.has(i.kind)).reduce((n, i) => n + i.bytes, 0);
-      if (incoming > budget) throw new RangeError('The transcripts do not fit in the cache budget');
-      await inTx(db, 'readwrite', async (tx) => {
-        for (const i of sized) {
-          const value = stored(i.kind, i.value);
-          await tx.store.put({ kind: i.kind, key: i.key, value, storedAt: t, lastUsed: t, bytes: i.bytes });
-          if (governed(i.kind)) grew(i.bytes);
+      return inTx(db, 'readwrite', async (tx) => {
+        const written: Written[] = [];
+        let incoming = 0;
+        for (const i of items) {
+          const held = await tx.store.get([i.kind, i.key]);
+          const previous = held ? toEntry(held).value : undefined;
+          const value = i.from(previous);
+          if (value === undefined) continue;
+          const bytes = jsonByteLength(value);
+          if (governed(i.kind)) incoming += bytes;
+          // Thrown inside the transaction: it aborts, and nothing of the batch is kept.
+          if (incoming > budget) throw new RangeError('The transcripts do not fit in the cache budget');
+          await tx.store.put({
+            kind: i.kind,
+            key: i.key,
+            value: stored(i.kind, value),
+            storedAt: t,
+            lastUsed: t,
+            bytes,
+          });
+          if (governed(i.kind)) grew(bytes);
+          written.push({ kind: i.kind, key: i.key, previous });
         }
         // Older entries make room; the ones just written are the most recently used, so they go last.
         await evict(tx, budget, null);
+        return written;
       });
     },
     async deleteAll(keys) {

@@ -1,4 +1,4 @@
-import type { Cache, CacheKind } from '../../../utils/cache';
+import type { Cache, PutItem } from '../../../utils/cache';
 import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportCounts, ImportSummary } from '../../../utils/library-replies';
@@ -7,10 +7,25 @@ import type { CachedAnalysis } from '../panel/analysis';
 import { mergeAnswers } from '../panel/answers';
 import type { SavedTranscript } from '../panel/transcripts';
 
-export type Write = { kind: CacheKind; key: string; value: unknown };
-export type ImportPlan = { writes: Write[]; jobs: JobRecord[]; summary: ImportSummary };
+export type ImportPlan = { writes: PutItem[]; jobs: JobRecord[]; summary: ImportSummary };
 
 const none = (): ImportCounts => ({ transcripts: 0, analyses: 0, answers: 0 });
+
+/** Written only where nothing is held when the write happens: a track or analysis bought meanwhile stays. */
+const ifNothingHeld =
+  (value: unknown) =>
+  (held: unknown): unknown =>
+    held === undefined ? value : undefined;
+
+/** The file's answers joined to those held when the write happens (one bought meanwhile among them). */
+const joinedTo =
+  (incoming: readonly AnswerEntry[]) =>
+  (held: unknown): unknown => {
+    // Something unreadable held there is left as it is, not written over.
+    if (held !== undefined && !Array.isArray(held)) return undefined;
+    const { merged, added } = mergeAnswers((held as AnswerEntry[] | undefined) ?? [], incoming);
+    return added > 0 ? merged : undefined;
+  };
 
 /** The file's analysis as a job record marked imported: its id is where it came from, never a job to poll or ask. */
 function importedJob(account: string, v: FileVideo, a: NonNullable<FileVideo['analysis']>): JobRecord {
@@ -39,10 +54,12 @@ function importedJob(account: string, v: FileVideo, a: NonNullable<FileVideo['an
  * What importing the file would write, and what it keeps: only what is not held here is added. A saved track
  * stays as it is; an analysis held, running or waiting to be looked at again is never replaced (a failed one,
  * which holds nothing, may be); the file's answers join the answers of the analysis the video keeps, never
- * replacing one. Reads only: the preview and the write share it, so what was shown is what is written.
+ * replacing one. Reads only: the preview and the write share it, so what was shown is what is written. Each write
+ * decides again from what is held as it happens (the cache's `putAll`, the job store's `addImported`), so anything
+ * bought between this reading and the write is kept too.
  */
 export async function planImport(cache: Cache, account: string, file: LibraryFile): Promise<ImportPlan> {
-  const writes: Write[] = [];
+  const writes: PutItem[] = [];
   const jobs: JobRecord[] = [];
   const adds = none();
   const keeps = none();
@@ -59,7 +76,7 @@ export async function planImport(cache: Cache, account: string, file: LibraryFil
       }
       tracks.add(key);
       const value: SavedTranscript = { status: 'ok', videoId: v.videoId, ...t, source: 'import' };
-      writes.push({ kind: 'transcript', key, value });
+      writes.push({ kind: 'transcript', key, from: ifNothingHeld(value) });
       adds.transcripts++;
     }
     const job = held.get(v.videoId) ?? null;
@@ -70,7 +87,7 @@ export async function planImport(cache: Cache, account: string, file: LibraryFil
     else if (v.analysis) {
       target = importedJob(account, v, v.analysis);
       const analysis: CachedAnalysis = { jobId: v.analysis.jobId, artifact: v.analysis.artifact };
-      writes.push({ kind: 'analysis', key: `${account}:${v.videoId}`, value: analysis });
+      writes.push({ kind: 'analysis', key: `${account}:${v.videoId}`, from: ifNothingHeld(analysis) });
       jobs.push(target);
       adds.analyses++;
     }
@@ -87,7 +104,7 @@ export async function planImport(cache: Cache, account: string, file: LibraryFil
       continue;
     }
     const merged = mergeAnswers(answers, v.answers);
-    if (merged.added > 0) writes.push({ kind: 'answers', key, value: merged.merged });
+    if (merged.added > 0) writes.push({ kind: 'answers', key, from: joinedTo(v.answers) });
     adds.answers += merged.added;
     keeps.answers += merged.duplicates;
     leavesOut += merged.overflow;

@@ -1,6 +1,6 @@
 import type { Cache } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
-import { jobStore } from '../../../utils/jobs-store';
+import { answersKeyOf, jobStore } from '../../../utils/jobs-store';
 import type { LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary } from '../../../utils/library-replies';
 import { Refusal } from '../replies';
@@ -12,29 +12,31 @@ export async function previewImport(cache: Cache, account: string, file: Library
 }
 
 /**
- * Writes what a validated library file adds, all or nothing: every cache entry in one transaction, then the
- * job records in one write; if that second write fails, the entries are put back as they were. The plan is
- * made again here (not taken from the preview), so what changed meanwhile is kept too.
+ * Writes what a validated library file adds, all or nothing: the job records in one write, then every cache
+ * entry in one transaction; if that second write fails, the records are taken back. The plan is made again
+ * here (not taken from the preview), and each write decides again from what is held as it happens, so what
+ * was bought meanwhile is kept: a video whose job started meanwhile gets neither the file's job nor its analysis.
  */
 export async function importFile(cache: Cache, account: string, file: LibraryFile): Promise<ImportSummary> {
   const { writes, jobs, summary } = await planImport(cache, account, file);
-  const before = await Promise.all(
-    writes.map(async (w) => ({ ...w, value: (await cache.peek(w.kind, w.key))?.value })),
-  );
+  let added: typeof jobs;
   try {
-    await cache.putAll(writes);
+    added = await jobStore.addImported(jobs);
+  } catch {
+    throw new Refusal('storage', t('background.library.storageRefused'));
+  }
+  // A video whose job started meanwhile keeps it: the file's analysis and the answers filed with it stay out.
+  const adopted = new Set(added.map((j) => j.videoId));
+  const refused = jobs.filter((j) => !adopted.has(j.videoId));
+  const left = new Set(refused.flatMap((j) => [`analysis\n${account}:${j.videoId}`, `answers\n${answersKeyOf(j)}`]));
+  try {
+    await cache.putAll(writes.filter((w) => !left.has(`${w.kind}\n${w.key}`)));
   } catch (error) {
+    await jobStore.removeImported(added).catch(() => undefined);
     if (error instanceof RangeError) {
       throw new Refusal('too_large', t('background.library.tooLarge'));
     }
     throw new Refusal('storage', t('background.library.storageRefused'));
   }
-  try {
-    await jobStore.putAll(jobs);
-  } catch {
-    await cache.deleteAll(before.filter((b) => b.value === undefined));
-    await cache.putAll(before.filter((b) => b.value !== undefined)).catch(() => undefined);
-    throw new Refusal('storage', t('background.library.storageRefused'));
-  }
-  return summary;
+  return { ...summary, adds: { ...summary.adds, analyses: added.length } };
 }

@@ -76,12 +76,19 @@ describe('background: the library', () => {
     expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([]);
   });
 
-  it('imports a file all or nothing: a failing second write puts the cache back as it was', async () => {
+  it('imports a file all or nothing: a failing write leaves the cache and the job records as they were', async () => {
     const { core, library, account } = await background();
     await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['kept']));
-    const putAll = vi.spyOn(jobStore, 'putAll').mockRejectedValueOnce(new Error('quota'));
+    const addImported = vi.spyOn(jobStore, 'addImported').mockRejectedValueOnce(new Error('quota'));
     await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow('Nothing was imported.');
     expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([`${OTHER}:es`]);
+    addImported.mockRestore();
+    // The cache's write failing after the records were written: the records are taken back.
+    const cache = await core.cache();
+    const putAll = vi.spyOn(cache, 'putAll').mockRejectedValueOnce(new Error('quota'));
+    await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow('Nothing was imported.');
+    expect(await jobStore.get(account, ID)).toBeNull();
+    expect((await cache.list()).map((e) => e.key)).toEqual([`${OTHER}:es`]);
     putAll.mockRestore();
 
     expect(await library.importLibrary(libraryFile([videoOf()]))).toEqual({
