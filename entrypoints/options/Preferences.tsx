@@ -3,6 +3,7 @@ import { t } from '../../utils/i18n/catalogue';
 import { modeName } from '../../utils/i18n/mode-name';
 import { MODES } from '../../utils/labels';
 import { BOUNDS, INTERFACE_LANGUAGE } from '../../utils/settings';
+import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
 import { NumberField } from './NumberField';
 
 export type PreferenceValues = {
@@ -95,7 +96,7 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         {t('options.prefs.autoload')}
       </label>
       <p id="autoload-hint" class="hint">
-        {t('options.prefs.autoloadHint')}
+        {t('options.prefs.autoloadHint', { n: AUDIO_AI_UNITS_PER_MINUTE })}
       </p>
       <label for="floor">{t('options.prefs.floor')}</label>
       <NumberField
