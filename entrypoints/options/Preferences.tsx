@@ -91,12 +91,15 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
           type="checkbox"
           checked={values.autoLoadTranscripts}
           onChange={(e) => onChange({ autoLoadTranscripts: e.currentTarget.checked })}
-          aria-describedby="autoload-hint"
+          aria-describedby="autoload-hint autoload-worst"
         />{' '}
         {t('options.prefs.autoload')}
       </label>
       <p id="autoload-hint" class="hint">
-        {t('options.prefs.autoloadHint', { n: AUDIO_AI_UNITS_PER_MINUTE })}
+        {t('options.prefs.autoloadHint')}
+      </p>
+      <p id="autoload-worst" class="hint">
+        {t('options.prefs.autoloadWorst', { n: AUDIO_AI_UNITS_PER_MINUTE })}
       </p>
       <label for="floor">{t('options.prefs.floor')}</label>
       <NumberField
