@@ -3,6 +3,7 @@ import { t } from '../../utils/i18n/catalogue';
 import { modeName } from '../../utils/i18n/mode-name';
 import { MODES } from '../../utils/labels';
 import { BOUNDS, INTERFACE_LANGUAGE } from '../../utils/settings';
+import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
 import { NumberField } from './NumberField';
 
 export type PreferenceValues = {
@@ -90,12 +91,15 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
           type="checkbox"
           checked={values.autoLoadTranscripts}
           onChange={(e) => onChange({ autoLoadTranscripts: e.currentTarget.checked })}
-          aria-describedby="autoload-hint"
+          aria-describedby="autoload-hint autoload-worst"
         />{' '}
         {t('options.prefs.autoload')}
       </label>
       <p id="autoload-hint" class="hint">
         {t('options.prefs.autoloadHint')}
+      </p>
+      <p id="autoload-worst" class="hint">
+        {t('options.prefs.autoloadWorst', { n: AUDIO_AI_UNITS_PER_MINUTE })}
       </p>
       <label for="floor">{t('options.prefs.floor')}</label>
       <NumberField

@@ -243,6 +243,12 @@ describe('options: preferences and cache', () => {
     await tokenInput();
     const auto = screen.getByRole('checkbox', { name: 'Load transcripts automatically' }) as HTMLInputElement;
     expect(auto.checked).toBe(false);
+    // The worst case is said where it is chosen: Cloud Requests only, and why never AI Units.
+    const described = (auto.getAttribute('aria-describedby') ?? '').split(' ');
+    const hint = described.map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(hint).toMatch(
+      /At worst 1 Cloud Request per video, never AI Units: where your plan or an AI top-up could transcribe a video without captions from its audio \(3 AI Units per minute\), nothing loads by itself and the panel says why\.$/,
+    );
     const floor = screen.getByRole('spinbutton', { name: 'Stop loading automatically at (Cloud Requests left)' });
     expect((floor as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(auto);

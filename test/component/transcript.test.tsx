@@ -385,6 +385,47 @@ describe('TranscriptView: loading on the person’s act', () => {
     }
   });
 
+  it('with automatic loading on, a refusal to spend AI Units is said by "Load transcript", priced, and not asked again', async () => {
+    vi.useFakeTimers();
+    // Past the gap any earlier test's automatic load left (useAutoLoad keeps it per page).
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    try {
+      const note =
+        'Not loaded by itself: if this video has no captions, your plan may transcribe its audio for up to 3 AI Units per minute, and automatic loading never spends AI Units. Load transcript buys it at the price shown.';
+      const audio = { aiUnitsPerMinute: 3, paidPlanOnly: true };
+      const { send, of } = fakeBackground({
+        'transcript.get': () => ({ ok: true, data: notLoaded({ audio }) }),
+        'transcript.load': ({ consent }) =>
+          'auto' in consent
+            ? { ok: true, data: { ...notLoaded({ audio, quoteId: 'q2' }), note } }
+            : { ok: true, data: transcript([{ text: 'Bought', start: 0, duration: 1 }]) },
+      });
+      vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+      render(<TranscriptView videoId={VIDEO} send={send} player={fakePlayer().player} language="en" autoLoad />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_000);
+      });
+      expect(screen.getByText(note)).toBeTruthy();
+      expect(screen.getByText('1 Cloud Request · 24 left')).toBeTruthy();
+      expect(screen.getByText(/up to 3 AI Units per minute of video/)).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5 * 60_000);
+      });
+      expect(of('transcript.load')).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Load transcript' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(of('transcript.load').at(-1)).toMatchObject({ consent: { quoteId: 'q2' } });
+      expect(screen.getByRole('button', { name: '0:00 Bought' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with automatic loading on, a tab without focus does not load', async () => {
     vi.useFakeTimers();
     try {

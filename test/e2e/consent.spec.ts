@@ -57,6 +57,8 @@ test('with automatic loading off, opening five videos costs nothing; "Load trans
 });
 
 test.describe('with automatic loading on', () => {
+  // Free without an AI top-up: nothing there can be charged AI Units, so automatic loading sends (on a paid plan it
+  // does not, below).
   test('only the video in the tab in view is bought, and nothing at or below the floor', async ({
     configured,
     context,
@@ -64,7 +66,7 @@ test.describe('with automatic loading on', () => {
     openVideo,
     serviceWorker,
   }) => {
-    await configureExtension(serviceWorker, configured.url, 'demo-pro', {
+    await configureExtension(serviceWorker, configured.url, 'demo-free', {
       autoLoadTranscripts: true,
       autoLoadFloor: 10,
     });
@@ -78,7 +80,7 @@ test.describe('with automatic loading on', () => {
     await expect(loadButton(hidden)).toBeVisible();
 
     // Near the end of the month: 10 Cloud Requests left, the person's floor (the popup learns it, free).
-    await configured.control('accounts', { token: 'demo-pro', cloudRequests: 10 });
+    await configured.control('accounts', { token: 'demo-free', cloudRequests: 10 });
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
     await expect(popup.getByText('10', { exact: true })).toBeVisible();
@@ -92,6 +94,44 @@ test.describe('with automatic loading on', () => {
     expect(chargesFor(ledger, 'autoFloor01')).toEqual([]);
     expect(ledger.charges).toHaveLength(1);
   });
+
+  test('on Pro a captionless video in front for 20 s spends no AI Units; the panel says why, and Load transcript buys it at its price', async ({
+    configured,
+    openVideo,
+    serviceWorker,
+  }) => {
+    await configureExtension(serviceWorker, configured.url, 'demo-pro', {
+      autoLoadTranscripts: true,
+      autoLoadFloor: 10,
+    });
+    // tvaNoCapti1 has no captions: on Pro the service would transcribe its 5:40 of audio for 18 AI Units.
+    const page = await openVideo('tvaNoCapti1');
+    await page.bringToFront();
+    const opened = Date.now();
+    const panel = panelOf(page);
+    await expect(
+      panel.getByText(/^Not loaded by itself: if this video has no captions, your plan may transcribe/),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(loadButton(page)).toBeVisible();
+    await expect(panel.getByText(/^1 Cloud Request · [\d,]+ left$/)).toBeVisible();
+    await expect(panel.getByText(/up to 3 AI Units per minute of video/)).toBeVisible();
+    await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - opened)));
+    const ledger = await settledLedger(configured, { path: 'sent' });
+    expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
+    expect(ledger.charges).toEqual([]);
+    expect(requestsTo(ledger, '/api/transcripts')).toEqual([]);
+
+    // The person's act, at the price shown beside the button: 1 Cloud Request and the audio's AI Units.
+    await loadTranscript(page);
+    await waitForCues(page);
+    const bought = await settledLedger(configured, { path: 'sent' });
+    expect(bought.charges.map((c) => [c.kind, c.amount, c.videoId])).toEqual([
+      ['cloud', 1, 'tvaNoCapti1'],
+      ['ai', 18, 'tvaNoCapti1'],
+    ]);
+  });
 });
 
 test('automatic loading, rapid in-page navigation A → B → C: the panel shows C, and only C is bought', async ({
@@ -99,7 +139,10 @@ test('automatic loading, rapid in-page navigation A → B → C: the panel shows
   openVideo,
   serviceWorker,
 }) => {
-  await configureExtension(serviceWorker, configured.url, 'demo-pro', { autoLoadTranscripts: true, autoLoadFloor: 10 });
+  await configureExtension(serviceWorker, configured.url, 'demo-free', {
+    autoLoadTranscripts: true,
+    autoLoadFloor: 10,
+  });
   const page = await openVideo('rapidAaaa01');
   await page.bringToFront();
   await page.waitForTimeout(1_000);

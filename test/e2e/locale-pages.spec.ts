@@ -268,7 +268,8 @@ test('with a Spanish interface and no transcript language chosen, the transcript
   openVideo,
   serviceWorker,
 }) => {
-  await configureExtension(serviceWorker, configured.url, 'demo-pro', {
+  // Free without an AI top-up: automatic loading sends there (on a paid plan it never may spend AI Units).
+  await configureExtension(serviceWorker, configured.url, 'demo-free', {
     language: 'interface',
     autoLoadTranscripts: true,
   });

@@ -2,13 +2,13 @@ import { t } from '../../../utils/i18n/catalogue';
 import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel-replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
-import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
 import { confirmInWindow } from '../consent/window';
 import type { Core } from '../core/core';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
+import { autoRefusal } from './auto-load';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
 import { videoLengths } from './video-lengths';
 
@@ -17,9 +17,6 @@ type CoreNeeds = Pick<
   Core,
   'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
 >;
-
-/** The automatic-load floor is judged on a balance no older than this (not account.ts's BALANCE_FRESH_MS). */
-const FLOOR_BALANCE_FRESH_MS = 10 * 60 * 1000;
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
 
@@ -38,29 +35,6 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
     const price = await transcriptPrice(core);
     const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
     return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
-  }
-
-  /**
-   * The automatic-load rule (docs/spending-and-consent.md): the setting is on, the request comes from the active tab, and the known
-   * Cloud Request balance is above the person's floor (learned for free when unknown). The panel adds its own
-   * half: the page is visible and focused and has shown this video for a few seconds.
-   */
-  async function autoRefusal(sender: SenderLike, videoId: string): Promise<string | null> {
-    const { settings } = await core.connection();
-    if (!settings.autoLoadTranscripts) return t('background.auto.off');
-    if (sender.tab?.active !== true) return t('background.auto.notActiveTab');
-    let { cloudRequests, balancesAt } = await accountStore.get();
-    // The floor is judged on a recent balance; learning it is free (MCP account).
-    if (cloudRequests === null || (balancesAt ?? 0) < Date.now() - FLOOR_BALANCE_FRESH_MS) {
-      await refreshAccount(core).catch(() => undefined);
-      ({ cloudRequests } = await accountStore.get());
-    }
-    if (cloudRequests === null) return t('background.auto.balanceUnknown');
-    if ((await core.till.unknownTranscripts()).has(videoId)) return t('background.auto.mayHaveBeenCharged');
-    if (cloudRequests <= settings.autoLoadFloor) {
-      return t('background.auto.paused', { floor: settings.autoLoadFloor, balance: cloudRequests });
-    }
-    return null;
   }
 
   return {
@@ -82,7 +56,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
       // Another language's saved track is enough for an automatic load; a person asking for this language buys it.
       if (saved && (!saved.otherTrack || 'auto' in message.consent)) return saved;
       if ('auto' in message.consent) {
-        const refusal = await autoRefusal(sender, message.videoId);
+        const refusal = await autoRefusal(core, sender, message.videoId);
         if (refusal) return notLoaded(sender, message.videoId, lang, refusal);
       } else {
         const quoted = await quotes.take(message.consent.quoteId, {
