@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { AroundPassage, AroundQuote } from '../../utils/around-replies';
 import { t } from '../../utils/i18n/catalogue';
+import { panelUrl } from '../../utils/panel-link';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
@@ -21,7 +22,8 @@ type State =
 /**
  * "Read around this moment" under a moment a paid search found in an unsaved video: the first press (free) shows
  * the part (a minute each side) held from before, or its price against the balance; only a person's press of
- * "Read for 1 Cloud Request" then buys it (MCP get_transcript, through the till). Shown as text.
+ * "Read for 1 Cloud Request" then buys it (MCP get_transcript, through the till). Shown as text. The price also
+ * offers the whole transcript, which costs the same, in the video's panel (a link: it spends nothing).
  */
 export function ReadAround({ send, videoId, at }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -54,7 +56,7 @@ export function ReadAround({ send, videoId, at }: Props) {
           {t('channel.around.reading')}
         </p>
       )}
-      {state.kind === 'priced' && <Price quote={state.quote} busy={busy} onBuy={buy} />}
+      {state.kind === 'priced' && <Price videoId={videoId} quote={state.quote} busy={busy} onBuy={buy} />}
       {state.kind === 'shown' && <Passage passage={state.passage} held={state.held} />}
       {state.kind === 'error' && <ErrorAlert error={state.error} />}
     </div>
@@ -62,10 +64,12 @@ export function ReadAround({ send, videoId, at }: Props) {
 }
 
 function Price({
+  videoId,
   quote,
   busy,
   onBuy,
 }: {
+  videoId: string;
   quote: Extract<AroundQuote, { held: null }>;
   busy: boolean;
   onBuy: (event: Event, quoteId: string) => void;
@@ -93,6 +97,13 @@ function Price({
           {t('channel.around.buy')}
         </button>
       )}
+      {/* The part costs what the whole transcript does (1 Cloud Request): the whole one is offered beside it. */}
+      <p class="tl-around-whole">
+        {t('channel.around.whole')}{' '}
+        <a href={panelUrl(videoId, 'transcript', quote.from)} target="_blank" rel="noreferrer">
+          {t('channel.around.wholeLink')}
+        </a>
+      </p>
     </>
   );
 }

@@ -245,6 +245,12 @@ test('"Read around this moment" in an unsaved video: priced first, bought once w
       new RegExp(`^Reading ${span} of this video’s transcript on the service costs 1 Cloud Request · [\\d,]+ left\\.`),
     ),
   ).toBeVisible();
+  // The part costs what the whole transcript does: the price offers the whole one, in the video's panel at the part.
+  const whole = `https://www.youtube.com/watch?v=${SAVED}${from > 0 ? `&t=${from}s` : ''}#transcript-lens=transcript`;
+  await expect(moment.getByRole('link', { name: 'Open the video for its whole transcript' })).toHaveAttribute(
+    'href',
+    whole,
+  );
   const buy = moment.getByRole('button', { name: 'Read for 1 Cloud Request' });
   // A page script's click on the open shadow root's button is not a person's: nothing is bought.
   await page.evaluate(() => {

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readyStatus, startFromPanel } from './support/analysis';
+import { openAnalyzed, readyStatus, startFromPanel } from './support/analysis';
 import { ROOT } from './support/build';
+import { requestsTo } from './support/direct';
 import { accountOnService, openExtensionPage } from './support/extension-pages';
 import { download } from './support/library';
 import { settledLedger } from './support/money';
@@ -131,4 +132,47 @@ test('after a session of purchases, the spending page shows a row per purchase a
     mkdirSync(join(ROOT, 'demo-output'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'demo-output', `spending-${colorScheme}.png`), fullPage: true });
   }
+});
+
+test('an analysis the service answers ready at once (analyzed before) shows 0 charged on the page and in its CSV, with no reconciliation difference', async ({
+  configured,
+  openVideo,
+  context,
+  extensionId,
+}) => {
+  // The account's assistant analyzed the video; the panel's "Analyze video" is then answered 200 ready, uncharged.
+  const { page: watch } = await openAnalyzed(configured, openVideo, HUMAN);
+  await watch.close();
+  const ledger = await settledLedger(configured, { path: 'sent' });
+  const starts = requestsTo(ledger, '/api/watch', 'POST').filter((r) => !r.direct);
+  expect(starts.map((r) => r.status)).toEqual([200]);
+  // The assistant's start is the only AI charge of the account.
+  const ai = ledger.charges.filter((c) => c.token === 'demo-pro' && c.kind === 'ai');
+  expect(ai.map((c) => c.amount)).toEqual([33]);
+
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/spending.html`);
+  await spendingReady(page);
+  const analysis = purchaseRows(page).filter({ hasText: 'Analysis' });
+  await expect(analysis).toHaveCount(1);
+  await expect(analysis).toHaveAttribute('data-outcome', 'delivered');
+  // Priced at 33 (the panel did not know the account had it), charged nothing.
+  await expect(analysis).toContainText('33 AI Units');
+  await expect(analysis).toContainText('Charged nothing');
+  await expect(analysis).not.toContainText('Charged 33');
+  const aiLine = page.locator('[data-currency="aiUnits"]');
+  await expect(aiLine).not.toHaveClass(/differs/);
+  await expect(aiLine).toContainText('as the journal expects');
+
+  const file = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  const { rows: csv } = readSpendingCsv(file.bytes);
+  const booked = csv.filter((r) => r.kind === 'analysis');
+  expect(booked).toEqual([expect.objectContaining({ outcome: 'delivered', videos: HUMAN, chargedAiUnits: '0' })]);
+  // What the extension booked is what the service charged it: nothing beyond the assistant's analysis.
+  const bookedAi = csv.reduce((sum, r) => sum + Number(r.chargedAiUnits || 0), 0);
+  const after = (await settledLedger(configured, { path: 'sent' })).charges.filter(
+    (c) => c.token === 'demo-pro' && c.kind === 'ai',
+  );
+  expect(after.length).toBe(ai.length);
+  expect(bookedAi).toBe(0);
 });

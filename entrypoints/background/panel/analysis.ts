@@ -91,10 +91,13 @@ export async function startAnalysis(
     let response: Job;
     try {
       const request = { id: req.videoId, mode: req.mode, lang, ...(req.partial && { partial: true }) };
+      // This account's job of the video, when the service gave it (an imported id may be another account's).
+      const knownJobIds = previous && isFollowable(previous) ? [previous.jobId] : [];
       response = await core.till.startAnalysis(
         request,
         analysisPrice(cost.aiUnits, cost.worstCase),
         req.path ?? 'panel',
+        knownJobIds,
       );
     } catch (error) {
       if (isServiceError(error) && error.status === 422 && typeof error.details.maxMinutes === 'number') {

@@ -4,6 +4,7 @@ import type { WatchResponse } from '../../../utils/api/read/job';
 import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, type WatchRequest } from '../../../utils/api/schemas';
 import type { Lane, Priority } from '../../../utils/scheduler';
+import { analysisStartCharge, journalledJobIds } from '../../../utils/till/analysis-charge';
 import {
   isOpenUnknown,
   type JournalEntry,
@@ -210,21 +211,40 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
       });
     },
 
-    /** Starts an analysis at the price the person agreed to (0 when the account already has the job). */
-    async startAnalysis(request: WatchRequest, price: Price, path: SpendPath): Promise<WatchResponse> {
+    /**
+     * Starts an analysis at the price the person agreed to, journalled at what the spec says it charged: 0 when
+     * the account already had the job (../../../utils/till/analysis-charge.ts). `knownJobIds`: the jobs of this
+     * video the extension's records know.
+     */
+    async startAnalysis(
+      request: WatchRequest,
+      price: Price,
+      path: SpendPath,
+      knownJobIds: readonly number[] = [],
+    ): Promise<WatchResponse> {
       const account = await core.account();
+      await ready(account);
+      const known = new Set([...knownJobIds, ...journalledJobIds(await journal.list(account), request.id)]);
       const subject = { ids: [request.id], mode: request.mode ?? 'smart', partial: request.partial ?? false };
-      return core.rest('watchStart', 'interactive', (client) =>
-        record(
-          { account, kind: 'analysis', path, subject, price },
-          () => client.startAnalysis(request),
-          (job) => ({
-            delivered: [job.unnumbered ? request.id : String(job.jobId)],
-            free: [],
-            chargedCloudRequests: 0,
-            chargedAiUnits: price.aiUnits,
-          }),
-        ),
+      let httpStatus: number | null = null;
+      return core.rest(
+        'watchStart',
+        'interactive',
+        (client) =>
+          record(
+            { account, kind: 'analysis', path, subject, price },
+            () => client.startAnalysis(request),
+            (job) => ({
+              delivered: [job.unnumbered ? request.id : String(job.jobId)],
+              free: [],
+              chargedCloudRequests: 0,
+              chargedAiUnits: analysisStartCharge({ ...job, httpStatus }, known, price.aiUnits),
+            }),
+          ),
+        undefined,
+        (status) => {
+          httpStatus = status;
+        },
       );
     },
 
