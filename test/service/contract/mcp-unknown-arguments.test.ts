@@ -1,25 +1,12 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { useService } from './harness';
+import { withMcpClient } from './mcp-client';
 
 const s = useService();
 
-/** One stateless exchange with the SDK's own client. */
-async function withClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ name: 'contract-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), {
-      requestInit: { headers: { Authorization: 'Basic demo-pro' } },
-    }),
-  );
-  try {
-    return await work(client);
-  } finally {
-    await client.close();
-  }
-}
+const withClient = <T>(work: (client: Client) => Promise<T>) => withMcpClient(s.url, work);
 
 const call = (name: string, args: Record<string, unknown>) =>
   withClient((client) => client.callTool({ name, arguments: args }));
