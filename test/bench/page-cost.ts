@@ -91,8 +91,9 @@ async function load(context: BrowserContext, host: string, id: string, extension
   let shownMs = Number.NaN;
   while (Date.now() - start < WINDOW_MS) {
     await page.evaluate(() => document.querySelector('transcript-lens-panel') != null);
-    const shown = await frameShowsCue(page);
-    if (shown && Number.isNaN(shownMs)) shownMs = Date.now() - start;
+    // Looked for in the frame until it shows, not after: each look is the bench's work on the frame's main thread,
+    // which panel.frame_cost_ms would count as the panel's (40 looks a load, on the side with the frame only).
+    if (Number.isNaN(shownMs) && (await frameShowsCue(page))) shownMs = Date.now() - start;
     await page.waitForTimeout(100);
   }
   const after = await read();
