@@ -177,7 +177,8 @@ export function applyJob(record: JobRecord, job: Job, polledAt: number, interval
       ? {
           code: job.errorCode ?? 'analysis_failed',
           message: job.error ?? errorSentence(job.errorCode ?? 'analysis_failed', t('background.job.failed')),
-          retryable: job.retryable ?? false,
+          // Unsaid is not "will not help": only the service's own `false` is shown as such.
+          retryable: job.retryable ?? true,
         }
       : null;
   return { ...polled, status: job.status, nextPollAt: null, endedAt: polledAt, error };

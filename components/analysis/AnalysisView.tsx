@@ -10,6 +10,7 @@ import { useLatest } from '../hooks/useLatest';
 import { knownDuration, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, isPendingJob, JobProgress } from './JobProgress';
+import { NotRetryable } from './NotRetryable';
 import { StartForm } from './StartForm';
 
 export type AnalysisViewProps = {
@@ -119,6 +120,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     body = (
       <>
         {!job && <p class="tl-muted">{t('panel.an.intro')}</p>}
+        {retryOf && <NotRetryable job={retryOf} withReason />}
         {unsure}
         {startForm(retryOf)}
       </>
@@ -151,6 +153,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             {t('panel.an.lookAgain')}
           </button>
         )}
+        {canRetry && <NotRetryable job={job} withReason={!failure} />}
         {canRetry && unsure}
         {canRetry && (
           <button type="button" class="tl-button" onClick={() => setRetryOf(job)}>

@@ -12,16 +12,17 @@ type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number
 /**
  * The extension's own window where big spends are confirmed (entrypoints/background/consent/window.ts): what is
  * bought, its price and the balance first, then Spend or Cancel. No web page can reach, frame or cover it.
- * Focus starts on Cancel, Spend answers only a person's click or key, and only once the window has been in
- * front for a moment (./useArmed.ts).
+ * Focus starts on Cancel, Spend answers only a person's click or key, and only once its price has been on
+ * screen, with the window in front, for a moment (./useArmed.ts).
  */
 export function App({ requestId, send, onDone, armMs }: Props) {
   const [view, setView] = useState<ConsentPending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const armed = useArmed(armMs);
   const cancel = useRef<HTMLButtonElement>(null);
+  // The view whose price is on screen: Spend arms from its paint, and anew for each price.
+  const armed = useArmed(view && !error && !done ? view : null, armMs);
 
   useEffect(() => {
     void send({ type: 'consent.pending', requestId }).then((reply) => {

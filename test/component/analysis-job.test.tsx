@@ -249,14 +249,44 @@ describe('AnalysisView: failures', () => {
     expect(app.calls().filter((c) => c.type === 'analysis.start')).toHaveLength(0);
   });
 
-  it('a failure that retrying will not fix still lets the person start again (showing the cost first)', async () => {
+  it('a failure that retrying will not fix says so before Retry, with the service’s words, and still lets the person start again (showing the cost first)', async () => {
+    const words = '<b>Age-restricted.</b>';
+    const app = setup({
+      job: job({ status: 'failed', error: { code: 'age_restricted', message: words, retryable: false } }),
+      artifact: null,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(
+      'The service said retrying this analysis will not help.You can still retry: it is charged again, at the price shown before it starts.',
+    );
+    const retry = screen.getByRole('button', { name: 'Retry analysis' });
+    // Said before the button, in reading order.
+    expect(note.compareDocumentPosition(retry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Look again' })).toBeNull();
+
+    fireEvent.click(retry);
+    const price = await screen.findByText('≈ 300 AI Units (10:00 at 30 per minute) · 3,000 left');
+    // Beside the price a retry shows, the note again, now with the service's own words, as text (never markup).
+    const again = screen.getByRole('note');
+    expect(again.textContent).toContain('The service said retrying this analysis will not help.');
+    expect(again.querySelector('q')?.textContent).toBe(words);
+    expect(again.querySelector('b')).toBeNull();
+    expect(again.compareDocumentPosition(price) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Analyze video' })).toBeTruthy();
+    expect(app.calls().filter((c) => c.type === 'analysis.start')).toHaveLength(0);
+  });
+
+  it('a failure the service calls retryable says nothing of the kind', async () => {
     setup({
-      job: job({ status: 'failed', error: { code: 'age_restricted', message: 'Age-restricted.', retryable: false } }),
+      job: job({ status: 'failed', error: { code: 'internal', message: 'Try again.', retryable: true } }),
       artifact: null,
     });
     await screen.findByRole('alert');
-    expect(screen.getByRole('button', { name: 'Retry analysis' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Look again' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry analysis' }));
+    await screen.findByText('≈ 300 AI Units (10:00 at 30 per minute) · 3,000 left');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows a lost job as failed, with its message and a retry', async () => {

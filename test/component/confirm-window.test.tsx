@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/confirm/App';
 import type { ConsentPending } from '../../utils/consent-replies';
@@ -92,7 +92,10 @@ function open(view: ConsentPending | null, armMs = 0, extra: Parameters<typeof f
 const spend = () => screen.getByRole('button', { name: 'Spend' }) as HTMLButtonElement;
 const text = () => document.body.textContent ?? '';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the confirmation window', () => {
   it('an analysis above the guard: what, the price, the guard and the balance; focus on Cancel; Spend buys it', async () => {
@@ -103,6 +106,7 @@ describe('the confirmation window', () => {
     expect(screen.getByText('Above your spending guard of 50 AI Units (in the options).')).toBeTruthy();
     expect(screen.getByText('3,000 AI Units left.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(spend().disabled).toBe(false));
 
     spend().dispatchEvent(untrusted(new MouseEvent('click', { bubbles: true })));
     await new Promise((r) => setTimeout(r, 20));
@@ -158,6 +162,46 @@ describe('the confirmation window', () => {
     await waitFor(() => expect(spend().disabled).toBe(true));
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(spend().disabled).toBe(false));
+  });
+
+  it('Spend arms 1 s after its price is on screen, however late the price comes, and anew for another price', async () => {
+    vi.useFakeTimers();
+    const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    const late = (view: ConsentPending, ms: number) =>
+      new Promise<ReturnType<typeof okReply<ConsentPending>>>((r) => setTimeout(() => r(okReply(view)), ms));
+    const deep: ConsentPending = { ...analysis({ modeAllowed: false }), refusal: null, modes: ['smart'] };
+    const smart = analysis({ mode: 'smart', perMinute: 3, aiUnits: 33 });
+    const { send, of } = fakePageSend({
+      'consent.pending': () => late(deep, 5000),
+      'consent.mode': () => late(smart, 3000),
+    });
+    render(<App requestId="req-1" send={send} onDone={vi.fn()} armMs={1000} />);
+    // The window has been open, in front, for far longer than the delay when its price arrives.
+    await tick(4900);
+    expect(screen.queryByRole('button', { name: 'Spend' })).toBeNull();
+    await tick(100);
+    expect(screen.getByText('≈ 330 AI Units (10:24 at 30 per minute)')).toBeTruthy();
+    expect(spend().disabled).toBe(true);
+    fireEvent.click(spend());
+    await tick(900);
+    expect(spend().disabled).toBe(true);
+    fireEvent.click(spend());
+    expect(of('consent.decide')).toEqual([]);
+    await tick(200);
+    expect(spend().disabled).toBe(false);
+
+    // Another mode is priced: Spend is off from the moment it is asked until 1 s after the new price is drawn.
+    fireEvent.click(screen.getByRole('button', { name: 'Smart analysis' }));
+    await tick(0);
+    expect(spend().disabled).toBe(true);
+    await tick(3000);
+    expect(screen.getByText('≈ 33 AI Units (10:24 at 3 per minute)')).toBeTruthy();
+    expect(spend().disabled).toBe(true);
+    await tick(900);
+    expect(spend().disabled).toBe(true);
+    await tick(200);
+    expect(spend().disabled).toBe(false);
+    expect(of('consent.decide')).toEqual([]);
   });
 
   it('a refusal keeps Spend off; Cancel says no and closes', async () => {

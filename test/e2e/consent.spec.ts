@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { startFromPanel } from './support/analysis';
-import { confirmWindow } from './support/consent';
+import { armTimes, confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { clickMenuItem } from './support/extension-pages';
 import { actHostile, frameReach, postToFrame, pressEveryTab } from './support/hostile';
@@ -350,4 +350,42 @@ test.describe('the default mode is Deep on a plan without it', () => {
     // 10:24 of video at Smart's 3 per started minute: within the 360 the window showed, and not Deep's 30 a minute.
     expect(charged).toEqual([33]);
   });
+});
+
+test('Spend in the window cannot be pressed within 1 s of its price appearing, even when the price comes late', async ({
+  configured,
+  context,
+  openVideo,
+  serviceWorker,
+}) => {
+  // Deep on a video of 10:24: 330 AI Units, above the guard, so "Analyze video" asks in the window.
+  await configureExtension(serviceWorker, configured.url, 'demo-pro', { defaultMode: 'deep' });
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await openTab(page, 'Analysis');
+  await expect(panel.getByText(/^≈ 330 AI Units/)).toBeVisible();
+  // What really delays the window's price: balances seen long ago are learned again (MCP account, free) before
+  // it prices, and the service takes 3 s to answer that.
+  await configured.control('slow', { path: '/mcp', tool: 'account', delayMs: 3_000 });
+  await serviceWorker.evaluate(async () => {
+    const { account } = await chrome.storage.local.get('account');
+    if (account) await chrome.storage.local.set({ account: { ...account, balancesAt: 0, planCheckedAt: 0 } });
+  });
+  const opened = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  const window = await opened;
+  await expect(window).toHaveURL(/\/confirm\.html\?request=/);
+  await window.waitForLoadState('domcontentloaded');
+  const times = await armTimes(window);
+  expect(times.early).toBe(false);
+  // The price came well after the window opened (the old rule had armed Spend by then) ...
+  expect(times.priceAt).toBeGreaterThan(1_000);
+  // ... and Spend answered only a full second after it.
+  expect(times.armedAt - times.priceAt).toBeGreaterThanOrEqual(1_000);
+  await expect(window.locator('.cost')).toHaveText('≈ 330 AI Units (10:24 at 30 per minute)');
+
+  await window.getByRole('button', { name: 'Spend' }).click();
+  await expect(window.getByRole('status')).toContainText('Analysis started');
+  const ledger = await settledLedger(configured, { path: 'sent' });
+  expect(chargesFor(ledger, 'tvaHuman001', 'ai').map((c) => c.amount)).toEqual([330]);
 });

@@ -220,6 +220,37 @@ test('a failed job shows why and offers Retry analysis, which shows the cost aga
   ).toEqual([33, 33]);
 });
 
+test('a failed job the service will not retry says so, with its words, before Retry analysis and its price', async ({
+  configured,
+  openVideo,
+}) => {
+  await configured.control('jobs', { failNext: { errorCode: 'video_unavailable', retryable: false } });
+  const page = await openVideo('tvaHuman001');
+  const panel = await openAnalysis(page);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Failed/ })).toBeVisible({ timeout: READY_TIMEOUT });
+  const words = 'The video became unavailable during analysis.';
+  await expect(panel.getByRole('alert')).toHaveText(words);
+  const note = panel.getByRole('note');
+  await expect(note).toContainText('The service said retrying this analysis will not help.');
+  await expect(note).toContainText('You can still retry: it is charged again, at the price shown before it starts.');
+  // In reading order: the alert, the note, then the button.
+  const order = await panel
+    .locator('.tl-analysis [role="alert"], .tl-analysis [role="note"], .tl-analysis button')
+    .evaluateAll((all) => all.map((e) => e.getAttribute('role') ?? e.textContent));
+  expect(order).toEqual(['alert', 'note', 'Retry analysis']);
+
+  await panel.getByRole('button', { name: 'Retry analysis' }).click();
+  await expect(panel.getByText(/^≈ 33 AI Units/)).toBeVisible();
+  await expect(note).toContainText('The service said retrying this analysis will not help.');
+  await expect(note.locator('q')).toHaveText(words);
+  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await expect(pending(panel)).toBeVisible();
+  expect(
+    chargesFor(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001', 'ai').map((c) => c.amount),
+  ).toEqual([33, 33]);
+});
+
 test('the job survives closing the tab: reopening the video shows it running, then Ready', async ({
   configured,
   openVideo,

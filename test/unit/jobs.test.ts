@@ -74,6 +74,22 @@ describe('job poller', () => {
     });
   });
 
+  it('records only the service’s own retryable: false as such; a failure that says nothing can be retried', async () => {
+    const store = memoryStore();
+    const refused: Job = { jobId: 2, status: 'failed', errorCode: 'age_restricted', error: 'No', retryable: false };
+    const unsaid: Job = { jobId: 3, status: 'failed', errorCode: 'frames_unreadable', error: 'No frames' };
+    const poller = createPoller({
+      store,
+      fetchJob: async (r) => (r.jobId === 2 ? refused : unsaid),
+      onUpdate: () => {},
+    });
+    await poller.track(record(2));
+    await poller.track(record(3));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.map.get('video000002')?.error?.retryable).toBe(false);
+    expect(store.map.get('video000003')?.error?.retryable).toBe(true);
+  });
+
   it('marks a job the service does not know (404) as lost and stops polling it', async () => {
     const store = memoryStore();
     const fetchJob = vi.fn(async (): Promise<Job> => {

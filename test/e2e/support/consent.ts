@@ -24,3 +24,30 @@ export async function spendInWindow(context: BrowserContext, click: () => Promis
 /** Confirmation windows open now. */
 export const confirmWindows = (context: BrowserContext) =>
   context.pages().filter((p) => p.url().includes('/confirm.html'));
+
+export type ArmTimes = { priceAt: number; armedAt: number; early: boolean };
+
+/**
+ * Watches the window from now on, in its own clock (ms since it opened): when its price is first in the DOM and
+ * when Spend first answers (is enabled). Resolves on the latter, so the times are the page's events, not when the
+ * test looked. `early`: the price was already there when watching began (the test came too late to tell).
+ */
+export function armTimes(window: Page): Promise<ArmTimes> {
+  return window.evaluate(
+    () =>
+      new Promise<ArmTimes>((resolve) => {
+        const early = document.querySelector('.cost') !== null;
+        let priceAt = early ? 0 : -1;
+        const look = () => {
+          if (priceAt < 0 && document.querySelector('.cost')) priceAt = performance.now();
+          const spend = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Spend');
+          if (priceAt < 0 || !spend || spend.disabled) return;
+          observer.disconnect();
+          resolve({ priceAt, armedAt: performance.now(), early });
+        };
+        const observer = new MutationObserver(look);
+        observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        look();
+      }),
+  );
+}
