@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargesFor, requestsTo } from '../e2e/support/direct';
+import { fixtureTitle } from '../fixtures/routes';
 import { openVideo, until } from './support/firefox';
 import { expectSpentNothing, settledLedger } from './support/money';
 import { clickInPanel, loadTranscript, panelElement } from './support/panel';
@@ -70,7 +71,8 @@ describe('the background page in Firefox', () => {
     expect(shown).toEqual({
       id: 'tl-job:tvaHuman001',
       title: 'Analysis ready',
-      message: 'The analysis of “video tvaHuman001” is ready. Click to open it.',
+      // Named by its saved transcript's title: a link's click says nothing of it.
+      message: `The analysis of “${fixtureTitle('tvaHuman001')}” is ready. Click to open it.`,
     });
     await until(async () => (await session.addon.badgeText()) === '', { what: 'the badge to clear' });
   });
