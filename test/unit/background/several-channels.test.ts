@@ -28,7 +28,13 @@ describe('background: several channels, in requests of the plan size', () => {
       ok: boolean;
       data: ChannelsQuote;
     };
-    expect(quote.data).toMatchObject({ status: 'quoted', cloudRequests: 12, requests: 2, perRequest: 10 });
+    expect(quote.data).toMatchObject({
+      status: 'quoted',
+      cloudRequests: 12,
+      requests: 2,
+      perRequest: 10,
+      planKnown: true,
+    });
     expect(channelCalls()).toEqual([]);
     const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
 
@@ -108,5 +114,35 @@ describe('background: one channel asked by a channel page and by "Channels to li
     } finally {
       service.state.slow.length = 0;
     }
+  });
+});
+
+describe('background: several channels while the plan is not known (a marketplace key: no MCP account)', () => {
+  it('priced and sent one channel per request, and says the plan is not known yet', async () => {
+    const bg = await startBackground({ serviceUrl: service.url, token: 'mkt-demo', sender: library() });
+    const channels = ['@tvademo', '@tvabig'];
+    const quote = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+      ok: boolean;
+      data: ChannelsQuote;
+    };
+    expect(quote.data).toMatchObject({
+      status: 'quoted',
+      cloudRequests: 2,
+      requests: 2,
+      perRequest: 1,
+      planKnown: false,
+    });
+    const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+    const listed = (await bg.handlers.page({ type: 'channels.list', channels, quoteId }, library())) as {
+      ok: boolean;
+      data: ChannelsListed;
+    };
+    expect(listed.ok).toBe(true);
+    expect(listed.data.channels.map((c) => c.outcome)).toEqual(['listed', 'listed']);
+    expect(channelCalls().map((r) => r.status)).toEqual([200, 200]);
+    expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([
+      ['cloud', 1],
+      ['cloud', 1],
+    ]);
   });
 });
