@@ -92,6 +92,15 @@ export function requestSentence(
       return t('background.request.endpointNotFound', values);
     case 'http_error':
       return t('background.request.httpError', values);
+    case 'insufficient_ai_units':
+      // Only an analysis can be made shorter: a question or a transcript says what the AI Units were for.
+      return context.action === 'ask'
+        ? t('background.request.insufficientAiUnits.ask')
+        : context.action === 'transcripts'
+          ? t('background.request.insufficientAiUnits.audio')
+          : context.action === 'channels' || context.action === 'account'
+            ? t('background.request.insufficientAiUnits.other')
+            : t('background.request.insufficient_ai_units');
     case 'analysis_refused': {
       const said = context.serviceMessage?.trim().slice(0, 300);
       if (!said) return t('background.request.analysisRefused', values);
