@@ -63,6 +63,11 @@ export const BulkRun = z.object({
   endedAt: z.number().nullable(),
   /** When its file was first saved: until then its deliveries are pinned in the cache (never evicted). */
   savedAt: z.number().nullable().default(null),
+  /**
+   * The tab whose panel asked for the run (its consent's): only its save marks the file saved and unpins. Null
+   * for a run stored before it was kept: its pins go when the run is forgotten.
+   */
+  tabId: z.number().int().nullable().default(null),
 });
 export type BulkRun = z.infer<typeof BulkRun>;
 
@@ -77,10 +82,10 @@ export const noResult = () => t('background.bulk.noResult');
 export type NewRun = Pick<
   BulkRun,
   'runId' | 'account' | 'channel' | 'channelId' | 'title' | 'selection' | 'lang' | 'format'
-> & { toBuy: string[] };
+> & { toBuy: string[]; tabId?: number | null };
 
 export function newRun(args: NewRun, now: number): BulkRun {
-  const { toBuy, ...rest } = args;
+  const { toBuy, tabId = null, ...rest } = args;
   const pending = [...new Set(toBuy)];
   return {
     ...rest,
@@ -100,6 +105,7 @@ export function newRun(args: NewRun, now: number): BulkRun {
     startedAt: now,
     endedAt: pending.length > 0 ? null : now,
     savedAt: null,
+    tabId,
   };
 }
 

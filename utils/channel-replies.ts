@@ -106,6 +106,8 @@ export type ChannelsQuote =
       /** The requests they are sent in, of `perRequest` channels each (the plan's size). */
       requests: number;
       perRequest: number;
+      /** False while the plan is not known: then one channel a request, and the view says why. */
+      planKnown: boolean;
       balance: number | null;
     };
 

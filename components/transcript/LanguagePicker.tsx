@@ -1,6 +1,7 @@
 import { LANG_CODE } from '../../utils/bounds';
 import { type Catalogue, catalogueSnapshot, t } from '../../utils/i18n/catalogue';
 import type { MessageKey } from '../../utils/i18n/keys';
+import { ownEntry } from '../../utils/own-entry';
 
 const SHORT_LIST = ['en', 'es', 'fr', 'de', 'pt', 'ja'] as const;
 
@@ -29,7 +30,7 @@ let displayNames: Intl.DisplayNames | null = null;
 
 /** The catalogue's name of a short-list language; null for other codes or a catalogue without it. */
 function catalogueName(code: string): string | null {
-  const key = (NAMED as Record<string, MessageKey | undefined>)[code];
+  const key = ownEntry(NAMED as Record<string, MessageKey>, code);
   const name = key && t(key);
   return name && name !== key ? name : null;
 }

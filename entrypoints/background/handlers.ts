@@ -114,7 +114,8 @@ export function createHandlers({
     'bulk.status': (m, sender) => channels.bulkStatus(m.runId, sender.tab?.id),
     'bulk.current': (m) => channels.bulkCurrent(m.channel),
     'bulk.cancel': (m) => channels.bulkCancel(m.runId),
-    'bulk.archive': (m) => channels.archive(m),
+    // Only the run's own tab's save unpins its deliveries (channel/bulk.ts, fileSaved).
+    'bulk.archive': (m, sender) => channels.archive(m, sender),
     'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
     'around.quote': (m, sender) => around.quote(sender, m),

@@ -99,12 +99,14 @@ export function ChannelPaste({ send, sendBulk }: Props) {
           <p>
             {price.toList.length === 0
               ? t('library.channels.allHeld')
-              : t('library.channels.price', {
-                  n: price.toList.length,
-                  cr: price.cloudRequests,
-                  requests: price.requests,
-                  per: price.perRequest,
-                })}
+              : !price.planKnown
+                ? t('library.channels.priceOneEach', { n: price.toList.length, cr: price.cloudRequests })
+                : t('library.channels.price', {
+                    n: price.toList.length,
+                    cr: price.cloudRequests,
+                    requests: price.requests,
+                    per: price.perRequest,
+                  })}
             {price.held.length > 0 &&
               price.toList.length > 0 &&
               ` ${t('library.channels.heldFree', { n: price.held.length })}`}

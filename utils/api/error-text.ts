@@ -5,6 +5,7 @@
  */
 import { t } from '../i18n/catalogue';
 import type { MessageKey } from '../i18n/keys';
+import { ownEntry } from '../own-entry';
 import type { Action } from './errors';
 
 const REQUEST: Record<string, MessageKey> = {
@@ -53,19 +54,19 @@ const CHANNEL: Record<string, MessageKey> = {
 
 /** The sentence of a code reported for one channel of a listing. */
 export function channelErrorSentence(code: string, fallback?: string): string {
-  const key = CHANNEL[code];
+  const key = ownEntry(CHANNEL, code);
   return key ? t(key) : (fallback ?? t('background.channelError.default'));
 }
 
 /** A request-level sentence first, else the sentence of a video's or channel's code, else the fallback. */
 export function errorSentence(code: string, fallback?: string): string {
-  const key = REQUEST[code] ?? ITEM[code];
+  const key = ownEntry(REQUEST, code) ?? ownEntry(ITEM, code);
   return key ? t(key) : (fallback ?? t('background.error.default'));
 }
 
 /** The sentence of a code reported for one video or channel inside a batch. */
 export function itemErrorSentence(code: string, fallback?: string): string {
-  const key = ITEM[code];
+  const key = ownEntry(ITEM, code);
   return key ? t(key) : (fallback ?? t('background.item.default'));
 }
 
@@ -91,13 +92,22 @@ export function requestSentence(
       return t('background.request.endpointNotFound', values);
     case 'http_error':
       return t('background.request.httpError', values);
+    case 'insufficient_ai_units':
+      // Only an analysis can be made shorter: a question or a transcript says what the AI Units were for.
+      return context.action === 'ask'
+        ? t('background.request.insufficientAiUnits.ask')
+        : context.action === 'transcripts'
+          ? t('background.request.insufficientAiUnits.audio')
+          : context.action === 'channels' || context.action === 'account'
+            ? t('background.request.insufficientAiUnits.other')
+            : t('background.request.insufficient_ai_units');
     case 'analysis_refused': {
       const said = context.serviceMessage?.trim().slice(0, 300);
       if (!said) return t('background.request.analysisRefused', values);
       return t('background.request.analysisRefusedSaid', { said, stop: /[.!?]$/.test(said) ? '' : '.' });
     }
     default: {
-      const key = REQUEST[code];
+      const key = ownEntry(REQUEST, code);
       return key ? t(key) : (context.serviceMessage ?? t('background.request.couldNot', values));
     }
   }

@@ -13,6 +13,28 @@ export type Variant = { kind: ValueKind; schema: JsonSchema };
 const KINDS = new Set<string>(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
 const MAX_DEPTH = 6;
 
+/**
+ * Nodes one reading of a tool's schema may visit. Depth alone does not bound the work: 4 kB of anyOf over shared
+ * `$ref`s fans out to 30^6 nodes. An ordinary schema takes tens; a few thousand take well under 50 ms.
+ */
+export const SCHEMA_WALK_BUDGET = 3000;
+
+/** The work left to one reading of a schema: shared by every walk of its properties. */
+export class WalkBudget {
+  visited = 0;
+  constructor(readonly limit: number = SCHEMA_WALK_BUDGET) {}
+  visit(): void {
+    if (++this.visited > this.limit) throw new SchemaTooIntricate();
+  }
+}
+
+/** A schema that would take more than its budget to read: treated as unreadable, never walked to the end. */
+export class SchemaTooIntricate extends Error {
+  constructor() {
+    super('the schema is too intricate to read');
+  }
+}
+
 /** `#/$defs/X`, `#/definitions/X` and other local pointers into the root schema; anything else is unknown. */
 function resolve(ref: string, root: JsonSchema): JsonSchema | null {
   if (!ref.startsWith('#/')) return null;
@@ -34,8 +56,9 @@ function kindOfValue(value: unknown): ValueKind {
   return typeof value === 'object' ? 'object' : 'any';
 }
 
-function collect(schema: unknown, root: JsonSchema, depth: number, out: Variant[]): void {
+function collect(schema: unknown, root: JsonSchema, depth: number, out: Variant[], budget: WalkBudget): void {
   if (depth > MAX_DEPTH || out.length > 20) return;
+  budget.visit();
   if (schema === true || (isRecord(schema) && Object.keys(schema).length === 0)) {
     out.push({ kind: 'any', schema: {} });
     return;
@@ -59,7 +82,7 @@ function collect(schema: unknown, root: JsonSchema, depth: number, out: Variant[
   if (alternatives) {
     const { anyOf: _a, oneOf: _o, ...rest } = s;
     for (const alternative of alternatives) {
-      collect(isRecord(alternative) ? { ...rest, ...alternative } : alternative, root, depth + 1, out);
+      collect(isRecord(alternative) ? { ...rest, ...alternative } : alternative, root, depth + 1, out, budget);
     }
     return;
   }
@@ -75,20 +98,24 @@ function collect(schema: unknown, root: JsonSchema, depth: number, out: Variant[
   else if (types.length === 0) out.push({ kind: 'any', schema: s });
 }
 
-/** The forms a value of this schema may take; `any` for an empty or unreadable one. */
-export function variantsOf(schema: unknown, root: JsonSchema = {}): Variant[] {
+/**
+ * The forms a value of this schema may take; `any` for an empty or unreadable one. Throws SchemaTooIntricate
+ * once the budget is spent: a reading that stopped halfway would be a wrong answer, not a partial one.
+ */
+export function variantsOf(schema: unknown, root: JsonSchema = {}, budget = new WalkBudget()): Variant[] {
   const out: Variant[] = [];
   try {
-    collect(schema, root, 0, out);
-  } catch {
+    collect(schema, root, 0, out, budget);
+  } catch (error) {
+    if (error instanceof SchemaTooIntricate) throw error;
     return [{ kind: 'any', schema: {} }];
   }
   return out;
 }
 
 /** The named properties of an object schema (an `inputSchema`), with their own schemas. */
-export function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
-  const object = variantsOf(schema, schema).find((v) => v.kind === 'object')?.schema ?? schema;
+export function propertiesOf(schema: JsonSchema, budget?: WalkBudget): [string, JsonSchema][] {
+  const object = variantsOf(schema, schema, budget).find((v) => v.kind === 'object')?.schema ?? schema;
   const properties = object.properties;
   if (!isRecord(properties)) return [];
   return Object.keys(properties)
@@ -100,8 +127,8 @@ export function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
 }
 
 /** The names an object schema marks as required. */
-export function requiredOf(schema: JsonSchema): string[] {
-  const object = variantsOf(schema, schema).find((v) => v.kind === 'object')?.schema ?? schema;
+export function requiredOf(schema: JsonSchema, budget?: WalkBudget): string[] {
+  const object = variantsOf(schema, schema, budget).find((v) => v.kind === 'object')?.schema ?? schema;
   return Array.isArray(object.required) ? object.required.filter((r): r is string => typeof r === 'string') : [];
 }
 

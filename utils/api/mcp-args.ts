@@ -15,8 +15,10 @@ import {
   limitOf,
   propertiesOf,
   requiredOf,
+  SchemaTooIntricate,
   type Variant,
   variantsOf,
+  WalkBudget,
 } from './json-schema';
 import { normKey, words } from './read/lenient';
 
@@ -94,16 +96,19 @@ type Written = { value: unknown; perCall?: number } | null;
 
 const has = (variants: readonly Variant[], ...kinds: Variant['kind'][]) => variants.find((v) => kinds.includes(v.kind));
 
-function itemsTakeStrings(array: Variant, root: JsonSchema): boolean {
+/** The forms of a schema inside the tool's own, on the budget of this one reading. */
+type Read = (schema: unknown) => Variant[];
+
+function itemsTakeStrings(array: Variant, read: Read): boolean {
   const items = array.schema.items;
   if (items === undefined) return true;
-  return Boolean(has(variantsOf(items, root), 'string', 'any'));
+  return Boolean(has(read(items), 'string', 'any'));
 }
 
-function writeVideos(ids: readonly string[], p: Property, root: JsonSchema): Written {
+function writeVideos(ids: readonly string[], p: Property, read: Read): Written {
   const urls = /url|link/.test(normKey(p.name)) || p.variants.some((v) => v.schema.format === 'uri');
   const values = ids.map((id) => (urls ? watchUrl(id) : id));
-  const array = p.variants.find((v) => (v.kind === 'array' && itemsTakeStrings(v, root)) || v.kind === 'any');
+  const array = p.variants.find((v) => (v.kind === 'array' && itemsTakeStrings(v, read)) || v.kind === 'any');
   if (array) {
     const perCall = Math.max(
       1,
@@ -115,13 +120,13 @@ function writeVideos(ids: readonly string[], p: Property, root: JsonSchema): Wri
   return has(p.variants, 'string') ? { value: values.length === 1 ? values[0] : values, perCall: 1 } : null;
 }
 
-function writeQuery(query: string, p: Property, root: JsonSchema): Written {
+function writeQuery(query: string, p: Property, read: Read): Written {
   const text = p.variants.find((v) => v.kind === 'string' || v.kind === 'any');
   if (text) {
     const max = limitOf(text.schema, 'maxLength');
     return max === undefined || query.length <= max ? { value: query } : null;
   }
-  const list = p.variants.find((v) => v.kind === 'array' && itemsTakeStrings(v, root));
+  const list = p.variants.find((v) => v.kind === 'array' && itemsTakeStrings(v, read));
   return list ? { value: query.split(/\s+/).filter(Boolean) } : null;
 }
 
@@ -156,12 +161,12 @@ function writeLimit(limit: number, p: Property): Written {
   return { value: Math.max(low, Math.min(high, limit)) };
 }
 
-function write(need: Need, values: ToolValues, p: Property, root: JsonSchema): Written {
+function write(need: Need, values: ToolValues, p: Property, read: Read): Written {
   switch (need) {
     case 'videos':
-      return writeVideos(values.videos ?? [], p, root);
+      return writeVideos(values.videos ?? [], p, read);
     case 'query':
-      return writeQuery(values.query ?? '', p, root);
+      return writeQuery(values.query ?? '', p, read);
     case 'from':
     case 'to': {
       const seconds = values[need];
@@ -219,12 +224,23 @@ function refusal(name: MappedTool, why: string, hint = ''): ToolArguments {
  * (`null`: the server does not list the tool). Pure: the caller reads `tools/list` and sends, or shows the sentence.
  */
 export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | null, values: ToolValues): ToolArguments {
-  const tool: ToolNeeds = TOOL_NEEDS[name];
   if (inputSchema === null) return refusal(name, t('background.tool.notOffered', { tool: name }));
-  const properties = propertiesOf(inputSchema).map(([propertyName, schema]) => ({
+  try {
+    return mapOnto(name, inputSchema, values, new WalkBudget());
+  } catch (error) {
+    // A hostile or runaway schema: unreadable, said, and nothing sent (rather than a worker busy for minutes).
+    if (error instanceof SchemaTooIntricate) return refusal(name, t('background.tool.tooIntricate', { tool: name }));
+    throw error;
+  }
+}
+
+function mapOnto(name: MappedTool, inputSchema: JsonSchema, values: ToolValues, budget: WalkBudget): ToolArguments {
+  const tool: ToolNeeds = TOOL_NEEDS[name];
+  const read: Read = (schema) => variantsOf(schema, inputSchema, budget);
+  const properties = propertiesOf(inputSchema, budget).map(([propertyName, schema]) => ({
     name: propertyName,
     schema,
-    variants: variantsOf(schema, inputSchema),
+    variants: read(schema),
     description: typeof schema.description === 'string' ? schema.description.slice(0, 500) : '',
   }));
   const toSay = wanted(tool, values);
@@ -243,7 +259,7 @@ export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | nul
   let videosPerCall: number | null = null;
   for (const [need, weight] of toSay) {
     const p = found.get(need);
-    const written = p ? write(need, values, p, inputSchema) : null;
+    const written = p ? write(need, values, p, read) : null;
     if (p && written) {
       args[p.name] = written.value;
       if (need === 'videos') videosPerCall = written.perCall ?? null;
@@ -262,7 +278,7 @@ export function mapToolArguments(name: MappedTool, inputSchema: JsonSchema | nul
       : t('background.tool.noWay', { tool: name, what });
     return refusal(name, why, hint);
   }
-  const unfilled = requiredOf(inputSchema).filter((r) => !(r in args));
+  const unfilled = requiredOf(inputSchema, budget).filter((r) => !(r in args));
   const [first] = unfilled;
   if (first !== undefined) {
     return refusal(name, t('background.tool.requires', { tool: name, name: first.slice(0, 60) }));

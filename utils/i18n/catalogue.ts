@@ -1,3 +1,4 @@
+import { ownEntry } from '../own-entry';
 import type { MessageKey } from './keys';
 import { SOURCE_LOCALE, type UiLocale } from './locales';
 import { formatParts, type Part, parseMessage, type Values } from './message';
@@ -35,7 +36,7 @@ export const currentLocale = (): UiLocale => locale;
 export function t(key: MessageKey, values: Values = {}): string {
   let parts = parsed.get(key);
   if (!parts) {
-    const source = messages[key];
+    const source = ownEntry(messages, key);
     if (source === undefined) return key;
     try {
       parts = parseMessage(source);

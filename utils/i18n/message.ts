@@ -1,3 +1,5 @@
+import { ownEntry } from '../own-entry';
+
 /**
  * The catalogue's message syntax: a small subset of ICU MessageFormat, enough for the interface and small
  * enough for the content script. `{name}` is a value; `{n, plural, =0 {…} one {# item} other {# items}}` picks
@@ -78,7 +80,8 @@ export function parseMessage(source: string): Part[] {
     skipSpace();
     if (source.charAt(at) !== ',') fail('expected ","');
     at++;
-    const options: Record<string, Part[]> = {};
+    // No prototype: an option named `constructor` or `__proto__` is an option like any other.
+    const options: Record<string, Part[]> = Object.create(null);
     for (;;) {
       skipSpace();
       if (source.charAt(at) === '}') break;
@@ -92,7 +95,7 @@ export function parseMessage(source: string): Part[] {
       at++;
     }
     at++;
-    if (!('other' in options)) fail(`"${arg}" needs an "other" option`);
+    if (!Object.hasOwn(options, 'other')) fail(`"${arg}" needs an "other" option`);
     return { arg, kind: kind as 'plural' | 'select', options };
   };
   const result = parts(false, false);
@@ -113,18 +116,20 @@ export function formatParts(
     if (typeof part === 'string') out += part;
     else if (part.kind === 'count') out += count === null ? '#' : formatNumber(count, locale);
     else if (part.kind === 'value') {
-      const value = values[part.arg];
+      const value = ownEntry(values, part.arg);
       out += value === undefined ? `{${part.arg}}` : typeof value === 'number' ? formatNumber(value, locale) : value;
     } else {
-      const value = values[part.arg];
+      const value = ownEntry(values, part.arg);
       if (value === undefined) {
         out += `{${part.arg}}`;
         continue;
       }
       const chosen =
         part.kind === 'plural' && typeof value === 'number'
-          ? (part.options[`=${value}`] ?? part.options[pluralRules(locale).select(value)] ?? part.options.other)
-          : (part.options[String(value)] ?? part.options.other);
+          ? (ownEntry(part.options, `=${value}`) ??
+            ownEntry(part.options, pluralRules(locale).select(value)) ??
+            ownEntry(part.options, 'other'))
+          : (ownEntry(part.options, String(value)) ?? ownEntry(part.options, 'other'));
       out += formatParts(chosen ?? [], values, locale, part.kind === 'plural' ? Number(value) : count);
     }
   }

@@ -330,9 +330,14 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     run: mine,
     /** The parts of the run's file this worker made as its batches arrived (run-file.ts). */
     parts: (runId: string, format: BulkOutput) => files.parts(runId, format),
-    /** The run's file was saved: its deliveries no longer need pinning. */
-    async fileSaved(runId: string): Promise<void> {
+    /**
+     * The run's file was saved by the run's own panel (`tabId`: the tab that asked): its deliveries no longer need
+     * pinning. Any other tab may have the file, but its word does not unpin what the person has not saved.
+     */
+    async fileSaved(runId: string, tabId: number | null): Promise<void> {
       const account = await core.account();
+      const before = await store.get(account, runId);
+      if (!before || before.tabId === null || before.tabId !== tabId) return;
       const run = await store.update(account, runId, (r) => markFileSaved(r, now()));
       files.drop(runId);
       const still = new Set(pinnedOf(await store.all(account)));

@@ -166,6 +166,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
         lang: l,
         format,
         toBuy,
+        tabId: sender.tab?.id ?? null,
       });
     },
 
@@ -189,11 +190,11 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
     },
 
     /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
-    async archive(args: ArchiveArgs): Promise<BulkArchive> {
+    async archive(args: ArchiveArgs, sender: SenderLike): Promise<BulkArchive> {
       const archive = (await preparedFor(args)) ?? (await build(args));
       // Built from the pinned deliveries: from now on they may make room like any saved transcript. Not awaited:
       // the file goes to the page meanwhile (a failure only leaves them pinned until the next save).
-      if (args.runId) void bulk.fileSaved(args.runId).catch(() => undefined);
+      if (args.runId) void bulk.fileSaved(args.runId, sender.tab?.id ?? null).catch(() => undefined);
       return archive;
     },
   };

@@ -16,11 +16,14 @@ type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan
 /** The service's published schema caps a request at 50 channels, below the Pro and Team plans' own figure. */
 export const SCHEMA_MAX_CHANNELS = 50;
 
-/** Channels per request on this plan: the plan's figure, never above the published schema's maximum. */
-export async function channelsPerRequest(): Promise<number> {
+/**
+ * Channels per request on this plan: the plan's figure, never above the published schema's maximum. A plan not
+ * known yet (a marketplace key has no MCP account) sends one a request, which every paid plan allows, and says so.
+ */
+export async function channelsPerRequest(): Promise<{ perRequest: number; planKnown: boolean }> {
   const { plan } = await accountStore.get();
-  const size = plan === null ? 0 : PLANS[plan].channelsPerRequest;
-  return Math.min(size, SCHEMA_MAX_CHANNELS);
+  if (plan === null) return { perRequest: 1, planKnown: false };
+  return { perRequest: Math.min(PLANS[plan].channelsPerRequest, SCHEMA_MAX_CHANNELS), planKnown: true };
 }
 
 /**
@@ -62,7 +65,7 @@ export function createSeveralListing(core: CoreNeeds) {
     async quote(sender: SenderLike, channels: string[]): Promise<ChannelsQuote> {
       if (!(await channelsAllowed(core))) return { status: 'gated', message: channelPlanNeeded() };
       const toList = await unheld(channels);
-      const perRequest = await channelsPerRequest();
+      const { perRequest, planKnown } = await channelsPerRequest();
       const cloudRequests = toList.length;
       const quoteId = await quotes.issue({
         ...(await where(sender, channels)),
@@ -76,6 +79,7 @@ export function createSeveralListing(core: CoreNeeds) {
         cloudRequests,
         requests: requestsFor(toList.length, perRequest),
         perRequest,
+        planKnown,
         balance: (await accountStore.get()).cloudRequests,
       };
     },
@@ -92,7 +96,7 @@ export function createSeveralListing(core: CoreNeeds) {
       if (toList.some((c) => !priced.has(c))) {
         throw new ConsentError(t('background.channels.priceGrew'));
       }
-      const perRequest = await channelsPerRequest();
+      const { perRequest } = await channelsPerRequest();
       if (toList.length > 0 && perRequest === 0) throw new ConsentError(channelPlanNeeded());
       const done = new Map<string, ChannelsListed['channels'][number]>();
       let stopped: string | null = null;

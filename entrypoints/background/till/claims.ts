@@ -1,5 +1,5 @@
 /**
- * What is being bought right now, account-wide: a transcript by video, a listing by channel, a search by video
+ * What is being bought right now, account-wide: a transcript by video, listings one at a time, a search by video
  * and words, an analysis by video, a question by job and words. Whoever wants an item another purchase holds
  * waits for it instead of buying it, then looks again at what is saved. Two bulk runs over the same videos, or
  * a panel's Load while a batch carries that video, buy each video once.
@@ -69,7 +69,8 @@ export type Claims = ReturnType<typeof createClaims>;
 
 export const claimKey = {
   transcript: (account: string, videoId: string) => `transcript:${account}:${videoId}`,
-  listing: (account: string, channel: string) => `listing:${account}:${channel.toLowerCase()}`,
+  /** Every listing of an account: one purchase at a time (./listing-claims.ts says why). */
+  listings: (account: string) => `listings:${account}`,
   search: (account: string, videoId: string, what: string) => `search:${account}:${videoId}:${what}`,
   range: (account: string, videoId: string, from: number, to: number) => `range:${account}:${videoId}:${from}-${to}`,
   analysis: (account: string, videoId: string) => `analysis:${account}:${videoId}`,

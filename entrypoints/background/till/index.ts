@@ -159,8 +159,8 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     },
 
     /**
-     * One channel listing: 1 Cloud Request when it succeeds; a per-channel failure is free. Held per channel with
-     * the several-channels request (./listing-claims.ts): `sent` is empty when another purchase listed it meanwhile.
+     * One channel listing: 1 Cloud Request when it succeeds; a per-channel failure is free. One listing purchase
+     * at a time per account (./listing-claims.ts): `sent` is empty when another purchase listed it meanwhile.
      */
     async buyListing(channel: string, path: SpendPath, after: ListingAfter): Promise<ListingBought> {
       const account = await core.account();

@@ -13,11 +13,12 @@ export type ListingAfter = {
 export type ListingBought = { sent: string[]; response: ChannelResponse | null };
 
 /**
- * Listings are held per account and channel, whichever path buys them (a channel page's "List uploads", the
- * library's "Channels to list"), so the same channel asked by both at once is bought once. A purchase holds all
- * its channels or none: one that found some held releases what it got and waits, so two requests that share
- * channels never wait for each other. Channels are joined by the form they were asked in (a handle and a
- * channel id of the same channel are only known to be one after a listing).
+ * Listings are bought one purchase at a time per account, whichever path buys them (a channel page's "List
+ * uploads", the library's "Channels to list"), so the same channel asked by both at once is bought once. Not per
+ * channel: a handle and a channel id of the same channel are only known to be one after a listing (it files the
+ * listing under the channel id the service resolved, and every form it was asked by: ../channel/aliases.ts), so
+ * `@handle` and `UC…` asked at once would each be bought. A purchase that waited asks of each of its channels
+ * whether the one before listed it (by any form); it sends only the others.
  */
 export function createListingClaims(claims: Claims) {
   return {
@@ -28,13 +29,11 @@ export function createListingClaims(claims: Claims) {
       send: (channels: string[]) => Promise<ChannelResponse>,
     ): Promise<ListingBought> {
       const wanted = [...new Set(channels)];
-      const keyOf = (c: string) => claimKey.listing(account, c);
-      // Two forms that differ only in case share one key (claimKey lowercases): counted once.
-      const keys = [...new Set(wanted.map(keyOf))];
-      const waitedFor = new Set<string>();
+      const keys = [claimKey.listings(account)];
+      let waited = false;
       for (;;) {
-        for (const k of claims.busy(keys)) waitedFor.add(k);
-        // No await between the check and the hold: another purchase of the same channel waits for this one.
+        if (claims.busy(keys).length > 0) waited = true;
+        // No await between the check and the hold: another listing purchase waits for this one.
         const hold = claims.hold(keys);
         if (hold.held.length < keys.length) {
           hold.release();
@@ -43,9 +42,7 @@ export function createListingClaims(claims: Claims) {
         }
         try {
           const toSend: string[] = [];
-          for (const c of wanted) {
-            if (!waitedFor.has(keyOf(c)) || !(await after.listedMeanwhile(c))) toSend.push(c);
-          }
+          for (const c of wanted) if (!waited || !(await after.listedMeanwhile(c))) toSend.push(c);
           if (toSend.length === 0) return { sent: [], response: null };
           const response = await send(toSend);
           await after.keep(response, toSend);

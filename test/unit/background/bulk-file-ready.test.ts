@@ -54,11 +54,11 @@ describe("a run's file, put together at its end", () => {
     end();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads).toEqual(['run-1']);
-    const first = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' });
+    const first = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
     expect(reads).toEqual(['run-1']);
     expect(first.filename).toMatch(/\.zip$/);
     // Used once: a later save (again, or the file lost) builds it from the saved transcripts.
-    const again = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' });
+    const again = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
     expect(reads).toEqual(['run-1', 'run-1']);
     expect(again.filename).toBe(first.filename);
   });
@@ -66,8 +66,11 @@ describe("a run's file, put together at its end", () => {
   it('another format, or a page that names the videos itself, gets a file built for it', async () => {
     const { purchases, reads, end } = await setUp();
     end();
-    await purchases.archive({ channel: '@tvabig', format: 'jsonl', runId: 'run-1' });
-    await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1', titles: { tvaBig00001: 'One' } });
+    await purchases.archive({ channel: '@tvabig', format: 'jsonl', runId: 'run-1' }, sender);
+    await purchases.archive(
+      { channel: '@tvabig', format: 'srt', runId: 'run-1', titles: { tvaBig00001: 'One' } },
+      sender,
+    );
     expect(reads).toEqual(['run-1', 'run-1', 'run-1']);
   });
 });

@@ -28,7 +28,13 @@ describe('background: several channels, in requests of the plan size', () => {
       ok: boolean;
       data: ChannelsQuote;
     };
-    expect(quote.data).toMatchObject({ status: 'quoted', cloudRequests: 12, requests: 2, perRequest: 10 });
+    expect(quote.data).toMatchObject({
+      status: 'quoted',
+      cloudRequests: 12,
+      requests: 2,
+      perRequest: 10,
+      planKnown: true,
+    });
     expect(channelCalls()).toEqual([]);
     const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
 
@@ -105,6 +111,68 @@ describe('background: one channel asked by a channel page and by "Channels to li
         ['@tvademo', true],
         ['@tvabig', true],
       ]);
+    } finally {
+      service.state.slow.length = 0;
+    }
+  });
+});
+
+describe('background: several channels while the plan is not known (a marketplace key: no MCP account)', () => {
+  it('priced and sent one channel per request, and says the plan is not known yet', async () => {
+    const bg = await startBackground({ serviceUrl: service.url, token: 'mkt-demo', sender: library() });
+    const channels = ['@tvademo', '@tvabig'];
+    const quote = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+      ok: boolean;
+      data: ChannelsQuote;
+    };
+    expect(quote.data).toMatchObject({
+      status: 'quoted',
+      cloudRequests: 2,
+      requests: 2,
+      perRequest: 1,
+      planKnown: false,
+    });
+    const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+    const listed = (await bg.handlers.page({ type: 'channels.list', channels, quoteId }, library())) as {
+      ok: boolean;
+      data: ChannelsListed;
+    };
+    expect(listed.ok).toBe(true);
+    expect(listed.data.channels.map((c) => c.outcome)).toEqual(['listed', 'listed']);
+    expect(channelCalls().map((r) => r.status)).toEqual([200, 200]);
+    expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([
+      ['cloud', 1],
+      ['cloud', 1],
+    ]);
+  });
+});
+
+describe('background: one channel asked as @handle by its page and as UC… by "Channels to list" at once', () => {
+  it('is listed and charged once, and both show it', async () => {
+    // Another account than the tests above: nothing is held for it, so neither form is known to be the other yet.
+    const bg = await startBackground({ serviceUrl: service.url, token: 'demo-team', sender: library() });
+    const channelTab = { id: 'ext', url: 'https://www.youtube.com/@tvademo/videos', tab: { id: 3 } };
+    const byId = 'UCtvademo000000000000000';
+    service.state.slow.push({ path: '/api/channels', delayMs: 400, processFirst: true });
+    try {
+      const page = await bg.content<ChannelLookup>({ type: 'channel.get', channel: '@tvademo' }, channelTab);
+      const pageQuote = page.ok && page.data.status === 'quoted' ? page.data.quote.quoteId : '';
+      const quote = (await bg.handlers.page({ type: 'channels.quote', channels: [byId] }, library())) as {
+        data: ChannelsQuote;
+      };
+      const libraryQuote = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+      const [single, several] = await Promise.all([
+        bg.content<ChannelLookup>({ type: 'channel.list', channel: '@tvademo', quoteId: pageQuote }, channelTab),
+        bg.handlers.page({ type: 'channels.list', channels: [byId], quoteId: libraryQuote }, library()) as Promise<{
+          ok: boolean;
+          data: ChannelsListed;
+        }>,
+      ]);
+      expect(channelCalls()).toHaveLength(1);
+      expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([['cloud', 1]]);
+      expect(single.ok && single.data.status === 'quoted' && single.data.listing?.title).toBe('TVA Demo');
+      expect(several.data.channels).toEqual([{ channel: byId, title: 'TVA Demo', outcome: 'held', message: null }]);
+      expect(several.data.uploads).toHaveLength(42);
     } finally {
       service.state.slow.length = 0;
     }

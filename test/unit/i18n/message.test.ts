@@ -40,6 +40,31 @@ describe('the catalogue message syntax', () => {
     expect(format('Hello {name}', {})).toBe('Hello {name}');
   });
 
+  describe('reads only its own keys: names the prototype also has are plain names', () => {
+    const inherited = ['constructor', '__proto__', 'toString'];
+
+    it.each(inherited)('leaves a missing %s visible, never the prototype’s', (name) => {
+      expect(format(`Hello {${name}}`, {})).toBe(`Hello {${name}}`);
+      expect(format(`{${name}, select, a {A} other {O}}`, {})).toBe(`{${name}}`);
+    });
+
+    it.each(inherited)('writes %s as a value and a placeholder', (name) => {
+      const values = Object.fromEntries([[name, name]]);
+      expect(format(`Got {${name}}`, values)).toBe(`Got ${name}`);
+    });
+
+    it.each(inherited)('selects "other" for the service string %s, and its own option when there is one', (word) => {
+      expect(format('{code, select, a {A} other {O}}', { code: word })).toBe('O');
+      expect(format(`{code, select, ${word} {own} other {O}}`, { code: word })).toBe('own');
+      expect(format('{code, select, a {A} other {O}}', { code: 'a' })).toBe('A');
+    });
+
+    it('keeps an option named __proto__ as an option, and needs a real "other"', () => {
+      expect(format('{k, select, __proto__ {P} other {O}}', { k: '__proto__' })).toBe('P');
+      expect(() => parseMessage('{k, select, __proto__ {P}}')).toThrow(/needs an "other"/);
+    });
+  });
+
   it.each([
     ['Hello {', /placeholder needs a name/],
     ['Hello }', /unexpected "}"/],

@@ -31,7 +31,7 @@ const cases: [
     ask,
     'insufficient_ai_units',
     false,
-    NO_AI,
+    'You do not have enough AI Units to ask this question. Nothing was charged. Add AI Units (a top-up), then ask again.',
   ],
   [
     'the legacy 402 code on an analysis',

@@ -87,6 +87,23 @@ describe('till: listings held per channel across paths', () => {
     expect((await later).sent).toEqual(['@a']);
   });
 
+  it('one channel asked as @handle and as UC… at once, its id not known yet: listed once', async () => {
+    const w = world();
+    const listings = createListingClaims(createClaims());
+    // The two forms are one channel: what is kept under one is found under the other (aliases, by channel id).
+    const same = (after: ListingAfter): ListingAfter => ({
+      listedMeanwhile: async () => (await after.listedMeanwhile('@a')) || (await after.listedMeanwhile('UCa')),
+      keep: after.keep,
+    });
+    const byHandle = listings.buy('acct', ['@a'], same(w.after()), w.send);
+    const byId = listings.buy('acct', ['UCa'], same(w.after()), w.send);
+    await w.answerNext();
+    await w.answerNext();
+    expect(w.sent).toEqual([['@a']]);
+    expect(await byId).toEqual({ sent: [], response: null });
+    expect((await byHandle).sent).toEqual(['@a']);
+  });
+
   it('another account buys its own listing of the same channel', async () => {
     const w = world();
     const listings = createListingClaims(createClaims());
