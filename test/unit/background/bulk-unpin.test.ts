@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import { bulkStore } from '../../../utils/bulk-store';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import type { SenderLike } from '../../../utils/protocol/receive';
