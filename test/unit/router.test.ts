@@ -53,6 +53,12 @@ describe('classifySender', () => {
     ['an opaque origin', { id: EXT, origin: 'null', url: youtubeTab.url, tab: youtubeTab }, 'unknown'],
     ['our content script in a YouTube subframe', { ...contentSender, frameId: 3 }, 'unknown'],
     ['our content script in the top frame', { ...contentSender, frameId: 0 }, 'content'],
+    [
+      'the panel frame in a YouTube tab',
+      { id: EXT, origin: ORIGIN.slice(0, -1), url: `${ORIGIN}panel-frame.html#token`, frameId: 5, tab: youtubeTab },
+      'frame',
+    ],
+    ['the panel frame opened alone', { id: EXT, url: `${ORIGIN}panel-frame.html`, tab: { id: 9 } }, 'frame'],
   ])('%s → %s', (_name, sender, expected) => {
     expect(classifySender(sender, EXT, ORIGIN)).toBe(expected);
   });
@@ -88,6 +94,27 @@ describe('router', () => {
     const h = handlers();
     const reply = await createRouter(h, EXT, ORIGIN)(message, contentSender);
     expect(reply).toMatchObject({ ok: false, error: { code: 'bad_message' } });
+    expect(h.content).not.toHaveBeenCalled();
+  });
+
+  const frameSender = { id: EXT, url: `${ORIGIN}panel-frame.html#token`, frameId: 5, tab: youtubeTab };
+
+  it('hands the panel frame’s content messages to the content handler', async () => {
+    const h = handlers();
+    const reply = await createRouter(h, EXT, ORIGIN)({ type: 'hello', videoId: 'tvaHuman001' }, frameSender);
+    expect(reply).toEqual({ ok: true, data: 'content handled' });
+  });
+
+  it.each([
+    ['settings.set', { type: 'settings.set', patch: { autoLoadTranscripts: true } }],
+    ['token.clear', { type: 'token.clear' }],
+    ['cache.clear', { type: 'cache.clear' }],
+    ['library.remove', { type: 'library.remove', videoIds: ['tvaHuman001'] }],
+  ])('refuses the extension pages’ %s from the panel frame, which a YouTube page embeds', async (_name, message) => {
+    const h = handlers();
+    const reply = await createRouter(h, EXT, ORIGIN)(message, frameSender);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bad_message' } });
+    expect(h.page).not.toHaveBeenCalled();
     expect(h.content).not.toHaveBeenCalled();
   });
 

@@ -5,8 +5,22 @@ import { ContentMessage, PageMessage } from './requests';
 // The receiving side, in the background: the sender check (classifySender), then the router (createRouter),
 // which parses a message against what that sender may ask (requests.ts) and hands it to its handler.
 
-/** Who sent a runtime message, as far as the background trusts it. */
-export type SenderKind = 'content' | 'page' | 'unknown';
+/**
+ * Who sent a runtime message, as far as the background trusts it. `frame` is the watch page's panel frame: an
+ * extension page, but one a YouTube page embeds (and may open), so it may ask only what the content script may.
+ */
+export type SenderKind = 'content' | 'frame' | 'page' | 'unknown';
+
+/** The panel frame's page (entrypoints/panel-frame/), web-accessible to YouTube. */
+const PANEL_FRAME_PATH = '/panel-frame.html';
+
+function pathOf(href: string | undefined): string | null {
+  try {
+    return href ? new URL(href).pathname : null;
+  } catch {
+    return null;
+  }
+}
 
 export type SenderLike = {
   id?: string;
@@ -46,14 +60,14 @@ function isYouTubeOrigin(origin: string): boolean {
 /**
  * Classifies a sender from what the browser sets: this extension's id, then the sender's `origin` (Chrome;
  * Firefox gives only `url`, whose origin is used), the tab and the frame. A content script of this extension
- * in the top frame of a YouTube tab; one of this extension's own pages; or anything else (other extensions,
- * web pages, content scripts elsewhere, frames).
+ * in the top frame of a YouTube tab; the panel frame; one of this extension's own pages; or anything else (other
+ * extensions, web pages, content scripts elsewhere, frames).
  */
 export function classifySender(sender: SenderLike, extensionId: string, extensionOrigin: string): SenderKind {
   if (!sender || sender.id !== extensionId) return 'unknown';
   const origin = sender.origin ?? originOf(sender.url);
   if (origin === null) return 'unknown';
-  if (origin === originOf(extensionOrigin)) return 'page';
+  if (origin === originOf(extensionOrigin)) return pathOf(sender.url) === PANEL_FRAME_PATH ? 'frame' : 'page';
   if (!sender.tab || (sender.frameId !== undefined && sender.frameId !== 0)) return 'unknown';
   return isYouTubeOrigin(origin) && isYouTubeUrl(sender.tab.url ?? sender.url) ? 'content' : 'unknown';
 }
@@ -71,7 +85,7 @@ export function createRouter(handlers: Handlers, extensionId: string, extensionO
   return async (raw: unknown, sender: SenderLike): Promise<Reply<unknown>> => {
     const kind = classifySender(sender, extensionId, extensionOrigin);
     try {
-      if (kind === 'content') {
+      if (kind === 'content' || kind === 'frame') {
         const parsed = ContentMessage.safeParse(raw);
         if (!parsed.success) return fail('bad_message', t('background.reply.notUnderstood'));
         return await handlers.content(parsed.data, sender);
