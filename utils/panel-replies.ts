@@ -105,6 +105,11 @@ export type Estimate = {
   modeAllowed: boolean;
   /** Already analyzed or running: starting again costs nothing. */
   alreadyPaid: boolean;
+  /**
+   * The cost by the length the page reported, which nothing else confirmed: shown as an estimate only. The
+   * price is then the worst case (`aiUnits` null), and the spend is confirmed in the extension's window.
+   */
+  pageAiUnits?: number;
 };
 
 /** An estimate with its consent ticket: starting names the quote the person was shown. */

@@ -5,6 +5,11 @@ import { formatTime } from '../../utils/timecode';
 /** "≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left", or what is known of it; one message per shape. */
 export function costText(e: Estimate): string {
   const withLeft = (text: string) => (e.balance === null ? text : t('panel.cost.left', { text, n: e.balance }));
+  // Only the page vouches for the length: its figure is an estimate, the worst case is what may be spent.
+  if (e.pageAiUnits !== undefined && e.durationSeconds !== null && e.worstCase !== null) {
+    const time = formatTime(e.durationSeconds);
+    return withLeft(t('panel.cost.byPage', { n: e.pageAiUnits, time, most: e.worstCase }));
+  }
   if (e.aiUnits === null) {
     const text =
       e.worstCase === null

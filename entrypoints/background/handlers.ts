@@ -30,6 +30,7 @@ import { releaseOldOrigin } from './core/host-permission';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
+import { tabShows } from './panel/analysis-length';
 import { askHistory, unsureQuestions } from './panel/ask';
 import { panelContext } from './panel/context';
 import type { PanelPurchases } from './panel/purchases';
@@ -95,7 +96,9 @@ export function createHandlers({
       ]);
       return { context, lang, transcript };
     },
-    'video.length': async (m) => {
+    // Only the tab showing the video may say how long it is: any content sender could name any video.
+    'video.length': async (m, sender) => {
+      if (!tabShows(sender, m.videoId)) return { noted: false };
       await videoLengths.seen(m.videoId, m.durationSeconds);
       return { noted: true };
     },

@@ -20,6 +20,10 @@ export function heading(subject: ConsentSubject): string {
 /** The price as a person reads it: what it is per unit, and the worst case when the length is unknown. */
 function analysisCost(e: Estimate): string {
   if (e.alreadyPaid) return t('confirm.analysis.alreadyPaid');
+  if (e.pageAiUnits !== undefined && e.durationSeconds !== null && e.worstCase !== null) {
+    const time = formatTime(e.durationSeconds);
+    return t('confirm.analysis.byPage', { n: e.pageAiUnits, time, most: e.worstCase });
+  }
   if (e.aiUnits === null) {
     return e.worstCase === null
       ? t('confirm.analysis.perMinute', { perMinute: e.perMinute })
@@ -46,7 +50,11 @@ function Analysis({ s }: { s: Of<'analysis'> }) {
       </p>
       <p class="cost">{analysisCost(e)}</p>
       <p class="muted">
-        {e.aiUnits === null ? t('confirm.analysis.unknownLength') : t('confirm.analysis.aboveGuard', { n: e.guard })}
+        {e.pageAiUnits !== undefined
+          ? t('confirm.analysis.pageLength')
+          : e.aiUnits === null
+            ? t('confirm.analysis.unknownLength')
+            : t('confirm.analysis.aboveGuard', { n: e.guard })}
       </p>
     </>
   );

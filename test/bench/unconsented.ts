@@ -32,7 +32,10 @@ async function clickjacked(context: BrowserContext, videoId: string): Promise<vo
   const panel = panelOf(page);
   await openTab(page, 'Analysis');
   await panel.getByRole('combobox', { name: 'Analysis mode' }).selectOption('deep');
-  await panel.getByText(/^≈ [\d,]+ AI Units \(.* at 30 per minute\)/).waitFor({ timeout: 20_000 });
+  // The price is in: by a confirmed length, or the page's alone (no transcript here), as an estimate.
+  await panel
+    .getByText(/^≈ [\d,]+ AI Units (\(.* at 30 per minute\)|by the page’s length)/)
+    .waitFor({ timeout: 20_000 });
   const bait = await coverWithPanel(page, panel.getByRole('button', { name: 'Analyze video', exact: true }));
   const opened: Page[] = [];
   const onPage = (window: Page) => opened.push(window);

@@ -340,6 +340,9 @@ test('artifacts of unusual shapes render as readable text, never as markup or [o
     await analyzeOnService(configured, shape.id);
     await navigate(page, `/watch?v=${shape.id}`);
     await expect(panel.getByTestId('video-id')).toContainText(shape.id);
+    // Its transcript vouches for the page's length: a length only the page reports is confirmed in the window.
+    await openTab(page, 'Transcript');
+    await waitForCues(page);
     await openTab(page, 'Analysis');
     // The price of the video's length first: clicked while its length is unknown, the purchase is confirmed in
     // the extension's window whatever the guard (a CI run met that on a slow media load).

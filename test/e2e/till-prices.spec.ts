@@ -9,7 +9,7 @@ import { confirmBulk, listUploads, priceBulk, selectVideos } from './support/bul
 import { chargesFor, requestsTo } from './support/direct';
 import { clickMenuItem, openExtensionPage } from './support/extension-pages';
 import { arrivalsTo, expectChargedOnce, expectSpentNothing, settledLedger } from './support/money';
-import { hostOf, openTab, panelOf } from './support/panel';
+import { hostOf, openTab, panelOf, waitForCues } from './support/panel';
 import { buyShortTrack } from './support/short-track';
 
 /**
@@ -180,6 +180,8 @@ test('after a top-up, the price and "Analyze video" show the new balance when th
 }) => {
   await configured.control('accounts', { token: 'demo-pro', aiUnits: 10 });
   const page = await openVideo('tvaHuman001');
+  // The transcript the person loads vouches for the page's length, so the price is one to spend in the panel.
+  await waitForCues(page);
   await openTab(page, 'Analysis');
   const panel = panelOf(page);
   const analyze = panel.getByRole('button', { name: 'Analyze video' });
@@ -197,7 +199,10 @@ test('after a top-up, the price and "Analyze video" show the new balance when th
 
   await analyze.click();
   await expect(pendingStatus(panel)).toBeVisible();
-  // The only charge of the test: the analysis, at the price shown.
+  // The only charges of the test: the transcript, then the analysis at the price shown.
   const ledger = await settledLedger(configured, { path: 'sent' });
-  expect(ledger.charges.map((c) => [c.kind, c.videoId, c.amount])).toEqual([['ai', 'tvaHuman001', 33]]);
+  expect(ledger.charges.map((c) => [c.kind, c.videoId, c.amount])).toEqual([
+    ['cloud', 'tvaHuman001', 1],
+    ['ai', 'tvaHuman001', 33],
+  ]);
 });

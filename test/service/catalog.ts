@@ -70,6 +70,7 @@ export const CATALOG: ReadonlyMap<string, Video> = new Map(
     video('tvaFlaky001', 'Consensus in Five Minutes', 360, { topic: topic(0), flakyFailures: 2 }),
     video('tvaUnplay01', 'Broken Upload', 240, { topic: topic(1), problem: 'video_unplayable' }),
     video('tvaLong4h01', 'Four-Hour Rust Workshop', 4 * 3600, { topic: topic(5), cueSeconds: 2.4, visualPace: 2 }),
+    video('tvaLong3h01', 'Three-Hour Systems Seminar', 3 * 3600, { topic: topic(0), visualPace: 2 }),
     video('tvaMarathn1', 'Nine-Hour Astronomy Marathon', 9 * 3600, { topic: topic(3), visualPace: 1 }),
   ].map((v) => [v.id, v]),
 );

@@ -97,6 +97,22 @@ describe('estimate (spec: Billing rules 5 and 7)', () => {
     expect(unknownPlan.worstCase).toBe(480 * 3);
   });
 
+  it('a length only the page vouches for is shown, never priced: the worst case, and the guard always asks', () => {
+    const input = { mode: 'smart', partial: false, durationSeconds: 200, account: account(), guard: 10_000, job: null };
+    const e = estimate({ ...input, mode: 'smart', pageOnly: true });
+    expect(e).toMatchObject({ aiUnits: null, pageAiUnits: 12, worstCase: 720, exceedsGuard: true, minutes: 4 });
+    // Auto on Pro: the page's figure is the top of its range, and no range is offered as a price.
+    const auto = estimate({ ...input, mode: 'auto', pageOnly: true });
+    expect(auto).toMatchObject({ aiUnits: null, lowAiUnits: null, pageAiUnits: 120, worstCase: 7200 });
+    // A balance the page's figure already exceeds still keeps the button off.
+    const poor = estimate({ ...input, mode: 'smart', pageOnly: true, account: account({ aiUnits: 5 }) });
+    expect(poor.exceedsBalance).toBe(true);
+    // Already paid: nothing to price, the page or not.
+    const paid = estimate({ ...input, mode: 'smart', pageOnly: true, job: job('ready') });
+    expect(paid).toMatchObject({ aiUnits: 0, exceedsGuard: false, alreadyPaid: true });
+    expect(paid.pageAiUnits).toBeUndefined();
+  });
+
   it.each(['queued', 'processing', 'ready'] as const)('a %s job on this account costs nothing again', (status) => {
     const e = estimate({
       mode: 'smart',

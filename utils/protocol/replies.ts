@@ -37,7 +37,8 @@ export type ContentReplies = {
   'transcript.load': TranscriptLookup;
   'panel.context': PanelContext;
   'panel.open': PanelOpen;
-  'video.length': { noted: true };
+  /** False when the sender's tab does not show that video: nothing is kept. */
+  'video.length': { noted: boolean };
   'analysis.estimate': QuotedEstimate;
   'analysis.start': JobReply;
   'analysis.get': AnalysisState;

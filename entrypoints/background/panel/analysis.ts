@@ -10,6 +10,7 @@ import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
 import { type AccountRecord, accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { storageProblem } from '../core/keeper';
+import { analysisLength } from './analysis-length';
 import { adoptImportedAnswers } from './answers';
 import { estimate } from './estimate';
 import { savedLanguage, transcriptDuration } from './transcripts';
@@ -38,7 +39,9 @@ export type StartRequest = {
 /**
  * The cost of an analysis. The length comes from the page: what the main player reported (never during an
  * ad), now or earlier in this session. A transcript's last cue only ever raises it: captions may stop long
- * before the video does, so without the page's length the length is unknown and the worst case is shown.
+ * before the video does, so without the page's length the length is unknown and the worst case is shown. The
+ * page's length is a price only when a saved track ends where it says (./analysis-length.ts); otherwise it is
+ * shown as an estimate and priced at the worst case, which only the extension's window can spend.
  */
 export async function estimateFor(
   core: CoreNeeds,
@@ -52,11 +55,18 @@ export async function estimateFor(
     core.account(),
     transcriptDuration(core, videoId),
   ]);
-  const page = durationSeconds ?? (await videoLengths.of(videoId));
-  const length = typeof page === 'number' && page > 0 ? Math.max(page, fromTranscript ?? 0) : null;
+  const length = analysisLength(durationSeconds ?? (await videoLengths.of(videoId)), fromTranscript);
   const job = await jobStore.get(key, videoId);
   const priced = (account: AccountRecord) =>
-    estimate({ mode, partial, durationSeconds: length, account, guard: settings.spendingGuard, job });
+    estimate({
+      mode,
+      partial,
+      durationSeconds: length.seconds,
+      pageOnly: !length.confirmed,
+      account,
+      guard: settings.spendingGuard,
+      job,
+    });
   const first = priced(await freshAccount(core));
   // "Not enough AI Units" is said only on a balance checked moments ago: a top-up may have come since.
   return first.exceedsBalance ? priced(await freshAccount(core, SHORT_OF_BALANCE_FRESH_MS)) : first;

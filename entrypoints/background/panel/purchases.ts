@@ -7,6 +7,7 @@ import { ConsentError, quotes } from '../consent/quotes';
 import { confirmInWindow } from '../consent/window';
 import type { Core } from '../core/core';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
+import { tabShows } from './analysis-length';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import { autoRefusal } from './auto-load';
 import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
@@ -73,7 +74,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
-      await videoLengths.seen(message.videoId, message.durationSeconds);
+      if (tabShows(sender, message.videoId)) await videoLengths.seen(message.videoId, message.durationSeconds);
       const cost = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
       const quoteId = await quotes.issue({
         ...(await where(sender, message.videoId)),

@@ -96,8 +96,9 @@ async function openChannel(linkUrl: string): Promise<{ started: false; opened?: 
 }
 
 /**
- * "Analyze this video": uses the default mode. It starts at once only when the cost is known, within the
- * spending guard and the balance; otherwise the confirmation window (../consent/window.ts) shows the cost and
+ * "Analyze this video": uses the default mode. It starts at once only when the cost is known from a confirmed
+ * length (a page's alone is priced as unknown: ../panel/analysis-length.ts), within the spending guard and the
+ * balance; otherwise the confirmation window (../consent/window.ts) shows the cost and
  * the balance and asks first. Nothing is spent without that consent. The job notifies when it ends (no panel
  * may be watching).
  */

@@ -9,7 +9,7 @@ import type { WindowPurchase } from '../../../utils/protocol/window-purchase';
 import { tokenItem } from '../../../utils/secrets';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';
-import { startBackground, windowSender } from './harness';
+import { keepTrack, startBackground, windowSender } from './harness';
 
 /** The confirmation window in the background (fake browser), against the local service and its ledger. */
 let service: RunningService;
@@ -121,6 +121,7 @@ describe('the confirmation window', () => {
 
   it('Deep on a plan without it: Spend is off with the reason, and a mode the plan allows is priced again and bought', async () => {
     const bg = await background('demo-starter');
+    await keepTrack(bg, 'tvaHuman001', 624);
     const { requestId } = await bg.open(await bg.quote({ mode: 'deep', durationSeconds: 624, videoId: 'tvaHuman001' }));
     const own = await windowSender();
     const view = await bg.page('consent.pending', requestId, own);

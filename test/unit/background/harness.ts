@@ -29,11 +29,11 @@ export async function startBackground(options: {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: options.serviceUrl, ...options.settings });
   await tokenItem.setValue(options.token);
   const core = createCore();
-  const { tracking, handlers, consent } = createServices({ core });
+  const { tracking, handlers, consent, menu } = createServices({ core });
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
-  return { core, tracking, handlers, consent, content };
+  return { core, tracking, handlers, consent, menu, content };
 }
 
 type Background = Awaited<ReturnType<typeof startBackground>>;
@@ -100,4 +100,24 @@ export function foundOf(result: ConsentResult): ServiceSearch {
 export function jobOf(result: ConsentResult): JobReply {
   if (result.kind !== 'analysis') throw new Error(`a ${result.kind}, not an analysis`);
   return result.job;
+}
+
+/**
+ * A track of `videoId` the service delivered, kept as a Load keeps it, whose last cue ends at `endSeconds`: what
+ * vouches for the page's length of an analysis (entrypoints/background/panel/analysis-length.ts).
+ */
+export async function keepTrack(bg: Pick<Background, 'core'>, videoId: string, endSeconds: number): Promise<void> {
+  const segments = [{ text: 'words', start: Math.max(0, endSeconds - 4), duration: Math.min(4, endSeconds) }];
+  await bg.core.keeper.put('transcript', `${videoId}:en`, {
+    status: 'ok',
+    videoId,
+    fetchedAt: Date.now(),
+    title: `Title of ${videoId}`,
+    author: 'Chan',
+    language: 'English',
+    languageCode: 'en',
+    isGenerated: false,
+    text: 'words',
+    segments,
+  });
 }

@@ -9,7 +9,7 @@ import type { AnalysisState, AnswerEntry, JobReply, QuotedEstimate } from '../..
 import { jobRecord } from '../../builders';
 import { ID, videoOf } from '../../library-builders';
 import { type RunningService, startService } from '../../service/index';
-import { startBackground } from './harness';
+import { keepTrack, startBackground } from './harness';
 
 /**
  * An analysis imported from a library file, against the local service: its job id is provenance. The service's
@@ -56,7 +56,8 @@ describe('background: an imported analysis', () => {
     const bare = await bg.content<AnalysisState>({ type: 'analysis.get', videoId: 'tvaSpanish1' });
     expect(bare.ok && bare.data.artifact).toBeNull();
 
-    // Priced in full from the player's length (10:24); the imported track (ending at 1:08) never sets a price.
+    // Priced in full from the player's length (10:24); the imported track (ending at 1:08) never sets a price,
+    // nor vouches for the page's length: only a track the service delivered does.
     const est = (durationSeconds?: number) =>
       bg.content<QuotedEstimate>({
         type: 'analysis.estimate',
@@ -67,6 +68,9 @@ describe('background: an imported analysis', () => {
       });
     const unknown = await est();
     expect(unknown.ok && unknown.data).toMatchObject({ alreadyPaid: false, aiUnits: null, exceedsGuard: true });
+    const byPage = await est(624);
+    expect(byPage.ok && byPage.data).toMatchObject({ aiUnits: null, pageAiUnits: 33, exceedsGuard: true });
+    await keepTrack(bg, ID, 624);
     const priced = await est(624);
     expect(priced.ok && priced.data).toMatchObject({ alreadyPaid: false, aiUnits: 33 });
     expect(service.state.requests.filter((r) => r.path.startsWith('/api/'))).toEqual([]);

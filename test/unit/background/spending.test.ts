@@ -16,7 +16,7 @@ import type { ContentMessage } from '../../../utils/protocol/requests';
 import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type RunningService, startService } from '../../service/index';
-import { jobOf, spendInWindow } from './harness';
+import { jobOf, keepTrack, spendInWindow } from './harness';
 
 /**
  * The background's spend handlers with WXT's fake browser, against the local service over real HTTP: what the
@@ -204,6 +204,7 @@ describe('background: starting an analysis needs its quote and, above the guard,
       });
       return reply.ok ? reply.data : null;
     };
+    await keepTrack(bg, video, 624);
     const first = await estimate();
     expect(first).toMatchObject({ aiUnits: 33, exceedsGuard: true });
     const start = { videoId: video, mode: 'smart' as const, partial: false, durationSeconds: 624 };

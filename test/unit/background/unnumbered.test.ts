@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unnumberedAsk } from '../../../entrypoints/background/panel/ask';
 import type { AnalysisState, JobReply, QuotedEstimate } from '../../../utils/panel-replies';
 import { type RunningService, startService } from '../../service/index';
-import { startBackground } from './harness';
+import { keepTrack, startBackground } from './harness';
 
 /**
  * A start answered 200 "ready" with the analysis and no job id (test/fixtures/service-bodies/): the analysis the
@@ -44,6 +44,8 @@ describe('background: a ready analysis sent without a job id', () => {
         quoteId,
         durationSeconds: 624,
       });
+    // A delivered track that ends where the player does: the page's length is a price.
+    await keepTrack(bg, ID, 624);
     const priced = await estimate();
     expect(priced.ok && priced.data.aiUnits).toBe(33);
     // The service starts (and charges) the analysis, then answers "ready" with it and no job id.

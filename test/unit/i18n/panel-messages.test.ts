@@ -57,6 +57,10 @@ describe('costs in English, as the panel wrote them by hand before the catalogue
       '3 AI Units per minute; the video’s length is not known yet, up to 540 AI Units · 3,000 left',
     ],
     [estimate({ aiUnits: null, balance: null }), '3 AI Units per minute; the video’s length is not known yet'],
+    [
+      estimate({ durationSeconds: 200, aiUnits: null, pageAiUnits: 12, worstCase: 720 }),
+      '≈ 12 AI Units by the page’s length (3:20); the service charges by the real length: up to 720 AI Units · 3,000 left',
+    ],
   ])('%#: %s', (e, text) => {
     expect(costText(e)).toBe(text);
   });
