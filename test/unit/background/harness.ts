@@ -29,11 +29,11 @@ export async function startBackground(options: {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: options.serviceUrl, ...options.settings });
   await tokenItem.setValue(options.token);
   const core = createCore();
-  const { tracking, handlers, consent, menu } = createServices({ core });
+  const { tracking, handlers, consent, menu, bulk } = createServices({ core });
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>
     (await handlers.content(message, sender)) as Reply<T>;
-  return { core, tracking, handlers, consent, menu, content };
+  return { core, tracking, handlers, consent, menu, bulk, content };
 }
 
 type Background = Awaited<ReturnType<typeof startBackground>>;
