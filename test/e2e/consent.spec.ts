@@ -363,12 +363,14 @@ test('Spend in the window cannot be pressed within 1 s of its price appearing, e
   openVideo,
   serviceWorker,
 }) => {
-  // Deep on a video of 10:24: 330 AI Units, above the guard, so "Analyze video" asks in the window.
+  // Deep on a video of 10:24 (its delivered transcript confirms the page's length): 330 AI Units, above the
+  // guard, so "Analyze video" asks in the window.
   await configureExtension(serviceWorker, configured.url, 'demo-pro', { defaultMode: 'deep' });
   const page = await openVideo('tvaHuman001');
+  await waitForCues(page);
   const panel = panelOf(page);
   await openTab(page, 'Analysis');
-  await expect(panel.getByText(/^≈ 330 AI Units/)).toBeVisible();
+  await expect(panel.getByText('≈ 330 AI Units (10:24 at 30 per minute)')).toBeVisible();
   // What really delays the window's price: balances seen long ago are learned again (MCP account, free) before
   // it prices, and the service takes 3 s to answer that.
   await configured.control('slow', { path: '/mcp', tool: 'account', delayMs: 3_000 });
