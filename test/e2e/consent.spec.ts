@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { startFromPanel } from './support/analysis';
-import { armTimes, confirmWindow } from './support/consent';
+import { armTimes, clickClosing, confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { clickMenuItem } from './support/extension-pages';
 import { actHostile, frameReach, postToFrame, pressEveryTab } from './support/hostile';
@@ -183,7 +183,7 @@ test.describe('the cost is never lower than the charge', () => {
     const window = await confirmWindow(context, () => panel.getByRole('button', { name: 'Analyze video' }).click());
     await expect(window.getByText(/its length is not known yet: up to 720 AI Units/)).toBeVisible();
     await expect(window.getByText('An analysis of unknown length always asks first.')).toBeVisible();
-    await window.getByRole('button', { name: 'Cancel' }).click();
+    await clickClosing(window, 'Cancel');
 
     // Captions alone never price it (a track may stop long before the video does): still the worst case.
     await openTab(page, 'Transcript');

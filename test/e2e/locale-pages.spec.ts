@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmWindow } from './support/consent';
+import { clickClosing, confirmWindow } from './support/consent';
 import { clickMenuItem, openExtensionPage } from './support/extension-pages';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { settledLedger } from './support/money';
@@ -202,9 +202,7 @@ test('the confirmation window: a big spend’s quote in the pseudo-locale and in
   await expect(root.locator('code')).toHaveAttribute('dir', 'ltr');
   await checkArabic(window, root, spend, englishLeft);
 
-  const closed = window.waitForEvent('close');
-  await root.locator('.actions button').nth(1).click();
-  await closed;
+  await clickClosing(window, root.locator('.actions button').nth(1));
   const ledger = await settledLedger(configured, { path: 'sent' });
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);
 });
@@ -235,9 +233,7 @@ test.describe('on the Starter plan', () => {
     await expect(root.locator('fieldset.modes button')).not.toHaveCount(0);
     expect(await horizontalOverflow(root)).toEqual([]);
     await axeBothSchemes(window);
-    const closed = window.waitForEvent('close');
-    await root.locator('.actions button').nth(1).click();
-    await closed;
+    await clickClosing(window, root.locator('.actions button').nth(1));
     expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
   });
 });

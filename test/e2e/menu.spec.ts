@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { fixtureTitle } from '../fixtures/routes';
 import { expect, test } from './fixtures';
+import { clickClosing } from './support/consent';
 import { chargesFor, requestsTo } from './support/direct';
 import {
   clickMenuItem,
@@ -105,9 +106,7 @@ test('a video of unknown length asks first: the cost per minute, the worst case 
     confirm.getByText('3 AI Units per started minute of video (its length is not known yet: up to 720 AI Units)'),
   ).toBeVisible();
   await expect(confirm.getByText('10,000 AI Units left.')).toBeVisible();
-  const closed = confirm.waitForEvent('close');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await closed;
+  await clickClosing(confirm, 'Cancel');
   let ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/watch')).toEqual([]);
   expect(ledger.charges.filter((c) => c.kind === 'ai')).toEqual([]);

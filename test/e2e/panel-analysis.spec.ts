@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
-import { confirmWindow, spendInWindow } from './support/consent';
+import { clickClosing, confirmWindow, spendInWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { arrivalsTo, settledLedger } from './support/money';
 import { killServiceWorkers, openTab, panelOf, waitForCues } from './support/panel';
@@ -45,9 +45,7 @@ test('the cost shows first; Deep above the spending guard asks in the extension�
   await expect(window.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expect(panel.getByText('Confirm in the Transcript Lens window…')).toBeVisible();
   expect(await panel.getByRole('dialog').count()).toBe(0);
-  const closed = window.waitForEvent('close');
-  await window.getByRole('button', { name: 'Cancel' }).click();
-  await closed;
+  await clickClosing(window, 'Cancel');
   await expect(panel.getByText('Confirm in the Transcript Lens window…')).toHaveCount(0);
   let ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, STARTS)).toEqual([]);
@@ -150,7 +148,7 @@ test.describe('a video longer than the plan analyses', () => {
     await expect(panel.getByText(/length is not known yet, up to 720 AI Units/)).toBeVisible();
     const refused = await spendInWindow(context, analyze);
     await expect(refused.getByRole('alert')).toContainText('longer than your plan');
-    await refused.getByRole('button', { name: 'Close' }).click();
+    await clickClosing(refused, 'Close');
 
     await expect(panel.getByRole('alert')).toHaveText(
       'This video is longer than your plan can analyze. Analyze only the allowed minutes, or upgrade your plan.',
