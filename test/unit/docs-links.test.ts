@@ -49,6 +49,13 @@ describe('the README and docs/ stand on their own in a fresh clone', () => {
     expect([...DOCS, 'docs/store/README.md'].filter((page) => !linked.has(page))).toEqual([]);
   });
 
+  it('every page under docs/ is a page a newcomer reads in one sitting: at most 250 lines', () => {
+    const long = [...DOCS, ...STORE].filter(
+      (page) => readFileSync(join(ROOT, page), 'utf8').trimEnd().split('\n').length > 250,
+    );
+    expect(long).toEqual([]);
+  });
+
   it('the README stays a front door: at most 150 lines, the two commands first', () => {
     const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(150);
