@@ -9,6 +9,7 @@ import { askSteps } from './ask';
 import { emptyCache, FILLERS, seedFillers, setCacheBudget } from './cache';
 import { channelSteps } from './channel';
 import { deliveredItems, heldByExtension, lostItems } from './held';
+import { historyOverCharged } from './history';
 import { listingSteps } from './listing';
 import { sum, units } from './plan';
 import { extensionCharges, type Session } from './session';
@@ -20,7 +21,7 @@ const SMALLEST_BUDGET_MB = 5;
 const DEFAULT_BUDGET_MB = 50;
 
 /**
- * spend.faults_over_minimum and paid.lost: a scripted session with every purchase kind
+ * spend.faults_over_minimum, paid.lost and spend.history_over_charged: a scripted session with every purchase kind
  * (Load, a bulk download, a listing, a paid service search, an analysis, a question), each meeting faults of the
  * matrix (timeout after the charge, an unreadable 200 after it, a 5xx before it, the worker stopped mid-request, two
  * tabs buying the same thing, an analysis answered ready at once, the same job returned to a second start; at most
@@ -31,6 +32,7 @@ const DEFAULT_BUDGET_MB = 50;
  * same session at the spec's prices (./plan.ts). Goal 1.
  * paid.lost: of the items the ledger charged and whose answer reached the extension, those it no longer holds at
  * the end, with the cache at its smallest budget and full of older transcripts (so every purchase evicts). Goal 0.
+ * history_over_charged: the spending history's charges over the session less the ledger's (./history.ts). Goal 0.
  */
 export async function tillFigures(
   context: BrowserContext,
@@ -81,9 +83,11 @@ export async function tillFigures(
     `till: ${items.length} paid items delivered, ${lost.length} lost ${JSON.stringify(lost)}; ` +
       `eviction: ${FILLERS - left.length} of ${FILLERS} older transcripts evicted`,
   );
+  const history = await historyOverCharged(context, extensionId, charges);
   await setCacheBudget(context, extensionId, DEFAULT_BUDGET_MB);
   return [
     figure('spend.faults_over_minimum', paid / minimum, 'ratio', '1.00', paid === minimum),
     figure('paid.lost', lost.length, 'items', '0', lost.length === 0 && items.length > 0),
+    history,
   ];
 }
