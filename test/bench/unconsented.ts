@@ -7,16 +7,7 @@ import { openTab, panelOf } from '../e2e/support/panel';
 import type { TestService } from '../e2e/support/service';
 import { type Figure, figure } from './figures';
 import { seed } from './library';
-
-/** The extension's confirmation window, opened by `act`; the person looks at it and closes it without Spend. */
-async function windowLeftUnspent(context: BrowserContext, act: () => Promise<unknown>): Promise<void> {
-  const opened = context.waitForEvent('page', { timeout: 15_000 });
-  await act();
-  const window = await opened;
-  await window.getByRole('button', { name: 'Spend' }).waitFor();
-  await window.waitForTimeout(2_000);
-  await window.close();
-}
+import { autoLoadCaptionless, lyingLength, windowLeftUnspent } from './unconsented-pages';
 
 /**
  * Clickjacking: a main-world script makes the panel's column transparent and slides "Analyze video" (deep, above
@@ -56,35 +47,67 @@ async function saveShortTrack(worker: Worker, videoId: string): Promise<void> {
   await seed(worker, [{ ...track, isGenerated: false, text, segments }]);
 }
 
+/** What a case of the session did: its span (the service's clock is the same) and what went unlike a refusal. */
+type Case = { name: string; from: number; to: number; notes: string[] };
+
 /**
  * spend.unconsented: charges made, read once the service is settled, in a scripted session of things that must
  * not spend with the default settings, on an account with a ready analysis (so Ask is open): synthetic clicks and
  * keys on every control of every tab, requestSubmit(), hash tricks, a pushState loop over 20 uncached videos, an
  * autoplay; a clickjacked real click; the context menu's "Analyze this video" on a link to a long video whose page
- * was never open, and on a video with only a short saved track (each opens the window; nobody presses Spend).
- * Goal 0.
+ * was never open, and on a video with only a short saved track (each opens the window; nobody presses Spend); a
+ * page that reports 200 s for a three-hour video, where a real click in the panel and the menu on the page may
+ * only open the window; a page script's clicks, keys and messages aimed at the panel's frame and window; and
+ * automatic loading on Pro meeting a captionless video (./unconsented-pages.ts). Goal 0.
  */
 export async function spendUnconsented(context: BrowserContext, worker: Worker, service: TestService): Promise<Figure> {
   // Limits off: a count of charges, measured so far without the service's windows (e2e has them on).
   await service.reset({ limits: false });
   await analyzeOnService(service, 'tvaHuman001');
-  const before = (await service.ledger()).charges.length;
-  const page: Page = await context.newPage();
-  await page.goto('https://www.youtube.com/watch?v=tvaAutoGen1');
-  await panelOf(page).getByRole('button', { name: 'Load transcript' }).waitFor();
-  await pressEveryTab(page);
-  await actHostile(page);
-  await page.close();
+  const before = (await settledLedger(service)).charges.length;
+  const cases: Case[] = [];
+  const run = async (name: string, act: () => Promise<string[] | undefined>) => {
+    const from = Date.now();
+    const notes = (await act()) ?? [];
+    cases.push({ name, from, to: Date.now(), notes });
+  };
 
-  await clickjacked(context, 'clickJack01');
-  await windowLeftUnspent(context, () =>
-    clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' }),
+  await run('synthetic input, hashes, pushState loop, autoplay', async () => {
+    const page: Page = await context.newPage();
+    await page.goto('https://www.youtube.com/watch?v=tvaAutoGen1');
+    await panelOf(page).getByRole('button', { name: 'Load transcript' }).waitFor();
+    await pressEveryTab(page);
+    await actHostile(page);
+    await page.close();
+    return undefined;
+  });
+  await run('clickjacked real click', () => clickjacked(context, 'clickJack01').then(() => undefined));
+  await run('menu on a link to a long video never opened', () =>
+    windowLeftUnspent(context, () =>
+      clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://youtu.be/tvaLong4h01' }),
+    ).then((opened) => (opened ? [] : ['no window opened'])),
   );
-  await saveShortTrack(worker, 'shortTrack1');
-  await windowLeftUnspent(context, () =>
-    clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://www.youtube.com/watch?v=shortTrack1' }),
+  await run('menu on a video with only a short saved track', async () => {
+    await saveShortTrack(worker, 'shortTrack1');
+    const opened = await windowLeftUnspent(context, () =>
+      clickMenuItem(worker, { menuItemId: 'tl-analyze-link', linkUrl: 'https://www.youtube.com/watch?v=shortTrack1' }),
+    );
+    return opened ? [] : ['no window opened'];
+  });
+  await run('a page reporting 200 s for a three-hour video: in-page click and menu', () =>
+    lyingLength(context, worker),
+  );
+  await run('automatic loading on Pro, a captionless video in front for 20 s', () =>
+    autoLoadCaptionless(context, worker, service).then(() => undefined),
   );
 
-  const charges = (await settledLedger(service)).charges.length - before;
-  return figure('spend.unconsented', charges, 'charges', '0', charges === 0);
+  const charges = (await settledLedger(service)).charges.slice(before);
+  for (const c of cases) {
+    const within = charges.filter((charge) => charge.at >= c.from && charge.at <= c.to);
+    const spent = within.map((charge) => `${charge.kind} ${charge.amount} ${charge.videoId ?? ''}`.trim());
+    console.log(`unconsented: ${c.name}: ${within.length} charges ${JSON.stringify(spent)} ${c.notes.join('; ')}`);
+  }
+  const notes = cases.flatMap((c) => c.notes.map((n) => `${c.name}: ${n}`));
+  const result = figure('spend.unconsented', charges.length, 'charges', '0', charges.length === 0);
+  return notes.length > 0 ? { ...result, note: notes.join('; ') } : result;
 }

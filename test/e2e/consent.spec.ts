@@ -3,7 +3,7 @@ import { startFromPanel } from './support/analysis';
 import { armTimes, clickClosing, confirmWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { clickMenuItem } from './support/extension-pages';
-import { actHostile, frameReach, postToFrame, pressEveryTab } from './support/hostile';
+import { actHostile, frameReach, pokeFrame, postToFrame, pressEveryTab } from './support/hostile';
 import { expectSpentNothing, settledLedger } from './support/money';
 import { hostOf, killServiceWorkers, loadButton, loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
@@ -23,6 +23,8 @@ test('a hostile page (synthetic clicks, pushState loops, hashes, autoplay) spend
   expect(await frameReach(page)).toBe('none');
   await pressEveryTab(page);
   await postToFrame(page);
+  // Clicks, keys and messages aimed at the frame and the page's window: none of them is the person's.
+  await pokeFrame(page);
   await expect(panel.getByTestId('video-id')).toContainText('tvaAutoGen1');
   await expect(panel.getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
 

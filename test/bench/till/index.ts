@@ -4,13 +4,15 @@ import { settledLedger } from '../../e2e/support/money';
 import type { TestService } from '../../e2e/support/service';
 import { type Figure, figure } from '../figures';
 import { analysisSteps } from './analysis';
+import { analysisAgainSteps } from './analysis-again';
 import { askSteps } from './ask';
 import { emptyCache, FILLERS, seedFillers, setCacheBudget } from './cache';
 import { channelSteps } from './channel';
 import { deliveredItems, heldByExtension, lostItems } from './held';
+import { historyOverCharged } from './history';
 import { listingSteps } from './listing';
 import { sum, units } from './plan';
-import type { Session } from './session';
+import { extensionCharges, type Session } from './session';
 import { loadSteps } from './watch';
 
 const TOKEN = 'demo-pro';
@@ -19,15 +21,18 @@ const SMALLEST_BUDGET_MB = 5;
 const DEFAULT_BUDGET_MB = 50;
 
 /**
- * spend.faults_over_minimum and paid.lost: a scripted session with every purchase kind (Load, a bulk download, a
- * listing, a paid service search, an analysis, a question), each meeting faults of the matrix (timeout after the
- * charge, an unreadable 200 after it, a 5xx before it, the worker stopped mid-request, two tabs buying the same
- * thing; at most two 20-second timeouts). After each fault the careful person's rule applies (./careful.ts).
+ * spend.faults_over_minimum, paid.lost and spend.history_over_charged: a scripted session with every purchase kind
+ * (Load, a bulk download, a listing, a paid service search, an analysis, a question), each meeting faults of the
+ * matrix (timeout after the charge, an unreadable 200 after it, a 5xx before it, the worker stopped mid-request, two
+ * tabs buying the same thing, an analysis answered ready at once, the same job returned to a second start; at most
+ * two 20-second timeouts). After each fault the careful person's rule applies (./careful.ts).
  *
- * faults_over_minimum: everything the service charged (Cloud Requests + AI Units, read once the service is
- * settled) over what the careful person pays for the same session at the spec's prices (./plan.ts). Goal 1.
+ * faults_over_minimum: everything the service charged the extension (Cloud Requests + AI Units, read once the
+ * service is settled; not the bench's own analysis as the assistant) over what the careful person pays for the
+ * same session at the spec's prices (./plan.ts). Goal 1.
  * paid.lost: of the items the ledger charged and whose answer reached the extension, those it no longer holds at
  * the end, with the cache at its smallest budget and full of older transcripts (so every purchase evicts). Goal 0.
+ * history_over_charged: the spending history's charges over the session less the ledger's (./history.ts). Goal 0.
  */
 export async function tillFigures(
   context: BrowserContext,
@@ -42,7 +47,7 @@ export async function tillFigures(
   await emptyCache(worker);
   const fillers = await seedFillers(worker);
 
-  const s: Session = { context, service, steps: [] };
+  const s: Session = { context, service, steps: [], assistant: [] };
   const started = Date.now();
   await loadSteps(s, ['tillLoad001', 'tillLoad002', 'tillLoad003', 'tillLoad004', 'tillLoad005', 'tillLoad006']);
   const analysed = 'tvaHuman001';
@@ -53,12 +58,13 @@ export async function tillFigures(
     killed: 'tvaFlaky001',
   });
   await askSteps(s, page, analysed);
+  await analysisAgainSteps(s, { before: 'tillReady02', same: 'tillSameJb2' });
   await listingSteps(s);
   await channelSteps(s);
   const ledger = await settledLedger(service);
   console.log(`till: the session took ${Math.round((Date.now() - started) / 1000)} s`);
 
-  const charges = ledger.charges.filter((c) => c.token === TOKEN);
+  const charges = extensionCharges(s, ledger.charges).filter((c) => c.token === TOKEN);
   const paid = units({
     cloud: charges.filter((c) => c.kind === 'cloud').reduce((n, c) => n + c.amount, 0),
     ai: charges.filter((c) => c.kind === 'ai').reduce((n, c) => n + c.amount, 0),
@@ -70,16 +76,18 @@ export async function tillFigures(
   }
 
   const held = await heldByExtension(await liveWorker(context));
-  const items = deliveredItems(ledger, s.steps, TOKEN);
+  const items = deliveredItems({ ...ledger, charges }, s.steps, TOKEN);
   const lost = lostItems(items, held);
   const left = held.keys.filter(([kind, key]) => kind === 'transcript' && fillers.some((f) => key.startsWith(`${f}:`)));
   console.log(
     `till: ${items.length} paid items delivered, ${lost.length} lost ${JSON.stringify(lost)}; ` +
       `eviction: ${FILLERS - left.length} of ${FILLERS} older transcripts evicted`,
   );
+  const history = await historyOverCharged(context, extensionId, charges);
   await setCacheBudget(context, extensionId, DEFAULT_BUDGET_MB);
   return [
     figure('spend.faults_over_minimum', paid / minimum, 'ratio', '1.00', paid === minimum),
     figure('paid.lost', lost.length, 'items', '0', lost.length === 0 && items.length > 0),
+    history,
   ];
 }

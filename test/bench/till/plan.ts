@@ -13,7 +13,11 @@ export type Fault =
   | 'timeout after charge'
   | 'unreadable 200 after charge'
   | '5xx before charge'
-  | 'worker killed';
+  | 'worker killed'
+  /** The account analysed the video before: the start is answered ready at once (200). */
+  | 'analyzed before'
+  /** A second start of a video whose job runs: the service returns the same job. */
+  | 'same job returned';
 
 export type Amount = { cloud: number; ai: number };
 
@@ -44,9 +48,12 @@ export const units = (a: Amount) => a.cloud + a.ai;
  *   service charged it, and the person does not buy it again (an analysis started again is free: rule 7);
  * - a 5xx before any charge: nothing for it; then, where the spec says such a refusal consumes nothing (a 503
  *   on an analysis start: "refused before start … no charge"), one retry at the price; elsewhere the spec says
- *   nothing, so the person cannot know it was free and does not buy again.
+ *   nothing, so the person cannot know it was free and does not buy again;
+ * - an analysis start answered ready at once (the video analysed before): nothing (the spec's states table:
+ *   "200; no second charge"); a second start answered with the same job: the first start's price, once.
  */
 export function carefulCost(price: Amount, fault: Fault, refusalIsFree: boolean): Amount {
+  if (fault === 'analyzed before') return { cloud: 0, ai: 0 };
   if (fault === '5xx before charge') return refusalIsFree ? price : { cloud: 0, ai: 0 };
   return price;
 }

@@ -1,11 +1,22 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { hostOf, panelOf } from '../../e2e/support/panel';
-import type { TestService } from '../../e2e/support/service';
+import type { Ledger, TestService } from '../../e2e/support/service';
 import { clearFaults, quiet } from './faults';
 import { type Amount, carefulCost, type Fault, type Kind, type Step } from './plan';
 
-/** The faults session as it runs: the browser, the service, and each purchase as it went. */
-export type Session = { context: BrowserContext; service: TestService; steps: Step[] };
+type Charge = Ledger['charges'][number];
+
+/**
+ * The faults session as it runs: the browser, the service, each purchase as it went, and the charges the bench
+ * made itself as another client of the account (the assistant's analysis a step meets): not the extension's.
+ */
+export type Session = { context: BrowserContext; service: TestService; steps: Step[]; assistant: Charge[] };
+
+/** The charges the extension caused: the ledger's, less those the bench made itself as the assistant. */
+export function extensionCharges(s: Session, charges: readonly Charge[]): Charge[] {
+  const own = new Set(s.assistant.map((c) => JSON.stringify(c)));
+  return charges.filter((c) => !own.has(JSON.stringify(c)));
+}
 
 export type StepDef = {
   name: string;

@@ -65,6 +65,39 @@ export async function postToFrame(page: Page): Promise<void> {
   });
 }
 
+/**
+ * What a page script can aim at the panel's frame from outside it: focus it, dispatch clicks and keys on the frame
+ * element and on the window (the content script counts a person's trusted input there, for automatic loading),
+ * and post the frame's messages to the page's own window and to the frame's. None of it is trusted input.
+ */
+export async function pokeFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frame = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('iframe');
+    frame?.focus();
+    for (const target of [frame, window, document.body]) {
+      if (!target) continue;
+      for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click']) {
+        target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: 10, clientY: 10 }));
+      }
+      for (const key of ['Enter', ' ', 'a']) {
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+      }
+    }
+    const messages = [
+      { t: 'input' },
+      { t: 'view', visible: true, focused: true },
+      { t: 'tab', tab: 'analysis' },
+      { type: 'analysis.start', videoId: 'hostile0000', mode: 'deep', guardConfirmed: true },
+    ];
+    for (const message of messages) {
+      window.postMessage(message, '*');
+      frame?.contentWindow?.postMessage(message, '*');
+    }
+  });
+  await page.waitForTimeout(300);
+}
+
 /** Every tab, twice over: the second round presses what the first one opened (an Ask form, a price). */
 export async function pressEveryTab(page: Page): Promise<void> {
   for (const tab of ['Transcript', 'Analysis', 'Ask']) {
