@@ -116,7 +116,15 @@ test('after a session of purchases, the spending page shows a row per purchase a
   );
   // The refused lookup cost nothing; the unreadable answer may have cost its price (here the service took none).
   expect(csv[1]).toMatchObject({ chargedCloudRequests: '0', chargedAiUnits: '0' });
-  expect(csv[0]).toMatchObject({ chargedCloudRequests: '1', priceCloudRequests: '1' });
+  expect(csv[0]).toMatchObject({
+    chargedCloudRequests: '',
+    mayHaveChargedCloudRequests: '1',
+    priceCloudRequests: '1',
+  });
+  // Summing every row's charged columns, as a spreadsheet would, gives the ledger: nothing possible is counted.
+  expect(sum(csv.map((r) => Number(r.chargedCloudRequests || 0)))).toBe(
+    sum(charges.filter((c) => c.kind === 'cloud').map((c) => c.amount)),
+  );
   expect(charges.some((c) => c.videoId === LOST || c.videoId === DISABLED)).toBe(false);
   // The last balance the service reported is the account's.
   const account = await accountOnService(configured, 'demo-pro');

@@ -27,6 +27,8 @@ export const SPENDING_CSV_HEADER = [
   'cloudRequestsAfter',
   'aiUnitsAfter',
   'message',
+  'mayHaveChargedCloudRequests',
+  'mayHaveChargedAiUnits',
 ] as const;
 
 export type SpendingCsvColumn = (typeof SPENDING_CSV_HEADER)[number];
@@ -34,11 +36,14 @@ type Cell = string | number | null;
 
 /**
  * One entry's cells by column. `delivered` is what the outcome names (videos; the channel of a listing; the job of an
- * analysis); `charged` is what the spec implies (for an unknown outcome: what it may have charged).
+ * analysis); `charged` is what the spec says was charged, and is empty for an unknown outcome, whose possible
+ * charge is in `mayHaveCharged` instead: summing `charged` never counts money the service may not have taken.
  */
 export function spendingCsvFields(e: JournalEntry): Record<SpendingCsvColumn, Cell> {
   const o = e.outcome;
   const s = e.subject;
+  const known = o && o.state !== 'unknown' ? o.charged : null;
+  const possible = o?.state === 'unknown' ? o.charged : null;
   return {
     time: new Date(e.at).toISOString(),
     kind: e.kind,
@@ -53,13 +58,15 @@ export function spendingCsvFields(e: JournalEntry): Record<SpendingCsvColumn, Ce
     priceAiUnits: e.price.aiUnits,
     priceAiUnitsUpTo: e.price.aiUnitsUpTo,
     outcome: outcomeKind(e),
-    chargedCloudRequests: o ? o.charged.cloudRequests : null,
-    chargedAiUnits: o ? o.charged.aiUnits : null,
+    chargedCloudRequests: known ? known.cloudRequests : null,
+    chargedAiUnits: known ? known.aiUnits : null,
     cloudRequestsBefore: e.before.cloudRequests,
     aiUnitsBefore: e.before.aiUnits,
     cloudRequestsAfter: e.after?.cloudRequests ?? null,
     aiUnitsAfter: e.after?.aiUnits ?? null,
     message: o?.message ?? '',
+    mayHaveChargedCloudRequests: possible ? possible.cloudRequests : null,
+    mayHaveChargedAiUnits: possible ? possible.aiUnits : null,
   };
 }
 
