@@ -39,8 +39,12 @@ describe('history less ledger', () => {
     expect(note).toContain('ledger 0 + 18; may have been charged 1 + 0');
   });
 
-  it('is negative when the ledger charged what the history forgot', () => {
-    expect(historyLessLedger([], [charge('cloud', 1), charge('ai', 3)]).over).toBe(-4);
+  it('counts what the ledger charged that the history forgot, but not what it named as possibly charged', () => {
+    expect(historyLessLedger([], [charge('cloud', 1), charge('ai', 3)]).over).toBe(4);
+    const named = [row('transcript', 'unknown', '', '', ['1', '0']), row('ask', 'unknown', '', '', ['0', '3'])];
+    expect(historyLessLedger(named, [charge('cloud', 1), charge('ai', 3)]).over).toBe(0);
+    // A possible charge names only its own currency: Cloud Requests named do not explain AI Units taken.
+    expect(historyLessLedger([named[0] ?? row('x', 'x', '', '')], [charge('cloud', 1), charge('ai', 3)]).over).toBe(3);
   });
 });
 

@@ -14,9 +14,10 @@ export type ChargedRow = Pick<
 >;
 
 /**
- * The history's charges (every row's charged columns, as a spreadsheet sums them; an unknown outcome's possible
- * charge is in its own columns and not counted) less the ledger's, in units; the note adds where the history's came
- * from, by kind and outcome, and what the unknown ones may have cost.
+ * How far the history misstates what the service took, in units, per currency: what it books as charged beyond the
+ * ledger, plus what the ledger took that the history neither booked nor named as possibly charged (an unknown
+ * outcome's possible charge is in its own columns). 0 means every unit charged is booked or named, and nothing is
+ * booked that was not taken. The note says where the history's figures came from, by kind and outcome.
  */
 export function historyLessLedger(
   rows: readonly ChargedRow[],
@@ -40,7 +41,9 @@ export function historyLessLedger(
     cloud: charges.filter((c) => c.kind === 'cloud').reduce((n, c) => n + c.amount, 0),
     ai: charges.filter((c) => c.kind === 'ai').reduce((n, c) => n + c.amount, 0),
   };
-  const over = booked.cloud + booked.ai - (charged.cloud + charged.ai);
+  const misstated = (c: keyof Sums) =>
+    Math.max(0, booked[c] - charged[c]) + Math.max(0, charged[c] - booked[c] - possible[c]);
+  const over = misstated('cloud') + misstated('ai');
   const parts = [...byOutcome].map(([key, sum]) => `${key} ${sum.cloud}+${sum.ai}`);
   const note =
     `history ${booked.cloud} Cloud Requests + ${booked.ai} AI Units over ${rows.length} rows (${parts.join(', ')}); ` +

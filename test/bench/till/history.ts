@@ -8,10 +8,10 @@ import { historyLessLedger } from './history-sums';
 type Charge = Ledger['charges'][number];
 
 /**
- * spend.history_over_charged: what the spending history (the journal, as its page exports it to CSV) says the
- * session cost, less what the service's ledger charged the extension (historyLessLedger). Goal 0: a history that
- * books more than the service took (an analysis answered ready, the same job returned, booked at the price) or
- * less (a charge it forgot) misleads the person.
+ * spend.history_over_charged: how far what the spending history (the journal, as its page exports it to CSV) says
+ * the session cost is from what the service's ledger charged the extension (historyLessLedger). Goal 0: a history
+ * that books more than the service took (an analysis answered ready, the same job returned, booked at the price) or
+ * leaves a charge unnamed (neither booked nor marked "may have been charged") misleads the person.
  */
 export async function historyOverCharged(
   context: BrowserContext,
