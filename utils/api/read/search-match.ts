@@ -6,7 +6,7 @@
  */
 
 import { extractVideoId } from '../../video-id';
-import type { FoundMoment } from '../../video-search-replies';
+import type { FoundMoment } from '../../video-search/replies';
 import { clip, flatten, splitLeadingTime, timeOf, toTime, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 

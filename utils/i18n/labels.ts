@@ -1,7 +1,7 @@
-import type { AnalysisMode } from './api/schemas';
-import { t } from './i18n/catalogue';
-import type { MessageKey } from './i18n/keys';
-import type { TrackedStatus } from './jobs-store';
+import type { AnalysisMode } from '../api/schemas';
+import type { TrackedStatus } from '../jobs/store';
+import { t } from './catalogue';
+import type { MessageKey } from './keys';
 
 /**
  * Words shown for the service's values, in one place (panel, popup, options), from the catalogue's glossary
