@@ -1,5 +1,6 @@
 import { t } from '../i18n/catalogue';
-import { type Action, errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
+import type { Action } from './action';
+import { errorFromResponse, isRedirect, redirectRefused, ServiceError } from './errors';
 import { readAnswerBody } from './read/answer-body';
 import { type BalancesSeen, readBalances } from './read/balances';
 import { type ReadBody, readBody } from './read/body';

@@ -4,6 +4,7 @@ import type { BulkStatus } from '../channel/replies';
 import { t } from '../i18n/catalogue';
 import { floorStarts, type Limit } from '../scheduler/floor';
 import { WINDOW_SPECS } from '../scheduler/limits';
+import { BULK_OUTPUTS } from './outputs';
 
 /**
  * A bulk transcript run as a persisted record and the pure steps that move it. The background's driver
@@ -20,7 +21,7 @@ export const PASS_BACKOFF_MS = 3_000;
 /** Request starts older than the longest rate window no longer matter. */
 const STARTS_KEPT_MS = Math.max(...Object.values(WINDOW_SPECS).map((w) => w.periodMs));
 
-export const BulkOutput = z.enum(['txt', 'srt', 'vtt', 'markdown', 'json', 'jsonl']);
+export const BulkOutput = z.enum(BULK_OUTPUTS);
 export type BulkOutput = z.infer<typeof BulkOutput>;
 
 const Failure = z.object({ id: z.string(), message: z.string() });

@@ -1,5 +1,4 @@
 import type { AnalysisMode } from '../api/schemas';
-import type { TrackedStatus } from '../jobs/store';
 import { t } from './catalogue';
 import type { MessageKey } from './keys';
 
@@ -42,8 +41,3 @@ export const KIND_LABEL: Readonly<Record<'speech' | 'visual' | 'unknown', string
   },
   unknown: null,
 };
-
-/** A job that may still change: it is queued or running on the service. */
-export function isPending(job: { status: TrackedStatus }): boolean {
-  return job.status === 'queued' || job.status === 'processing';
-}

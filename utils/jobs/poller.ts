@@ -2,7 +2,8 @@ import { errorSentence } from '../api/error-text';
 import { isServiceError } from '../api/errors';
 import { AnalysisMode, type Job } from '../api/schemas';
 import { t } from '../i18n/catalogue';
-import { isPending, type JobRecord } from './store';
+import { isPending } from './pending';
+import type { JobRecord } from './store';
 
 export const POLL_INTERVAL_MS = 10_000;
 /** Polls before a job that never ends is given up as lost: six hours at one poll every 10 s. */

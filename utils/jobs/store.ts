@@ -39,8 +39,6 @@ export const JobRecord = z.object({
 });
 export type JobRecord = z.infer<typeof JobRecord>;
 
-export { isPending } from '../i18n/labels';
-
 /** A job that came from a library file: its id is provenance, not a job this account can poll or ask. */
 export const isImported = (job: Pick<JobRecord, 'source'>): boolean => job.source === 'import';
 

@@ -1,8 +1,9 @@
 import { isServiceError, ServiceError } from '../../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../../utils/api/schemas';
 import { t } from '../../../utils/i18n/catalogue';
+import { isPending } from '../../../utils/jobs/pending';
 import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs/poller';
-import { isFollowable, isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs/store';
+import { isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel/replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import { analysisPrice } from '../../../utils/till/price';
