@@ -11,7 +11,7 @@ const PRODUCTION_SERVICE = 'https://www.youtube-transcript.io/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 /**
  * Another service address is allowed at run time, by a permission prompt from the options page, for that one
- * origin. Store builds offer https only: production refuses a plain http address (utils/service-url.ts), so
+ * origin. Store builds offer https only: production refuses a plain http address (utils/settings/service-url.ts), so
  * an http pattern there would be a permission no code path uses. Test and development builds keep http
  * for the local service on loopback.
  */

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../utils/i18n/catalogue';
-import type { PanelTab } from '../utils/panel-link';
-import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel-prefs';
-import type { PanelContext, TranscriptLookup } from '../utils/panel-replies';
+import { type PanelPlacement, type PanelPrefs, readPanelPrefs, writePanelPrefs } from '../utils/panel/prefs';
+import type { PanelContext, TranscriptLookup } from '../utils/panel/replies';
+import type { PanelTab } from '../utils/panel/url';
 import type { Send } from '../utils/protocol/send';
 import type { AnalysisViewProps } from './analysis/AnalysisView';
 import type { AskViewProps } from './ask/AskView';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { ConsentStatus } from '../utils/consent-replies';
+import type { ConsentStatus } from '../utils/consent/replies';
 import { t } from '../utils/i18n/catalogue';
 import type { ReplyError } from '../utils/protocol/envelope';
 import type { Send } from '../utils/protocol/send';

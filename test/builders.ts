@@ -1,6 +1,6 @@
 import { allowsDeep } from '../utils/api/schemas';
-import type { JobRecord } from '../utils/jobs-store';
-import type { JobReply, PanelContext } from '../utils/panel-replies';
+import type { JobRecord } from '../utils/jobs/store';
+import type { JobReply, PanelContext } from '../utils/panel/replies';
 
 /**
  * Test data builders shared by unit and component tests: a plain queued job that each test shapes with the

@@ -1,5 +1,5 @@
 import type { FileVideo } from '../utils/library/file';
-import type { LibraryItem } from '../utils/library-replies';
+import type { LibraryItem } from '../utils/library/replies';
 
 /** A held video as the library lists it and as its JSON export holds it (unit and component tests). */
 export const ID = 'tvaHuman001';

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
-import type { AnalysisState, JobReply } from '../../utils/panel-replies';
+import type { AnalysisState, JobReply } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';

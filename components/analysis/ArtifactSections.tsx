@@ -1,7 +1,7 @@
 import type { Artifact } from '../../utils/api/read/artifact';
-import type { Kind } from '../../utils/api/read/lenient';
+import type { Kind } from '../../utils/api/read/items';
 import { t } from '../../utils/i18n/catalogue';
-import { kindLabel } from '../../utils/labels';
+import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
 
 type Seek = (seconds: number) => void;

@@ -1,5 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { Estimate } from '../../utils/panel-replies';
+import type { Estimate } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 
 /** "≈ 33 AI Units (10:24 at 3 per minute) · 3,000 left", or what is known of it; one message per shape. */

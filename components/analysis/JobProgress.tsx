@@ -1,10 +1,11 @@
 import { t } from '../../utils/i18n/catalogue';
-import { isPending as isPendingJob, modeLabel } from '../../utils/labels';
-import type { JobReply } from '../../utils/panel-replies';
+import { modeLabel } from '../../utils/i18n/labels';
+import { isPending as isPendingJob } from '../../utils/jobs/pending';
+import type { JobReply } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 import { useNow } from '../hooks/useNow';
 
-export { isPending as isPendingJob } from '../../utils/labels';
+export { isPending as isPendingJob } from '../../utils/jobs/pending';
 
 /** What went wrong with a failed or lost job, as a sentence. */
 export function failureText(job: JobReply): string | null {

@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import type { MessageKey } from '../../utils/i18n/keys';
-import { MODES, modeLabel } from '../../utils/labels';
+import { MODES, modeLabel } from '../../utils/i18n/labels';
 
 const ABOUT: Record<AnalysisMode, MessageKey> = {
   quick: 'panel.mode.quick',

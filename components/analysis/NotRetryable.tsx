@@ -1,5 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { JobReply } from '../../utils/panel-replies';
+import type { JobReply } from '../../utils/panel/replies';
 
 /**
  * A failed job the service marked `retryable: false`: said before Retry and beside the price a retry shows, so

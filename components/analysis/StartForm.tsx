@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
-import type { JobReply, PanelContext } from '../../utils/panel-replies';
+import type { JobReply, PanelContext } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';

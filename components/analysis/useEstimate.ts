@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { QuotedEstimate as Estimate } from '../../utils/panel-replies';
+import type { QuotedEstimate as Estimate } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';

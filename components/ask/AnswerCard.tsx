@@ -1,7 +1,7 @@
 import { normalizeAnswer } from '../../utils/api/read/answer';
 import { checkCitation } from '../../utils/citations';
 import { t } from '../../utils/i18n/catalogue';
-import type { AnswerEntry } from '../../utils/panel-replies';
+import type { AnswerEntry } from '../../utils/panel/replies';
 import { type CheckState, CitationButton } from './CitationButton';
 import type { Segments } from './useAskData';
 

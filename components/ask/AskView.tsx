@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { MAX_QUESTION_CHARS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
-import type { AnalysisState } from '../../utils/panel-replies';
+import type { AnalysisState } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';

@@ -1,7 +1,7 @@
 import type { Citation } from '../../utils/api/read/answer';
 import type { CitationStatus } from '../../utils/citations';
 import { t } from '../../utils/i18n/catalogue';
-import { kindLabel } from '../../utils/labels';
+import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
 
 /** Our own check of a citation; 'unchecked' when there is no transcript, 'pending' while it loads. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CitationSegment } from '../../utils/citations';
-import type { AnalysisState, AnswerEntry } from '../../utils/panel-replies';
+import type { AnalysisState, AnswerEntry } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';

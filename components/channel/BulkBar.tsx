@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
-import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
+import { isListRef } from '../../utils/channel/playlist-ref';
+import type { BulkOutput, BulkQuote, BulkStatus, UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
-import { isListRef } from '../../utils/playlist-ref';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';

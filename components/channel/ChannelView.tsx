@@ -1,6 +1,6 @@
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ChannelLookup } from '../../utils/channel-replies';
+import type { ChannelLookup } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../utils/i18n/catalogue';
-import { deepLink, panelHash } from '../../utils/panel-link';
+import { deepLink, panelHash } from '../../utils/panel/url';
 import { matchRanges } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
-import type { FoundMoment, VideoFindings } from '../../utils/video-search-replies';
+import type { FoundMoment, VideoFindings } from '../../utils/video-search/replies';
 import { MarkedText } from '../MarkedText';
 import { Phrase } from './Phrase';
 
@@ -14,7 +14,7 @@ type Props = { videos: VideoFindings[]; titles: ReadonlyMap<string, string>; aro
 
 /**
  * A plain click opens the video at the moment with the panel on its Transcript tab (the hash only selects a
- * tab: ../../utils/panel-link.ts); the link itself stays the service's deep link, for copying and for the
+ * tab: ../../utils/panel/url.ts); the link itself stays the service's deep link, for copying and for the
  * browser's own new-tab and new-window clicks.
  */
 function openAtMoment(event: MouseEvent, videoId: string, at: number) {

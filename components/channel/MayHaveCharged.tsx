@@ -1,4 +1,4 @@
-import type { BulkStatus } from '../../utils/channel-replies';
+import type { BulkStatus } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 
 type Props = { unknown: BulkStatus['unknown']; titles: ReadonlyMap<string, string> };

@@ -1,4 +1,4 @@
-import type { BulkOutput } from '../../utils/channel-replies';
+import type { BulkOutput } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import { OUTPUTS } from './formats';
 

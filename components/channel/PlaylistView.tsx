@@ -1,6 +1,6 @@
 import './channel.css';
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import { MAX_LISTED, type UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
@@ -10,7 +10,7 @@ import { UploadList } from './UploadList';
 import { VideoSearch } from './VideoSearch';
 
 type Props = {
-  /** `playlist:<list id>` (utils/playlist-ref.ts). */
+  /** `playlist:<list id>` (utils/channel/playlist-ref.ts). */
   playlist: string;
   send: Send;
   /** The background's pushes (a bulk run's end); without it the run is only polled. */

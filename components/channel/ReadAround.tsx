@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { AroundPassage, AroundQuote } from '../../utils/around-replies';
+import type { AroundPassage, AroundQuote } from '../../utils/channel/around-replies';
 import { t } from '../../utils/i18n/catalogue';
-import { panelUrl } from '../../utils/panel-link';
+import { panelUrl } from '../../utils/panel/url';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';

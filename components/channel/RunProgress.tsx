@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { BulkStatus, UploadRow } from '../../utils/channel-replies';
+import type { BulkStatus, UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import { MayHaveCharged } from './MayHaveCharged';
 

@@ -1,8 +1,8 @@
 import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
-import type { TimeRange } from '../../utils/time-range';
 import { formatTime } from '../../utils/timecode';
-import type { ServiceSearch } from '../../utils/video-search-replies';
+import type { ServiceSearch } from '../../utils/video-search/replies';
+import type { TimeRange } from '../../utils/video-search/time-range';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { FoundVideos } from './FoundVideos';
 import { Phrase } from './Phrase';

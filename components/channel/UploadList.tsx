@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { UploadRow } from '../../utils/channel-replies';
+import type { UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import { watchUrl } from '../../utils/video-id';
 import { VirtualList } from '../transcript/VirtualList';

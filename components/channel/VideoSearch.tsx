@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import { MAX_QUERY_CHARS } from '../../utils/bounds';
-import type { UploadRow } from '../../utils/channel-replies';
+import type { UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
-import { checkRange } from '../../utils/time-range';
-import type { ServiceSearch } from '../../utils/video-search-replies';
+import type { ServiceSearch } from '../../utils/video-search/replies';
+import { checkRange } from '../../utils/video-search/time-range';
 import { LocalResults, ServiceResults } from './SearchResults';
 import { ServiceOffer } from './ServiceOffer';
 import { useLocalSearch } from './useLocalSearch';

@@ -1,4 +1,4 @@
-import type { BulkOutput } from '../../utils/channel-replies';
+import type { BulkOutput } from '../../utils/channel/replies';
 
 /**
  * The files a bulk run can give: one per video in a ZIP, or every video in one JSONL file. Format names are the

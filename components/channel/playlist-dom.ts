@@ -1,5 +1,5 @@
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
-import { MAX_LISTED, type UploadRow } from '../../utils/channel-replies';
+import { MAX_LISTED, type UploadRow } from '../../utils/channel/replies';
 import { extractVideoId } from '../../utils/video-id';
 
 /**

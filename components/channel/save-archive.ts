@@ -1,4 +1,4 @@
-import type { BulkArchive } from '../../utils/channel-replies';
+import type { BulkArchive } from '../../utils/channel/replies';
 import { saveBlob } from '../transcript/download';
 
 /** Base64 to bytes: with the engine's own decoder where it has one (Chrome 140, Firefox 133), else by hand. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { BulkStatus } from '../../utils/channel-replies';
+import type { BulkStatus } from '../../utils/channel/replies';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { useLatest } from '../hooks/useLatest';

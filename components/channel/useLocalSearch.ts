@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_QUERY_CHARS } from '../../utils/bounds';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import type { TimeRange } from '../../utils/time-range';
-import type { LocalSearch } from '../../utils/video-search-replies';
+import type { LocalSearch } from '../../utils/video-search/replies';
+import type { TimeRange } from '../../utils/video-search/time-range';
 
 export type LocalState =
   | { state: 'idle' }

@@ -1,5 +1,5 @@
+import { balanceOfRefusal, type OfferBalance, offerSentences } from '../../utils/account/offers';
 import { t } from '../../utils/i18n/catalogue';
-import { balanceOfRefusal, type OfferBalance, offerSentences } from '../../utils/offers';
 
 type Props = {
   /** A reply error's code: shown only for a 402 (a balance ran out). */

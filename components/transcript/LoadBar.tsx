@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import type { TranscriptQuote } from '../../utils/panel-replies';
+import type { TranscriptQuote } from '../../utils/panel/replies';
 import { isPersonAct } from '../consent';
 
 /** "1 Cloud Request · 24 left". */

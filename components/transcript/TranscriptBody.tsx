@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
-import type { TranscriptOk } from '../../utils/panel-replies';
+import type { TranscriptOk } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 import type { PlayerBridge } from '../player';
 import { CopyButton } from './CopyButton';

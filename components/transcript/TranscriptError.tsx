@@ -1,5 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { TranscriptFailed } from '../../utils/panel-replies';
+import type { TranscriptFailed } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
 import { Offers } from '../page/Offers';

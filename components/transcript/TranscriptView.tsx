@@ -2,7 +2,7 @@ import '../panel-views.css';
 import './transcript.css';
 import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import type { TranscriptLookup } from '../../utils/panel-replies';
+import type { TranscriptLookup } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
 import type { PlayerBridge } from '../player';
 import { isLangCode, LanguagePicker, languageName } from './LanguagePicker';

@@ -8,7 +8,7 @@ const FORMS = 'seconds (90), m:ss (1:30) or h:mm:ss (1:01:30)';
 
 /**
  * The range typed in the From and To fields; null when both are empty (the whole transcript). Uses the panel's
- * own timecode reader (already on every page) instead of utils/time-range.ts, which keeps the content script small.
+ * own timecode reader (already on every page) instead of utils/video-search/time-range.ts, which keeps the content script small.
  */
 export function readRange(fromText: string, toText: string): CueRange | null | { message: string } {
   const end = (text: string, name: string): number | null | { message: string } => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/panel-replies';
+import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import { tokenHint } from '../../utils/account-key';
+import { tokenHint } from '../../utils/account/key';
+import { isPlausibleToken, readToken } from '../../utils/account/secrets';
 import { t } from '../../utils/i18n/catalogue';
-import { jobStore } from '../../utils/jobs-store';
+import { jobStore } from '../../utils/jobs/store';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { SenderLike } from '../../utils/protocol/receive';
 import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
@@ -13,9 +14,8 @@ import type {
   PageOf,
   PageType,
 } from '../../utils/protocol/requests';
-import { isPlausibleToken, readToken } from '../../utils/secrets';
-import { originPattern } from '../../utils/service-url';
 import { cacheBudgetBytes, readSettings, writeSettings } from '../../utils/settings';
+import { originPattern } from '../../utils/settings/service-url';
 import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
 import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ConsentPending } from '../../utils/consent-replies';
+import type { ConsentPending } from '../../utils/consent/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { PageSend as Send } from '../../utils/protocol/send';
 import { heading, modeAnalysis, Subject } from './Subject';

@@ -1,9 +1,9 @@
 import { Message } from '../../components/page/Message';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import type { ConsentPending, ConsentSubject } from '../../utils/consent-replies';
+import type { ConsentPending, ConsentSubject } from '../../utils/consent/replies';
 import { t } from '../../utils/i18n/catalogue';
 import { modeName } from '../../utils/i18n/mode-name';
-import type { Estimate } from '../../utils/panel-replies';
+import type { Estimate } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 
 type Of<K extends ConsentSubject['kind']> = Extract<ConsentSubject, { kind: K }>;

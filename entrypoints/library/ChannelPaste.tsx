@@ -1,10 +1,10 @@
 import { useId, useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { type ChannelList, parseChannelList } from '../../utils/channel-list';
-import type { ChannelsListed, ChannelsQuote } from '../../utils/channel-replies';
+import { type ChannelList, parseChannelList } from '../../utils/channel/list';
+import { CHANNELS_REF } from '../../utils/channel/playlist-ref';
+import type { ChannelsListed, ChannelsQuote } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
-import { CHANNELS_REF } from '../../utils/playlist-ref';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ListView } from './ListView';

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
 type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: Filters) => void };

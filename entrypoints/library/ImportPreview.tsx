@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import type { ImportSummary } from '../../utils/library-replies';
+import type { ImportSummary } from '../../utils/library/replies';
 import { addsNothing, addsText, importedAnalysisNote, keepsText, leavesOutText } from './import-words';
 
 type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };

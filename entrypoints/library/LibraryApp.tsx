@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem, LibraryList } from '../../utils/library-replies';
+import type { LibraryItem, LibraryList } from '../../utils/library/replies';
 import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelPaste } from './ChannelPaste';

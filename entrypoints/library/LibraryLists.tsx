@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import type { UploadRow } from '../../utils/channel-replies';
+import { SELECTION_REF, WATCHLIST_REF } from '../../utils/channel/playlist-ref';
+import type { UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
-import { SELECTION_REF, WATCHLIST_REF } from '../../utils/playlist-ref';
+import type { LibraryItem } from '../../utils/library/replies';
 import type { PageReplies } from '../../utils/protocol/replies';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ListView } from './ListView';

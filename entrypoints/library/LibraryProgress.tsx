@@ -1,5 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryList } from '../../utils/library-replies';
+import type { LibraryList } from '../../utils/library/replies';
 
 /** The sentence for a library being read or indexed, or null when neither is under way. */
 export function progressText(progress: LibraryList['progress']): string | null {

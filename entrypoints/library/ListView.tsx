@@ -3,12 +3,12 @@ import { useState } from 'preact/hooks';
 import { BulkBar } from '../../components/channel/BulkBar';
 import { UploadList } from '../../components/channel/UploadList';
 import { VideoSearch } from '../../components/channel/VideoSearch';
-import type { UploadRow } from '../../utils/channel-replies';
+import type { UploadRow } from '../../utils/channel/replies';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 
 type Props = {
-  /** The list's reference (utils/playlist-ref.ts: the pasted list, a watchlist's uploads, the selection). */
+  /** The list's reference (utils/channel/playlist-ref.ts: the pasted list, a watchlist's uploads, the selection). */
   listRef: string;
   rows: UploadRow[];
   send: Send;

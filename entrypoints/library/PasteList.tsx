@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'preact/hooks';
-import type { UploadRow } from '../../utils/channel-replies';
+import { PASTED_REF } from '../../utils/channel/playlist-ref';
+import type { UploadRow } from '../../utils/channel/replies';
+import { parseVideoList, type VideoList } from '../../utils/channel/video-list';
 import { t } from '../../utils/i18n/catalogue';
-import { PASTED_REF } from '../../utils/playlist-ref';
 import type { Send } from '../../utils/protocol/send';
-import { parseVideoList, type VideoList } from '../../utils/video-list';
 import { ListView } from './ListView';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { Phrase } from '../../components/channel/Phrase';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import { rebuyText } from './words';
 
 type Props = { items: readonly LibraryItem[]; onConfirm: () => void; onCancel: () => void };

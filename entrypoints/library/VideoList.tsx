@@ -1,6 +1,6 @@
 import { VirtualList } from '../../components/transcript/VirtualList';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import { VideoRow } from './VideoRow';
 
 type Props = {

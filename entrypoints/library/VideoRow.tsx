@@ -1,6 +1,6 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
-import { panelUrl } from '../../utils/panel-link';
+import type { LibraryItem } from '../../utils/library/replies';
+import { panelUrl } from '../../utils/panel/url';
 import { holdingsText, savedText, sizeText, trackText } from './words';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 
 /** The list's filters; empty strings mean "any". */
 export type Filters = { channel: string; language: string; analysis: boolean; questions: boolean };

@@ -1,5 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
-import type { ImportCounts, ImportSummary } from '../../utils/library-replies';
+import type { ImportCounts, ImportSummary } from '../../utils/library/replies';
 import { listText } from './words';
 
 /** The sentences of an import: what it adds, what it keeps, what it leaves out, what it did (`library.*`). */

@@ -1,7 +1,7 @@
 import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
 import { t } from '../../utils/i18n/catalogue';
 import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 

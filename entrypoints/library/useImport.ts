@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { LibraryFile } from '../../utils/library/file';
-import type { ImportSummary, LibraryList } from '../../utils/library-replies';
+import type { ImportSummary, LibraryList } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
 import { importedText } from './import-words';
 import { type Outcome, readImport } from './transfer';

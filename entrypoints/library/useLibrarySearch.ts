@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LibraryHit } from '../../utils/library-replies';
+import type { LibraryHit } from '../../utils/library/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 

@@ -1,7 +1,7 @@
 import { megabytes } from '../../components/page/format';
 import { currentLocale, t } from '../../utils/i18n/catalogue';
 import type { MessageKey } from '../../utils/i18n/keys';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import { formatTime } from '../../utils/timecode';
 
 /** The sentences and labels of the library page, in one place, from the catalogue (`library.*`). */

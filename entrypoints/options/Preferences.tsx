@@ -1,7 +1,7 @@
 import { AI_UNITS_PER_MINUTE, type AnalysisMode } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
+import { MODES } from '../../utils/i18n/labels';
 import { modeName } from '../../utils/i18n/mode-name';
-import { MODES } from '../../utils/labels';
 import { BOUNDS, INTERFACE_LANGUAGE } from '../../utils/settings';
 import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
 import { NumberField } from './NumberField';

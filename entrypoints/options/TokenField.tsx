@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import type { AccountReply } from '../../utils/account-replies';
+import type { AccountReply } from '../../utils/account/replies';
 import { PLANS } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';

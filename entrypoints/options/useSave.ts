@@ -3,9 +3,9 @@ import type { AnalysisMode } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
-import { originPattern } from '../../utils/service-url';
 import type { Settings } from '../../utils/settings';
 import { BOUNDS } from '../../utils/settings';
+import { originPattern } from '../../utils/settings/service-url';
 import { bounded, cacheError, checkServiceUrl, DEFAULT_ORIGIN, floorError, guardError } from './validate';
 
 export type Draft = {

@@ -1,6 +1,6 @@
 import { t } from '../../utils/i18n/catalogue';
-import { type AddressCheck, checkServiceUrl as check } from '../../utils/service-url';
 import { BOUNDS, DEFAULT_SERVICE_URL } from '../../utils/settings';
+import { type AddressCheck, checkServiceUrl as check } from '../../utils/settings/service-url';
 
 export type { AddressCheck };
 
@@ -8,7 +8,7 @@ const EXAMPLE = new URL(DEFAULT_SERVICE_URL).origin;
 
 export const DEFAULT_ORIGIN = EXAMPLE;
 
-/** A service address the extension may use (utils/service-url.ts), returned without a trailing slash. */
+/** A service address the extension may use (utils/settings/service-url.ts), returned without a trailing slash. */
 export function checkServiceUrl(text: string): AddressCheck {
   return check(text, EXAMPLE);
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { notePersonInput } from '../../components/transcript/useAutoLoad';
-import type { PanelTab } from '../../utils/panel-link';
+import type { PanelTab } from '../../utils/panel/url';
 import { readToFrame, type ToFrame } from '../../utils/protocol/frame';
 import { LAZY_VIEWS } from '../youtube.content/LazyTabs';
 import { DISCONNECTED, send } from '../youtube.content/link';

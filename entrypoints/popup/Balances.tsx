@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { Offers } from '../../components/page/Offers';
-import type { AccountReply } from '../../utils/account-replies';
+import type { AccountReply } from '../../utils/account/replies';
 import { PLANS } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import { formatCount, formatRelative } from '../../utils/i18n/format';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { BulkStatus } from '../../utils/channel-replies';
+import type { BulkStatus } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { PageSend } from '../../utils/protocol/send';
 

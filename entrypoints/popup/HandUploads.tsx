@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import type { Upload } from '../../utils/api/read/watchlists';
 import { MAX_TITLE_CHARS } from '../../utils/bounds';
-import { MAX_LISTED } from '../../utils/channel-replies';
+import { MAX_LISTED } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';

@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { ChannelView } from '../../components/channel/ChannelView';
 import { PlaylistView } from '../../components/channel/PlaylistView';
+import { isPlaylistRef } from '../../utils/channel/playlist-ref';
 import { type Catalogue, setCatalogue } from '../../utils/i18n/catalogue';
-import { isPlaylistRef } from '../../utils/playlist-ref';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 import { addStyles } from './styles';
@@ -16,7 +16,7 @@ import { addStyles } from './styles';
  */
 export interface ChannelModule {
   /**
-   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/playlist-ref.ts); `listen` hears
+   * `channel` is a channel reference or a playlist's (`playlist:<id>`, utils/channel/playlist-ref.ts); `listen` hears
    * the background's pushes (a bulk run's end) through the content script's own checks (its link.ts);
    * `catalogue` the messages the content script loaded (this module has its own copy of utils/i18n); `watch`: a
    * playlist played on a watch page, its videos read from the panel beside the player.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser } from 'wxt/browser';
 import { t } from '../../utils/i18n/catalogue';
-import { tabFromHash } from '../../utils/panel-link';
+import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
 import { listenBroadcasts } from './link';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Panel } from '../../components/Panel';
-import { type PanelTab, tabFromHash } from '../../utils/panel-link';
+import { type PanelTab, tabFromHash } from '../../utils/panel/url';
 import { LAZY_VIEWS } from './LazyTabs';
 import { listenBroadcasts, send } from './link';
 import { pageTitle } from './page-title';

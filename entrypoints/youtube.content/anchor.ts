@@ -1,4 +1,4 @@
-import type { PanelPlacement } from '../../utils/panel-prefs';
+import type { PanelPlacement } from '../../utils/panel/prefs';
 
 export type Placement = 'secondary-inner' | 'secondary' | 'floating';
 

@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
+import { isRunId } from '../../utils/bulk/run-id';
 import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
-import { isRunId } from '../../utils/run-id';
 import { isVideoId } from '../../utils/video-id';
 
 /**

@@ -5,11 +5,11 @@ import type {
   ShadowRootContentScriptUiOptions,
 } from 'wxt/utils/content-script-ui/shadow-root';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { channelFromPageUrl } from '../../utils/channel-ref';
+import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/channel/playlist-ref';
+import { channelFromPageUrl } from '../../utils/channel/ref';
 import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale } from '../../utils/i18n/load';
-import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel-prefs';
-import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/playlist-ref';
+import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel/prefs';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { addStyles } from '../youtube-channel/styles';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';

@@ -1,4 +1,4 @@
-import type { PanelPlacement } from '../../utils/panel-prefs';
+import type { PanelPlacement } from '../../utils/panel/prefs';
 import type { Placement } from './anchor';
 
 /** How long a watch page still being built may take to show its column before the panel floats instead. */

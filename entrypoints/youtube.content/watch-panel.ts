@@ -1,4 +1,4 @@
-import type { PanelPrefs } from '../../utils/panel-prefs';
+import type { PanelPrefs } from '../../utils/panel/prefs';
 import type { PlayerBridge } from './player';
 
 /** What the mount gives the watch page's panel, drawn in the page (PanelHost) or in its frame (PanelFrame). */

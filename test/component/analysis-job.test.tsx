@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
-import type { AnalysisState, JobReply, QuotedEstimate } from '../../utils/panel-replies';
+import type { AnalysisState, JobReply, QuotedEstimate } from '../../utils/panel/replies';
 import { jobReply, panelContext } from '../builders';
 import { fakeSend } from './kit';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView, importedNote, unnumberedNote } from '../../components/analysis/AnalysisView';
-import type { ConsentStatus } from '../../utils/consent-replies';
-import type { JobReply, QuotedEstimate } from '../../utils/panel-replies';
+import type { ConsentStatus } from '../../utils/consent/replies';
+import type { JobReply, QuotedEstimate } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import { jobReply, panelContext } from '../builders';
 import { untrusted } from '../setup/trusted-events';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskView, importedAskReason, unnumberedAskReason } from '../../components/ask/AskView';
-import type { AnalysisState, AnswerEntry, JobReply, TranscriptReply } from '../../utils/panel-replies';
+import type { AnalysisState, AnswerEntry, JobReply, TranscriptReply } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import { jobReply } from '../builders';
 import { untrusted } from '../setup/trusted-events';

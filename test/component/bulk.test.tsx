@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { BulkBar } from '../../components/channel/BulkBar';
 import { RunProgress } from '../../components/channel/RunProgress';
-import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel-replies';
-import type { ConsentStatus } from '../../utils/consent-replies';
+import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel/replies';
+import type { ConsentStatus } from '../../utils/consent/replies';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply } from './kit';
 

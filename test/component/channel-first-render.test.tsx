@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadList } from '../../components/channel/UploadList';
 import { useLocalSearch } from '../../components/channel/useLocalSearch';
-import type { UploadRow } from '../../utils/channel-replies';
+import type { UploadRow } from '../../utils/channel/replies';
 import { FakeResizeObserver } from './fake-resize-observer';
 import { fakeSend } from './kit';
 

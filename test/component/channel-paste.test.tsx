@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelPaste } from '../../entrypoints/library/ChannelPaste';
-import type { ChannelsQuote } from '../../utils/channel-replies';
+import type { ChannelsQuote } from '../../utils/channel/replies';
 import { fakePageSend, fakeSend, okReply } from './kit';
 
 afterEach(cleanup);

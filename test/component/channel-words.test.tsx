@@ -7,7 +7,7 @@ import { etaText } from '../../components/channel/RunProgress';
 import { holdingsText, rebuyText } from '../../entrypoints/library/words';
 import { readBundle } from '../../scripts/locales';
 import { setCatalogue } from '../../utils/i18n/catalogue';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { LibraryItem } from '../../utils/library/replies';
 
 const inLocale = (tag: 'en' | 'ar' | 'de' | 'ja') => setCatalogue(tag, readBundle(tag, 'all'));
 

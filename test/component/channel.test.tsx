@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelView } from '../../components/channel/ChannelView';
-import type { ChannelListing, ChannelLookup } from '../../utils/channel-replies';
+import type { ChannelListing, ChannelLookup } from '../../utils/channel/replies';
 import { untrusted } from '../setup/trusted-events';
 import { errReply, fakeSend, okReply, wholeText } from './kit';
 

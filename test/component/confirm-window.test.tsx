@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/confirm/App';
-import type { ConsentPending } from '../../utils/consent-replies';
-import type { Estimate } from '../../utils/panel-replies';
+import type { ConsentPending } from '../../utils/consent/replies';
+import type { Estimate } from '../../utils/panel/replies';
 import { untrusted } from '../setup/trusted-events';
 import { errReply, fakePageSend, okReply } from './kit';
 

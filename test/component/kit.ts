@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { PlayerBridge } from '../../components/player';
 import type { Segment } from '../../utils/api/schemas';
-import type { TranscriptOk } from '../../utils/panel-replies';
+import type { TranscriptOk } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { ContentReplies, PageReplies } from '../../utils/protocol/replies';
 import type {

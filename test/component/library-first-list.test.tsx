@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibraryApp } from '../../entrypoints/library/LibraryApp';
-import type { LibraryList } from '../../utils/library-replies';
+import type { LibraryList } from '../../utils/library/replies';
 import { ID, itemOf } from '../library-builders';
 import { errReply, fakePageSend, okReply } from './kit';
 

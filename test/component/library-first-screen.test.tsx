@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { SearchResults } from '../../entrypoints/library/SearchResults';
 import { FIRST_SCREEN } from '../../entrypoints/library/useFirstScreen';
-import type { LibraryHit } from '../../utils/library-replies';
+import type { LibraryHit } from '../../utils/library/replies';
 
 const hitsOf = (n: number, word: string): LibraryHit[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HandedList, SelectionView } from '../../entrypoints/library/LibraryLists';
-import type { BulkQuote } from '../../utils/channel-replies';
-import type { LibraryItem } from '../../utils/library-replies';
+import type { BulkQuote } from '../../utils/channel/replies';
+import type { LibraryItem } from '../../utils/library/replies';
 import { fakePageSend, fakeSend, okReply } from './kit';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibraryApp } from '../../entrypoints/library/LibraryApp';
-import type { LibraryItem, LibraryList } from '../../utils/library-replies';
+import type { LibraryItem, LibraryList } from '../../utils/library/replies';
 import { itemOf } from '../library-builders';
 import { fakePageSend, okReply } from './kit';
 

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LibraryApp } from '../../entrypoints/library/LibraryApp';
 import { libraryFile } from '../../utils/export/note';
-import type { ImportSummary, LibraryHit, LibraryItem } from '../../utils/library-replies';
+import type { ImportSummary, LibraryHit, LibraryItem } from '../../utils/library/replies';
 import { ID, itemOf, videoOf } from '../library-builders';
 import { fakePageSend, okReply, type PageFakes } from './kit';
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { TranscriptError } from '../../components/transcript/TranscriptError';
+import { AI_TOP_UP, BOUGHT_ELSEWHERE, CLOUD_PACKS, offerSentences, TRIAL } from '../../utils/account/offers';
 import { errorSentence } from '../../utils/api/error-text';
 import { PLANS } from '../../utils/api/schemas';
-import { AI_TOP_UP, BOUGHT_ELSEWHERE, CLOUD_PACKS, offerSentences, TRIAL } from '../../utils/offers';
 import { account, setup } from './popup.setup';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../entrypoints/options/App';
-import type { AccountReply } from '../../utils/account-replies';
+import type { AccountReply } from '../../utils/account/replies';
 import { errorSentence } from '../../utils/api/error-text';
 import { DEFAULT_SERVICE_URL, DEFAULT_SETTINGS, type Settings } from '../../utils/settings';
 import { errReply, fakePageSend, okReply, type PageFakes } from './kit';

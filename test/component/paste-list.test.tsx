@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlaylistView } from '../../components/channel/PlaylistView';
 import { PasteList } from '../../entrypoints/library/PasteList';
-import type { BulkQuote } from '../../utils/channel-replies';
+import type { BulkQuote } from '../../utils/channel/replies';
 import { fakeSend, okReply } from './kit';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BulkStatus } from '../../utils/channel-replies';
+import type { BulkStatus } from '../../utils/channel/replies';
 import { okReply } from './kit';
 import { setup } from './popup.setup';
 

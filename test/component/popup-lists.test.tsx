@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { errorSentence } from '../../utils/api/error-text';
-import type { JobReply } from '../../utils/panel-replies';
+import type { JobReply } from '../../utils/panel/replies';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import { errReply, okReply } from './kit';
 import { job, setup } from './popup.setup';

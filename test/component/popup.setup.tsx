@@ -1,8 +1,8 @@
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { App } from '../../entrypoints/popup/App';
-import type { AccountReply } from '../../utils/account-replies';
-import type { JobReply } from '../../utils/panel-replies';
+import type { AccountReply } from '../../utils/account/replies';
+import type { JobReply } from '../../utils/panel/replies';
 import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 import { jobReply } from '../builders';

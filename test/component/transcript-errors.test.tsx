@@ -5,7 +5,7 @@ import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
-import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/panel-replies';
+import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { ContentOf } from '../../utils/protocol/requests';
 import type { Send } from '../../utils/protocol/send';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
 import type { Segment } from '../../utils/api/schemas';
-import type { TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/panel-replies';
+import type { TranscriptNotLoaded, TranscriptOk, TranscriptReply } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { ContentOf } from '../../utils/protocol/requests';
 import { untrusted } from '../setup/trusted-events';

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoSearch } from '../../components/channel/VideoSearch';
-import type { UploadRow } from '../../utils/channel-replies';
-import type { ConsentStatus } from '../../utils/consent-replies';
-import type { LocalSearch, SearchQuote, ServiceSearch, VideoFindings } from '../../utils/video-search-replies';
+import type { UploadRow } from '../../utils/channel/replies';
+import type { ConsentStatus } from '../../utils/consent/replies';
+import type { LocalSearch, SearchQuote, ServiceSearch, VideoFindings } from '../../utils/video-search/replies';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply, wholeText } from './kit';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, errorFromResponse } from '../../utils/api/errors';
+import type { Action } from '../../utils/api/action';
+import { errorFromResponse } from '../../utils/api/errors';
 
 // The spec's 402 body for AI Units, as the service sends it on any paid request that spends them.
 const body = { error: { code: 'insufficient_ai_units', message: 'Insufficient AI Units.' } };

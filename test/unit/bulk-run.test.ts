@@ -15,7 +15,7 @@ import {
   statusOf,
   stopRun,
   takeBatch,
-} from '../../utils/bulk-run';
+} from '../../utils/bulk/run';
 import { laneLimits } from '../../utils/scheduler/floor';
 
 const ids = (n: number, prefix = 'vid') =>

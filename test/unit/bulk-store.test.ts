@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type BulkRun, cancelRun, newRun } from '../../utils/bulk-run';
-import { bulkStore } from '../../utils/bulk-store';
+import { type BulkRun, cancelRun, newRun } from '../../utils/bulk/run';
+import { bulkStore } from '../../utils/bulk/store';
 
 const run = (runId: string, account: string, startedAt: number, ended = false): BulkRun => {
   const fresh = newRun(

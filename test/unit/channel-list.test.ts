@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelBatches, channelOfLine, parseChannelList, requestsFor } from '../../utils/channel-list';
+import { channelBatches, channelOfLine, parseChannelList, requestsFor } from '../../utils/channel/list';
 
 const UC = 'UCabcdefghijklmnopqrstuv';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelAlias, channelFromPageUrl, channelPageUrl, isChannelRef } from '../../utils/channel-ref';
+import { channelAlias, channelFromPageUrl, channelPageUrl, isChannelRef } from '../../utils/channel/ref';
 
 const UC = 'UCabcdefghijklmnopqrstuv';
 

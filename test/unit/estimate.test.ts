@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../../entrypoints/background/account/store';
 import { estimate } from '../../entrypoints/background/panel/estimate';
 import { allowsDeep } from '../../utils/api/schemas';
-import type { JobRecord } from '../../utils/jobs-store';
+import type { JobRecord } from '../../utils/jobs/store';
 import { jobRecord } from '../builders';
 
 const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHandedLists } from '../../entrypoints/background/library/handed';
-import { isListRef, listTitle, PASTED_REF, SELECTION_REF, WATCHLIST_REF } from '../../utils/playlist-ref';
+import { isListRef, listTitle, PASTED_REF, SELECTION_REF, WATCHLIST_REF } from '../../utils/channel/playlist-ref';
 import { ok } from '../../utils/protocol/envelope';
 import { createRouter } from '../../utils/protocol/receive';
 import { ContentMessage, PageMessage } from '../../utils/protocol/requests';

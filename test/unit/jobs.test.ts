@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../utils/api/errors';
 import type { Job } from '../../utils/api/schemas';
-import { createPoller, MAX_POLLS, MAX_UNREADABLE, NotThisAccount } from '../../utils/jobs';
-import type { JobRecord } from '../../utils/jobs-store';
+import { createPoller, MAX_POLLS, MAX_UNREADABLE, NotThisAccount } from '../../utils/jobs/poller';
+import type { JobRecord } from '../../utils/jobs/store';
 import { jobRecord } from '../builders';
 
 function record(jobId: number, overrides: Partial<JobRecord> = {}): JobRecord {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { readPlaylistRows } from '../../components/channel/playlist-dom';
-import { MAX_LISTED } from '../../utils/channel-replies';
 import {
   isPlaylistRef,
   listTitle,
@@ -9,7 +8,8 @@ import {
   playlistFromPageUrl,
   playlistListId,
   watchPlaylistFromPageUrl,
-} from '../../utils/playlist-ref';
+} from '../../utils/channel/playlist-ref';
+import { MAX_LISTED } from '../../utils/channel/replies';
 import { ContentMessage as Request } from '../../utils/protocol/requests';
 
 describe('playlistFromPageUrl', () => {

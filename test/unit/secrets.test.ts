@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'; // idb recognises IndexedDB objects by the global classes
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openSecretStore, type SecretStore } from '../../utils/secret-store';
-import { secretStoreToken } from '../../utils/secrets';
+import { openSecretStore, type SecretStore } from '../../utils/account/secret-store';
+import { secretStoreToken } from '../../utils/account/secrets';
 
 /** storage.local as a content script on Firefox could read it. */
 function legacyItem(initial = '') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceUrl } from '../../utils/service-url';
 import { Settings, SettingsPatch } from '../../utils/settings';
+import { checkServiceUrl } from '../../utils/settings/service-url';
 
 const EXAMPLE = 'https://service.example';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LISTED } from '../../utils/channel-replies';
-import { parseVideoList } from '../../utils/video-list';
+import { MAX_LISTED } from '../../utils/channel/replies';
+import { parseVideoList } from '../../utils/channel/video-list';
 
 describe('parseVideoList', () => {
   it.each([

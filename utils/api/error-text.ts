@@ -6,7 +6,7 @@
 import { t } from '../i18n/catalogue';
 import type { MessageKey } from '../i18n/keys';
 import { ownEntry } from '../own-entry';
-import type { Action } from './errors';
+import type { Action } from './action';
 
 const REQUEST: Record<string, MessageKey> = {
   bad_request: 'background.request.bad_request',

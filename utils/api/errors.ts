@@ -1,12 +1,10 @@
+import type { Action } from './action';
 import { errorSentence, requestSentence } from './error-text';
 import type { ReadBody } from './read/body';
 import { readErrorBody } from './read/error-body';
 
 /** Codes of our own for failures that never reached the service or came back unreadable. */
 export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'no_token' | 'aborted' | 'redirected';
-
-/** What the client was doing: it words errors ("could not load the transcript") and prices a bare 402. */
-export type Action = 'transcripts' | 'channels' | 'analysis' | 'poll' | 'ask' | 'account';
 
 /** One error type for every request-level failure of the service (spec: Errors) and of the transport. */
 export class ServiceError extends Error {

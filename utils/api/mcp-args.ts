@@ -8,7 +8,7 @@ import { t } from '../i18n/catalogue';
 import { formatOr } from '../i18n/format';
 import { formatTime } from '../timecode';
 import { watchUrl } from '../video-id';
-import { MCP_VIDEOS_PER_CALL } from '../video-search-replies';
+import { MCP_VIDEOS_PER_CALL } from '../video-search/replies';
 import {
   fitsPattern,
   type JsonSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUESTION_CHARS } from '../bounds';
+import { JobStatus, Plan } from './enums';
 
 /**
  * The extension's reading of the Transcript and Video Analysis Service (docs/reading-the-service.md): plans, prices,
@@ -10,8 +11,7 @@ import { MAX_QUESTION_CHARS } from '../bounds';
 
 // ---------- plans ----------
 
-export const Plan = z.enum(['free', 'starter', 'pro', 'team']);
-export type Plan = z.infer<typeof Plan>;
+export { Plan };
 
 export type PlanLimits = {
   /** Human-readable name. */
@@ -118,8 +118,7 @@ export type Timecode = z.infer<typeof Timecode>;
 
 // ---------- words of the spec ----------
 
-export const JobStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
-export type JobStatus = z.infer<typeof JobStatus>;
+export { JobStatus };
 
 export const EvidenceKind = z.enum(['speech', 'visual']);
 export type EvidenceKind = z.infer<typeof EvidenceKind>;

@@ -1,5 +1,5 @@
 // The cache database's schema, versioned: bump DB_VERSION and add a step to `upgrade` to change it.
-import { type DBSchema, type IDBPDatabase, wrap } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, wrap } from 'idb';
 
 export type CacheKind = 'transcript' | 'analysis' | 'answers' | 'meta';
 
@@ -52,4 +52,30 @@ export function openCacheDb(factory: IDBFactory, name: string): Promise<CacheDb>
       resolve(wrap(db) as CacheDb);
     };
   });
+}
+
+/** An entry's primary key: [kind, key]. */
+export type Key = [string, string];
+export type Tx<Mode extends IDBTransactionMode> = IDBPTransaction<CacheSchema, ['entries'], Mode>;
+
+/** Runs body in one transaction and waits for the commit; a failing body aborts the whole transaction. */
+export async function inTx<Mode extends IDBTransactionMode, R>(
+  db: CacheDb,
+  mode: Mode,
+  body: (tx: Tx<Mode>) => Promise<R>,
+): Promise<R> {
+  const tx = db.transaction(STORE, mode);
+  tx.done.catch(() => {}); // the body's error is the one worth reporting
+  try {
+    const result = await body(tx);
+    await tx.done;
+    return result;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished or aborted
+    }
+    throw error;
+  }
 }

@@ -1,3 +1,6 @@
+import type { CacheKind, StoredEntry } from './db';
+import type { CacheEntry } from './types';
+
 /**
  * A saved transcript as the cache stores it: its cues in four blocks (their starts and durations as Float64Arrays,
  * their texts' lengths as a Uint32Array, the texts as one string) instead of an object per cue. IndexedDB clones
@@ -71,4 +74,13 @@ export function unpackTranscript(value: unknown): unknown {
     at += length;
   }
   return { ...rest, segments };
+}
+
+/** What a value is stored as: a transcript's cues packed; `bytes` stays the value's own JSON size. */
+export const stored = (kind: CacheKind, value: unknown): unknown =>
+  kind === 'transcript' ? packTranscript(value) : value;
+
+export function toEntry<T>(entry: StoredEntry): CacheEntry<T> {
+  const value = entry.kind === 'transcript' ? unpackTranscript(entry.value) : entry.value;
+  return { value: value as T, storedAt: entry.storedAt, lastUsed: entry.lastUsed, bytes: entry.bytes };
 }

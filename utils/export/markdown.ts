@@ -1,5 +1,5 @@
 import { t } from '../i18n/catalogue';
-import { deepLink } from '../panel-link';
+import { deepLink } from '../panel/url';
 import { formatTime } from '../timecode';
 import { watchUrl } from '../video-id';
 import type { ExportTranscript } from './cues';

@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import { normalizeAnswer } from '../api/read/answer';
 import { normalizeArtifact } from '../api/read/artifact';
-import { MODE_LABEL } from '../labels';
+import { MODE_LABEL } from '../i18n/labels';
 import { type FileVideo, LIBRARY_FORMAT, LIBRARY_VERSION, type LibraryFile } from '../library/file';
-import type { LibraryItem } from '../library-replies';
+import type { LibraryItem } from '../library/replies';
 import { transcriptPassages } from '../search/documents';
 import { formatTime } from '../timecode';
 import { safeFilename } from './index';

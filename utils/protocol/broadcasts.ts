@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
-import { isRunId } from '../run-id';
+import { isRunId } from '../bulk/run-id';
 import { isVideoId } from '../video-id';
 
 /**

@@ -1,5 +1,5 @@
-import { type PanelTab, tabFromHash } from '../panel-link';
-import { type PanelPrefs, parsePanelPrefs } from '../panel-prefs';
+import { type PanelPrefs, parsePanelPrefs } from '../panel/prefs';
+import { type PanelTab, tabFromHash } from '../panel/url';
 import { isVideoId } from '../video-id';
 
 /**

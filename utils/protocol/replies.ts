@@ -1,6 +1,6 @@
-import type { AccountReply, Balances } from '../account-replies';
-import type { AroundQuote, AroundRead } from '../around-replies';
+import type { AccountReply, Balances } from '../account/replies';
 import type { CacheUsage } from '../cache';
+import type { AroundQuote, AroundRead } from '../channel/around-replies';
 import type {
   BulkArchive,
   BulkQuote,
@@ -8,10 +8,10 @@ import type {
   ChannelLookup,
   ChannelsListed,
   ChannelsQuote,
-} from '../channel-replies';
-import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent-replies';
+} from '../channel/replies';
+import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent/replies';
 import type { FileVideo } from '../library/file';
-import type { ImportSummary, LibraryHit, LibraryList } from '../library-replies';
+import type { ImportSummary, LibraryHit, LibraryList } from '../library/replies';
 import type {
   AnalysisState,
   AnswerEntry,
@@ -21,10 +21,10 @@ import type {
   PanelOpen,
   QuotedEstimate,
   TranscriptLookup,
-} from '../panel-replies';
+} from '../panel/replies';
 import type { Settings } from '../settings';
 import type { SpendingHistory } from '../till/history';
-import type { LocalSearch, SearchQuote } from '../video-search-replies';
+import type { LocalSearch, SearchQuote } from '../video-search/replies';
 
 /**
  * What is answered: the reply to each message of requests.ts, by its type (inside the envelope, envelope.ts).

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
 import { LANG_CODE, MAX_QUERY_CHARS, MAX_QUESTION_CHARS, MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
-import { MAX_PASTED_CHANNELS } from '../channel-list';
-import { isChannelRef } from '../channel-ref';
-import { MAX_LISTED } from '../channel-replies';
-import { isListRef } from '../playlist-ref';
+import { MAX_PASTED_CHANNELS } from '../channel/list';
+import { isListRef } from '../channel/playlist-ref';
+import { isChannelRef } from '../channel/ref';
+import { MAX_LISTED } from '../channel/replies';
 import { isVideoId } from '../video-id';
 
 /** The fields messages share (requests.ts, window-purchase.ts), each with the bounds the background checks. */
@@ -16,7 +16,7 @@ export const Duration = z.number().finite().positive().max(MAX_VIDEO_SECONDS);
 export const QuoteId = z.string().min(1).max(100);
 export const RequestId = z.string().min(1).max(100);
 export const ChannelRef = z.string().max(200).refine(isChannelRef, 'not a channel');
-/** A pasted list of channels (utils/channel-list.ts caps it at MAX_PASTED_CHANNELS). */
+/** A pasted list of channels (utils/channel/list.ts caps it at MAX_PASTED_CHANNELS). */
 export const ChannelRefs = z.array(ChannelRef).min(1).max(MAX_PASTED_CHANNELS);
 /** Where a bulk selection or a search across videos comes from: a channel, a playlist page, a pasted list. */
 export const BulkRef = z

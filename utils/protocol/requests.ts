@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
 import { MAX_LIBRARY_VIDEOS, MAX_TITLE_CHARS, MAX_TOKEN_CHARS } from '../bounds';
-import { BulkOutput } from '../bulk-run';
-import { MAX_LISTED } from '../channel-replies';
+import { BulkOutput } from '../bulk/run';
+import { MAX_LISTED } from '../channel/replies';
 import { LibraryFile } from '../library/file';
 import { SettingsPatch } from '../settings';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkOutput } from '../bulk-run';
+import { BulkOutput } from '../bulk/run';
 import { AnalysisPurchase, BulkRef, inOrder, QuoteId, SearchScope, SearchWords, VideoIds } from './request-fields';
 
 /**

@@ -13,24 +13,17 @@
 // bet, so it is learned (transit.ts): never under transitMarginMs, and wider while the answers show longer trips
 // (a slow machine); a request that still reaches the service later than that can meet a 429, which is honoured
 // (Retry-After) and free.
-import { RateLimitWaitTooLong } from './errors';
-import {
-  isLane,
-  LANE_WINDOWS,
-  type Lane,
-  PLAN_RPM,
-  type Plan,
-  type Priority,
-  WINDOW_SPECS,
-  type WindowName,
-} from './limits';
-import { type Pending, PendingQueue, type Turn } from './queue';
-import { Connections, type LoggedRequest, openTurn, RequestLog, Ticket } from './tickets';
+import { LaneWindows } from './lanes';
+import { isLane, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
+import { Pump } from './pump';
+import { PendingQueue, type Turn } from './queue';
+import { Connections, type LoggedRequest, RequestLog, type Ticket } from './tickets';
 import { TransitMargin } from './transit';
-import { SlidingWindow } from './window';
+import { Turns } from './turns';
 
 export { RateLimitWaitTooLong, WithdrawnBeforeSending } from './errors';
 export { LANE_WINDOWS, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
+export { LEAD_MS } from './pump';
 export type { Turn } from './queue';
 export type { LoggedRequest } from './tickets';
 
@@ -40,14 +33,6 @@ export type { LoggedRequest } from './tickets';
  * before it, under load). Longer when the answers show longer trips (transit.ts).
  */
 export const TRANSIT_MARGIN_MS = 300;
-
-/**
- * A task may be given its turn this long before its first request may leave: what it does before sending (a
- * purchase's journal entry and run record, each a storage round trip) is done while it waits, and the request
- * leaves when the windows have room (`Turn.send` waits for that). Given at the moment of room, a bulk run's
- * request left 50 to 350 ms late on a two-core machine, behind the worker's work on the answers before it.
- */
-export const LEAD_MS = 250;
 
 export interface SchedulerOptions {
   /** ms clock, default Date.now */
@@ -127,41 +112,11 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const maxRetries = options.maxRetries ?? 5;
   const maxWaitMs = (options.maxWaitSeconds ?? 120) * 1000;
-  const rateLimitedSeconds = options.rateLimitedSeconds ?? (() => null);
-  const margin = Math.max(0, options.windowMarginMs ?? 100);
-  const transit = new TransitMargin(Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS));
-  const connections = new Connections(Math.max(1, options.connections ?? 6));
-  const onWire = new Set<Ticket>();
-
-  const windows = {} as Record<WindowName, SlidingWindow>;
-  for (const [name, spec] of Object.entries(WINDOW_SPECS) as [WindowName, { limit: number; periodMs: number }][]) {
-    windows[name] = new SlidingWindow(spec.limit, spec.periodMs + margin);
-  }
-  const log = new RequestLog(Math.max(...Object.values(windows).map((w) => w.periodMs)));
+  const lanes = new LaneWindows(Math.max(0, options.windowMarginMs ?? 100));
+  const log = new RequestLog(lanes.longestPeriodMs());
   const queue = new PendingQueue();
-  let running = 0;
-  let timer: unknown;
-  let timerAt = Number.POSITIVE_INFINITY;
-  let pumping = false;
-  let pumpAgain = false;
-
-  const laneWindows = (lane: Lane) => LANE_WINDOWS[lane].map((name) => windows[name]);
-  /** Requests a task of the lane may hold at once: what it expects, within the smallest window of the lane. */
-  const reserve = (item: Pending) =>
-    Math.max(1, Math.min(item.requests, ...laneWindows(item.lane).map((w) => w.limit)));
-  const readyAt = (item: Pending, t: number) =>
-    Math.max(...laneWindows(item.lane).map((w) => w.readyAt(t, reserve(item))));
-  const pausedUntil = (lane: Lane) => Math.max(...laneWindows(lane).map((w) => w.pausedUntil));
-  /**
-   * A turn may come before its room only when the room it waits for is final: no request still on its way counts
-   * early enough to be what frees it, since its answer can move it later (tickets.ts, count) and the room with it.
-   */
-  const leadable = (lane: Lane, at: number) => {
-    const shortest = Math.min(...laneWindows(lane).map((w) => w.periodMs));
-    return [...onWire].every((ticket) => ticket.at === null || ticket.at + shortest > at);
-  };
+  const onWire = new Set<Ticket>();
 
   /** Tells onLog what the windows hold now; a failing listener never stops a request. */
   function tell(): Promise<void> {
@@ -173,177 +128,32 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
     }
   }
 
-  function start(item: Pending, roomAt: number): void {
-    const held = Array.from({ length: reserve(item) }, () => new Ticket(item.lane, laneWindows(item.lane)));
-    const { turn, end } = openTurn(held, {
-      now,
-      // A pause after a 429 that came meanwhile is waited out too.
-      leaveAt: () => Math.max(roomAt, pausedUntil(item.lane)),
-      sleep: (ms) =>
-        new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimer(handle);
-            item.signal?.removeEventListener('abort', done);
-            resolve();
-          };
-          const handle = setTimer(done, ms);
-          item.signal?.addEventListener('abort', done, { once: true });
-        }),
-      signal: item.signal,
-      log,
-      tell,
-      changed: pump,
-      connections,
-      transitMs: () => transit.current(now()),
-      trip: (ms) => transit.observe(now(), ms),
-      onWire,
-      // One more request than the turn was given: it waits for room of its own, at the head of the queue.
-      extra: (request) => extra(item, request),
-    });
-    running++;
-    let result: Promise<unknown>;
-    try {
-      result = Promise.resolve(item.task(turn));
-    } catch (error) {
-      result = Promise.reject(error);
-    }
-    const ended = () => {
-      running--;
-      end();
-    };
-    result.then(
-      (value) => {
-        ended();
-        item.resolve(value);
-      },
-      (error: unknown) => {
-        ended();
-        failed(item, error);
-      },
-    );
-  }
-
-  /** A request beyond those a task's turn held: it waits for room like a task of its own, first in line. */
-  function extra<R>(owner: Pending, request: () => Promise<R>): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      queue.add(
-        {
-          lane: owner.lane,
-          priority: owner.priority,
-          task: (turn) => turn.send(request),
-          resolve: resolve as (value: unknown) => void,
-          reject,
-          signal: owner.signal,
-          retries: 0,
-          requests: 1,
-          retry: false,
-          early: false,
-        },
-        true,
-      );
-      pump();
-    });
-  }
-
-  function failed(item: Pending, error: unknown): void {
-    const seconds = retryAfterOf(error);
-    if (seconds === null) {
-      item.reject(error);
-      return;
-    }
-    pauseLane(item.lane, seconds);
-    item.retries++;
-    // A request sent beyond its task's turn: the 429 goes to the task, which is retried whole.
-    if (!item.retry) item.reject(error);
-    else if (seconds * 1000 > maxWaitMs) item.reject(new RateLimitWaitTooLong(seconds, { cause: error }));
-    else if (item.retries > maxRetries)
-      item.reject(new RateLimitWaitTooLong(seconds, { cause: error, retries: maxRetries }));
-    else if (item.signal?.aborted) item.reject(item.signal.reason);
-    else {
-      queue.add(item, true);
-      pump();
-    }
-  }
-
-  /** Retry-After seconds (>= 0) when the error is a 429, else null; a throwing detector means "not a 429". */
-  function retryAfterOf(error: unknown): number | null {
-    let seconds: number | null;
-    try {
-      seconds = rateLimitedSeconds(error);
-    } catch {
-      return null;
-    }
-    if (seconds === null) return null;
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-  }
-
-  function pauseLane(lane: Lane, seconds: number): void {
-    const until = now() + Math.max(0, seconds) * 1000;
-    for (const w of laneWindows(lane)) w.pause(until);
-  }
-
-  // One pass over the queues, interactive first. A lane found blocked stays blocked for the rest of the pass
-  // (FIFO within the lane), but other lanes keep going: no head-of-line blocking across lanes.
-  function pump(): void {
-    if (pumping) {
-      pumpAgain = true;
-      return;
-    }
-    pumping = true;
-    try {
-      do {
-        pumpAgain = false;
-        pass();
-      } while (pumpAgain);
-    } finally {
-      pumping = false;
-    }
-  }
-
-  function pass(): void {
-    const t = now();
-    const blocked = new Map<Lane, number>();
-    for (const item of queue.ordered()) {
-      if (blocked.has(item.lane)) continue;
-      // A pause longer than we are willing to wait fails the request now rather than hanging it.
-      const pausedFor = pausedUntil(item.lane) - t;
-      if (pausedFor > maxWaitMs) {
-        queue.remove(item);
-        item.reject(new RateLimitWaitTooLong(Math.ceil(pausedFor / 1000)));
-        continue;
-      }
-      const at = readyAt(item, t);
-      const early = item.early && at > t && at - LEAD_MS <= t && leadable(item.lane, at);
-      if (at > t && !early) {
-        blocked.set(item.lane, item.early && at - LEAD_MS > t ? at - LEAD_MS : at);
-        continue;
-      }
-      queue.remove(item);
-      start(item, at);
-    }
-    schedule(blocked.size > 0 ? Math.min(...blocked.values()) : Number.POSITIVE_INFINITY, t);
-  }
-
-  // A single timer for the earliest moment a queued request could start; never one per item.
-  function schedule(at: number, t: number): void {
-    if (at === Number.POSITIVE_INFINITY) {
-      if (timer !== undefined) clearTimer(timer);
-      timer = undefined;
-      timerAt = at;
-      return;
-    }
-    if (timer !== undefined && timerAt <= at) return; // an earlier wake-up will re-plan
-    if (timer !== undefined) clearTimer(timer);
-    timerAt = at;
-    timer = setTimer(
-      () => {
-        timer = undefined;
-        timerAt = Number.POSITIVE_INFINITY;
-        pump();
-      },
-      Math.max(1, Math.ceil(at - t)),
-    );
-  }
+  const turns = new Turns({
+    now,
+    setTimer,
+    clearTimer,
+    lanes,
+    log,
+    tell,
+    pump: () => pump.run(),
+    queue,
+    connections: new Connections(Math.max(1, options.connections ?? 6)),
+    transit: new TransitMargin(Math.max(0, options.transitMarginMs ?? TRANSIT_MARGIN_MS)),
+    onWire,
+    maxRetries: options.maxRetries ?? 5,
+    maxWaitMs,
+    rateLimitedSeconds: options.rateLimitedSeconds ?? (() => null),
+  });
+  const pump = new Pump({
+    now,
+    setTimer,
+    clearTimer,
+    queue,
+    lanes,
+    onWire,
+    maxWaitMs,
+    start: (item, roomAt) => turns.start(item, roomAt),
+  });
 
   return {
     run<T>(opts: RunOptions, task: (turn: Turn) => Promise<T>): Promise<T> {
@@ -363,41 +173,31 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
           retry: true,
           early: opts.early === true,
         });
-        pump();
+        pump.run();
       });
     },
     setPlan(plan) {
       const rpm = PLAN_RPM[plan];
       if (rpm === undefined) return;
-      windows.planRpm.limit = rpm;
-      pump();
+      lanes.byName.planRpm.limit = rpm;
+      pump.run();
     },
     pause(lane, seconds) {
       if (!isLane(lane)) return;
-      pauseLane(lane, Number.isFinite(seconds) ? seconds : 0);
-      pump();
+      lanes.pause(lane, Number.isFinite(seconds) ? seconds : 0, now());
+      pump.run();
     },
     restore(requests) {
       const t = now();
       for (const { lane, at } of requests) {
         if (!isLane(lane) || (at !== null && !Number.isFinite(at))) continue;
         const counted = at === null ? t : Math.min(at, t);
-        for (const w of laneWindows(lane)) w.record(counted);
+        for (const w of lanes.of(lane)) w.record(counted);
         log.addRestored({ lane, at: counted });
       }
-      pump();
+      pump.run();
     },
-    snapshot() {
-      const t = now();
-      const paused: Record<string, number> = {};
-      for (const [name, w] of Object.entries(windows)) if (w.pausedUntil > t) paused[name] = w.pausedUntil;
-      return { queued: queue.size, running, pausedUntil: paused };
-    },
-    inWindows() {
-      const t = now();
-      const sizes = {} as Record<WindowName, number>;
-      for (const [name, w] of Object.entries(windows) as [WindowName, SlidingWindow][]) sizes[name] = w.size(t);
-      return sizes;
-    },
+    snapshot: () => ({ queued: queue.size, running: turns.running, pausedUntil: lanes.pausedAfter(now()) }),
+    inWindows: () => lanes.sizes(now()),
   };
 }

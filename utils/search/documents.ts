@@ -1,6 +1,6 @@
 import { normalizeAnswer } from '../api/read/answer';
 import { normalizeArtifact } from '../api/read/artifact';
-import type { PanelTab } from '../panel-link';
+import type { PanelTab } from '../panel/url';
 
 /**
  * What the library search finds: passages of saved transcripts and the parts of analyses and answers, each

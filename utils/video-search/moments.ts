@@ -1,7 +1,7 @@
 import type { SearchHit } from '../search/engine';
 import { matchRanges } from '../search/highlight';
-import { inRange, type TimeRange } from '../time-range';
-import { type FoundMoment, MOMENTS_PER_VIDEO, type VideoFindings } from '../video-search-replies';
+import { type FoundMoment, MOMENTS_PER_VIDEO, type VideoFindings } from './replies';
+import { inRange, type TimeRange } from './time-range';
 
 /**
  * Library search hits (passages of saved transcripts, utils/search/documents.ts) as moments: each cue of a

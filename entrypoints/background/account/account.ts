@@ -1,4 +1,4 @@
-import type { AccountReply } from '../../../utils/account-replies';
+import type { AccountReply } from '../../../utils/account/replies';
 import { errorSentence } from '../../../utils/api/error-text';
 import { isServiceError } from '../../../utils/api/errors';
 import { callTool, fetchAccount } from '../../../utils/api/mcp';

@@ -1,4 +1,4 @@
-import { tokenItem } from '../../../utils/secrets';
+import { tokenItem } from '../../../utils/account/secrets';
 import type { Bulk } from '../channel/bulk';
 import type { Core } from '../core/core';
 import type { Tracking } from '../panel/tracking';

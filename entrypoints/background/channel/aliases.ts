@@ -1,4 +1,4 @@
-import { channelAlias, isChannelId } from '../../../utils/channel-ref';
+import { channelAlias, isChannelId } from '../../../utils/channel/ref';
 import type { Core } from '../core/core';
 
 /** The shared services this module uses. */

@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel-replies';
+import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel/replies';
 import { type FileItem, zipOf } from '../../../utils/export/archive';
 import { partOf } from '../../../utils/export/archive-parts';
 import { jsonlOf } from '../../../utils/export/jsonl';

@@ -1,5 +1,5 @@
 import { readAroundAnswer } from '../../../utils/api/read/around';
-import { AroundPassage, type AroundQuote, type AroundRead, aroundRange } from '../../../utils/around-replies';
+import { AroundPassage, type AroundQuote, type AroundRead, aroundRange } from '../../../utils/channel/around-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { accountStore } from '../account/store';

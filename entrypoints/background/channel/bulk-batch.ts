@@ -12,8 +12,8 @@ import {
   type Outcome,
   recordStart,
   stopRun,
-} from '../../../utils/bulk-run';
-import type { BulkStore } from '../../../utils/bulk-store';
+} from '../../../utils/bulk/run';
+import type { BulkStore } from '../../../utils/bulk/store';
 import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 import type { Core } from '../core/core';
 import { savedOf, storeSavedMany } from '../panel/transcripts';

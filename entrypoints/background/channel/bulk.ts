@@ -14,9 +14,9 @@ import {
   statusOf,
   stopRun,
   takeBatch,
-} from '../../../utils/bulk-run';
-import { type BulkStore, bulkStore } from '../../../utils/bulk-store';
-import type { BulkOutput, BulkStatus } from '../../../utils/channel-replies';
+} from '../../../utils/bulk/run';
+import { type BulkStore, bulkStore } from '../../../utils/bulk/store';
+import type { BulkOutput, BulkStatus } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { laneLimits } from '../../../utils/scheduler/floor';
@@ -31,7 +31,7 @@ import { createRunTabs } from './run-tabs';
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'>;
 
-export { BATCH } from '../../../utils/bulk-run';
+export { BATCH } from '../../../utils/bulk/run';
 export { savedAmong, uncachedOf } from './bulk-saved';
 
 /** Batches in flight (waiting their turn or sent) at once: as many as the REST burst admits. */
@@ -66,7 +66,7 @@ export type BulkDeps = {
 };
 
 /**
- * Bulk transcript runs, persisted (utils/bulk-store.ts) and driven from the record: batches of at most 50
+ * Bulk transcript runs, persisted (utils/bulk/store.ts) and driven from the record: batches of at most 50
  * through the scheduler at background priority (the panel's requests go first, and the scheduler keeps every
  * rate limit). The first batch goes alone (a 402 or a refused token is learned from one request), unless the
  * Cloud Request balance read lately covers the run (bulk-probe.ts); then up to five wait their turn or are on

@@ -1,8 +1,8 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult, ChannelSuccess } from '../../../utils/api/schemas';
-import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
+import type { ChannelListing, UploadRow } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
-import { jobStore } from '../../../utils/jobs-store';
+import { jobStore } from '../../../utils/jobs/store';
 import { planWorthAsking, refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';

@@ -1,9 +1,9 @@
 import { isServiceError } from '../../../utils/api/errors';
 import { readSearchAnswer, type SearchAnswer } from '../../../utils/api/read/search';
 import { t } from '../../../utils/i18n/catalogue';
-import type { TimeRange } from '../../../utils/time-range';
 import { queryKey, queryTerms } from '../../../utils/video-search/query';
-import { type ServiceSearch, VideoFindings } from '../../../utils/video-search-replies';
+import { type ServiceSearch, VideoFindings } from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';
 import { replyFromError } from '../replies';

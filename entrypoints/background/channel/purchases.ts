@@ -1,6 +1,6 @@
-import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
+import { isListRef, listTitle } from '../../../utils/channel/playlist-ref';
+import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
-import { isListRef, listTitle } from '../../../utils/playlist-ref';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';

@@ -1,4 +1,4 @@
-import type { BulkOutput } from '../../../utils/channel-replies';
+import type { BulkOutput } from '../../../utils/channel/replies';
 import type { TrackFields } from '../../../utils/export/archive';
 import { type ArchivePart, partMade } from '../../../utils/export/archive-parts';
 import type { SavedTranscript } from '../panel/transcripts';

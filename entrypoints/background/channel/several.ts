@@ -1,7 +1,7 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
 import { PLANS } from '../../../utils/api/schemas';
-import { channelBatches, requestsFor } from '../../../utils/channel-list';
-import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel-replies';
+import { channelBatches, requestsFor } from '../../../utils/channel/list';
+import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { accountStore } from '../account/store';

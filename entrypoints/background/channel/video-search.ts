@@ -1,7 +1,6 @@
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { JournalEntry } from '../../../utils/till/journal';
-import type { TimeRange } from '../../../utils/time-range';
 import { groupLocalHits } from '../../../utils/video-search/moments';
 import { queryKey } from '../../../utils/video-search/query';
 import {
@@ -9,7 +8,8 @@ import {
   MCP_VIDEOS_PER_CALL,
   type SearchQuote,
   type ServiceSearch,
-} from '../../../utils/video-search-replies';
+} from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';

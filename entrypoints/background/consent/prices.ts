@@ -1,8 +1,8 @@
 import type { AnalysisMode } from '../../../utils/api/schemas';
-import type { ConsentPending } from '../../../utils/consent-replies';
+import type { ConsentPending } from '../../../utils/consent/replies';
 import { t } from '../../../utils/i18n/catalogue';
-import type { TimeRange } from '../../../utils/time-range';
-import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import { refreshAccount } from '../account/account';
 import { accountStore } from '../account/store';
 import { uncachedOf } from '../channel/bulk';

@@ -1,5 +1,5 @@
 import type { AnalysisMode } from '../../../utils/api/schemas';
-import type { ConsentPending, ConsentResult } from '../../../utils/consent-replies';
+import type { ConsentPending, ConsentResult } from '../../../utils/consent/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';

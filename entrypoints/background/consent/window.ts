@@ -6,7 +6,7 @@ import type {
   ConsentPending,
   ConsentResult,
   ConsentStatus,
-} from '../../../utils/consent-replies';
+} from '../../../utils/consent/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';

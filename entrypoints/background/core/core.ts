@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { accountKey } from '../../../utils/account-key';
+import { accountKey } from '../../../utils/account/key';
+import { readToken } from '../../../utils/account/secrets';
 import { createApiClient } from '../../../utils/api/client';
 import { rateLimitedSeconds, ServiceError } from '../../../utils/api/errors';
 import type { McpOptions } from '../../../utils/api/mcp';
@@ -17,9 +18,8 @@ import {
   type Turn,
   WithdrawnBeforeSending,
 } from '../../../utils/scheduler';
-import { readToken } from '../../../utils/secrets';
-import { originPattern } from '../../../utils/service-url';
 import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
+import { originPattern } from '../../../utils/settings/service-url';
 import { accountStore } from '../account/store';
 import { createTill } from '../till';
 import { createKeeper } from './keeper';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPattern } from '../../../utils/service-url';
+import { originPattern } from '../../../utils/settings/service-url';
 
 /** The host patterns the manifest grants at install (MV3 host_permissions, MV2 origins in permissions). */
 function declaredHosts(): string[] {

@@ -1,6 +1,6 @@
 /**
  * Closes storage.local to content scripts (Chrome 102+/140+ via setAccessLevel): the token lives there.
- * Firefox has no access levels: there the token is kept out of storage.local altogether (utils/secrets.ts),
+ * Firefox has no access levels: there the token is kept out of storage.local altogether (utils/account/secrets.ts),
  * so nothing in storage.local is secret. Returns whether storage.local was closed.
  */
 export async function lockStorage(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { AI_UNITS_PER_MINUTE } from '../../../utils/api/schemas';
 import type { ListedEntry } from '../../../utils/cache';
 import type { FileVideo } from '../../../utils/library/file';
-import type { LibraryItem } from '../../../utils/library-replies';
+import type { LibraryItem } from '../../../utils/library/replies';
 import {
   analysisDocs,
   answerDocs,

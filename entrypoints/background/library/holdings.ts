@@ -1,6 +1,6 @@
 import type { Cache, ListedEntry } from '../../../utils/cache';
-import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
-import type { AnswerEntry } from '../../../utils/panel-replies';
+import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs/store';
+import type { AnswerEntry } from '../../../utils/panel/replies';
 import { isVideoId } from '../../../utils/video-id';
 import type { CachedAnalysis } from '../panel/analysis';
 import type { SavedTranscript } from '../panel/transcripts';

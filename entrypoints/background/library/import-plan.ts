@@ -1,8 +1,8 @@
 import type { Cache, PutItem } from '../../../utils/cache';
-import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
-import type { ImportCounts, ImportSummary } from '../../../utils/library-replies';
-import type { AnswerEntry } from '../../../utils/panel-replies';
+import type { ImportCounts, ImportSummary } from '../../../utils/library/replies';
+import type { AnswerEntry } from '../../../utils/panel/replies';
 import type { CachedAnalysis } from '../panel/analysis';
 import { mergeAnswers } from '../panel/answers';
 import type { SavedTranscript } from '../panel/transcripts';

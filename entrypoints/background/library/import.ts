@@ -1,8 +1,8 @@
 import type { Cache } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
-import { answersKeyOf, jobStore } from '../../../utils/jobs-store';
+import { answersKeyOf, jobStore } from '../../../utils/jobs/store';
 import type { LibraryFile } from '../../../utils/library/file';
-import type { ImportSummary } from '../../../utils/library-replies';
+import type { ImportSummary } from '../../../utils/library/replies';
 import { Refusal } from '../replies';
 import { planImport } from './import-plan';
 

@@ -1,8 +1,8 @@
 import type { CacheKind } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
-import { jobStore } from '../../../utils/jobs-store';
+import { jobStore } from '../../../utils/jobs/store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
-import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library-replies';
+import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library/replies';
 import type { Core } from '../core/core';
 import { Refusal } from '../replies';
 import { fileVideoOf, pendingItemOf } from './catalog';

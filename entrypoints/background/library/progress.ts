@@ -1,4 +1,4 @@
-import type { LibraryProgress } from '../../../utils/library-replies';
+import type { LibraryProgress } from '../../../utils/library/replies';
 
 export type Progress = LibraryProgress;
 

@@ -1,5 +1,5 @@
 import type { Cache } from '../../../utils/cache';
-import type { LibraryHit } from '../../../utils/library-replies';
+import type { LibraryHit } from '../../../utils/library/replies';
 import {
   excerpt,
   matchRanges,

@@ -1,5 +1,5 @@
 import { type DBSchema, openDB } from 'idb';
-import type { LibraryItem } from '../../../utils/library-replies';
+import type { LibraryItem } from '../../../utils/library/replies';
 import type { EngineSnapshot } from '../../../utils/search';
 
 /**

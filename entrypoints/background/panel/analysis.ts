@@ -1,9 +1,10 @@
 import { isServiceError, ServiceError } from '../../../utils/api/errors';
 import type { AnalysisMode, Job } from '../../../utils/api/schemas';
 import { t } from '../../../utils/i18n/catalogue';
-import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs';
-import { isFollowable, isImported, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
-import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel-replies';
+import { isPending } from '../../../utils/jobs/pending';
+import { POLL_INTERVAL_MS, reported } from '../../../utils/jobs/poller';
+import { isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs/store';
+import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel/replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import { analysisPrice } from '../../../utils/till/price';
 import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
@@ -139,7 +140,7 @@ export async function startAnalysis(
       title: req.title ?? null,
       notify: req.notify ?? false,
       error: null,
-      // Ready with its analysis and no job id: kept and shown, never polled or asked (utils/jobs-store.ts).
+      // Ready with its analysis and no job id: kept and shown, never polled or asked (utils/jobs/store.ts).
       ...(unnumbered && { source: 'unnumbered' as const }),
     };
     await tracker.track(record, response);

@@ -1,5 +1,5 @@
-import { answersKeyOf, type JobRecord } from '../../../utils/jobs-store';
-import type { AnswerEntry } from '../../../utils/panel-replies';
+import { answersKeyOf, type JobRecord } from '../../../utils/jobs/store';
+import type { AnswerEntry } from '../../../utils/panel/replies';
 import type { Core } from '../core/core';
 
 /** The shared services this module uses. */

@@ -1,7 +1,7 @@
 import { ServiceError } from '../../../utils/api/errors';
 import { t } from '../../../utils/i18n/catalogue';
-import { answersKeyOf, isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs-store';
-import type { AnswerEntry } from '../../../utils/panel-replies';
+import { answersKeyOf, isFollowable, isImported, type JobRecord, jobStore } from '../../../utils/jobs/store';
+import type { AnswerEntry } from '../../../utils/panel/replies';
 import type { Core } from '../core/core';
 import { storageProblem } from '../core/keeper';
 import { Refusal } from '../replies';

@@ -1,5 +1,5 @@
 import { allowsDeep } from '../../../utils/api/schemas';
-import type { PanelContext } from '../../../utils/panel-replies';
+import type { PanelContext } from '../../../utils/panel/replies';
 import { planWorthAsking, refreshAccount, toAccountReply } from '../account/account';
 import { accountStore } from '../account/store';
 import type { Core } from '../core/core';

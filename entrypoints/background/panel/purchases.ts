@@ -1,5 +1,5 @@
 import { t } from '../../../utils/i18n/catalogue';
-import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel-replies';
+import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel/replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
 import { accountStore } from '../account/store';

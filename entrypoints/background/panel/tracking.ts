@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { Job } from '../../../utils/api/schemas';
-import { createPoller, NotThisAccount } from '../../../utils/jobs';
-import { isFollowable, isPending, type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { isPending } from '../../../utils/jobs/pending';
+import { createPoller, NotThisAccount } from '../../../utils/jobs/poller';
+import { isFollowable, type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { Core } from '../core/core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from '../surfaces/notify';
 import { keepArtifact } from './analysis';

@@ -4,7 +4,7 @@ import type { TranscriptResponse } from '../../../utils/api/read/transcripts';
 import { isTranscriptFailure, RETRYABLE_VIDEO_ERRORS, type TranscriptSuccess } from '../../../utils/api/schemas';
 import { isFresh } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
-import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../../utils/panel-replies';
+import type { TranscriptFailed, TranscriptOk, TranscriptQuote, TranscriptReply } from '../../../utils/panel/replies';
 import type { SpendPath } from '../../../utils/till/journal';
 import {
   AUDIO_AI_UNITS_PER_MINUTE,

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { MAX_TITLE_CHARS } from '../../../utils/bounds';
-import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel-ref';
+import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel/ref';
 import { t } from '../../../utils/i18n/catalogue';
 import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
 import type { ConsentWindow } from '../consent/window';

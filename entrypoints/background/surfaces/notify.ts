@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '../../../utils/i18n/catalogue';
-import type { JobRecord } from '../../../utils/jobs-store';
-import { panelUrl } from '../../../utils/panel-link';
+import type { JobRecord } from '../../../utils/jobs/store';
+import { panelUrl } from '../../../utils/panel/url';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { panelTabs } from '../panel/tabs';
 import { toolbarButton } from './toolbar-button';

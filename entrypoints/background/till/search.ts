@@ -1,9 +1,9 @@
 import { isServiceError } from '../../../utils/api/errors';
 import { callTool, type McpOptions } from '../../../utils/api/mcp';
 import { searchPrice } from '../../../utils/till/price';
-import type { TimeRange } from '../../../utils/time-range';
 import { queryKey } from '../../../utils/video-search/query';
-import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import type { ToolSchemas } from '../core/tool-schemas';
 import { type Claims, claimKey } from './claims';
 import type { Recorder } from './record';

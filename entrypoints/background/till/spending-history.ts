@@ -1,5 +1,5 @@
-import { tokenHint } from '../../../utils/account-key';
-import { readToken } from '../../../utils/secrets';
+import { tokenHint } from '../../../utils/account/key';
+import { readToken } from '../../../utils/account/secrets';
 import type { SpendingHistory } from '../../../utils/till/history';
 import { isOpenUnknown } from '../../../utils/till/journal';
 import type { Core } from '../core/core';

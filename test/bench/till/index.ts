@@ -16,7 +16,7 @@ import { extensionCharges, type Session } from './session';
 import { loadSteps } from './watch';
 
 const TOKEN = 'demo-pro';
-/** The options' smallest cache budget and the default, in MB (utils/settings.ts, which reads build-time env). */
+/** The options' smallest cache budget and the default, in MB (utils/settings/index.ts, which reads build-time env). */
 const SMALLEST_BUDGET_MB = 5;
 const DEFAULT_BUDGET_MB = 50;
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
-import { tokenItem } from '../../../utils/secrets';
+import { tokenItem } from '../../../utils/account/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { reconcile } from '../../../utils/till/journal';
 import { type RunningService, startService } from '../../service/index';

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { analysisState } from '../../../entrypoints/background/panel/analysis';
 import { createInflight } from '../../../utils/inflight';
-import { createPoller } from '../../../utils/jobs';
-import { jobStore } from '../../../utils/jobs-store';
+import { createPoller } from '../../../utils/jobs/poller';
+import { jobStore } from '../../../utils/jobs/store';
 import { jobRecord } from '../../builders';
 
 beforeEach(() => {

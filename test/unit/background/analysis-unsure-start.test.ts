@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { analysisState } from '../../../entrypoints/background/panel/analysis';
 import { createInflight } from '../../../utils/inflight';
-import { type JobRecord, jobStore } from '../../../utils/jobs-store';
+import { type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { JournalEntry } from '../../../utils/till/journal';
 import { jobRecord } from '../../builders';
 import { AT, entryOf, outcomeOf } from '../../journal-builders';

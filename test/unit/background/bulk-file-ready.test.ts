@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Bulk } from '../../../entrypoints/background/channel/bulk';
 import { createChannelPurchases } from '../../../entrypoints/background/channel/purchases';
-import { type BulkRun, newRun } from '../../../utils/bulk-run';
+import { type BulkRun, newRun } from '../../../utils/bulk/run';
 import { startBackground } from './harness';
 
 /**

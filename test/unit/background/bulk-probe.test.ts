@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { BulkStatus } from '../../../utils/channel-replies';
+import type { BulkStatus } from '../../../utils/channel/replies';
 import { useLocalService } from '../local-service';
 import { dataOf, quotedUploads, runOf, spendInWindow, startBackground } from './harness';
 

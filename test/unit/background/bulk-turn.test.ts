@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { BulkStatus } from '../../../utils/channel-replies';
-import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
+import type { BulkStatus } from '../../../utils/channel/replies';
+import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel/replies';
 import { useLocalService } from '../local-service';
 import { dataOf, quotedUploads, runOf, spendInWindow, startBackground } from './harness';
 

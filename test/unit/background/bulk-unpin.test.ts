@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { BulkArchive, BulkStatus } from '../../../utils/channel-replies';
+import type { BulkArchive, BulkStatus } from '../../../utils/channel/replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { useLocalService } from '../local-service';
 import { dataOf, quotedUploads, runOf, spendInWindow, startBackground } from './harness';

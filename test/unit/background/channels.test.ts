@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
-import type { TranscriptLookup } from '../../../utils/panel-replies';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
+import type { TranscriptLookup } from '../../../utils/panel/replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import { createRouter } from '../../../utils/protocol/receive';
 import { type RunningService, startService } from '../../service/index';

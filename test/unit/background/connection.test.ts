@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
+import { tokenItem } from '../../../utils/account/secrets';
 import { writeLanguageChoice } from '../../../utils/i18n/preference';
-import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { startBackground } from './harness';
 

@@ -1,16 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
-import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel-replies';
-import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent-replies';
-import type { JobReply } from '../../../utils/panel-replies';
+import { tokenItem } from '../../../utils/account/secrets';
+import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
+import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent/replies';
+import type { JobReply } from '../../../utils/panel/replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
 import type { WindowPurchase } from '../../../utils/protocol/window-purchase';
-import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, type Settings, settingsItem } from '../../../utils/settings';
-import type { ServiceSearch } from '../../../utils/video-search-replies';
+import type { ServiceSearch } from '../../../utils/video-search/replies';
 
 type Handlers = ReturnType<typeof createServices>['handlers'];
 

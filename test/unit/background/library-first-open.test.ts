@@ -5,8 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { SLICE } from '../../../entrypoints/background/library/catalog-sync';
 import { createLibrary } from '../../../entrypoints/background/library/library';
-import type { LibraryList } from '../../../utils/library-replies';
-import { tokenItem } from '../../../utils/secrets';
+import { tokenItem } from '../../../utils/account/secrets';
+import type { LibraryList } from '../../../utils/library/replies';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 
 /** A library never listed, larger than one slice: listed at once, read and indexed afterwards, searchable meanwhile. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../../entrypoints/background';
-import { tokenItem } from '../../../utils/secrets';
+import { tokenItem } from '../../../utils/account/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { useLocalService } from '../local-service';
 

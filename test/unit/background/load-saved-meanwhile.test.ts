@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { loadTranscript } from '../../../entrypoints/background/panel/transcripts';
-import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel-replies';
+import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel/replies';
 import { useLocalService } from '../local-service';
 import { startBackground } from './harness';
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Reply } from '../../../utils/protocol/envelope';
-import type { TimeRange } from '../../../utils/time-range';
-import type { SearchQuote, ServiceSearch } from '../../../utils/video-search-replies';
+import type { SearchQuote, ServiceSearch } from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import { type RunningService, startService } from '../../service/index';
 import { resetState, type ToolShape } from '../../service/state';
 import { foundOf, spendInWindow, startBackground } from './harness';

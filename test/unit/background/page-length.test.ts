@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConsentOpened } from '../../../utils/consent-replies';
-import type { JobReply, QuotedEstimate } from '../../../utils/panel-replies';
+import type { ConsentOpened } from '../../../utils/consent/replies';
+import type { JobReply, QuotedEstimate } from '../../../utils/panel/replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import { createCore } from '../../../entrypoints/background/core/core';
-import { accountKey } from '../../../utils/account-key';
+import { accountKey } from '../../../utils/account/key';
+import { tokenItem } from '../../../utils/account/secrets';
 import { fetchAccount } from '../../../utils/api/mcp';
 import type { LoggedRequest } from '../../../utils/scheduler';
-import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type RunningService, startService } from '../../service/index';
 

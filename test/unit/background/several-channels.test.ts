@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChannelLookup, ChannelsListed, ChannelsQuote } from '../../../utils/channel-replies';
+import type { ChannelLookup, ChannelsListed, ChannelsQuote } from '../../../utils/channel/replies';
 import { type RunningService, startService } from '../../service/index';
 import { startBackground } from './harness';
 

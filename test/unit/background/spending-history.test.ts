@@ -5,10 +5,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { journalStore } from '../../../entrypoints/background/till/journal-store';
-import { accountKey } from '../../../utils/account-key';
+import { accountKey } from '../../../utils/account/key';
+import { tokenItem } from '../../../utils/account/secrets';
 import { createRouter } from '../../../utils/protocol/receive';
 import type { PageReplies } from '../../../utils/protocol/replies';
-import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { AT, entryOf, outcomeOf } from '../../journal-builders';
 

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServices } from '../../../entrypoints/background';
 import { createCore } from '../../../entrypoints/background/core/core';
+import { tokenItem } from '../../../utils/account/secrets';
 import type {
   JobReply,
   PanelOpen,
   QuotedEstimate,
   TranscriptLookup,
   TranscriptNotLoaded,
-} from '../../../utils/panel-replies';
+} from '../../../utils/panel/replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import { createRouter } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
-import { tokenItem } from '../../../utils/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type RunningService, startService } from '../../service/index';
 import { jobOf, keepTrack, spendInWindow } from './harness';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unnumberedAsk } from '../../../entrypoints/background/panel/ask';
-import type { AnalysisState, JobReply, QuotedEstimate } from '../../../utils/panel-replies';
+import type { AnalysisState, JobReply, QuotedEstimate } from '../../../utils/panel/replies';
 import { type RunningService, startService } from '../../service/index';
 import { keepTrack, startBackground } from './harness';
 

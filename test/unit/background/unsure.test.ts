@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountKey } from '../../../utils/account-key';
-import type { ChannelLookup } from '../../../utils/channel-replies';
-import { jobStore } from '../../../utils/jobs-store';
-import type { AnswerEntry, AskQuote } from '../../../utils/panel-replies';
+import { accountKey } from '../../../utils/account/key';
+import type { ChannelLookup } from '../../../utils/channel/replies';
+import { jobStore } from '../../../utils/jobs/store';
+import type { AnswerEntry, AskQuote } from '../../../utils/panel/replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import { jobRecord } from '../../builders';
 import { analyzeOnService } from '../../e2e/support/direct';

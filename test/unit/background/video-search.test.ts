@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TranscriptLookup } from '../../../utils/panel-replies';
+import type { TranscriptLookup } from '../../../utils/panel/replies';
 import type { Reply } from '../../../utils/protocol/envelope';
 import { ContentMessage } from '../../../utils/protocol/requests';
-import type { TimeRange } from '../../../utils/time-range';
-import type { LocalSearch, SearchQuote, ServiceSearch } from '../../../utils/video-search-replies';
+import type { LocalSearch, SearchQuote, ServiceSearch } from '../../../utils/video-search/replies';
+import type { TimeRange } from '../../../utils/video-search/time-range';
 import { upsertAccount } from '../../service/accounts';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';

@@ -4,9 +4,9 @@ import { priceText } from '../../../components/transcript/LoadBar';
 import { audioOfferSentence } from '../../../components/transcript/TranscriptError';
 import { readBundle } from '../../../scripts/locales';
 import { setCatalogue } from '../../../utils/i18n/catalogue';
+import { KIND_LABEL, MODE_LABEL, modeLabel } from '../../../utils/i18n/labels';
 import type { UiLocale } from '../../../utils/i18n/locales';
-import { KIND_LABEL, MODE_LABEL, modeLabel } from '../../../utils/labels';
-import type { Estimate } from '../../../utils/panel-replies';
+import type { Estimate } from '../../../utils/panel/replies';
 
 /** The panel's counted and priced sentences (issue 23): the English is what it was, other languages pick by rule. */
 const speak = (locale: UiLocale) => setCatalogue(locale, readBundle(locale, 'all'));

@@ -8,7 +8,7 @@ import {
   MENU_PAGE,
   videoOfClick,
 } from '../../../entrypoints/background/surfaces/menu';
-import { channelFromPageUrl } from '../../../utils/channel-ref';
+import { channelFromPageUrl } from '../../../utils/channel/ref';
 import { anyPattern } from '../../match-pattern';
 
 type Item = Browser.contextMenus.CreateProperties;

@@ -5,7 +5,7 @@ import type { JsonSchema } from '../../../utils/api/json-schema';
 import { listTools } from '../../../utils/api/mcp';
 import { mapToolArguments, TOOL_NEEDS, type ToolValues } from '../../../utils/api/mcp-args';
 import * as Product from '../../../utils/api/schemas';
-import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search-replies';
+import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/replies';
 import { type RunningService, startService } from '../../service/index';
 import { TOOL_INPUTS, type ToolName } from '../../service/mcp-inputs';
 import { MAX_MCP_VIDEOS } from '../../service/mcp-transcripts';

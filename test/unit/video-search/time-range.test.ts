@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRange, inRange, parseTimeField } from '../../../utils/time-range';
+import { checkRange, inRange, parseTimeField } from '../../../utils/video-search/time-range';
 
 describe('From/To of a search across videos', () => {
   it.each([

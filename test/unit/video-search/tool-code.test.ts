@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toolCode } from '../../../utils/api/mcp';
-import { deepLink } from '../../../utils/panel-link';
+import { deepLink } from '../../../utils/panel/url';
 
 describe('an MCP tool error’s code', () => {
   it('comes from structuredContent.error, else from a trailing “(code)” in the text, else is unknown', () => {

@@ -5,7 +5,7 @@
  * unknown (null), never 0. Returns null only for a body with neither a plan nor any balance in it.
  */
 
-import { Plan } from '../schemas';
+import { Plan } from '../enums';
 import { AI_KEYS, CLOUD_KEYS, LEGACY_CLOUD_KEYS } from './balances';
 import { flatten, words } from './lenient';
 import { type Dict, field, isRecord, nonNeg, str } from './values';

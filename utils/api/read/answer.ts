@@ -3,6 +3,7 @@
  * `{ answer, citations: [{kind, time, quote}], insufficientEvidence }`.
  */
 import { t } from '../../i18n/catalogue';
+import { type Kind, readItems } from './items';
 import {
   clip,
   type Dict,
@@ -11,13 +12,11 @@ import {
   humanLabel,
   isEmpty,
   isRecord,
-  type Kind,
   MAX_JSON_TEXT,
   META_KEYS,
   normKey,
   type OtherEntry,
   pick,
-  readItems,
   TEXT_KEYS,
   textOf,
   words,

@@ -1,4 +1,4 @@
-import type { AroundPassage } from '../../around-replies';
+import type { AroundPassage } from '../../channel/around-replies';
 import { t } from '../../i18n/catalogue';
 import { isTranscriptFailure } from './transcript-entry';
 import { readTranscripts } from './transcripts';

@@ -5,22 +5,19 @@
  * but other casings, aliases and item shapes are accepted, and whatever cannot be classified lands in `other`.
  */
 import { t } from '../../i18n/catalogue';
+import { capped, type Item, type Kind, readItems } from './items';
 import {
-  capped,
   type Dict,
   entries,
   flatten,
   humanLabel,
-  type Item,
   isEmpty,
   isRecord,
-  type Kind,
   MAX_ITEMS,
   MAX_JSON_TEXT,
   META_KEYS,
   normKey,
   type OtherEntry,
-  readItems,
   TEXT_KEYS,
   textOf,
   words,

@@ -3,7 +3,7 @@
  * an "unknown status": the caller keeps the word and treats the job as not finished (polls are free).
  */
 
-import type { JobStatus } from '../schemas';
+import type { JobStatus } from '../enums';
 import { normKey, words } from './lenient';
 
 const WORDS: [JobStatus, readonly string[]][] = [

@@ -7,7 +7,7 @@
  * A ready answer to a start without an id is read by `readUnnumbered`: the analysis is kept, never thrown away.
  */
 
-import type { JobStatus } from '../schemas';
+import type { JobStatus } from '../enums';
 import { isFlatSectionKey } from './artifact';
 import { readBalances } from './balances';
 import { mapJobStatus } from './job-status';

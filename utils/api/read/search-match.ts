@@ -6,8 +6,9 @@
  */
 
 import { extractVideoId } from '../../video-id';
-import type { FoundMoment } from '../../video-search-replies';
-import { clip, flatten, splitLeadingTime, timeOf, toTime, words } from './lenient';
+import type { FoundMoment } from '../../video-search/replies';
+import { splitLeadingTime, timeOf, toTime } from './items';
+import { clip, flatten, words } from './lenient';
 import { type Dict, field, isRecord, str } from './values';
 
 const QUOTE_KEYS = words('quote text snippet excerpt caption match line segment sentence content');

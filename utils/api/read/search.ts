@@ -7,7 +7,7 @@
  * sentence. Whatever cannot be read as a match is kept as text (`other`), never dropped. Never throws.
  */
 import { extractVideoId } from '../../video-id';
-import { MOMENTS_PER_VIDEO, type VideoFindings } from '../../video-search-replies';
+import { MOMENTS_PER_VIDEO, type VideoFindings } from '../../video-search/replies';
 import { itemErrorSentence } from '../error-text';
 import { type BalancesSeen, readBalances } from './balances';
 import { entries, flatten, humanLabel, isEmpty, MAX_ITEMS, normKey, words } from './lenient';

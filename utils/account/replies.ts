@@ -1,4 +1,4 @@
-import type { Plan } from './api/schemas';
+import type { Plan } from '../api/schemas';
 
 /** What the background answers about the account: its balances (the panel's too) and the popup's account. */
 

@@ -1,5 +1,5 @@
-import type { AnalysisMode } from './api/schemas';
-import type { DocKind } from './search/documents';
+import type { AnalysisMode } from '../api/schemas';
+import type { DocKind } from '../search/documents';
 
 /** What the library page is told about each video the extension holds (for the current account). */
 export type LibraryItem = {

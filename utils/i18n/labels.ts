@@ -1,7 +1,6 @@
-import type { AnalysisMode } from './api/schemas';
-import { t } from './i18n/catalogue';
-import type { MessageKey } from './i18n/keys';
-import type { TrackedStatus } from './jobs-store';
+import type { AnalysisMode } from '../api/schemas';
+import { t } from './catalogue';
+import type { MessageKey } from './keys';
 
 /**
  * Words shown for the service's values, in one place (panel, popup, options), from the catalogue's glossary
@@ -42,8 +41,3 @@ export const KIND_LABEL: Readonly<Record<'speech' | 'visual' | 'unknown', string
   },
   unknown: null,
 };
-
-/** A job that may still change: it is queued or running on the service. */
-export function isPending(job: { status: TrackedStatus }): boolean {
-  return job.status === 'queued' || job.status === 'processing';
-}

@@ -1,6 +1,6 @@
-import { MAX_LISTED } from './channel-replies';
-import { t } from './i18n/catalogue';
-import { extractVideoId } from './video-id';
+import { t } from '../i18n/catalogue';
+import { extractVideoId } from '../video-id';
+import { MAX_LISTED } from './replies';
 
 /**
  * A pasted list of videos (the library's "Videos to add"): one video per line, as a YouTube URL, a bare id or a

@@ -1,4 +1,4 @@
-import { t } from './i18n/catalogue';
+import { t } from '../i18n/catalogue';
 /**
  * The one rule for where the API token may be sent, used by the options page (to explain) and by the
  * background (to refuse): https only; plain http only to this machine, and only in test and development

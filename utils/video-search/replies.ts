@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isVideoId } from '../video-id';
 import type { TimeRange } from './time-range';
-import { isVideoId } from './video-id';
 
 /**
  * What the channel view's "Search these videos" is told: moments found in saved transcripts (free) or by the

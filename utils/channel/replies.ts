@@ -1,4 +1,4 @@
-import type { BulkOutput } from './bulk-run';
+import type { BulkOutput } from '../bulk/outputs';
 
 /** What the panel's channel view is told (the background's answers to channel.get / channel.list). */
 export type ChannelQuote = { quoteId: string; cloudRequests: number; balance: number | null };

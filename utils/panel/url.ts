@@ -1,4 +1,4 @@
-import { linkSecond, watchUrl } from './video-id';
+import { linkSecond, watchUrl } from '../video-id';
 
 /**
  * The URL-hash format that opens the panel on a tab (`#transcript-lens=analysis`), written by the popup and

@@ -1,4 +1,4 @@
-import { t } from './i18n/catalogue';
+import { t } from '../i18n/catalogue';
 /**
  * What the service offers when a balance runs out, in the spec's own words and figures (Plans: "Purchased AI
  * top-up balance is consumed after the monthly AI allowance. Non-expiring pay-as-you-go Cloud Request packs

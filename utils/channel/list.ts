@@ -1,11 +1,11 @@
-import { channelAlias, channelFromPageUrl } from './channel-ref';
-import { t } from './i18n/catalogue';
+import { t } from '../i18n/catalogue';
+import { channelAlias, channelFromPageUrl } from './ref';
 import type { ListProblem } from './video-list';
 
 /**
  * A pasted list of channels (the library's "Channels to list"): one per line, as an `@handle`, a `UC…` channel
  * id or a channel URL (`/@handle`, `/channel/UC…`, `/c/name`, `/user/name`). Each is read into the form the
- * service accepts (utils/channel-ref.ts); two forms of the same channel are kept once; any other line is a
+ * service accepts (utils/channel/ref.ts); two forms of the same channel are kept once; any other line is a
  * problem named by its number. Reading the list is free.
  */
 export type ChannelList = { channels: string[]; problems: ListProblem[]; repeats: number };

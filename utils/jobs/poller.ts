@@ -1,8 +1,9 @@
-import { errorSentence } from './api/error-text';
-import { isServiceError } from './api/errors';
-import { AnalysisMode, type Job } from './api/schemas';
-import { t } from './i18n/catalogue';
-import { isPending, type JobRecord } from './jobs-store';
+import { errorSentence } from '../api/error-text';
+import { isServiceError } from '../api/errors';
+import { AnalysisMode, type Job } from '../api/schemas';
+import { t } from '../i18n/catalogue';
+import { isPending } from './pending';
+import type { JobRecord } from './store';
 
 export const POLL_INTERVAL_MS = 10_000;
 /** Polls before a job that never ends is given up as lost: six hours at one poll every 10 s. */
@@ -50,22 +51,15 @@ export function createPoller(deps: PollerDeps) {
   function schedule(): void {
     if (timer !== null) clearTimer(timer);
     timer = null;
-    const due = [...records.values()]
-      .filter((r) => isPending(r) && !inFlight.has(r.jobId))
-      .map((r) => r.nextPollAt ?? now());
-    if (due.length === 0) return;
-    // Clamped to one interval: a clock moved back a day must not put the next poll a day away.
-    const wait = Math.min(interval, Math.max(0, Math.min(...due) - now()));
-    timer = setTimer(tick, wait);
+    const wait = nextWait(records.values(), inFlight, now(), interval);
+    if (wait !== null) timer = setTimer(tick, wait);
   }
 
   function tick(): void {
     timer = null;
     const t = now();
     for (const record of records.values()) {
-      // A due time further away than one interval comes from a clock that moved back: poll now.
-      const due = record.nextPollAt ?? 0;
-      if (isPending(record) && !inFlight.has(record.jobId) && (due <= t || due - t > interval)) void poll(record);
+      if (isPending(record) && !inFlight.has(record.jobId) && isDue(record, t, interval)) void poll(record);
     }
     schedule();
   }
@@ -73,27 +67,20 @@ export function createPoller(deps: PollerDeps) {
   async function poll(record: JobRecord): Promise<void> {
     inFlight.add(record.jobId);
     const startedAt = now();
-    let next: JobRecord;
-    let job: Job | null = null;
+    let answer: { next: JobRecord; job: Job | null };
     try {
-      job = await deps.fetchJob(record);
-      unreadable.delete(record.jobId);
-      next = applyJob(record, job, startedAt, interval);
+      answer = await answerOf(deps, record, startedAt, interval, unreadable);
     } catch (error) {
-      if (error instanceof NotThisAccount) {
-        inFlight.delete(record.jobId);
-        if (records.get(record.jobId) === record) records.delete(record.jobId);
-        schedule();
-        return;
-      }
-      const misses =
-        isServiceError(error) && error.code === 'bad_response' ? (unreadable.get(record.jobId) ?? 0) + 1 : 0;
-      unreadable.set(record.jobId, misses);
-      next = applyError(record, error, startedAt, interval, misses);
+      if (!(error instanceof NotThisAccount)) throw error;
+      // Another account's job: dropped, not ended.
+      inFlight.delete(record.jobId);
+      if (records.get(record.jobId) === record) records.delete(record.jobId);
+      schedule();
+      return;
     } finally {
       inFlight.delete(record.jobId);
     }
-    if (isPending(next) && next.polls >= MAX_POLLS) next = timedOut(next, startedAt);
+    const { next, job } = answer;
     // A newer record for the same job (a restart) wins over this answer.
     if (records.get(record.jobId) !== record) {
       schedule();
@@ -106,19 +93,13 @@ export function createPoller(deps: PollerDeps) {
   }
 
   async function settle(next: JobRecord, job: Job | null): Promise<void> {
-    try {
-      records.set(next.jobId, next);
-      if (!isPending(next)) {
-        records.delete(next.jobId);
-        unreadable.delete(next.jobId);
-      }
-      await deps.store.put(next);
-      await deps.onUpdate(next, job);
-    } catch (error) {
-      deps.onProblem?.(error);
-    } finally {
-      schedule();
+    records.set(next.jobId, next);
+    if (!isPending(next)) {
+      records.delete(next.jobId);
+      unreadable.delete(next.jobId);
     }
+    await storeAndTell(deps, next, job);
+    schedule();
   }
 
   return {
@@ -150,6 +131,61 @@ export function createPoller(deps: PollerDeps) {
       unreadable.clear();
     },
   };
+}
+
+/** Ms until the next pending job not in flight is due, or null when none is. */
+function nextWait(
+  records: Iterable<JobRecord>,
+  inFlight: ReadonlySet<number>,
+  t: number,
+  interval: number,
+): number | null {
+  const due = [...records].filter((r) => isPending(r) && !inFlight.has(r.jobId)).map((r) => r.nextPollAt ?? t);
+  if (due.length === 0) return null;
+  // Clamped to one interval: a clock moved back a day must not put the next poll a day away.
+  return Math.min(interval, Math.max(0, Math.min(...due) - t));
+}
+
+/** Due now; a due time further away than one interval comes from a clock that moved back: poll now too. */
+function isDue(record: JobRecord, t: number, interval: number): boolean {
+  const due = record.nextPollAt ?? 0;
+  return due <= t || due - t > interval;
+}
+
+/** The record stored and its change told; a step that throws is reported, never thrown: polling goes on. */
+async function storeAndTell(deps: PollerDeps, next: JobRecord, job: Job | null): Promise<void> {
+  try {
+    await deps.store.put(next);
+    await deps.onUpdate(next, job);
+  } catch (error) {
+    deps.onProblem?.(error);
+  }
+}
+
+/**
+ * One poll's answer as the record's next state, given up as lost after MAX_POLLS (NotThisAccount is thrown on);
+ * counts unreadable answers in a row.
+ */
+async function answerOf(
+  deps: PollerDeps,
+  record: JobRecord,
+  startedAt: number,
+  interval: number,
+  unreadable: Map<number, number>,
+): Promise<{ next: JobRecord; job: Job | null }> {
+  let next: JobRecord;
+  let job: Job | null = null;
+  try {
+    job = await deps.fetchJob(record);
+    unreadable.delete(record.jobId);
+    next = applyJob(record, job, startedAt, interval);
+  } catch (error) {
+    if (error instanceof NotThisAccount) throw error;
+    const misses = isServiceError(error) && error.code === 'bad_response' ? (unreadable.get(record.jobId) ?? 0) + 1 : 0;
+    unreadable.set(record.jobId, misses);
+    next = applyError(record, error, startedAt, interval, misses);
+  }
+  return { next: isPending(next) && next.polls >= MAX_POLLS ? timedOut(next, startedAt) : next, job };
 }
 
 /** What the service says it runs: the mode (auto resolved) and whether only the allowed minutes. */

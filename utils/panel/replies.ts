@@ -1,6 +1,6 @@
-import type { Balances } from './account-replies';
-import type { AnalysisMode, Plan, Transcript } from './api/schemas';
-import type { JobRecord } from './jobs-store';
+import type { Balances } from '../account/replies';
+import type { AnalysisMode, Plan, Transcript } from '../api/schemas';
+import type { JobRecord } from '../jobs/store';
 
 /**
  * What the background answers the panel: transcripts, the panel's context, prices, analysis jobs and answers

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isVideoId } from './video-id';
+import { isVideoId } from '../video-id';
 
 /** How far "Read around this moment" reads on each side of it, in seconds. */
 export const AROUND_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
-import { BulkRun } from './bulk-run';
-import { createSerial } from './serial';
+import { createSerial } from '../serial';
+import { BulkRun } from './run';
 
 /** Ended runs kept per account (their files can be saved again); running ones are always kept. */
 const KEPT_ENDED = 10;

@@ -1,5 +1,5 @@
-import { t } from './i18n/catalogue';
-import { youTubePageUrl } from './youtube-page-url';
+import { t } from '../i18n/catalogue';
+import { youTubePageUrl } from './page-url';
 
 /**
  * A playlist page (`https://www.youtube.com/playlist?list=…`) as the bulk view names it: `playlist:<list id>`.

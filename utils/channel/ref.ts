@@ -1,4 +1,4 @@
-import { youTubePageUrl } from './youtube-page-url';
+import { youTubePageUrl } from './page-url';
 
 /**
  * Which channel a YouTube page shows, from its URL alone (page metadata goes stale on in-page navigation).

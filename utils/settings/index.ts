@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { AnalysisMode } from './api/schemas';
-import { BYTES_PER_MB, LANG_CODE } from './bounds';
+import { AnalysisMode } from '../api/schemas';
+import { BYTES_PER_MB, LANG_CODE } from '../bounds';
 import { checkServiceUrl } from './service-url';
 
 export { originPattern } from './service-url';

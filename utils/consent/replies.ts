@@ -1,9 +1,9 @@
-import type { AnalysisMode } from './api/schemas';
-import type { BulkStatus } from './channel-replies';
-import type { Estimate, JobReply } from './panel-replies';
-import type { ReplyError } from './protocol/envelope';
-import type { TimeRange } from './time-range';
-import type { ServiceSearch } from './video-search-replies';
+import type { AnalysisMode } from '../api/schemas';
+import type { BulkStatus } from '../channel/replies';
+import type { Estimate, JobReply } from '../panel/replies';
+import type { ReplyError } from '../protocol/envelope';
+import type { ServiceSearch } from '../video-search/replies';
+import type { TimeRange } from '../video-search/time-range';
 
 /**
  * What the extension's confirmation window and the panel are told about a big spend confirmed there

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { TRANSCRIPT_IDS_PER_REQUEST } from './api/schemas';
-import type { BulkStatus } from './channel-replies';
-import { t } from './i18n/catalogue';
-import { floorStarts, type Limit } from './scheduler/floor';
-import { WINDOW_SPECS } from './scheduler/limits';
+import { TRANSCRIPT_IDS_PER_REQUEST } from '../api/schemas';
+import type { BulkStatus } from '../channel/replies';
+import { t } from '../i18n/catalogue';
+import { floorStarts, type Limit } from '../scheduler/floor';
+import { WINDOW_SPECS } from '../scheduler/limits';
+import { BULK_OUTPUTS } from './outputs';
 
 /**
  * A bulk transcript run as a persisted record and the pure steps that move it. The background's driver
@@ -20,14 +21,14 @@ export const PASS_BACKOFF_MS = 3_000;
 /** Request starts older than the longest rate window no longer matter. */
 const STARTS_KEPT_MS = Math.max(...Object.values(WINDOW_SPECS).map((w) => w.periodMs));
 
-export const BulkOutput = z.enum(['txt', 'srt', 'vtt', 'markdown', 'json', 'jsonl']);
+export const BulkOutput = z.enum(BULK_OUTPUTS);
 export type BulkOutput = z.infer<typeof BulkOutput>;
 
 const Failure = z.object({ id: z.string(), message: z.string() });
 
 export const BulkRun = z.object({
   runId: z.string(),
-  /** The account (utils/account-key.ts) that consented; only its token drives the run. */
+  /** The account (utils/account/key.ts) that consented; only its token drives the run. */
   account: z.string(),
   /** The channel as the page named it, and the id the service resolved (a later visit by any form finds it). */
   channel: z.string(),

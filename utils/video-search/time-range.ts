@@ -1,4 +1,4 @@
-import { t } from './i18n/catalogue';
+import { t } from '../i18n/catalogue';
 /**
  * The optional from/to of a search across videos, as a person types them: whole seconds (`90`), `m:ss`
  * (`1:30`, any number of minutes) or `h:mm:ss` (`1:01:30`), the three forms the transcript tools accept (spec:

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { MAX_TOKEN_CHARS } from './bounds';
+import { MAX_TOKEN_CHARS } from '../bounds';
 import { openSecretStore, type SecretStore } from './secret-store';
 
 /**
@@ -8,7 +8,7 @@ import { openSecretStore, type SecretStore } from './secret-store';
  *
  * Where it lives: Chrome keeps it in storage.local, closed to content scripts by `setAccessLevel` (see
  * lockStorage). Firefox has no access levels, so any content script could read storage.local: there the
- * token lives in the extension origin's IndexedDB (utils/secret-store.ts), which content scripts cannot open.
+ * token lives in the extension origin's IndexedDB (utils/account/secret-store.ts), which content scripts cannot open.
  */
 export type TokenItem = { getValue(): Promise<string>; setValue(token: string): Promise<void> };
 

@@ -1,14 +1,14 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { AnalysisMode } from './api/schemas';
-import { createSerial } from './serial';
+import { AnalysisMode } from '../api/schemas';
+import { createSerial } from '../serial';
 
 /** `lost`: the service no longer knows the job (404), or it stayed unfinished past the polling limit. */
 export const TrackedStatus = z.enum(['queued', 'processing', 'ready', 'failed', 'lost']);
 export type TrackedStatus = z.infer<typeof TrackedStatus>;
 
 export const JobRecord = z.object({
-  /** The account (utils/account-key.ts) whose token started the job; its polls use that token only. */
+  /** The account (utils/account/key.ts) whose token started the job; its polls use that token only. */
   account: z.string(),
   videoId: z.string(),
   jobId: z.number(),
@@ -38,8 +38,6 @@ export const JobRecord = z.object({
   source: z.enum(['import', 'unnumbered']).optional(),
 });
 export type JobRecord = z.infer<typeof JobRecord>;
-
-export { isPending } from './labels';
 
 /** A job that came from a library file: its id is provenance, not a job this account can poll or ask. */
 export const isImported = (job: Pick<JobRecord, 'source'>): boolean => job.source === 'import';
