@@ -56,17 +56,24 @@ export function createFrameVisibility(
   const onEntries = (entries: readonly VisibilityEntry[]) => {
     const last = entries.at(-1);
     if (!last) return;
-    clearTimeout(timer);
-    const wasArmed = armed();
     if (last.isVisible !== true) {
+      clearTimeout(timer);
+      const wasArmed = armed();
       visibleSince = null;
       if (wasArmed) tell();
       return;
     }
-    // Counted from when this side heard it (the browser may tell up to DELAY_MS late): never earlier than seen.
-    visibleSince ??= now();
-    if (armed()) return;
-    timer = setTimeout(tell, Math.max(0, visibleSince + ARM_MS - now()));
+    // Still visible: the clock runs on. Counted from when this side heard it (the browser may tell up to
+    // DELAY_MS late): never earlier than seen.
+    if (visibleSince !== null) return;
+    visibleSince = now();
+    arm();
+  };
+  // A timer may fire a little before the clock it is checked against says the time is up: then wait again.
+  const arm = () => {
+    if (visibleSince === null) return;
+    if (armed()) return tell();
+    timer = setTimeout(arm, Math.max(1, visibleSince + ARM_MS - now()));
   };
 
   return {

@@ -96,6 +96,32 @@ describe('the panel frame arms only after being seen whole for ARM_MS', () => {
     expect(gate.armed()).toBe(true);
   });
 
+  it('a timer that fires before the clock says 500 ms waits again, then arms', () => {
+    const io = fakeObserver();
+    let skew = 0;
+    const gate = createFrameVisibility(io.factory, () => Date.now() - skew);
+    const changes = vi.fn();
+    gate.listen(changes);
+    gate.watch(target);
+    io.entry(true);
+    skew = 1; // the clock the gate reads lags the timers by a millisecond
+    vi.advanceTimersByTime(ARM_MS);
+    expect(gate.armed()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(gate.armed()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visible entry before arming does not stop the clock from arming', () => {
+    const { gate, io, changes } = make();
+    io.entry(true);
+    vi.advanceTimersByTime(200);
+    io.entry(true);
+    vi.advanceTimersByTime(300);
+    expect(gate.armed()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('an entry without isVisible counts as hidden', () => {
     const { gate, io } = make();
     io.entry(true);
