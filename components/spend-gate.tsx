@@ -22,6 +22,12 @@ export function setSpendGate(next: SpendGate): void {
   gate = next;
 }
 
+/**
+ * The gate in use, for a module built apart that holds its own copy of this file (the tabs module,
+ * entrypoints/youtube-tabs/): it is handed on with the catalogue, so the Analysis and Ask tabs obey it too.
+ */
+export const currentSpendGate = (): SpendGate => gate;
+
 /** Read at the click: may this act spend here, without the extension's window? */
 export const mayDirectlySpend = (): boolean => gate.armed();
 
