@@ -10,6 +10,7 @@ import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
 import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
+import { mayDirectlySpend } from '../spend-gate';
 import { CostLine } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { useEstimate } from './useEstimate';
@@ -119,7 +120,9 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const onAnalyze = (event: MouseEvent) => {
     if (!canStart || !estimate || !mode || !isPersonAct(event)) return;
     setStartError(null);
-    if (estimate.exceedsGuard && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
+    // Above the guard, or from a frame not seen whole for a moment (components/spend-gate.ts): the window decides.
+    if (!estimate.alreadyPaid && (estimate.exceedsGuard || !mayDirectlySpend()))
+      void consent.open({ kind: 'analysis', ...purchase() });
     else void start();
   };
 

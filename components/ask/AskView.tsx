@@ -10,6 +10,7 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
+import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
 import { useAskData } from './useAskData';
 
@@ -70,6 +71,9 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
   const submit = async (event: Event) => {
     const text = question.trim();
     if (!text || sending || !ready || !isPersonAct(event)) return;
+    // A frame not seen whole for a moment may be under a page's lure: asked nothing, the question stays.
+    const refusal = gateRefusal();
+    if (refusal) return setError({ code: 'not_seen', message: refusal });
     setSending(true);
     setError(null);
     const quote = await send({ type: 'ask.quote', videoId });

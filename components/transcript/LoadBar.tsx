@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptQuote } from '../../utils/panel/replies';
 import { isPersonAct } from '../consent';
+import { GateRefusal, gateRefusal } from '../spend-gate';
 
 /** "1 Cloud Request · 24 left". */
 export function priceText(quote: TranscriptQuote): string {
@@ -23,6 +24,7 @@ type Props = {
 export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Props) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
     if (focusKey > 0) button.current?.focus();
   }, [focusKey]);
@@ -37,7 +39,11 @@ export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Prop
           disabled={busy || tooFew}
           aria-describedby={`${id}-price`}
           onClick={(event) => {
-            if (isPersonAct(event)) onLoad();
+            if (!isPersonAct(event)) return;
+            // A frame not seen whole for a moment may be under a page's lure: this click spends nothing.
+            const refusal = gateRefusal();
+            setRefused(refusal);
+            if (!refusal) onLoad();
           }}
         >
           {label}
@@ -49,6 +55,7 @@ export function LoadBar({ quote, label, busy, note, focusKey = 0, onLoad }: Prop
       {tooFew && <p class="tl-cost-warn">{t('panel.tr.noneLeft')}</p>}
       {quote.audio && <p class="tl-muted">{t('panel.tr.audio', { n: quote.audio.aiUnitsPerMinute })}</p>}
       {note && <p class="tl-note">{note}</p>}
+      <GateRefusal text={refused} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptFailed } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
 import { Offers } from '../page/Offers';
+import { GateRefusal, gateRefusal } from '../spend-gate';
 
 /**
  * Request-level codes worth trying again (the others need the person to change something first). An answer
@@ -32,6 +34,14 @@ type Props =
 
 /** Why there is no transcript, and what can be done: retry, or the audio transcription offer. */
 export function TranscriptError(props: Props) {
+  const [refused, setRefused] = useState<string | null>(null);
+  // A retry spends like Load: only from a frame seen whole for a moment (components/spend-gate.ts).
+  const retry = (event: MouseEvent) => {
+    if (!isPersonAct(event)) return;
+    const refusal = gateRefusal();
+    setRefused(refusal);
+    if (!refusal) props.onRetry();
+  };
   if (props.kind === 'error') {
     return (
       <div class="tl-transcript-error">
@@ -40,14 +50,15 @@ export function TranscriptError(props: Props) {
         </p>
         <Offers code={props.error.code} class="tl-offers tl-muted" />
         {RETRYABLE_REQUEST.has(props.error.code) && (
-          <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && props.onRetry()}>
+          <button type="button" class="tl-button" onClick={retry}>
             {t('panel.tr.retry')}
           </button>
         )}
+        <GateRefusal text={refused} />
       </div>
     );
   }
-  const { failure, autoRetrying, onRetry } = props;
+  const { failure, autoRetrying } = props;
   return (
     <div class="tl-transcript-error">
       <p role="alert" class="tl-error">
@@ -58,12 +69,13 @@ export function TranscriptError(props: Props) {
       )}
       {failure.retryable && (
         <p class="tl-retry">
-          <button type="button" class="tl-button" onClick={(event) => isPersonAct(event) && onRetry()}>
+          <button type="button" class="tl-button" onClick={retry}>
             {t('panel.tr.retry')}
           </button>
           {autoRetrying && <span class="tl-muted"> {t('panel.tr.autoRetry')}</span>}
         </p>
       )}
+      <GateRefusal text={refused} />
       <p class="tl-muted">{t('panel.tr.free')}</p>
     </div>
   );

@@ -54,7 +54,10 @@ function Analysis({ s }: { s: Of<'analysis'> }) {
           ? t('confirm.analysis.pageLength')
           : e.aiUnits === null
             ? t('confirm.analysis.unknownLength')
-            : t('confirm.analysis.aboveGuard', { n: e.guard })}
+            : e.exceedsGuard
+              ? t('confirm.analysis.aboveGuard', { n: e.guard })
+              : // Within the guard it comes here only from a panel frame not seen whole (components/spend-gate.tsx).
+                t('confirm.analysis.notSeen')}
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import '../youtube.content/panel.css';
 import './frame.css';
 import { render } from 'preact';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { setSpendGate } from '../../components/spend-gate';
 import { setViewSource } from '../../components/transcript/useAutoLoad';
 import { currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale, loadCatalogue } from '../../utils/i18n/load';
@@ -9,6 +10,7 @@ import { DISCONNECTED } from '../youtube.content/link';
 import { FramePanel } from './FramePanel';
 import { connectToPage } from './link';
 import { frameView } from './page-view';
+import { createFrameVisibility } from './visibility';
 
 /**
  * The watch page's panel, in a frame of the extension's own (Chromium): its rendering runs in the extension's
@@ -18,6 +20,16 @@ import { frameView } from './page-view';
  */
 async function start(root: HTMLElement, token: string): Promise<void> {
   setViewSource(frameView);
+  // Before the panel draws: no click spends directly until the browser has seen this frame whole for a moment.
+  const visibility = createFrameVisibility();
+  setSpendGate(visibility);
+  const html = document.documentElement;
+  const mark = () => {
+    html.dataset.armed = String(visibility.armed());
+  };
+  mark();
+  visibility.listen(mark);
+  visibility.watch(html);
   await loadCatalogue('content');
   // On the panel's root too, as in the page, where its host's root carries them.
   for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisViewProps } from '../../components/analysis/AnalysisView';
 import type { AskViewProps } from '../../components/ask/AskView';
 import type { PanelViews } from '../../components/Panel';
+import { currentSpendGate } from '../../components/spend-gate';
 import { catalogueSnapshot } from '../../utils/i18n/catalogue';
 import type { TabBody, TabsModule } from '../youtube-tabs';
 import { loadTabsModule } from './lazy';
@@ -31,7 +32,7 @@ function LazyBody({ body }: { body: TabBody }) {
     };
   }, []);
   useEffect(() => {
-    if (module && root.current) module.show(root.current, body, catalogueSnapshot());
+    if (module && root.current) module.show(root.current, body, catalogueSnapshot(), currentSpendGate());
   });
   useEffect(() => {
     const target = root.current;

@@ -98,6 +98,17 @@ afterEach(() => {
 });
 
 describe('the confirmation window', () => {
+  it('an analysis within the guard (sent by a panel frame not seen whole) says why it is asked here, not the guard', async () => {
+    open(analysis({ mode: 'smart', perMinute: 3, aiUnits: 33, exceedsGuard: false }));
+    expect(await screen.findByText('≈ 33 AI Units (10:24 at 3 per minute)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Asked here because the panel on the page could not be confirmed fully in view when it was pressed.',
+      ),
+    ).toBeTruthy();
+    expect(text()).not.toContain('spending guard');
+  });
+
   it('an analysis above the guard: what, the price, the guard and the balance; focus on Cancel; Spend buys it', async () => {
     const { of } = open(analysis());
     expect(await screen.findByRole('heading', { name: 'Analyze this video?' })).toBeTruthy();

@@ -4,7 +4,7 @@ import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
 import { settledLedger } from './support/money';
-import { loadButton, panelOf, waitForCues } from './support/panel';
+import { loadButton, panelOf, waitForArmed, waitForCues } from './support/panel';
 
 const COMMAND = 'toggle-panel';
 
@@ -71,6 +71,7 @@ test('the keyboard command is an act: on a video not saved yet it brings "Load t
   await press(serviceWorker); // expand: the load button takes focus
   await expect(loadButton(page)).toBeFocused();
   expect((await settledLedger(configured, { path: 'sent' })).charges).toEqual([]);
+  await waitForArmed(page); // a key in the frame spends only once it has been seen whole for a moment
   await page.keyboard.press('Enter');
   await waitForCues(page);
   expect((await settledLedger(configured, { path: 'sent' })).charges.map((c) => c.videoId)).toEqual(['tvaAutoGen1']);

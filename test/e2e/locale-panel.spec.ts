@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { auditPanelFrame, nodesPassed, violationLines } from './support/axe';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { expectSpentNothing, settledLedger } from './support/money';
-import { expectPanelTheme, panelOf } from './support/panel';
+import { expectPanelTheme, panelOf, waitForArmed } from './support/panel';
 import { expectVideoAt, setDark, waitForMedia } from './support/video';
 
 /**
@@ -71,6 +71,7 @@ test('pseudo-locale: every word of the panel comes from the catalogue, in each v
   await expect(loadButton(panel)).toBeVisible({ timeout: 15_000 });
   await expect(panel.locator('.tl-load .tl-muted').first()).toContainText('⟦');
   await expectAllMarked(panel, 'transcript, priced');
+  await waitForArmed(page);
 
   // An error: the service fails the transcript lookup (before doing anything, so nothing is charged). Its
   // sentence is written by the background (errors.*, another area), so only the panel's own words are judged.
@@ -82,7 +83,9 @@ test('pseudo-locale: every word of the panel comes from the catalogue, in each v
 
   // Loaded: cues, search, copy, download (a 400 is not offered again: the page is opened anew).
   await page.reload();
-  await loadButton(panel).click({ timeout: 15_000 });
+  await expect(loadButton(panel)).toBeVisible({ timeout: 15_000 });
+  await waitForArmed(page);
+  await loadButton(panel).click();
   await expect(firstCue(panel)).toBeVisible({ timeout: 15_000 });
   await panel.locator('.tl-search-input').fill('zzzz-no-such-words');
   await expect(panel.locator('.tl-search-count')).toContainText('⟦');
@@ -117,6 +120,7 @@ test('Arabic: a language change redraws the open panel mirrored and sends nothin
   const panel = panelOf(page);
   await waitForMedia(page);
   await expect(loadButton(panel)).toBeVisible({ timeout: 15_000 });
+  await waitForArmed(page);
   await loadButton(panel).click();
   await expect(firstCue(panel)).toBeVisible({ timeout: 15_000 });
   await expect(tab(panel, 0)).toHaveText('Transcript');

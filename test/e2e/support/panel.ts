@@ -15,12 +15,26 @@ export async function expectPanelTheme(page: Page, theme: 'light' | 'dark'): Pro
   await expect(frameRoot).toHaveAttribute('data-theme', theme);
 }
 
+/** The panel frame's document: its `data-armed` says whether a click there may spend (entrypoints/panel-frame/visibility.ts). */
+export const frameRootOf = (page: Page): Locator =>
+  hostOf(page).locator('iframe.tl-frame').contentFrame().locator('html');
+
+/**
+ * Waits until the browser has seen the panel frame whole for half a second: before that, a click on a spend
+ * button is refused (or opens the window), as a click the page may have steered would be.
+ */
+export async function waitForArmed(page: Page): Promise<void> {
+  await expect(frameRootOf(page)).toHaveAttribute('data-armed', 'true', { timeout: 15_000 });
+}
+
 /** The person's "Load transcript" (1 Cloud Request), shown while nothing is saved for the video. */
 export const loadButton = (page: Page): Locator =>
   panelOf(page).getByRole('button', { name: 'Load transcript', exact: true });
 
 /** Presses "Load transcript" the way a person does (a trusted click). */
 export async function loadTranscript(page: Page): Promise<void> {
+  await loadButton(page).waitFor({ timeout: 15_000 });
+  await waitForArmed(page);
   await loadButton(page).click({ timeout: 15_000 });
 }
 
@@ -34,7 +48,10 @@ export async function waitForCues(page: Page): Promise<Locator> {
     .first();
   const load = loadButton(page);
   await expect(first.or(load)).toBeVisible({ timeout: 15_000 });
-  if (await load.isVisible()) await load.click();
+  if (await load.isVisible()) {
+    await waitForArmed(page);
+    await load.click();
+  }
   await expect(first).toBeVisible({ timeout: 15_000 });
   return first;
 }

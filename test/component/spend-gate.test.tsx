@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalysisView } from '../../components/analysis/AnalysisView';
+import { AskView } from '../../components/ask/AskView';
+import { type SpendGate, setSpendGate } from '../../components/spend-gate';
+import { LoadBar } from '../../components/transcript/LoadBar';
+import { TranscriptError } from '../../components/transcript/TranscriptError';
+import type { QuotedEstimate } from '../../utils/panel-replies';
+import { jobReply, panelContext } from '../builders';
+import { fakeSend } from './kit';
+
+const VIDEO = 'dQw4w9WgXcQ';
+const NOT_SEEN = /^Nothing was spent: the panel was not fully in view for half a second/;
+const NO_SIGNAL = /^Nothing was spent: this browser cannot confirm that the panel is fully in view/;
+
+/** The frame's gate as the test sets it: armed or not, with or without the browser's signal. */
+function gate(armed: boolean, supported = true): SpendGate {
+  return { supported, armed: () => armed, listen: () => () => undefined };
+}
+
+const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
+  quoteId: 'quote-1',
+  worstCase: null,
+  lowAiUnits: null,
+  mode: 'smart',
+  partial: false,
+  durationSeconds: 624,
+  minutes: 11,
+  perMinute: 3,
+  aiUnits: 33,
+  balance: 3000,
+  exceedsBalance: false,
+  exceedsGuard: false,
+  guard: 100,
+  maxMinutes: null,
+  tooLong: false,
+  modeAllowed: true,
+  alreadyPaid: false,
+  ...over,
+});
+
+const QUOTE = { cloudRequests: 1, balance: 24, quoteId: 'q', audio: null };
+
+const ok = <T,>(data: T) => ({ ok: true as const, data });
+
+beforeEach(() => setSpendGate(gate(false)));
+afterEach(() => {
+  cleanup();
+  setSpendGate(gate(true));
+});
+
+describe('the spend gate of the panel frame', () => {
+  it('Load transcript from a frame not seen whole: nothing is bought, the sentence says why; armed, it loads', () => {
+    const onLoad = vi.fn();
+    render(<LoadBar quote={QUOTE} label="Load transcript" busy={false} onLoad={onLoad} />);
+    const load = screen.getByRole('button', { name: 'Load transcript' });
+    fireEvent.click(load);
+    expect(onLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toMatch(NOT_SEEN);
+    setSpendGate(gate(true));
+    fireEvent.click(load);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without the browser’s signal (Firefox) Load says this browser cannot confirm it, and buys nothing', () => {
+    setSpendGate(gate(false, false));
+    const onLoad = vi.fn();
+    render(<LoadBar quote={QUOTE} label="Load transcript" busy={false} onLoad={onLoad} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Load transcript' }));
+    expect(onLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toMatch(NO_SIGNAL);
+  });
+
+  it('Retry from a frame not seen whole buys nothing', () => {
+    const onRetry = vi.fn();
+    render(
+      <TranscriptError kind="error" error={{ code: 'network', message: 'The connection failed.' }} onRetry={onRetry} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringMatching(NOT_SEEN));
+  });
+
+  it('an analysis within the guard from a frame not seen whole only opens the extension’s window', async () => {
+    const fake = fakeSend({
+      'analysis.get': () => ok({ job: null, artifact: null }),
+      'panel.context': () => ok(panelContext()),
+      'analysis.estimate': () => ok(estimate()),
+      'analysis.start': () => ok(jobReply({ videoId: VIDEO })),
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
+      'consent.status': () => ok({ state: 'waiting' }),
+    });
+    render(
+      <AnalysisView
+        videoId={VIDEO}
+        send={fake.send}
+        player={{ duration: () => 624, seek: vi.fn() }}
+        refreshKey={0}
+        title="A video"
+      />,
+    );
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze video' }));
+    expect(await screen.findByText('Confirm in the Transcript Lens window…')).toBeTruthy();
+    expect(fake.of('analysis.start')).toEqual([]);
+    expect(fake.of('consent.open')).toEqual([
+      expect.objectContaining({ purchase: expect.objectContaining({ kind: 'analysis', quoteId: 'quote-1' }) }),
+    ]);
+  });
+});
+
+describe('Ask from a frame not seen whole', () => {
+  it('asks nothing (not even the price) and keeps the question', async () => {
+    const fake = fakeSend({
+      'analysis.get': () =>
+        ok({ job: jobReply({ videoId: VIDEO, status: 'ready' }), artifact: { summary: 'S', evidence: [] } }),
+      'ask.history': () => ok([]),
+      'ask.quote': () => ok({ quoteId: 'aq', aiUnits: 1, balance: 100 }),
+      'ask.send': () => ok({ question: 'x', askedAt: 1, answer: { answer: 'y', citations: [] } }),
+    });
+    render(<AskView videoId={VIDEO} send={fake.send} player={{ duration: () => 600, seek: vi.fn() }} refreshKey={0} />);
+    const box = screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    fireEvent.input(box, { target: { value: 'How often?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(NOT_SEEN);
+    expect(fake.of('ask.quote')).toEqual([]);
+    expect(fake.of('ask.send')).toEqual([]);
+    expect(box.value).toBe('How often?');
+  });
+});
