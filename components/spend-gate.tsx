@@ -33,11 +33,13 @@ export const mayDirectlySpend = (): boolean => gate.armed();
 
 /**
  * Why a small spend was refused, or null when it may go on: said beside the button, and nothing was sent. A
- * browser without the signal gets a sentence of its own, as pressing again would not help there.
+ * browser without the signal (Firefox) keeps the small spends under the panel's own rules, a trusted click with
+ * its price on screen: its frame is out of page scripts' reach, which is no less than the page panel it had, and
+ * refusing would leave it no way to load a transcript. Its analyses still go to the window (mayDirectlySpend).
  */
 export function gateRefusal(): string | null {
-  if (gate.armed()) return null;
-  return gate.supported ? t('panel.gate.notSeen') : t('panel.gate.noSignal');
+  if (!gate.supported || gate.armed()) return null;
+  return t('panel.gate.notSeen');
 }
 
 /** The refusal beside the button that was pressed (text, never markup). */
