@@ -17,16 +17,17 @@ import { isPlausibleToken, readToken } from '../../utils/secrets';
 import { originPattern } from '../../utils/service-url';
 import { cacheBudgetBytes, readSettings, writeSettings } from '../../utils/settings';
 import { refreshAccount, toAccountReply, watchlistActivity, watchlists } from './account/account';
-import { accountStore } from './account/store';
 import { switchAccount } from './account/switch';
 import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelPurchases } from './channel/purchases';
 import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
-import type { ConsentWindow } from './consent/window';
+import type { ConsentWindow } from './confirm/window';
+import { accountStore } from './core/account-store';
 import type { Core } from './core/core';
 import { releaseOldOrigin } from './core/host-permission';
+import { guarded, Refusal } from './core/replies';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import { analysisState, recheckAnalysis, toJobReply } from './panel/analysis';
@@ -34,10 +35,10 @@ import { tabShows } from './panel/analysis-length';
 import { askHistory, unsureQuestions } from './panel/ask';
 import { panelContext } from './panel/context';
 import type { PanelPurchases } from './panel/purchases';
-import { panelTabs } from './panel/tabs';
 import type { Tracking } from './panel/tracking';
 import { videoLengths } from './panel/video-lengths';
-import { guarded, Refusal } from './replies';
+import { panelTabs } from './surfaces/panel-tabs';
+import type { Till } from './till';
 import type { createSpendingHistory } from './till/spending-history';
 
 /** One handler per message, each returning the reply its type promises (utils/protocol/replies.ts). */
@@ -50,7 +51,7 @@ export type PageHandlers = {
 
 /** The services the tables hand messages to, built once by the composition root (./index.ts). */
 export type HandlerServices = {
-  core: Core;
+  core: Core & { till: Till };
   tracking: Tracking;
   bulk: Bulk;
   spend: PanelPurchases;

@@ -20,8 +20,9 @@ import type { BulkOutput, BulkStatus } from '../../../utils/channel-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import { laneLimits } from '../../../utils/scheduler/floor';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 import { type Flight, sendBatch } from './bulk-batch';
 import { balanceCovers } from './bulk-probe';
 import { savedAmong } from './bulk-saved';
@@ -29,7 +30,7 @@ import { createRunFiles } from './run-file';
 import { createRunTabs } from './run-tabs';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'unpin'> & { till: Till };
 
 export { BATCH } from '../../../utils/bulk-run';
 export { savedAmong, uncachedOf } from './bulk-saved';

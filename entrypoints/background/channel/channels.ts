@@ -4,12 +4,13 @@ import type { ChannelListing, UploadRow } from '../../../utils/channel-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs-store';
 import { planWorthAsking, refreshAccount } from '../account/account';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 export const channelPlanNeeded = () => t('background.error.channel.planNeeded');
 

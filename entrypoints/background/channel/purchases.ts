@@ -4,7 +4,8 @@ import { isListRef, listTitle } from '../../../utils/playlist-ref';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { ConsentError, quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
-import { Refusal } from '../replies';
+import { Refusal } from '../core/replies';
+import type { Till } from '../till';
 import { resolveAlias } from './aliases';
 import { archiveOf } from './archive';
 import { type Bulk, uncachedOf } from './bulk';
@@ -14,8 +15,8 @@ import { channelPlanNeeded, channelPrice, channelsAllowed, heldAsBought, heldLis
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
   Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till' | 'unpin'
->;
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'unpin'
+> & { till: Till };
 
 export const listingMayHaveBeenCharged = () => t('background.error.channel.listingMayHaveBeenCharged');
 
@@ -136,7 +137,7 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
 
     /**
      * Spends up to 1 Cloud Request per uncached selected video, only on the quote of exactly this selection;
-     * called by the window's Spend (../consent/window.ts), never by the page.
+     * called by the window's Spend (../confirm/window.ts), never by the page.
      */
     async bulkStart(
       sender: SenderLike,

@@ -4,14 +4,15 @@ import { channelBatches, requestsFor } from '../../../utils/channel-list';
 import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
-import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
-import { replyFromError } from '../replies';
+import { replyFromError } from '../core/replies';
+import type { Till } from '../till';
 import { channelPlanNeeded, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 /** The service's published schema caps a request at 50 channels, below the Pro and Team plans' own figure. */
 export const SCHEMA_MAX_CHANNELS = 50;

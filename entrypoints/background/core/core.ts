@@ -20,8 +20,7 @@ import {
 import { readToken } from '../../../utils/secrets';
 import { originPattern } from '../../../utils/service-url';
 import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
-import { accountStore } from '../account/store';
-import { createTill } from '../till';
+import { accountStore } from './account-store';
 import { createKeeper } from './keeper';
 import { rateLog } from './rate-log';
 import { createToolSchemas } from './tool-schemas';
@@ -206,8 +205,6 @@ export function createCore() {
     rest,
     mcp,
     tools,
-    /** Every request that can cost anything goes through the till (../till/index.ts). */
-    till: createTill({ account, rest, mcp, tools }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */
     pin(videoIds: Iterable<string>) {

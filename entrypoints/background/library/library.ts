@@ -4,7 +4,7 @@ import { jobStore } from '../../../utils/jobs-store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library-replies';
 import type { Core } from '../core/core';
-import { Refusal } from '../replies';
+import { Refusal } from '../core/replies';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';

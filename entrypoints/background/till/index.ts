@@ -14,7 +14,7 @@ import {
   unknownTranscripts,
 } from '../../../utils/till/journal';
 import { askPrice, listingPrice, transcriptPrice } from '../../../utils/till/price';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { ToolSchemas } from '../core/tool-schemas';
 import { claimKey, createClaims } from './claims';
 import { type JournalStore, journalStore } from './journal-store';

@@ -10,16 +10,15 @@ import type {
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';
+import { ConsentError } from '../consent/quotes';
 import type { Core } from '../core/core';
-import { Refusal, replyFromError } from '../replies';
+import { Refusal, replyFromError } from '../core/replies';
 import type { ConsentPurchases } from './purchases';
-import { ConsentError } from './quotes';
 import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store } from './store';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account'>;
 
-export const confirmInWindow = () => t('background.error.consent.inWindow');
 const noWindow = () => t('background.consent.noWindow');
 const gone = () => t('background.consent.gone');
 const KEPT_RESULTS = 20;
