@@ -17,7 +17,8 @@ import type { BulkStore } from '../../../utils/bulk-store';
 import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 import type { Core } from '../core/core';
 import { savedOf, storeSavedMany } from '../saved/transcripts';
-import type { Till, TranscriptBought, TranscriptWatch } from '../till';
+import type { Till } from '../till';
+import type { TranscriptBought, TranscriptWatch } from '../till/transcripts';
 import { savedAmong } from './bulk-saved';
 import type { RunFiles } from './run-file';
 
