@@ -28,6 +28,47 @@ const slot = (p: HeldPurchase) => `${p.kind}:${'videoId' in p ? p.videoId : p.ch
 const sameBuy = (a: HeldPurchase, b: HeldPurchase) =>
   JSON.stringify({ ...a, quoteId: null }) === JSON.stringify({ ...b, quoteId: null });
 
+/** Brings the window to the front; false when it is gone (closed meanwhile). */
+const focus = (windowId: number | null) =>
+  windowId === null
+    ? Promise.resolve(false)
+    : browser.windows.update(windowId, { focused: true }).then(
+        (found) => found !== undefined,
+        () => false,
+      );
+
+async function openWindow(requestId: string): Promise<number> {
+  const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
+  const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
+  if (created?.id === undefined) throw new Error('no window id');
+  return created.id;
+}
+
+type Serial = ReturnType<typeof createSerial>;
+
+/** The record a window asks about, only from that window, for the account in use, while it is waiting. */
+async function waitingFor(core: CoreNeeds, serial: Serial, sender: SenderLike, requestId: string): Promise<Pending> {
+  // Behind an opening still under way: its window id is stored before the window is asked about.
+  const p = await serial(() => store.get(requestId));
+  if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', gone());
+  if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
+    throw new Refusal('forbidden_sender', t('background.consent.otherWindow'));
+  }
+  if (p.account !== (await core.account())) throw new Refusal('expired', gone());
+  return p;
+}
+
+/** What became of a request, as the tab that asked it reads it (`result`: Spend's, while this worker keeps it). */
+function statusOf(p: Pending, result: ConsentResult | null): ConsentStatus {
+  if (p.state === 'spending') return { state: 'spending' };
+  if (p.state === 'waiting') {
+    return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
+  }
+  if (p.state === 'done') return { state: 'done', result };
+  if (p.state === 'failed' && p.error) return { state: 'failed', error: p.error };
+  return { state: 'cancelled' };
+}
+
 /**
  * Big spends are confirmed outside the page: the panel lives in the YouTube page, where a page script can make
  * its host transparent and move it under the person's cursor (clickjacking), so a real click could land on a
@@ -40,32 +81,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
   const serial = createSerial();
   const results = new Map<string, ConsentResult>();
 
-  const focus = (windowId: number | null) =>
-    windowId === null
-      ? Promise.resolve(false)
-      : browser.windows.update(windowId, { focused: true }).then(
-          (found) => found !== undefined,
-          () => false,
-        );
-
-  async function openWindow(requestId: string): Promise<number> {
-    const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
-    const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
-    if (created?.id === undefined) throw new Error('no window id');
-    return created.id;
-  }
-
-  /** The record a window asks about, only from that window, for the account in use, while it is waiting. */
-  async function mine(sender: SenderLike, requestId: string): Promise<Pending> {
-    // Behind an opening still under way: its window id is stored before the window is asked about.
-    const p = await serial(() => store.get(requestId));
-    if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', gone());
-    if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
-      throw new Refusal('forbidden_sender', t('background.consent.otherWindow'));
-    }
-    if (p.account !== (await core.account())) throw new Refusal('expired', gone());
-    return p;
-  }
+  const mine = (sender: SenderLike, requestId: string) => waitingFor(core, serial, sender, requestId);
 
   return {
     /** Free: opens (or brings to the front) the window for this purchase. */
@@ -99,13 +115,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
     async status(tabId: number | null, requestId: string): Promise<ConsentStatus> {
       const p = await store.get(requestId);
       if (!p || p.tabId !== tabId) throw new Refusal('expired', gone());
-      if (p.state === 'spending') return { state: 'spending' };
-      if (p.state === 'waiting') {
-        return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
-      }
-      if (p.state === 'done') return { state: 'done', result: results.get(requestId) ?? null };
-      if (p.state === 'failed' && p.error) return { state: 'failed', error: p.error };
-      return { state: 'cancelled' };
+      return statusOf(p, results.get(requestId) ?? null);
     },
 
     /** Free: the purchase the window shows, priced now: the most Spend may cost. */

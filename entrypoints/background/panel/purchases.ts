@@ -21,22 +21,31 @@ type CoreNeeds = Pick<Core, 'account' | 'cache' | 'connection' | 'inflight' | 'k
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
 
+/** Where a quote is bound: the tab that shows the price, the account, the video. */
+const whereOf = async (core: Pick<Core, 'account'>, sender: SenderLike, videoId: string) => ({
+  tabId: sender.tab?.id ?? null,
+  account: await core.account(),
+  videoId,
+});
+
+/** A transcript not loaded: its price and a quote for this tab, with what the panel should say (`note`). */
+async function notLoadedQuote(core: CoreNeeds, sender: SenderLike, videoId: string, lang: string, note?: string) {
+  const price = await transcriptPrice(core);
+  const quoteId = await quotes.issue({
+    ...(await whereOf(core, sender, videoId)),
+    purchase: { kind: 'transcript', lang },
+  });
+  return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
+}
+
 /**
  * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
  * tab that shows it, and the purchase must name it. Nothing already held is bought again.
  */
 export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
-  const where = async (sender: SenderLike, videoId: string) => ({
-    tabId: sender.tab?.id ?? null,
-    account: await core.account(),
-    videoId,
-  });
-
-  async function notLoaded(sender: SenderLike, videoId: string, lang: string, note?: string) {
-    const price = await transcriptPrice(core);
-    const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
-    return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
-  }
+  const where = (sender: SenderLike, videoId: string) => whereOf(core, sender, videoId);
+  const notLoaded = (sender: SenderLike, videoId: string, lang: string, note?: string) =>
+    notLoadedQuote(core, sender, videoId, lang, note);
 
   return {
     /**
