@@ -13,7 +13,7 @@ type Phase = 'idle' | 'waiting' | 'spending';
 
 /**
  * Big spends are confirmed in the extension's own window, not in the page, where a page script can slide the
- * panel under the person's cursor (entrypoints/background/consent/window.ts). `open` only asks the background
+ * panel under the person's cursor (entrypoints/background/confirm/window.ts). `open` only asks the background
  * to open that window, or to bring it to the front: it spends nothing. The hook then reads, for free, what
  * became of it and hands the end to `onSettled`.
  */

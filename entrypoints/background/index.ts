@@ -6,25 +6,41 @@ import { type BulkDeps, createBulk } from './channel/bulk';
 import { createChannelPurchases } from './channel/purchases';
 import { createSeveralListing } from './channel/several';
 import { createVideoSearch } from './channel/video-search';
-import { createConsentPurchases } from './consent/purchases';
-import { createConsentWindow } from './consent/window';
+import { createConsentPurchases } from './confirm/purchases';
+import { createConsentWindow } from './confirm/window';
 import { type Core, createCore } from './core/core';
 import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
 import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
+import { createMenuActions, createMenus, type MenuClick } from './menu/menu';
 import { createPanelPurchases } from './panel/purchases';
 import { createTracking } from './panel/tracking';
 import { followLanguage } from './surfaces/language';
-import { createMenuActions, createMenus, type MenuClick } from './surfaces/menu';
 import { openFromNotification, togglePanel } from './surfaces/notify';
+import { createTill, type Till } from './till';
 import { createSpendingHistory } from './till/spending-history';
+
+/** The core's services with the till that sends through them: what every room above the till is handed. */
+export type CoreAndTill = Core & { till: Till };
+
+/** Every request that can cost anything goes through the till (./till/index.ts), which sends through the core. */
+export function createCoreAndTill(): CoreAndTill {
+  const core = createCore();
+  return { ...core, till: createTill(core) };
+}
 
 /**
  * The composition root: every background service is built here, once, and handed what it uses. Tests build
  * the same graph (with a fake browser, and a bulk runner's clock or store when they need one).
  */
-export function createServices({ core = createCore(), bulkDeps }: { core?: Core; bulkDeps?: BulkDeps } = {}) {
+export function createServices({
+  core = createCoreAndTill(),
+  bulkDeps,
+}: {
+  core?: CoreAndTill;
+  bulkDeps?: BulkDeps;
+} = {}) {
   const tracking = createTracking(core);
   const bulk = createBulk(core, bulkDeps);
   const spend = createPanelPurchases(core, tracking);

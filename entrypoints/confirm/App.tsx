@@ -10,7 +10,7 @@ import { useArmed } from './useArmed';
 type Props = { requestId: string; send: Send; onDone: () => void; armMs?: number };
 
 /**
- * The extension's own window where big spends are confirmed (entrypoints/background/consent/window.ts): what is
+ * The extension's own window where big spends are confirmed (entrypoints/background/confirm/window.ts): what is
  * bought, its price and the balance first, then Spend or Cancel. No web page can reach, frame or cover it.
  * Focus starts on Cancel, Spend answers only a person's click or key, and only once its price has been on
  * screen, with the window in front, for a moment (./useArmed.ts).

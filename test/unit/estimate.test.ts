@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountRecord } from '../../entrypoints/background/account/store';
+import type { AccountRecord } from '../../entrypoints/background/core/account-store';
 import { estimate } from '../../entrypoints/background/panel/estimate';
 import { allowsDeep } from '../../utils/api/schemas';
 import type { JobRecord } from '../../utils/jobs/store';

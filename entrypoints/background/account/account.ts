@@ -3,8 +3,8 @@ import { errorSentence } from '../../../utils/api/error-text';
 import { isServiceError } from '../../../utils/api/errors';
 import { callTool, fetchAccount } from '../../../utils/api/mcp';
 import { t } from '../../../utils/i18n/catalogue';
+import { type AccountRecord, accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
-import { type AccountRecord, accountStore } from './store';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'inflight' | 'mcp' | 'setPlan'>;

@@ -1,14 +1,13 @@
 import { tokenItem } from '../../../utils/account/secrets';
-import type { Bulk } from '../channel/bulk';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
-import type { Tracking } from '../panel/tracking';
-import { accountStore } from './store';
 
 /** A new token is another account: forget its balances, stop the old account's polls. */
 export async function switchAccount(
   token: string,
-  tracking: Pick<Tracking, 'switchAccount'>,
-  bulk: Pick<Bulk, 'resume'>,
+  // Handed by the rooms above (panel/tracking.ts, channel/bulk.ts): the account floor reaches none of them.
+  tracking: { switchAccount(): Promise<void> },
+  bulk: { resume(): Promise<void> },
   core: Pick<Core, 'forgetConnection'>,
 ) {
   await tokenItem.setValue(token);

@@ -4,11 +4,12 @@ import { type FileItem, zipOf } from '../../../utils/export/archive';
 import { partOf } from '../../../utils/export/archive-parts';
 import { jsonlOf } from '../../../utils/export/jsonl';
 import type { Core } from '../core/core';
-import { savedTranscript } from '../panel/transcripts';
+import { savedTranscript } from '../saved/transcripts';
+import type { Till } from '../till';
 import type { MadePart } from './run-file';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -2,12 +2,13 @@ import { readAroundAnswer } from '../../../utils/api/read/around';
 import { AroundPassage, type AroundQuote, type AroundRead, aroundRange } from '../../../utils/channel/around-replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
-import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'keeper' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'keeper'> & { till: Till };
 
 const noCloud = () => t('background.consent.noCloud');
 const unreadable = () => t('background.around.unreadable');

@@ -16,13 +16,14 @@ import {
 import type { BulkStore } from '../../../utils/bulk/store';
 import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 import type { Core } from '../core/core';
-import { savedOf, storeSavedMany } from '../panel/transcripts';
-import type { TranscriptBought, TranscriptWatch } from '../till';
+import { savedOf, storeSavedMany } from '../saved/transcripts';
+import type { Till } from '../till';
+import type { TranscriptBought, TranscriptWatch } from '../till/transcripts';
 import { savedAmong } from './bulk-saved';
 import type { RunFiles } from './run-file';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'setPlan'> & { till: Till };
 
 const RETRYABLE = new Set<string>(RETRYABLE_VIDEO_ERRORS);
 /**

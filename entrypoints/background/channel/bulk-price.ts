@@ -4,9 +4,10 @@ import { t } from '../../../utils/i18n/catalogue';
 import { transcriptPrice, transcriptPriceText } from '../../../utils/till/price';
 import { freshAccount } from '../account/account';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'cache' | 'inflight' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'cache' | 'inflight' | 'mcp' | 'setPlan'> & { till: Till };
 
 /** A transcript's size when too few are saved to learn the average from (a 30–40 minute talk). */
 const TYPICAL_TRANSCRIPT_BYTES = 100 * 1024;

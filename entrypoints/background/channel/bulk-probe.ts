@@ -1,5 +1,5 @@
 import { BALANCE_FRESH_MS } from '../account/account';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 
 /**
  * Whether a run's first batch may skip going alone. It goes alone so that a 402 (or a refused token) is learned

@@ -1,8 +1,9 @@
 import type { Core } from '../core/core';
-import { savedTranscript } from '../panel/transcripts';
+import { savedTranscript } from '../saved/transcripts';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 /** The ids among these with a saved (fresh) transcript in any track; the key list is read once. */
 export async function savedAmong(core: CoreNeeds, ids: readonly string[], lang: string): Promise<Set<string>> {

@@ -1,15 +1,18 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
 import type { ChannelFailure, ChannelResult, ChannelSuccess } from '../../../utils/api/schemas';
+import { isListRef } from '../../../utils/channel/playlist-ref';
 import type { ChannelListing, UploadRow } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import { jobStore } from '../../../utils/jobs/store';
+import type { SenderLike } from '../../../utils/protocol/receive';
 import { planWorthAsking, refreshAccount } from '../account/account';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 import { aliasesOf, rememberAliases, resolveAlias } from './aliases';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 export const channelPlanNeeded = () => t('background.error.channel.planNeeded');
 
@@ -57,6 +60,20 @@ export async function channelPrice(): Promise<{ cloudRequests: number; balance: 
 export async function heldAsBought(core: CoreNeeds, channel: string): Promise<Held | null> {
   return (await held(core, await core.account(), channel))?.value ?? null;
 }
+
+/**
+ * A channel's held listing as bought, without the marks a panel shows (what a run and its file need: no read of
+ * every saved transcript's key); a playlist (read from its page) and a pasted list have none.
+ */
+export const boughtListingOf = (core: CoreNeeds, ref: string) =>
+  isListRef(ref) ? Promise.resolve(null) : heldAsBought(core, ref);
+
+/** Where a quote is bound: the tab that shows the price, the account, and `kind:channel` as its subject. */
+export const whereOf = async (core: Pick<Core, 'account'>, sender: SenderLike, channel: string, kind: string) => ({
+  tabId: sender.tab?.id ?? null,
+  account: await core.account(),
+  videoId: `${kind}:${channel}`,
+});
 
 /** The held listing with marks from what the extension holds now (saved transcripts, ready analyses). */
 export async function heldListing(core: CoreNeeds, channel: string): Promise<ChannelListing | null> {

@@ -4,13 +4,14 @@ import { t } from '../../../utils/i18n/catalogue';
 import { queryKey, queryTerms } from '../../../utils/video-search/query';
 import { type ServiceSearch, VideoFindings } from '../../../utils/video-search/replies';
 import type { TimeRange } from '../../../utils/video-search/time-range';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
-import { replyFromError } from '../replies';
+import { replyFromError } from '../core/replies';
+import type { Till } from '../till';
 import type { SearchBought } from '../till/search';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'keeper' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'keeper'> & { till: Till };
 
 export type ServiceRun = { query: string; range: TimeRange; ids: string[] };
 

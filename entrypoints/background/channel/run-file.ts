@@ -1,7 +1,7 @@
 import type { BulkOutput } from '../../../utils/channel/replies';
 import type { TrackFields } from '../../../utils/export/archive';
 import { type ArchivePart, partMade } from '../../../utils/export/archive-parts';
-import type { SavedTranscript } from '../panel/transcripts';
+import type { SavedTranscript } from '../saved/transcripts';
 
 /** One video's part (archive-parts.ts) with what its name and index.csv row need of its transcript. */
 export type MadePart = { track: TrackFields; fetchedAt: number; part: ArchivePart };

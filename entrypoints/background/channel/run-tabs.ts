@@ -20,3 +20,5 @@ export function createRunTabs() {
     },
   };
 }
+
+export type RunTabs = ReturnType<typeof createRunTabs>;

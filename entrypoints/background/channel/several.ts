@@ -1,17 +1,19 @@
 import { channelErrorSentence } from '../../../utils/api/error-text';
+import type { ChannelResponse } from '../../../utils/api/read/channels';
 import { PLANS } from '../../../utils/api/schemas';
 import { channelBatches, requestsFor } from '../../../utils/channel/list';
 import { type ChannelsListed, type ChannelsQuote, MAX_LISTED, type UploadRow } from '../../../utils/channel/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
-import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
-import { replyFromError } from '../replies';
+import { replyFromError } from '../core/replies';
+import type { Till } from '../till';
 import { channelPlanNeeded, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
 
 /** The service's published schema caps a request at 50 channels, below the Pro and Team plans' own figure. */
 export const SCHEMA_MAX_CHANNELS = 50;
@@ -24,6 +26,51 @@ export async function channelsPerRequest(): Promise<{ perRequest: number; planKn
   const { plan } = await accountStore.get();
   if (plan === null) return { perRequest: 1, planKnown: false };
   return { perRequest: Math.min(PLANS[plan].channelsPerRequest, SCHEMA_MAX_CHANNELS), planKnown: true };
+}
+
+type Row = ChannelsListed['channels'][number];
+
+/** The pasted channels not held yet, in order. */
+async function unheld(core: CoreNeeds, channels: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const c of channels) if (!(await heldListing(core, c))) out.push(c);
+  return out;
+}
+
+/** Every held upload of these channels, once each, channel by channel as pasted. */
+async function uploadsOf(core: CoreNeeds, channels: readonly string[]): Promise<UploadRow[]> {
+  const seen = new Set<string>();
+  const rows: UploadRow[] = [];
+  for (const c of channels) {
+    for (const u of (await heldListing(core, c))?.uploads ?? []) {
+      if (seen.has(u.id)) continue;
+      seen.add(u.id);
+      rows.push(u);
+    }
+  }
+  return rows;
+}
+
+/** Holds each channel an answer listed and notes what became of every channel sent. */
+async function keepListed(
+  core: CoreNeeds,
+  done: Map<string, Row>,
+  response: ChannelResponse,
+  sent: readonly string[],
+): Promise<void> {
+  const byId = new Map(response.results.map((r) => [r.id, r]));
+  for (const [i, c] of sent.entries()) {
+    const r = byId.get(c) ?? response.results[i];
+    if (!r) {
+      done.set(c, { channel: c, title: null, outcome: 'failed', message: channelErrorSentence('missing') });
+    } else if (isFailure(r)) {
+      const message = channelErrorSentence(r.error, r.message);
+      done.set(c, { channel: c, title: null, outcome: 'failed', message });
+    } else {
+      await holdListing(core, c, r);
+      done.set(c, { channel: c, title: r.title, outcome: 'listed', message: null });
+    }
+  }
 }
 
 /**
@@ -39,32 +86,11 @@ export function createSeveralListing(core: CoreNeeds) {
     videoId: `channels:${channels.join(' ')}`,
   });
 
-  /** The pasted channels not held yet, in order. */
-  async function unheld(channels: readonly string[]): Promise<string[]> {
-    const out: string[] = [];
-    for (const c of channels) if (!(await heldListing(core, c))) out.push(c);
-    return out;
-  }
-
-  /** Every held upload of these channels, once each, channel by channel as pasted. */
-  async function uploadsOf(channels: readonly string[]): Promise<UploadRow[]> {
-    const seen = new Set<string>();
-    const rows: UploadRow[] = [];
-    for (const c of channels) {
-      for (const u of (await heldListing(core, c))?.uploads ?? []) {
-        if (seen.has(u.id)) continue;
-        seen.add(u.id);
-        rows.push(u);
-      }
-    }
-    return rows;
-  }
-
   return {
     /** Free: the price of listing these channels (held ones cost nothing) and its quote; the gate on Free. */
     async quote(sender: SenderLike, channels: string[]): Promise<ChannelsQuote> {
       if (!(await channelsAllowed(core))) return { status: 'gated', message: channelPlanNeeded() };
-      const toList = await unheld(channels);
+      const toList = await unheld(core, channels);
       const { perRequest, planKnown } = await channelsPerRequest();
       const cloudRequests = toList.length;
       const quoteId = await quotes.issue({
@@ -91,14 +117,14 @@ export function createSeveralListing(core: CoreNeeds) {
     async list(sender: SenderLike, channels: string[], quoteId: string): Promise<ChannelsListed> {
       const quoted = await quotes.take(quoteId, { ...(await where(sender, channels)), kind: 'channels' });
       if (quoted.kind !== 'channels') throw new ConsentError(t('background.channels.otherThing'));
-      const toList = await unheld(channels);
+      const toList = await unheld(core, channels);
       const priced = new Set(quoted.toList);
       if (toList.some((c) => !priced.has(c))) {
         throw new ConsentError(t('background.channels.priceGrew'));
       }
       const { perRequest } = await channelsPerRequest();
       if (toList.length > 0 && perRequest === 0) throw new ConsentError(channelPlanNeeded());
-      const done = new Map<string, ChannelsListed['channels'][number]>();
+      const done = new Map<string, Row>();
       let stopped: string | null = null;
       for (const batch of channelBatches(toList, perRequest)) {
         if (stopped !== null) {
@@ -110,21 +136,7 @@ export function createSeveralListing(core: CoreNeeds) {
           await core.till.buyListings(batch, 'panel', {
             // A channel page's "List uploads" of the same channel at the same moment: its listing counts.
             listedMeanwhile: async (c) => ((await heldListing(core, c))?.listedAt ?? 0) >= askedAt,
-            keep: async (response, sent) => {
-              const byId = new Map(response.results.map((r) => [r.id, r]));
-              for (const [i, c] of sent.entries()) {
-                const r = byId.get(c) ?? response.results[i];
-                if (!r) {
-                  done.set(c, { channel: c, title: null, outcome: 'failed', message: channelErrorSentence('missing') });
-                } else if (isFailure(r)) {
-                  const message = channelErrorSentence(r.error, r.message);
-                  done.set(c, { channel: c, title: null, outcome: 'failed', message });
-                } else {
-                  await holdListing(core, c, r);
-                  done.set(c, { channel: c, title: r.title, outcome: 'listed', message: null });
-                }
-              }
-            },
+            keep: (response, sent) => keepListed(core, done, response, sent),
           });
         } catch (error) {
           // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
@@ -145,7 +157,7 @@ export function createSeveralListing(core: CoreNeeds) {
         else
           rows.push({ channel: c, title: (await heldListing(core, c))?.title ?? null, outcome: 'held', message: null });
       }
-      const uploads = await uploadsOf(channels);
+      const uploads = await uploadsOf(core, channels);
       // The bulk view takes at most MAX_LISTED videos at once: the newest of each channel first, as pasted.
       return {
         channels: rows,

@@ -10,14 +10,15 @@ import {
   type ServiceSearch,
 } from '../../../utils/video-search/replies';
 import type { TimeRange } from '../../../utils/video-search/time-range';
-import { accountStore } from '../account/store';
 import { ConsentError, quotes } from '../consent/quotes';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
+import type { Till } from '../till';
 import { heldFindings, searchOnService } from './mcp-search';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper'> & { till: Till };
 
 const LOCAL_LIMIT = 200;
 // A range drops passages after ranking: look further down the list so in-range moments are not cut off.
@@ -108,7 +109,7 @@ export function createVideoSearch(core: CoreNeeds, library: Library) {
       };
     },
 
-    /** Spends up to 1 Cloud Request per video, only on the quote of exactly this search (../consent/window.ts). */
+    /** Spends up to 1 Cloud Request per video, only on the quote of exactly this search (../confirm/window.ts). */
     async service(
       sender: SenderLike,
       m: { channel: string; ids: string[]; quoteId: string; query: string; range: TimeRange },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnalysisMode } from '../../../utils/api/schemas';
 import { t } from '../../../utils/i18n/catalogue';
 import { createSerial } from '../../../utils/serial';
+import { Refusal } from '../core/replies';
 
 /**
  * Consent tickets. Before anything that costs is sent, the background quotes its price to the panel that will
@@ -72,9 +73,16 @@ export const MAX_QUOTES_PER_TAB = 100;
 const item = storage.defineItem<Record<string, unknown>>('session:quotes', { fallback: {} });
 const serial = createSerial();
 
-export class ConsentError extends Error {
-  override readonly name = 'ConsentError';
+/** A spend without the quote of what is bought now: a refusal (consent_required) the panel answers with a new price. */
+export class ConsentError extends Refusal {
+  override readonly name: string = 'ConsentError';
+  constructor(message: string) {
+    super('consent_required', message);
+  }
 }
+
+/** Said when a spend above the guard is asked anywhere but the extension's confirmation window. */
+export const confirmInWindow = () => t('background.error.consent.inWindow');
 
 export const quotes = {
   issue(quote: Omit<Quote, 'expiresAt'>, now = Date.now()): Promise<string> {

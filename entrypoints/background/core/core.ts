@@ -1,29 +1,15 @@
-import { browser } from 'wxt/browser';
 import { accountKey } from '../../../utils/account/key';
-import { readToken } from '../../../utils/account/secrets';
 import { createApiClient } from '../../../utils/api/client';
-import { rateLimitedSeconds, ServiceError } from '../../../utils/api/errors';
+import { ServiceError } from '../../../utils/api/errors';
 import type { McpOptions } from '../../../utils/api/mcp';
 import { type Cache, openCache } from '../../../utils/cache';
-import { t } from '../../../utils/i18n/catalogue';
-import { resolveLocale } from '../../../utils/i18n/load';
-import { LANGUAGE_KEY } from '../../../utils/i18n/preference';
-import { serviceLanguage } from '../../../utils/i18n/service-lang';
 import { createInflight } from '../../../utils/inflight';
-import {
-  createScheduler,
-  type Lane,
-  type Priority,
-  type Scheduler,
-  type Turn,
-  WithdrawnBeforeSending,
-} from '../../../utils/scheduler';
-import { cacheBudgetBytes, readSettings, type Settings } from '../../../utils/settings';
-import { originPattern } from '../../../utils/settings/service-url';
-import { accountStore } from '../account/store';
-import { createTill } from '../till';
+import { type Lane, type Priority, type Turn, WithdrawnBeforeSending } from '../../../utils/scheduler';
+import { cacheBudgetBytes, readSettings } from '../../../utils/settings';
+import { accountStore } from './account-store';
+import { createConnection } from './connection';
 import { createKeeper } from './keeper';
-import { rateLog } from './rate-log';
+import { createSchedulers } from './schedulers';
 import { createToolSchemas } from './tool-schemas';
 
 type Client = ReturnType<typeof createApiClient>;
@@ -33,12 +19,6 @@ type Client = ReturnType<typeof createApiClient>;
  * notification, the GET the SDK opens for server messages (answered 405), and tools/call. Each counts.
  */
 const MCP_REQUESTS_PER_CALL = 4;
-
-/**
- * The scheduler's clock: monotonic within a worker (setting the wall clock back must not hold requests for a
- * day) and in wall-clock ms, so the windows a stopped worker logged mean the same to the next one.
- */
-const clock = () => performance.timeOrigin + performance.now();
 
 /**
  * A fetch whose every request is counted in the turn's windows (each leaves only through `turn.send`);
@@ -59,90 +39,17 @@ const metered =
     return response;
   };
 
-const NOT_PERMITTED = (origin: string) => t('background.error.notPermitted', { origin });
-
-/** What `connection` reads, by storage area: a change to one of them (by any page) makes it read again. */
-const CONNECTION_KEYS: Readonly<Record<string, readonly string[]>> = {
-  local: ['settings', 'apiToken'],
-  sync: [LANGUAGE_KEY],
-};
-
-type Connection = { settings: Settings; token: string };
-
 /**
  * The background's shared services. The token is kept in this worker's memory once read (never outside this
  * worker), read again when it changes; one scheduler per token, because the service's limits are per token.
  */
 export function createCore() {
   const inflight = createInflight();
-  let scheduler: { token: string; value: Scheduler; ready: Promise<void> } | null = null;
+  const { connection, forgetConnection, sendable } = createConnection();
+  const { schedulerFor, setPlan } = createSchedulers();
   let cachePromise: Promise<Cache> | null = null;
   /** Videos whose saved transcripts eviction leaves alone for now (bulk runs whose file is not saved yet). */
   const pinnedVideos = new Set<string>();
-
-  /** The token's scheduler, once it holds the requests an earlier worker logged (rate-log.ts). */
-  async function schedulerFor(token: string): Promise<Scheduler> {
-    if (scheduler?.token !== token) {
-      const key = accountKey(token);
-      const value = createScheduler({
-        rateLimitedSeconds,
-        now: clock,
-        onLog: async (requests) => rateLog.save(await key, requests),
-      });
-      const ready = key
-        .then((k) => rateLog.load(k))
-        .then((requests) => value.restore(requests))
-        .catch(() => undefined);
-      scheduler = { token, value, ready };
-      void accountStore.get().then((account) => {
-        if (account.plan && scheduler?.token === token) scheduler.value.setPlan(account.plan);
-      });
-    }
-    const { value, ready } = scheduler;
-    await ready;
-    return value;
-  }
-
-  async function readConnection(): Promise<Connection> {
-    const [settings, token, locale] = await Promise.all([readSettings(), readToken(), resolveLocale()]);
-    return { settings: { ...settings, language: serviceLanguage(settings.language, locale) }, token };
-  }
-
-  /**
-   * The connection as last read, until storage says one of its keys changed or this worker writes one
-   * (forgetConnection). Every watch page's first question waited for three storage reads, 3–30 ms each time
-   * on a two-core machine busy with the navigation (docs/benchmarks.md).
-   */
-  let known: Promise<Connection> | null = null;
-  const forgetConnection = () => {
-    known = null;
-  };
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (CONNECTION_KEYS[area]?.some((key) => key in changes)) forgetConnection();
-  });
-
-  /** The settings as requests use them: `language` resolved to a code (the interface's by default). */
-  async function connection(): Promise<Connection> {
-    if (!known) {
-      const reading = readConnection();
-      known = reading;
-      // A failed read is not kept: the next call tries again.
-      reading.catch(() => {
-        if (known === reading) known = null;
-      });
-    }
-    const { settings, token } = await known;
-    return { settings: { ...settings }, token };
-  }
-
-  /** The token goes only to an address the person saved and whose host permission the browser granted. */
-  async function sendable(): Promise<{ settings: Settings; token: string }> {
-    const found = await connection();
-    const pattern = originPattern(found.settings.serviceUrl);
-    const granted = await browser.permissions.contains({ origins: [pattern] }).catch(() => false);
-    if (!granted) throw new ServiceError(0, 'not_permitted', NOT_PERMITTED(new URL(found.settings.serviceUrl).origin));
-    return found;
-  }
 
   /** Runs one REST call under the rate limits of its lane; `signal` withdraws it while it still waits its turn. */
   async function rest<T>(
@@ -206,8 +113,6 @@ export function createCore() {
     rest,
     mcp,
     tools,
-    /** Every request that can cost anything goes through the till (../till/index.ts). */
-    till: createTill({ account, rest, mcp, tools }),
     cache,
     /** Videos whose transcripts must not be evicted until unpinned (a bulk run's, until its file is saved). */
     pin(videoIds: Iterable<string>) {
@@ -223,7 +128,7 @@ export function createCore() {
     forgetConnection,
     /** The account key of the current token ('' when none). */
     account,
-    setPlan: (plan: Parameters<Scheduler['setPlan']>[0]) => scheduler?.value.setPlan(plan),
+    setPlan,
   };
 }
 

@@ -31,6 +31,14 @@ export type CatalogFollower = {
 type Deps = { account: () => Promise<string>; cache: () => Promise<Cache>; store: LibraryStore };
 type Reading = CatalogState & { unread: Map<string, Holding>; progress: Progress };
 
+/** What the page is shown while many videos are read: the records so far, the rest as holdings, the progress. */
+const viewOf = (r: Reading): CatalogView => ({
+  account: r.account,
+  records: new Map(r.records),
+  unread: [...r.unread.values()],
+  reading: { ...r.progress },
+});
+
 /**
  * The library's list, derived from the cache and kept in step with it by comparing each video's signature (keys
  * and sizes of what is held): only videos that changed are read again. A sync is skipped while the last one is
@@ -101,13 +109,6 @@ export function createCatalogSync({ account, cache, store }: Deps) {
       return refresh(current);
     });
   }
-
-  const viewOf = (r: Reading): CatalogView => ({
-    account: r.account,
-    records: new Map(r.records),
-    unread: [...r.unread.values()],
-    reading: { ...r.progress },
-  });
 
   return {
     /** The catalog brought in step with the cache (`force`: even when the last sync is fresh). */

@@ -3,7 +3,7 @@ import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs/stor
 import type { AnswerEntry } from '../../../utils/panel/replies';
 import { isVideoId } from '../../../utils/video-id';
 import type { CachedAnalysis } from '../panel/analysis';
-import type { SavedTranscript } from '../panel/transcripts';
+import type { SavedTranscript } from '../saved/transcripts';
 
 /**
  * What the extension holds for each video, for one account, read from the cache's index (keys and sizes,

@@ -5,7 +5,7 @@ import type { ImportCounts, ImportSummary } from '../../../utils/library/replies
 import type { AnswerEntry } from '../../../utils/panel/replies';
 import type { CachedAnalysis } from '../panel/analysis';
 import { mergeAnswers } from '../panel/answers';
-import type { SavedTranscript } from '../panel/transcripts';
+import type { SavedTranscript } from '../saved/transcripts';
 
 export type ImportPlan = { writes: PutItem[]; jobs: JobRecord[]; summary: ImportSummary };
 

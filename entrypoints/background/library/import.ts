@@ -3,7 +3,7 @@ import { t } from '../../../utils/i18n/catalogue';
 import { answersKeyOf, jobStore } from '../../../utils/jobs/store';
 import type { LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary } from '../../../utils/library/replies';
-import { Refusal } from '../replies';
+import { Refusal } from '../core/replies';
 import { planImport } from './import-plan';
 
 /** What importing the file would add and keep; nothing is written. */

@@ -1,14 +1,13 @@
-import type { CacheKind } from '../../../utils/cache';
 import { t } from '../../../utils/i18n/catalogue';
-import { jobStore } from '../../../utils/jobs/store';
 import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library/replies';
 import type { Core } from '../core/core';
-import { Refusal } from '../replies';
+import { Refusal } from '../core/replies';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
 import { importFile, previewImport } from './import';
+import { removeVideos } from './remove';
 import { createSearchIndex } from './search-index';
 import { openLibraryStore } from './store';
 
@@ -59,28 +58,6 @@ export function createLibrary(core: CoreNeeds) {
     return found;
   }
 
-  async function remove(videoIds: readonly string[]): Promise<number> {
-    const { account } = await catalog.sync(true);
-    const cache = await core.cache();
-    const holdings = await readHoldings(cache, account);
-    const fallbacks = (await cache.keys('meta')).filter((k) => videoIds.some((id) => k.startsWith(`fallback:${id}:`)));
-    const keys: { kind: CacheKind; key: string }[] = fallbacks.map((key) => ({ kind: 'meta', key }));
-    let removed = 0;
-    for (const videoId of videoIds) {
-      const h = holdings.get(videoId);
-      if (!h) continue;
-      removed++;
-      for (const e of [...h.transcripts, h.analysis, h.answers]) if (e) keys.push({ kind: e.kind, key: e.key });
-    }
-    await cache.deleteAll(keys);
-    // Without its record the panel offers the analysis again with its price, instead of fetching it for free
-    // behind the person's back: what was removed stays removed.
-    for (const videoId of videoIds) if (holdings.get(videoId)?.job) await jobStore.remove(account, videoId);
-    catalog.markChanged();
-    await catalog.sync(true);
-    return removed;
-  }
-
   async function exportVideos(videoIds: readonly string[]): Promise<FileVideo[]> {
     const { account, records } = await catalog.sync();
     const cache = await core.cache();
@@ -122,7 +99,7 @@ export function createLibrary(core: CoreNeeds) {
     hits: index.hits,
     withTranscripts,
     titles,
-    remove,
+    remove: (videoIds: readonly string[]) => removeVideos(core, catalog, videoIds),
     exportVideos,
     previewLibrary,
     importLibrary,

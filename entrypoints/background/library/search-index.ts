@@ -12,7 +12,7 @@ import { docsOf } from './catalog';
 import { type CatalogState, type CatalogSync, SLICE } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
 import { type Progress, whenSignalled } from './progress';
-import type { LibraryStore } from './store';
+import type { CatalogRecord, LibraryStore } from './store';
 
 /**
  * The snapshot (the whole index, its typed arrays packed: some 60 MB for 1,000 videos) is written when the
@@ -31,6 +31,82 @@ function toHit(hit: SearchHit): LibraryHit {
   return { videoId: hit.videoId, kind: hit.kind, at, title: hit.title, channel: hit.channel, ...cut };
 }
 
+/** Indexes these records' videos one at a time, yielding between them; true when any was indexed. */
+async function indexStale(
+  held: Cache,
+  e: SearchEngine,
+  account: string,
+  stale: readonly CatalogRecord[],
+  progress: Progress,
+): Promise<boolean> {
+  let changed = false;
+  const holdings = await readHoldings(held, account);
+  for (const record of stale) {
+    const h = holdings.get(record.videoId);
+    progress.done++;
+    if (!h) continue;
+    const sources = await readSources(held, h);
+    e.setVideo(docsOf(sources, record.item, account), record.signature);
+    changed = true;
+    await yieldToEvents();
+  }
+  return changed;
+}
+
+/** A catch-up of many videos under way (`now`), and who waits for one to start. */
+type Indexing = { now: Progress | null; starts: Set<() => void> };
+type CatchUpContext = { cache: () => Promise<Cache>; indexing: Indexing; persistSoon: () => void };
+
+/** Re-indexes the videos whose catalog record changed since the index last saw them; drops removed ones. */
+async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records }: CatalogState): Promise<void> {
+  let changed = false;
+  for (const videoId of e.videoIds()) {
+    if (!records.has(videoId)) {
+      e.removeVideo(videoId);
+      changed = true;
+    }
+  }
+  const stale = [...records.values()].filter((r) => e.signatureOf(r.videoId) !== r.signature);
+  if (stale.length > 0) {
+    const progress = { done: records.size - stale.length, total: records.size };
+    if (stale.length > SLICE) {
+      ctx.indexing.now = progress;
+      for (const started of ctx.indexing.starts) started();
+    }
+    try {
+      if (await indexStale(await ctx.cache(), e, account, stale, progress)) changed = true;
+    } finally {
+      ctx.indexing.now = null;
+    }
+  }
+  if (changed) ctx.persistSoon();
+}
+
+/**
+ * When the snapshot is written: `soon` marks it changed, `later` (re)arms its write, when there is one to write,
+ * for after the next quiet spell (a search or a change meanwhile puts it off).
+ */
+function createSnapshotWrites(write: () => void) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dirty = false;
+  function later(): void {
+    if (!dirty) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      dirty = false;
+      write();
+    }, PERSIST_AFTER_MS);
+  }
+  return {
+    soon(): void {
+      dirty = true;
+      later();
+    },
+    later,
+  };
+}
+
 /**
  * The library's search index, free and offline. Loaded from its snapshot (or started empty) on first use, then
  * kept in step with the catalog: it follows each small sync's changes, and catches up with records that changed
@@ -41,27 +117,14 @@ function toHit(hit: SearchHit): LibraryHit {
 export function createSearchIndex({ cache, store, catalog }: Deps) {
   let engine: SearchEngine | null = null;
   let loading: Promise<SearchEngine> | null = null;
-  let persistTimer: ReturnType<typeof setTimeout> | null = null;
-  let dirtySnapshot = false;
   let catching: Promise<void> | null = null;
-  let indexing: Progress | null = null;
-  const indexingStarts = new Set<() => void>();
+  const indexing: Indexing = { now: null, starts: new Set() };
 
-  function persistSoon(): void {
-    dirtySnapshot = true;
-    persistLater();
-  }
-
-  /** (Re)arms the snapshot's write, when there is one to write, for after the next quiet spell. */
-  function persistLater(): void {
-    if (!dirtySnapshot) return;
-    if (persistTimer) clearTimeout(persistTimer);
-    persistTimer = setTimeout(() => {
-      persistTimer = null;
-      dirtySnapshot = false;
-      if (engine) void store.writeSnapshot(engine.toSnapshot()).catch(() => undefined);
-    }, PERSIST_AFTER_MS);
-  }
+  const snapshot = createSnapshotWrites(() => {
+    if (engine) void store.writeSnapshot(engine.toSnapshot()).catch(() => undefined);
+  });
+  const persistSoon = snapshot.soon;
+  const persistLater = snapshot.later;
 
   catalog.follow({
     put: (record, sources, account) => engine?.setVideo(docsOf(sources, record.item, account), record.signature),
@@ -75,44 +138,9 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     },
   });
 
-  /** Re-indexes the videos whose catalog record changed since the index last saw them; drops removed ones. */
-  async function catchUp(e: SearchEngine, { account, records }: CatalogState): Promise<void> {
-    let changed = false;
-    for (const videoId of e.videoIds()) {
-      if (!records.has(videoId)) {
-        e.removeVideo(videoId);
-        changed = true;
-      }
-    }
-    const stale = [...records.values()].filter((r) => e.signatureOf(r.videoId) !== r.signature);
-    if (stale.length > 0) {
-      const progress = { done: records.size - stale.length, total: records.size };
-      if (stale.length > SLICE) {
-        indexing = progress;
-        for (const started of indexingStarts) started();
-      }
-      try {
-        const held = await cache();
-        const holdings = await readHoldings(held, account);
-        for (const record of stale) {
-          const h = holdings.get(record.videoId);
-          progress.done++;
-          if (!h) continue;
-          const sources = await readSources(held, h);
-          e.setVideo(docsOf(sources, record.item, account), record.signature);
-          changed = true;
-          await yieldToEvents();
-        }
-      } finally {
-        indexing = null;
-      }
-    }
-    if (changed) persistSoon();
-  }
-
   /** One catch-up at a time: the one under way, or a new one against a fresh sync. */
   function caughtUp(e: SearchEngine): Promise<void> {
-    catching ??= (async () => catchUp(e, await catalog.sync()))().finally(() => {
+    catching ??= (async () => catchUp({ cache, indexing, persistSoon }, e, await catalog.sync()))().finally(() => {
       catching = null;
     });
     return catching;
@@ -142,9 +170,9 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
       if (catching) await catching;
       return caughtUp(e);
     }
-    if (catalog.isReading() || indexing) return;
+    if (catalog.isReading() || indexing.now) return;
     const reading = catalog.readingStarts();
-    const started = whenSignalled(indexingStarts);
+    const started = whenSignalled(indexing.starts);
     try {
       await Promise.race([caughtUp(e), reading.promise, started.promise]);
     } finally {
@@ -176,6 +204,6 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
       void loaded().catch(() => undefined);
     },
     /** How far a catch-up of many videos is (null when there is none). */
-    progress: (): Progress | null => (indexing ? { ...indexing } : null),
+    progress: (): Progress | null => (indexing.now ? { ...indexing.now } : null),
   };
 }

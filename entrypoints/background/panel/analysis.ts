@@ -8,20 +8,20 @@ import type { AnalysisState, Estimate, JobReply } from '../../../utils/panel/rep
 import type { SpendPath } from '../../../utils/till/journal';
 import { analysisPrice } from '../../../utils/till/price';
 import { freshAccount, SHORT_OF_BALANCE_FRESH_MS } from '../account/account';
-import { type AccountRecord, accountStore } from '../account/store';
+import { type AccountRecord, accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
 import { storageProblem } from '../core/keeper';
+import { savedLanguage, transcriptDuration } from '../saved/transcripts';
+import type { Till } from '../till';
 import { analysisLength } from './analysis-length';
 import { adoptImportedAnswers } from './answers';
 import { estimate } from './estimate';
-import { savedLanguage, transcriptDuration } from './transcripts';
 import { videoLengths } from './video-lengths';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<
-  Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
->;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan'> & {
+  till: Till;
+};
 
 export type StartRequest = {
   videoId: string;

@@ -4,11 +4,12 @@ import { answersKeyOf, isFollowable, isImported, type JobRecord, jobStore } from
 import type { AnswerEntry } from '../../../utils/panel/replies';
 import type { Core } from '../core/core';
 import { storageProblem } from '../core/keeper';
-import { Refusal } from '../replies';
+import { Refusal } from '../core/replies';
+import type { Till } from '../till';
 import { foldQuestion as fold, MAX_ANSWERS } from './answers';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'cache' | 'inflight' | 'keeper' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'inflight' | 'keeper'> & { till: Till };
 
 export { AI_UNITS_PER_QUESTION } from '../../../utils/till/price';
 

@@ -2,11 +2,12 @@ import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { AUDIO_AI_UNITS_PER_MINUTE, audioPossible } from '../../../utils/till/price';
 import { refreshAccount } from '../account/account';
-import { type AccountRecord, accountStore } from '../account/store';
+import { type AccountRecord, accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'mcp' | 'setPlan' | 'till'>;
+type CoreNeeds = Pick<Core, 'connection' | 'inflight' | 'mcp' | 'setPlan'> & { till: Till };
 
 /** The automatic-load floor is judged on a balance no older than this (not account.ts's BALANCE_FRESH_MS). */
 const FLOOR_BALANCE_FRESH_MS = 10 * 60 * 1000;

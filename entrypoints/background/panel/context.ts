@@ -1,7 +1,7 @@
 import { allowsDeep } from '../../../utils/api/schemas';
 import type { PanelContext } from '../../../utils/panel/replies';
 import { planWorthAsking, refreshAccount, toAccountReply } from '../account/account';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
 
 /** What the panel needs to know before it offers anything: the token's presence, the settings, the plan. */

@@ -2,7 +2,7 @@ import { AI_UNITS_PER_MINUTE, type AnalysisMode, allowsDeep, PLANS } from '../..
 import { isPending } from '../../../utils/jobs/pending';
 import { isImported, type JobRecord } from '../../../utils/jobs/store';
 import type { Estimate } from '../../../utils/panel/replies';
-import type { AccountRecord } from '../account/store';
+import type { AccountRecord } from '../core/account-store';
 
 export type EstimateInput = {
   mode: AnalysisMode;

@@ -2,41 +2,50 @@ import { t } from '../../../utils/i18n/catalogue';
 import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel/replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ContentMessage } from '../../../utils/protocol/requests';
-import { accountStore } from '../account/store';
-import { ConsentError, quotes } from '../consent/quotes';
-import { confirmInWindow } from '../consent/window';
+import { ConsentError, confirmInWindow, quotes } from '../consent/quotes';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
+import { savedTranscript } from '../saved/transcripts';
+import type { Till } from '../till';
 import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { tabShows } from './analysis-length';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import { autoRefusal } from './auto-load';
-import { loadTranscript, savedTranscript, transcriptPrice } from './transcripts';
+import { loadTranscript, transcriptPrice } from './transcript-purchase';
 import { videoLengths } from './video-lengths';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<
-  Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
->;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan'> & {
+  till: Till;
+};
 
 type Msg<K extends ContentMessage['type']> = Extract<ContentMessage, { type: K }>;
+
+/** Where a quote is bound: the tab that shows the price, the account, the video. */
+const whereOf = async (core: Pick<Core, 'account'>, sender: SenderLike, videoId: string) => ({
+  tabId: sender.tab?.id ?? null,
+  account: await core.account(),
+  videoId,
+});
+
+/** A transcript not loaded: its price and a quote for this tab, with what the panel should say (`note`). */
+async function notLoadedQuote(core: CoreNeeds, sender: SenderLike, videoId: string, lang: string, note?: string) {
+  const price = await transcriptPrice(core);
+  const quoteId = await quotes.issue({
+    ...(await whereOf(core, sender, videoId)),
+    purchase: { kind: 'transcript', lang },
+  });
+  return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
+}
 
 /**
  * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
  * tab that shows it, and the purchase must name it. Nothing already held is bought again.
  */
 export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
-  const where = async (sender: SenderLike, videoId: string) => ({
-    tabId: sender.tab?.id ?? null,
-    account: await core.account(),
-    videoId,
-  });
-
-  async function notLoaded(sender: SenderLike, videoId: string, lang: string, note?: string) {
-    const price = await transcriptPrice(core);
-    const quoteId = await quotes.issue({ ...(await where(sender, videoId)), purchase: { kind: 'transcript', lang } });
-    return { status: 'not_loaded' as const, videoId, quote: { ...price, quoteId }, ...(note && { note }) };
-  }
+  const where = (sender: SenderLike, videoId: string) => whereOf(core, sender, videoId);
+  const notLoaded = (sender: SenderLike, videoId: string, lang: string, note?: string) =>
+    notLoadedQuote(core, sender, videoId, lang, note);
 
   return {
     /**
@@ -89,7 +98,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
       return { ...cost, quoteId };
     },
 
-    /** `inWindow`: confirmed in the extension's window (../consent/window.ts), the only place above the guard. */
+    /** `inWindow`: confirmed in the extension's window (../confirm/window.ts), the only place above the guard. */
     async startAnalysis(sender: SenderLike, message: Msg<'analysis.start'>, inWindow = false): Promise<JobReply> {
       const quoted = await quotes.take(message.quoteId, {
         ...(await where(sender, message.videoId)),

@@ -5,13 +5,13 @@ import { createPoller, NotThisAccount } from '../../../utils/jobs/poller';
 import { isFollowable, type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { Core } from '../core/core';
 import { broadcastAnalysis, notifyEnded, updateBadge } from '../surfaces/notify';
+import type { Till } from '../till';
 import { keepArtifact } from './analysis';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<
-  Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
->;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan'> & {
+  till: Till;
+};
 
 const BACKSTOP_ALARM = 'tl-poll-backstop';
 

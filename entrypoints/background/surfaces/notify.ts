@@ -3,7 +3,7 @@ import { t } from '../../../utils/i18n/catalogue';
 import type { JobRecord } from '../../../utils/jobs/store';
 import { panelUrl } from '../../../utils/panel/url';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
-import { panelTabs } from '../panel/tabs';
+import { panelTabs } from './panel-tabs';
 import { toolbarButton } from './toolbar-button';
 
 /** Every tab whose panel shows the video, and any open extension page (popup), hears that its analysis changed. */

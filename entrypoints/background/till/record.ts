@@ -1,7 +1,7 @@
 import type { Balances, JournalEntry, Price, SpendKind, SpendPath, Subject } from '../../../utils/till/journal';
 import { errorOutcome, mayHaveCharged } from '../../../utils/till/outcome';
 import { priceSentence } from '../../../utils/till/price';
-import { accountStore } from '../account/store';
+import { accountStore } from '../core/account-store';
 import type { JournalStore } from './journal-store';
 
 export type Intent = { account: string; kind: SpendKind; path: SpendPath; subject: Subject; price: Price };

@@ -3,16 +3,19 @@ import { readToken } from '../../../utils/account/secrets';
 import type { SpendingHistory } from '../../../utils/till/history';
 import { isOpenUnknown } from '../../../utils/till/journal';
 import type { Core } from '../core/core';
-import type { Library } from '../library/library';
+import type { Till } from './index';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper' | 'till'>;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper'> & { till: Till };
+
+/** What the history needs of the library, a floor above the till (library/library.ts), which hands it in. */
+type Titles = { titles(videoIds: Iterable<string>): Promise<Record<string, string>> };
 
 /**
  * The spending history page's data: the current account's journal (the till's, index.ts), newest first, with the
  * titles the library knows of the videos in it. Reading it is free: nothing here reaches the service.
  */
-export function createSpendingHistory(core: CoreNeeds, library: Library) {
+export function createSpendingHistory(core: CoreNeeds, library: Titles) {
   return {
     async history(): Promise<SpendingHistory> {
       const [account, token] = await Promise.all([core.account(), readToken()]);

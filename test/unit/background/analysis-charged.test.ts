@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { reconcile } from '../../../utils/till/journal';
@@ -50,14 +50,14 @@ async function startedElsewhere(videoId: string): Promise<number> {
 const aiCharged = () =>
   service.state.charges.filter((c) => c.token === 'demo-pro' && c.kind === 'ai').reduce((a, c) => a + c.amount, 0);
 
-async function booked(core: ReturnType<typeof createCore>) {
+async function booked(core: ReturnType<typeof createCoreAndTill>) {
   const entries = (await core.till.history()).filter((e) => e.kind === 'analysis').sort((a, b) => a.at - b.at);
   return entries.map((e) => e.outcome?.charged.aiUnits);
 }
 
 describe('the journal books what the service charged for an analysis start', () => {
   it('a new job is booked at its price', async () => {
-    const core = createCore();
+    const core = createCoreAndTill();
     const job = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
     expect(job.status).toBe('queued');
     expect(await booked(core)).toEqual([33]);
@@ -67,7 +67,7 @@ describe('the journal books what the service charged for an analysis start', () 
   it('"analyzed before" (200, ready at once) is booked at 0, and the reconciliation agrees', async () => {
     await startedElsewhere(HUMAN);
     ahead = JOB_MS;
-    const core = createCore();
+    const core = createCoreAndTill();
     // A first purchase reports the balance the second one starts from, so the reconciliation has a span to read.
     await core.till.startAnalysis({ id: 'tvaSpanish1', mode: 'smart' }, PRICE, 'panel');
     const job = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
@@ -80,7 +80,7 @@ describe('the journal books what the service charged for an analysis start', () 
   });
 
   it('the same job returned while still queued is booked at 0 when the journal knows it', async () => {
-    const core = createCore();
+    const core = createCoreAndTill();
     const first = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
     const again = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'retry');
     expect(again).toMatchObject({ jobId: first.jobId, status: 'queued' });
@@ -91,7 +91,7 @@ describe('the journal books what the service charged for an analysis start', () 
 
   it('the same job returned while still queued is booked at 0 when its job record knows it', async () => {
     const jobId = await startedElsewhere(HUMAN);
-    const core = createCore();
+    const core = createCoreAndTill();
     const again = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel', [jobId]);
     expect(again).toMatchObject({ jobId, status: 'queued' });
     expect(await booked(core)).toEqual([0]);
@@ -100,7 +100,7 @@ describe('the journal books what the service charged for an analysis start', () 
   it('a job already running when started again, never seen before, is booked at 0 (a new job is queued)', async () => {
     await startedElsewhere(HUMAN);
     ahead = JOB_MS / 2;
-    const core = createCore();
+    const core = createCoreAndTill();
     const again = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
     expect(again.status).toBe('processing');
     expect(await booked(core)).toEqual([0]);
@@ -112,7 +112,7 @@ describe('the journal books what the service charged for an analysis start', () 
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ failNext: { errorCode: 'processing_failed', retryable: true } }),
     });
-    const core = createCore();
+    const core = createCoreAndTill();
     const failed = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
     ahead = JOB_MS;
     const fresh = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'retry', [failed.jobId]);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountStore } from '../../../entrypoints/background/account/store';
+import { accountStore } from '../../../entrypoints/background/core/account-store';
 import type { TranscriptLookup } from '../../../utils/panel/replies';
 import { type RunningService, startService } from '../../service/index';
 import { resetState } from '../../service/state';

@@ -2,8 +2,7 @@ import 'fake-indexeddb/auto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import { bulkStore } from '../../../utils/bulk/store';
 import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
@@ -40,7 +39,7 @@ function worker() {
   const told: [number, BroadcastMessage][] = [];
   let clock = Date.now();
   const { handlers, bulk } = createServices({
-    core: createCore(),
+    core: createCoreAndTill(),
     bulkDeps: {
       store: bulkStore,
       keepAlive: async () => undefined,

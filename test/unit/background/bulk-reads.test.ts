@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import { newRun } from '../../../utils/bulk/run';
 import { type BulkStore, bulkStore } from '../../../utils/bulk/store';
@@ -97,7 +96,7 @@ async function buyToTheEnd(handlers: Handlers, from: number, to: number, beforeS
 describe("a bulk run's reads of its record", () => {
   it("none before its first batch's turn, and none between its last batch and its end", async () => {
     const ops: Op[] = [];
-    const core = createCore();
+    const core = createCoreAndTill();
     // Eleven ended runs of this account before: the start reads none of them; the run's end lets the oldest go.
     const account = await core.account();
     for (let i = 1; i <= 11; i++) {
@@ -150,7 +149,7 @@ describe("a bulk run's reads of its record", () => {
       },
     };
     const { handlers } = createServices({
-      core: createCore(),
+      core: createCoreAndTill(),
       bulkDeps: { store: slowLooks, keepAlive: async () => undefined },
     });
     const { ids } = await buyToTheEnd(handlers, 200, 320);

@@ -3,8 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import { type BulkStore, bulkStore } from '../../../utils/bulk/store';
 import type { BulkArchive, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
@@ -49,7 +48,7 @@ function dyingAfter(updates: number): BulkStore {
 
 /** A background worker; `store` and the clock are what differ between the two of a test. */
 function worker(store: BulkStore, fastClock = false) {
-  const core = createCore();
+  const core = createCoreAndTill();
   let clock = Date.now();
   const { bulk, handlers } = createServices({
     core,

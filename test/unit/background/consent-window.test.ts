@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountStore } from '../../../entrypoints/background/account/store';
+import { accountStore } from '../../../entrypoints/background/core/account-store';
 import { tokenItem } from '../../../utils/account/secrets';
 import type { ConsentOpened, ConsentStatus } from '../../../utils/consent/replies';
 import type { QuotedEstimate } from '../../../utils/panel/replies';

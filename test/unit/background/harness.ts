@@ -1,6 +1,5 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import type { BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
 import type { ConsentOpened, ConsentResult, ConsentStatus } from '../../../utils/consent/replies';
@@ -28,7 +27,7 @@ export async function startBackground(options: {
   fakeBrowser.permissions.contains = async () => true;
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: options.serviceUrl, ...options.settings });
   await tokenItem.setValue(options.token);
-  const core = createCore();
+  const core = createCoreAndTill();
   const { tracking, handlers, consent, menu, bulk } = createServices({ core });
   /** A content-script message from the panel's tab (or another sender), with the reply type the test reads. */
   const content = async <T>(message: ContentMessage, sender: SenderLike = options.sender) =>

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { createRouter } from '../../../utils/protocol/receive';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 
@@ -30,7 +29,7 @@ async function background(serviceUrl: string) {
     host_permissions: [DEFAULT_PATTERN],
   });
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl });
-  const { handlers } = createServices({ core: createCore() });
+  const { handlers } = createServices({ core: createCoreAndTill() });
   const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
   return (next: string) => route({ type: 'settings.set', patch: { serviceUrl: next } }, OPTIONS);
 }

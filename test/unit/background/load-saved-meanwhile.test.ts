@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { loadTranscript } from '../../../entrypoints/background/panel/transcripts';
+import { loadTranscript } from '../../../entrypoints/background/panel/transcript-purchase';
 import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel/replies';
 import { useLocalService } from '../local-service';
 import { startBackground } from './harness';

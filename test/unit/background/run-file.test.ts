@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRunFiles } from '../../../entrypoints/background/channel/run-file';
-import type { SavedTranscript } from '../../../entrypoints/background/panel/transcripts';
+import type { SavedTranscript } from '../../../entrypoints/background/saved/transcripts';
 
 const saved = (videoId: string): SavedTranscript => ({
   status: 'ok',

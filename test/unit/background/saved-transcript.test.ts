@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../entrypoints/background/core/core';
-import { type SavedTranscript, savedTranscript } from '../../../entrypoints/background/panel/transcripts';
+import { type SavedTranscript, savedTranscript } from '../../../entrypoints/background/saved/transcripts';
 
 type Keeper = Core['keeper'];
 

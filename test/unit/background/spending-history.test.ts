@@ -2,8 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { journalStore } from '../../../entrypoints/background/till/journal-store';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
@@ -21,7 +20,7 @@ async function background() {
   globalThis.indexedDB = new IDBFactory();
   await settingsItem.setValue({ ...DEFAULT_SETTINGS });
   await tokenItem.setValue(TOKEN);
-  const core = createCore();
+  const core = createCoreAndTill();
   const { handlers } = createServices({ core });
   return { core, handlers, account: await accountKey(TOKEN) };
 }

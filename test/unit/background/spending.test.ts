@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import type {
   JobReply,
@@ -37,14 +36,14 @@ async function background(settings: Partial<typeof DEFAULT_SETTINGS> = {}) {
   fakeBrowser.permissions.contains = async () => true;
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url, ...settings });
   await tokenItem.setValue('demo-pro');
-  const core = createCore();
+  const core = createCoreAndTill();
   const { handlers, content } = handlersOf(core);
   const route = createRouter(handlers, 'ext', 'chrome-extension://ext/');
   return { core, content, route, handlers };
 }
 
 /** The content-script side of a background built on `core` (a second core over the same storage: a new worker). */
-function handlersOf(core: ReturnType<typeof createCore>) {
+function handlersOf(core: ReturnType<typeof createCoreAndTill>) {
   const { handlers } = createServices({ core });
   const content = async <T>(message: ContentMessage, sender = tab(4)) =>
     (await handlers.content(message, sender)) as Reply<T>;
@@ -159,7 +158,7 @@ describe('background: buying a transcript needs its quote', () => {
     expect(charges()).toHaveLength(1);
 
     // The panel looks again (a reload, another tab, a new worker after a restart): said, with the price.
-    for (const look of [bg, handlersOf(createCore())]) {
+    for (const look of [bg, handlersOf(createCoreAndTill())]) {
       const again = await look.content<TranscriptLookup>({ type: 'transcript.get', videoId: video });
       expect(again.ok && again.data).toMatchObject({
         status: 'not_loaded',

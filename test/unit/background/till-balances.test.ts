@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServices } from '../../../entrypoints/background';
-import { createCore } from '../../../entrypoints/background/core/core';
+import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel/replies';
 import type { PageReplies } from '../../../utils/protocol/replies';
@@ -28,7 +27,7 @@ describe('background: the till journals the balances each answer reported', () =
     fakeBrowser.permissions.contains = async () => true;
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, serviceUrl: service.url });
     await tokenItem.setValue('demo-starter');
-    const core = createCore();
+    const core = createCoreAndTill();
     const { handlers } = createServices({ core });
 
     for (const videoId of ['tillBal0001', 'tillBal0002']) {

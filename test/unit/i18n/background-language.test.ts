@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createMenus } from '../../../entrypoints/background/menu/menu';
 import { followLanguage } from '../../../entrypoints/background/surfaces/language';
-import { createMenus } from '../../../entrypoints/background/surfaces/menu';
 import { readBundle } from '../../../scripts/locales';
 import { errorSentence } from '../../../utils/api/error-text';
 import { currentLocale, setCatalogue, t } from '../../../utils/i18n/catalogue';

@@ -7,7 +7,7 @@ import {
   MENU_LINK,
   MENU_PAGE,
   videoOfClick,
-} from '../../../entrypoints/background/surfaces/menu';
+} from '../../../entrypoints/background/menu/menu';
 import { channelFromPageUrl } from '../../../utils/channel/ref';
 import { anyPattern } from '../../match-pattern';
 

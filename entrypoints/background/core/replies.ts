@@ -1,13 +1,12 @@
-import { errorSentence, rateLimitSentence } from '../../utils/api/error-text';
-import { isServiceError } from '../../utils/api/errors';
-import { t } from '../../utils/i18n/catalogue';
-import { fail, ok, type Reply } from '../../utils/protocol/envelope';
-import { RateLimitWaitTooLong } from '../../utils/scheduler';
-import { ConsentError } from './consent/quotes';
+import { errorSentence, rateLimitSentence } from '../../../utils/api/error-text';
+import { isServiceError } from '../../../utils/api/errors';
+import { t } from '../../../utils/i18n/catalogue';
+import { fail, ok, type Reply } from '../../../utils/protocol/envelope';
+import { RateLimitWaitTooLong } from '../../../utils/scheduler';
 
 /** A handler's refusal with its own code and sentence (a bad token, an address without permission, ...). */
 export class Refusal extends Error {
-  override readonly name = 'Refusal';
+  override readonly name: string = 'Refusal';
   constructor(
     readonly code: string,
     message: string,
@@ -21,7 +20,6 @@ export function replyFromError(error: unknown): Reply<never> {
   if (error instanceof RateLimitWaitTooLong) {
     return fail('rate_limited', rateLimitSentence(error.retryAfterSeconds), { retryAfter: error.retryAfterSeconds });
   }
-  if (error instanceof ConsentError) return fail('consent_required', error.message);
   if (error instanceof Refusal) return fail(error.code, error.message);
   if (isServiceError(error)) {
     // A sentence written where the error was read knows the action; a tool's own text is written for a person.

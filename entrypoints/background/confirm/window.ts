@@ -10,16 +10,15 @@ import type {
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import { createSerial } from '../../../utils/serial';
+import { ConsentError } from '../consent/quotes';
 import type { Core } from '../core/core';
-import { Refusal, replyFromError } from '../replies';
+import { Refusal, replyFromError } from '../core/replies';
 import type { ConsentPurchases } from './purchases';
-import { ConsentError } from './quotes';
 import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store } from './store';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account'>;
 
-export const confirmInWindow = () => t('background.error.consent.inWindow');
 const noWindow = () => t('background.consent.noWindow');
 const gone = () => t('background.consent.gone');
 const KEPT_RESULTS = 20;
@@ -28,6 +27,47 @@ const KEPT_RESULTS = 20;
 const slot = (p: HeldPurchase) => `${p.kind}:${'videoId' in p ? p.videoId : p.channel}`;
 const sameBuy = (a: HeldPurchase, b: HeldPurchase) =>
   JSON.stringify({ ...a, quoteId: null }) === JSON.stringify({ ...b, quoteId: null });
+
+/** Brings the window to the front; false when it is gone (closed meanwhile). */
+const focus = (windowId: number | null) =>
+  windowId === null
+    ? Promise.resolve(false)
+    : browser.windows.update(windowId, { focused: true }).then(
+        (found) => found !== undefined,
+        () => false,
+      );
+
+async function openWindow(requestId: string): Promise<number> {
+  const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
+  const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
+  if (created?.id === undefined) throw new Error('no window id');
+  return created.id;
+}
+
+type Serial = ReturnType<typeof createSerial>;
+
+/** The record a window asks about, only from that window, for the account in use, while it is waiting. */
+async function waitingFor(core: CoreNeeds, serial: Serial, sender: SenderLike, requestId: string): Promise<Pending> {
+  // Behind an opening still under way: its window id is stored before the window is asked about.
+  const p = await serial(() => store.get(requestId));
+  if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', gone());
+  if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
+    throw new Refusal('forbidden_sender', t('background.consent.otherWindow'));
+  }
+  if (p.account !== (await core.account())) throw new Refusal('expired', gone());
+  return p;
+}
+
+/** What became of a request, as the tab that asked it reads it (`result`: Spend's, while this worker keeps it). */
+function statusOf(p: Pending, result: ConsentResult | null): ConsentStatus {
+  if (p.state === 'spending') return { state: 'spending' };
+  if (p.state === 'waiting') {
+    return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
+  }
+  if (p.state === 'done') return { state: 'done', result };
+  if (p.state === 'failed' && p.error) return { state: 'failed', error: p.error };
+  return { state: 'cancelled' };
+}
 
 /**
  * Big spends are confirmed outside the page: the panel lives in the YouTube page, where a page script can make
@@ -41,32 +81,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
   const serial = createSerial();
   const results = new Map<string, ConsentResult>();
 
-  const focus = (windowId: number | null) =>
-    windowId === null
-      ? Promise.resolve(false)
-      : browser.windows.update(windowId, { focused: true }).then(
-          (found) => found !== undefined,
-          () => false,
-        );
-
-  async function openWindow(requestId: string): Promise<number> {
-    const url = browser.runtime.getURL(`/confirm.html?request=${encodeURIComponent(requestId)}`);
-    const created = await browser.windows.create({ url, type: 'popup', width: 460, height: 560 });
-    if (created?.id === undefined) throw new Error('no window id');
-    return created.id;
-  }
-
-  /** The record a window asks about, only from that window, for the account in use, while it is waiting. */
-  async function mine(sender: SenderLike, requestId: string): Promise<Pending> {
-    // Behind an opening still under way: its window id is stored before the window is asked about.
-    const p = await serial(() => store.get(requestId));
-    if (p?.state !== 'waiting' || p.createdAt < Date.now() - CONSENT_TTL_MS) throw new Refusal('expired', gone());
-    if (p.windowId === null || sender.tab?.windowId !== p.windowId || (sender.frameId ?? 0) !== 0) {
-      throw new Refusal('forbidden_sender', t('background.consent.otherWindow'));
-    }
-    if (p.account !== (await core.account())) throw new Refusal('expired', gone());
-    return p;
-  }
+  const mine = (sender: SenderLike, requestId: string) => waitingFor(core, serial, sender, requestId);
 
   return {
     /** Free: opens (or brings to the front) the window for this purchase. */
@@ -100,13 +115,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
     async status(tabId: number | null, requestId: string): Promise<ConsentStatus> {
       const p = await store.get(requestId);
       if (!p || p.tabId !== tabId) throw new Refusal('expired', gone());
-      if (p.state === 'spending') return { state: 'spending' };
-      if (p.state === 'waiting') {
-        return p.createdAt < Date.now() - CONSENT_TTL_MS ? { state: 'cancelled' } : { state: 'waiting' };
-      }
-      if (p.state === 'done') return { state: 'done', result: results.get(requestId) ?? null };
-      if (p.state === 'failed' && p.error) return { state: 'failed', error: p.error };
-      return { state: 'cancelled' };
+      return statusOf(p, results.get(requestId) ?? null);
     },
 
     /** Free: the purchase the window shows, priced now: the most Spend may cost. */

@@ -4,20 +4,21 @@ import { t } from '../../../utils/i18n/catalogue';
 import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/replies';
 import type { TimeRange } from '../../../utils/video-search/time-range';
 import { refreshAccount } from '../account/account';
-import { accountStore } from '../account/store';
 import { uncachedOf } from '../channel/bulk';
 import { bulkPrice as priceOfTranscripts } from '../channel/bulk-price';
 import { heldListing } from '../channel/channels';
 import { heldFindings } from '../channel/mcp-search';
+import { accountStore } from '../core/account-store';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { estimateFor } from '../panel/analysis';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<
   Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'rest' | 'setPlan' | 'till' | 'unpin'
->;
+  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'pin' | 'rest' | 'setPlan' | 'unpin'
+> & { till: Till };
 
 /**
  * The prices the confirmation window shows, worked out now, free, the way the panel's quotes work them out:

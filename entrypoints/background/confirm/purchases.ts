@@ -4,16 +4,17 @@ import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
 import type { ChannelPurchases } from '../channel/purchases';
 import type { VideoSearch } from '../channel/video-search';
+import { quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
 import type { PanelPurchases } from '../panel/purchases';
+import type { Till } from '../till';
 import { analysisPrice, bulkPrice, searchPrice } from './prices';
-import { quotes } from './quotes';
 import type { HeldPurchase } from './store';
 
 type Deps = {
-  core: Core;
+  core: Core & { till: Till };
   tracker: Tracker;
   spend: PanelPurchases;
   channels: ChannelPurchases;

@@ -3,18 +3,18 @@ import { MAX_TITLE_CHARS } from '../../../utils/bounds';
 import { channelFromPageUrl, channelPageUrl } from '../../../utils/channel/ref';
 import { t } from '../../../utils/i18n/catalogue';
 import { extractVideoId, videoIdFromPageUrl } from '../../../utils/video-id';
-import type { ConsentWindow } from '../consent/window';
+import type { ConsentWindow } from '../confirm/window';
 import type { Core } from '../core/core';
+import { replyFromError } from '../core/replies';
 import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
-import { savedTitle } from '../panel/transcripts';
-import { replyFromError } from '../replies';
-import { notifyMenuProblem } from './notify';
+import { savedTitle } from '../saved/transcripts';
+import { notifyMenuProblem } from '../surfaces/notify';
+import type { Till } from '../till';
 
 /** The shared services this module uses. */
-type CoreNeeds = Pick<
-  Core,
-  'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan' | 'till'
->;
+type CoreNeeds = Pick<Core, 'account' | 'cache' | 'connection' | 'inflight' | 'keeper' | 'mcp' | 'rest' | 'setPlan'> & {
+  till: Till;
+};
 
 export const MENU_LINK = 'tl-analyze-link';
 export const MENU_PAGE = 'tl-analyze-page';
@@ -98,7 +98,7 @@ async function openChannel(linkUrl: string): Promise<{ started: false; opened?: 
 /**
  * "Analyze this video": uses the default mode. It starts at once only when the cost is known from a confirmed
  * length (a page's alone is priced as unknown: ../panel/analysis-length.ts), within the spending guard and the
- * balance; otherwise the confirmation window (../consent/window.ts) shows the cost and
+ * balance; otherwise the confirmation window (../confirm/window.ts) shows the cost and
  * the balance and asks first. Nothing is spent without that consent. The job notifies when it ends (no panel
  * may be watching).
  */

@@ -1,0 +1,29 @@
+import type { AroundReader } from './channel/around';
+import type { Bulk } from './channel/bulk';
+import type { ChannelPurchases } from './channel/purchases';
+import type { SeveralListing } from './channel/several';
+import type { VideoSearch } from './channel/video-search';
+import type { ConsentWindow } from './confirm/window';
+import type { Core } from './core/core';
+import type { HandedLists } from './library/handed';
+import type { Library } from './library/library';
+import type { PanelPurchases } from './panel/purchases';
+import type { Tracking } from './panel/tracking';
+import type { Till } from './till';
+import type { createSpendingHistory } from './till/spending-history';
+
+/** The services the tables hand messages to, built once by the composition root (./index.ts). */
+export type HandlerServices = {
+  core: Core & { till: Till };
+  tracking: Tracking;
+  bulk: Bulk;
+  spend: PanelPurchases;
+  channels: ChannelPurchases;
+  several: SeveralListing;
+  library: Library;
+  handed: HandedLists;
+  videoSearch: VideoSearch;
+  around: AroundReader;
+  spendingHistory: ReturnType<typeof createSpendingHistory>;
+  consent: ConsentWindow;
+};
