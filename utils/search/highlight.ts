@@ -1,4 +1,4 @@
-import { toTerm, wordsWithOffsets } from './terms';
+import { isUnspaced, toTerm, wordsWithOffsets } from './terms';
 
 /** A letter, digit or combining mark: what words are made of (terms.ts). */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
@@ -32,13 +32,14 @@ const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
  * folding each of their words was most of the worker's time (library.search_ms_1000_videos). A word of ASCII
  * letters and digits is found by its term in the lower-cased text, whole where no letter, digit or mark
  * touches it; a word holding anything else (an accent, another script) is found from that character and
- * folded as the index folds it.
+ * folded as the index folds it; a run of a script written without spaces is cut by the segmenter, in the
+ * result's language, as the index cut it.
  */
-export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
+export function matchRanges(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const lower = text.toLowerCase();
   // Lower-casing lengthened something ("İ"): offsets in `lower` are not the text's.
-  if (lower.length !== text.length) return matchRangesByWords(text, terms);
+  if (lower.length !== text.length) return matchRangesByWords(text, terms, lang);
   const wanted = new Set(terms);
   const found = new Map<number, number>();
   for (const term of wanted) {
@@ -65,19 +66,26 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
     for (let after = text.codePointAt(end); isWordPoint(after); after = text.codePointAt(end)) {
       end += unitsOf(after ?? 0);
     }
-    const term = toTerm(text.slice(start, end));
-    if (term !== null && wanted.has(term)) found.set(start, end);
+    for (const word of wordsOf(text.slice(start, end), lang)) {
+      const term = toTerm(word.word);
+      if (term !== null && wanted.has(term)) found.set(start + word.start, start + word.end);
+    }
     NOT_ASCII.lastIndex = end;
   }
   return [...found].sort((a, b) => a[0] - b[0]);
 }
 
+/** The words of one run of letters: itself, or the segmenter's words where its script is written unspaced. */
+function wordsOf(run: string, lang: string | undefined): { word: string; start: number; end: number }[] {
+  return isUnspaced(run) ? wordsWithOffsets(run, lang) : [{ word: run, start: 0, end: run.length }];
+}
+
 /** `matchRanges` the plain way: every word tokenized and its term compared. */
-export function matchRangesByWords(text: string, terms: readonly string[]): [number, number][] {
+export function matchRangesByWords(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
   const ranges: [number, number][] = [];
-  for (const { word, start, end } of wordsWithOffsets(text)) {
+  for (const { word, start, end } of wordsWithOffsets(text, lang)) {
     const term = toTerm(word);
     if (term !== null && wanted.has(term)) ranges.push([start, end]);
   }
