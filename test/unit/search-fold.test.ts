@@ -97,6 +97,9 @@ describe('highlightRanges', () => {
       'e\u0301\u0301x',
       'don’t stop',
       'x\u00a0y',
+      'がっこう ｶﾞｲﾄﾞ',
+      'हिन्दी कमाल',
+      'مُحَمَّد أحمد',
     ];
     for (const text of samples) {
       const folded = fold(text);
@@ -109,6 +112,31 @@ describe('highlightRanges', () => {
         }
       }
     }
+  });
+});
+
+describe('fold by script', () => {
+  it('drops accents on Latin, Greek and Cyrillic letters only', () => {
+    expect(fold('Café ΆΈ Ёлка')).toBe('cafe αε елка');
+  });
+
+  it('keeps the marks that make another word: kana voicing, Indic vowel signs and virama, Thai tones, hamza', () => {
+    expect(fold('が')).not.toBe(fold('か'));
+    expect(fold('हिन्दी')).not.toBe(fold('हन्द'));
+    expect(fold('कमाल')).not.toBe(fold('कमल'));
+    expect(fold('ข้าว')).not.toBe(fold('ขาว'));
+    expect(fold('أحمد')).not.toBe(fold('احمد'));
+  });
+
+  it('drops the optional vowel points of Hebrew and Arabic', () => {
+    expect(fold('שָׁלוֹם')).toBe('שלום');
+    expect(fold('مُحَمَّد')).toBe('محمد');
+  });
+
+  it('folds width and compatibility forms, half-width kana with their voicing', () => {
+    expect(fold('ｶﾞｲﾄﾞ')).toBe('ガイド');
+    expect(fold('１２３ＡＢＣ')).toBe('123abc');
+    expect(highlightRanges('本はｶﾞｲﾄﾞです', 'ガイド')).toEqual([[2, 7]]);
   });
 });
 

@@ -10,7 +10,6 @@ import { fold } from './fold';
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const HAN = /^\p{Script=Han}$/u;
 
 /** Whether a term is of a script written without spaces: looked for inside longer words, never for typos. */
 export const isUnspaced = (term: string): boolean => UNSPACED.test(term);
@@ -72,12 +71,13 @@ export function tokenize(text: string, lang?: string): string[] {
 }
 
 /**
- * The index term of a word, or null for a word not worth indexing (a stop word, a single letter; a single
- * Chinese character is a word and kept, a lone kana is a particle and is not).
+ * The index term of a word, or null for a word not worth indexing (a stop word, a single letter). A single
+ * character of an unspaced script is a word the segmenter cut (茶, が in が|っ|こう) and is kept: without it
+ * がっこう would be looked for as こう and find かっこう.
  */
 export function toTerm(word: string): string | null {
   const term = fold(word);
-  if (term.length < 2 && !/\d/.test(term) && !HAN.test(term)) return null;
+  if (term.length < 2 && !/\d/.test(term) && !UNSPACED.test(term)) return null;
   return STOP_WORDS.has(term) ? null : term;
 }
 
