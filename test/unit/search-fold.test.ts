@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, fold, foldEachWithMap, foldWithMap, highlightRanges } from '../../utils/search/fold';
+import {
+  createSearchIndex,
+  fold,
+  foldEachWithMap,
+  foldsToItself,
+  foldWithMap,
+  highlightRanges,
+} from '../../utils/search/fold';
 
 /** The highlighted substrings of the original text. */
 const marked = (text: string, query: string): string[] =>
@@ -137,6 +144,29 @@ describe('fold by script', () => {
     expect(fold('ｶﾞｲﾄﾞ')).toBe('ガイド');
     expect(fold('１２３ＡＢＣ')).toBe('123abc');
     expect(highlightRanges('本はｶﾞｲﾄﾞです', 'ガイド')).toEqual([[2, 7]]);
+  });
+});
+
+describe('foldsToItself', () => {
+  it('is right about kanji, kana and their marks of iteration, which it takes without asking', () => {
+    const ranges = [
+      [0x3005, 0x3005],
+      [0x3041, 0x3096],
+      [0x309d, 0x309e],
+      [0x30a1, 0x30fa],
+      [0x30fc, 0x30fe],
+      [0x3400, 0x4dbf],
+      [0x4e00, 0x9fff],
+    ];
+    for (const [from, to] of ranges) {
+      for (let cp = from ?? 0; cp <= (to ?? 0); cp++) {
+        const char = String.fromCodePoint(cp);
+        expect(char.normalize('NFKD').toLowerCase().normalize('NFC'), cp.toString(16)).toBe(char);
+      }
+    }
+    expect(foldsToItself('図書館がっこう')).toBe(true);
+    expect(foldsToItself('ｶﾞｲﾄﾞ')).toBe(false);
+    expect(foldsToItself('か\u3099')).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ const STOP_WORDS = new Set(
 
 const segmenters = new Map<string, Intl.Segmenter>();
 /** One segmenter per language (building one costs more than cutting a passage). */
-function segmenterFor(lang: string | undefined): Intl.Segmenter {
+export function segmenterFor(lang: string | undefined): Intl.Segmenter {
   const key = lang ?? '';
   let segmenter = segmenters.get(key);
   if (!segmenter) {
