@@ -1,44 +1,13 @@
 import { bestFirst } from './best';
 import type { DocKind, VideoDocs } from './documents';
 import { termsOf } from './expand';
+import type { SearchHit, SearchOptions } from './hits';
 import { type PackedPostings, Postings } from './postings';
 import { type Doc, type EngineSnapshot, SERIAL_VERSION, Snapshot, type VideoEntry } from './snapshot';
 import { termCounts, tokenize, toTerm } from './terms';
 
+export type { SearchHit, SearchOptions } from './hits';
 export type { EngineSnapshot } from './snapshot';
-
-/**
- * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
- * the shared term rules: terms.ts, expand.ts) over a compact index of its own: typed-array postings (postings.ts), one small record per
- * document, and each video's text kept as UTF-8 bytes that are decoded only for the results returned. Videos
- * are added and removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
- * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
- * browser API, so the same engine can search a channel's transcripts or run in a bench.
- */
-export type SearchHit = {
-  videoId: string;
-  kind: DocKind;
-  start: number | null;
-  text: string;
-  title: string;
-  channel: string;
-  score: number;
-  /** The language its words were cut in ('' when unknown): highlighting cuts them the same way. */
-  lang: string;
-  /** The index terms that matched (a prefix or a typo resolved to the words really in the text). */
-  terms: string[];
-  marks?: number[];
-};
-
-export type SearchOptions = {
-  /** Only these videos (a channel's, a selection). */
-  videoIds?: Iterable<string>;
-  /** Analyses and answers of this account only (transcripts and titles are everyone's). */
-  account?: string;
-  kinds?: readonly DocKind[];
-  /** default 100 */
-  limit?: number;
-};
 
 type Located = { videoId: string; video: VideoEntry; doc: Doc };
 
@@ -59,6 +28,15 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/**
+ * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
+ * the shared term rules: terms.ts, expand.ts) over a compact index of its own: typed-array postings
+ * (postings.ts), one small record per document (snapshot.ts), and each video's text kept as UTF-8 bytes that
+ * are decoded only for the results returned (hits.ts says what a search returns). Videos are added and
+ * removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
+ * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
+ * browser API, so the same engine can search a channel's transcripts or run in a bench.
+ */
 export class SearchEngine {
   /** The documents by id (undefined: removed); an array, since scoring looks one up per posting. */
   private docs: (Located | undefined)[] = [];
