@@ -1,10 +1,9 @@
 import type { ExportTranscript } from '../../utils/export';
+import { t } from '../../utils/i18n/catalogue';
 import { parseTime } from '../../utils/timecode';
 
 /** A part of a transcript by the timestamps its cues show: whole seconds, either end open (null). */
 export type CueRange = { from: number | null; to: number | null };
-
-const FORMS = 'seconds (90), m:ss (1:30) or h:mm:ss (1:01:30)';
 
 /**
  * The range typed in the From and To fields; null when both are empty (the whole transcript). Uses the panel's
@@ -14,14 +13,15 @@ export function readRange(fromText: string, toText: string): CueRange | null | {
   const end = (text: string, name: string): number | null | { message: string } => {
     if (!text.trim()) return null;
     const seconds = parseTime(text);
-    return seconds === null ? { message: `${name} is not a time: use ${FORMS}.` } : Math.floor(seconds);
+    return seconds === null ? { message: t('panel.range.notTime', { field: name }) } : Math.floor(seconds);
   };
-  const from = end(fromText, 'From');
+  const from = end(fromText, t('panel.range.from'));
   if (typeof from === 'object' && from !== null) return from;
-  const to = end(toText, 'To');
+  const to = end(toText, t('panel.range.to'));
   if (typeof to === 'object' && to !== null) return to;
   if (from === null && to === null) return null;
-  if (from !== null && to !== null && to < from) return { message: 'To is earlier than From: swap them.' };
+  if (from !== null && to !== null && to < from)
+    return { message: t('panel.range.reversed', { from: t('panel.range.from'), to: t('panel.range.to') }) };
   return { from, to };
 }
 

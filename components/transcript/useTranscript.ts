@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptFailed, TranscriptLookup, TranscriptNotLoaded, TranscriptOk } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -24,7 +25,7 @@ function quoteOf(state: TranscriptState): string | null {
   return null;
 }
 
-const DISCONNECTED: ReplyError = { code: 'disconnected', message: 'Transcript Lens could not be reached.' };
+const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.link.unreachable') });
 
 function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
   return reply.ok ? fromLookup(reply.data as TranscriptLookup) : { kind: 'error', error: reply.error };
@@ -80,7 +81,7 @@ export function useTranscript(
     setAutoRetrying(false);
     sendRef.current({ type: 'transcript.get', videoId, lang }).then(
       (reply) => setState(toState(reply)),
-      () => setState({ kind: 'error', error: DISCONNECTED }),
+      () => setState({ kind: 'error', error: disconnected() }),
     );
   }, [videoId, lang, key, begin]);
 
@@ -95,7 +96,7 @@ export function useTranscript(
         let quote = quoteOf(shown);
         if (!quote) {
           const fresh = await sendRef.current({ type: 'transcript.get', videoId, lang }).catch(() => null);
-          const next = fresh ? toState(fresh) : ({ kind: 'error', error: DISCONNECTED } as const);
+          const next = fresh ? toState(fresh) : ({ kind: 'error', error: disconnected() } as const);
           quote = quoteOf(next);
           if (!quote) return setState(next);
         }
@@ -104,7 +105,7 @@ export function useTranscript(
       setStored({ key, value: how === 'person' ? { kind: 'buying' } : stateRef.current });
       sendRef.current({ type: 'transcript.load', videoId, lang, consent }).then(
         (reply) => setState(toState(reply)),
-        () => setState({ kind: 'error', error: DISCONNECTED }),
+        () => setState({ kind: 'error', error: disconnected() }),
       );
     },
     [videoId, lang, key, begin],

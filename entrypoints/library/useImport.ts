@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../utils/i18n/catalogue';
 import type { LibraryFile } from '../../utils/library/file';
 import type { ImportSummary, LibraryList } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
@@ -43,7 +44,7 @@ export function useImport({ send, run, onList }: Args) {
   const cancel = () =>
     run(async () => {
       setPending(null);
-      return { ok: true, message: 'Nothing was imported.' };
+      return { ok: true, message: t('library.import.nothing') };
     });
 
   return { pending, choose, confirm, cancel };

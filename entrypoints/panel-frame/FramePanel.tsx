@@ -5,7 +5,7 @@ import { notePersonInput } from '../../components/transcript/useAutoLoad';
 import type { PanelTab } from '../../utils/panel/url';
 import { readToFrame, type ToFrame } from '../../utils/protocol/frame';
 import { LAZY_VIEWS } from '../youtube.content/LazyTabs';
-import { DISCONNECTED, send } from '../youtube.content/link';
+import { disconnected, send } from '../youtube.content/link';
 import { createFramePlayer } from './frame-player';
 import type { PageLink } from './link';
 import { updatePageView } from './page-view';
@@ -79,7 +79,7 @@ export function FramePanel({ link, root }: { link: PageLink; root: HTMLElement }
   }, [link, player]);
   useReportHeight(link, root);
 
-  if (gone) return <ErrorAlert error={DISCONNECTED} />;
+  if (gone) return <ErrorAlert error={disconnected()} />;
   if (!video) return null;
   return (
     <Panel

@@ -6,7 +6,7 @@ import { setSpendGate } from '../../components/spend-gate';
 import { setViewSource } from '../../components/transcript/useAutoLoad';
 import { currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale, loadCatalogue } from '../../utils/i18n/load';
-import { DISCONNECTED } from '../youtube.content/link';
+import { disconnected } from '../youtube.content/link';
 import { FramePanel } from './FramePanel';
 import { connectToPage } from './link';
 import { frameView } from './page-view';
@@ -34,7 +34,7 @@ async function start(root: HTMLElement, token: string): Promise<void> {
   // On the panel's root too, as in the page, where its host's root carries them.
   for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());
   const link = await connectToPage(token);
-  render(link ? <FramePanel link={link} root={root} /> : <ErrorAlert error={DISCONNECTED} />, root);
+  render(link ? <FramePanel link={link} root={root} /> : <ErrorAlert error={disconnected()} />, root);
 }
 
 const root = document.getElementById('app');

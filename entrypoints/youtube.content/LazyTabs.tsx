@@ -6,7 +6,7 @@ import { currentSpendGate } from '../../components/spend-gate';
 import { catalogueSnapshot } from '../../utils/i18n/catalogue';
 import type { TabBody, TabsModule } from '../youtube-tabs';
 import { loadTabsModule } from './lazy';
-import { DISCONNECTED } from './link';
+import { disconnected } from './link';
 
 /**
  * A tab's body from the tabs module (lazy.ts), loaded when the tab is first shown and rendered into this root
@@ -24,7 +24,7 @@ function LazyBody({ body }: { body: TabBody }) {
         if (live) setModule(loaded);
       },
       () => {
-        if (live && target) target.textContent = DISCONNECTED.message;
+        if (live && target) target.textContent = disconnected().message;
       },
     );
     return () => {

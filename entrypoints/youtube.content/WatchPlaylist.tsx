@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { catalogueSnapshot, t } from '../../utils/i18n/catalogue';
 import { loadChannelModule } from './lazy';
-import { DISCONNECTED, listenBroadcasts, send } from './link';
+import { disconnected, listenBroadcasts, send } from './link';
 
 /**
  * On a watch page with `list=`: the playlist's bulk view, folded under the video's panel. Only this fold is in what
@@ -23,7 +23,7 @@ export function WatchPlaylist({ playlist }: { playlist: string }) {
         module.show(target, playlist, send, listenBroadcasts, catalogueSnapshot(), true);
       },
       () => {
-        if (live) target.textContent = DISCONNECTED.message;
+        if (live) target.textContent = disconnected().message;
       },
     );
     return () => {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { isRunId } from '../../utils/bulk/run-id';
+import { t } from '../../utils/i18n/catalogue';
 import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
@@ -17,11 +18,8 @@ type Dict = Record<string, unknown>;
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
 const onlyKeys = (value: Dict, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
 
-/** What the panel shows when the extension it belongs to was updated or restarted. */
-export const DISCONNECTED: ReplyError = {
-  code: 'disconnected',
-  message: 'Transcript Lens was updated or restarted. Reload the page to reconnect.',
-};
+/** What the panel shows when the extension it belongs to was updated or restarted (in the page's language). */
+export const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.link.disconnected') });
 
 /** The reply envelope `{ ok: true, data }` or `{ ok: false, error }`, with no other keys kept; else null. */
 export function readReply(raw: unknown): Reply<unknown> | null {
@@ -73,14 +71,11 @@ export const send: Send = async (message) => {
   try {
     raw = await browser.runtime.sendMessage(message);
   } catch {
-    return { ok: false, error: DISCONNECTED };
+    return { ok: false, error: disconnected() };
   }
   const reply = readReply(raw);
   if (reply) return reply as never;
-  return {
-    ok: false,
-    error: { code: 'bad_reply', message: 'The extension gave an unexpected answer. Reload the page.' },
-  };
+  return { ok: false, error: { code: 'bad_reply', message: t('errors.link.unexpected') } };
 };
 
 /** Pushes from this extension's background only; anything else, or anything malformed, is ignored. */

@@ -15,7 +15,7 @@ import { addStyles } from '../youtube-channel/styles';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
-import { DISCONNECTED, listenBroadcasts, send } from './link';
+import { disconnected, listenBroadcasts, send } from './link';
 import { PanelFrame } from './PanelFrame';
 import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
@@ -100,7 +100,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       () => {
         if (!current()) return;
         fill(target, clearPanel);
-        render(<ErrorAlert error={DISCONNECTED} />, target);
+        render(<ErrorAlert error={disconnected()} />, target);
       },
     );
   };

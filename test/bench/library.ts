@@ -37,7 +37,7 @@ export async function seed(
         const at = now - n;
         tx.objectStore('entries').put({
           kind: 'transcript',
-          key: `${t.videoId}:en`,
+          key: `${t.videoId}:${t.languageCode}`,
           value,
           storedAt: at,
           lastUsed: at,
@@ -139,7 +139,7 @@ export async function listSplit(page: Page): Promise<string> {
  * Deletes the library's own database (its list and index, derived from the cache) from the worker, whose
  * connection lets go of it, then stops the worker: the next open starts from the cache alone.
  */
-async function forgetLibrary(context: BrowserContext): Promise<void> {
+export async function forgetLibrary(context: BrowserContext): Promise<void> {
   const worker = await liveWorker(context);
   await worker.evaluate(
     () =>

@@ -8,6 +8,7 @@ import { contentScriptFigures } from './content-size';
 import { type Figure, report } from './figures';
 import { closeLeftPages } from './leftovers';
 import { libraryFigures } from './library';
+import { libraryJaFigures } from './library-ja';
 import { machineAtEnd, machineAtStart } from './machine';
 import { pageCost } from './page-cost';
 import { pageHeapGrowth } from './page-heap';
@@ -19,7 +20,8 @@ import { workerHeap } from './worker-heap';
 
 /**
  * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
- * BENCH_ONLY=library measures only the library (=library-heap: and then the worker's heap with its full index), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
+ * BENCH_ONLY=library measures only the library (=library-heap: and then the worker's heap with its full index;
+ * =library-ja: its search over 1,000 Japanese transcripts), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
  * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
@@ -85,6 +87,8 @@ async function main(): Promise<void> {
   if (runs('page', 'library-heap')) {
     figures.push(await workerHeap(context, await fresh(), extensionId, library));
   }
+  // After the heap: it replaces the English library with 1,000 Japanese transcripts.
+  if (runs('library-ja')) figures.push(...(await libraryJaFigures(context, await fresh(), extensionId)));
   await context.close();
   await service.running.close();
   report(ROOT, figures, machineAtEnd(machine));

@@ -99,7 +99,7 @@ describe('a range of the transcript', () => {
     await setup();
     type('To', 'later');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'To is not a time: use seconds (90), m:ss (1:30) or h:mm:ss (1:01:30).',
+      '“To” is not a time: use seconds (90), m:ss (1:30) or h:mm:ss (1:01:30).',
     );
     expect(screen.queryByRole('button', { name: 'Copy range' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy transcript' })).toBeTruthy();

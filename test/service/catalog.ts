@@ -1,9 +1,9 @@
 import { failureMix } from './failure-mix';
 import { createRng, hashString } from './prng';
-import { ENGLISH_TOPICS, SPANISH_TOPIC, type Topic } from './words';
+import { ENGLISH_TOPICS, JAPANESE_TOPIC, SPANISH_TOPIC, type Style, type Topic } from './words';
 
 /** One caption track of a video. `style` chooses the sentence language of the generated cues. */
-export type Track = { languageCode: string; language: string; isGenerated: boolean; style: 'en' | 'es' };
+export type Track = { languageCode: string; language: string; isGenerated: boolean; style: Style };
 
 /** Why a video cannot be read (transcripts) or started (analysis). */
 export type VideoProblem = 'transcripts_disabled' | 'age_restricted' | 'video_unavailable' | 'video_unplayable';
@@ -34,6 +34,7 @@ const EN: Track = { languageCode: 'en', language: 'English', isGenerated: false,
 const EN_AUTO: Track = { ...EN, language: 'English (auto-generated)', isGenerated: true };
 const ES: Track = { languageCode: 'es', language: 'Spanish', isGenerated: false, style: 'es' };
 const ES_AUTO: Track = { ...ES, language: 'Spanish (auto-generated)', isGenerated: true };
+const JA: Track = { languageCode: 'ja', language: 'Japanese', isGenerated: false, style: 'ja' };
 
 const topic = (index: number): Topic => ENGLISH_TOPICS[index % ENGLISH_TOPICS.length] ?? SPANISH_TOPIC;
 
@@ -63,6 +64,7 @@ export const CATALOG: ReadonlyMap<string, Video> = new Map(
     }),
     video('tvaAutoGen1', 'Home Espresso Basics', 450, { topic: topic(1), tracks: [EN_AUTO] }),
     video('tvaSpanish1', 'Cocina mediterránea en casa', 480, { topic: SPANISH_TOPIC, tracks: [ES] }),
+    video('tvaJapanes1', '大阪の新しい図書館', 300, { topic: JAPANESE_TOPIC, tracks: [JA] }),
     video('tvaNoCapti1', 'Urban Gardening on a Balcony', 340, { topic: topic(2), tracks: [] }),
     video('tvaDisable1', 'Astronomy Night Live', 300, { topic: topic(3), problem: 'transcripts_disabled' }),
     video('tvaAgeRest1', 'Personal Finance After Dark', 420, { topic: topic(4), problem: 'age_restricted' }),

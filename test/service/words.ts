@@ -32,6 +32,23 @@ export const SPANISH_TOPIC: Topic = {
   nouns: ['la receta', 'el tomate', 'el aceite', 'el horno', 'la masa', 'la cebolla', 'el ajo', 'las especias'],
 };
 
+/** The Japanese video's topic (tvaJapanes1): its cues name 大阪 and 図書館 inside sentences without spaces. */
+export const JAPANESE_TOPIC: Topic = {
+  name: '大阪の図書館',
+  nouns: ['図書館', '大阪', '本棚', '閲覧室', '司書', '貸出', '古い地図'],
+};
+
+export type Style = 'en' | 'es' | 'ja';
+
+const JA_SENTENCES = [
+  'この部分では{a}が{b}にどう関わるかを見ます。',
+  '{a}について、よくある質問にお答えします。',
+  '画面で{a}の様子をお見せしましょう。',
+  '{a}と{b}の関係を考えてみましょう。',
+  'まとめると、{a}は{b}によって変わります。',
+  '最後にもう一度{a}に戻ります。',
+];
+
 const EN_SENTENCES = [
   'In this part we look at how {a} affects {b}.',
   'The introduction already mentioned {a}, so let us build on that.',
@@ -91,17 +108,21 @@ function fill(template: string, topic: Topic, rng: Rng): string {
     .replaceAll('{T}', topic.name);
 }
 
-export function sentence(language: 'en' | 'es', topic: Topic, rng: Rng): string {
-  return capitalize(fill(rng.pick(language === 'es' ? ES_SENTENCES : EN_SENTENCES), topic, rng));
+const SENTENCES: Record<Style, readonly string[]> = { en: EN_SENTENCES, es: ES_SENTENCES, ja: JA_SENTENCES };
+
+export function sentence(language: Style, topic: Topic, rng: Rng): string {
+  return capitalize(fill(rng.pick(SENTENCES[language]), topic, rng));
 }
 
-export function openingSentence(language: 'en' | 'es', topic: Topic): string {
+export function openingSentence(language: Style, topic: Topic): string {
+  if (language === 'ja') return `今日は${topic.name}についてお話しします。`;
   return language === 'es'
     ? `Bienvenidos a esta introducción sobre ${topic.name.toLowerCase()}.`
     : `Welcome to this introduction to ${topic.name.toLowerCase()}.`;
 }
 
-export function closingSentence(language: 'en' | 'es', topic: Topic): string {
+export function closingSentence(language: Style, topic: Topic): string {
+  if (language === 'ja') return `${topic.name}のお話はここまでです。`;
   return language === 'es'
     ? `Y con esto llegamos a la conclusión sobre ${topic.name.toLowerCase()}.`
     : `That brings us to the conclusion of this video on ${topic.name.toLowerCase()}.`;

@@ -45,7 +45,7 @@ describe('a library file to import', () => {
     setCatalogue('es', readBundle('es', 'all'));
     const file = good();
     file.videos[0].transcripts[0].segments[1].start = 'soon';
-    expect(refusal(file)).toContain('vídeo 1, transcripción 1, línea 2, start falta o no es de tipo number');
+    expect(refusal(file)).toContain('vídeo 1, transcripción 1, línea 2, start falta o no es un número');
     const many = good();
     many.videos[0].answers = Array.from({ length: 201 }, () => many.videos[0].answers[0]);
     expect(refusal(many)).toContain('vídeo 1, answers tiene más de 200 elementos');

@@ -169,10 +169,10 @@ describe('library search engine', () => {
     expect(SearchEngine.load({ version: 1, nextId: 0, videos: [], index: { serializationVersion: 1 } })).toBeNull();
   });
 
-  it('rebuilds rather than reuses an older snapshot (1: 30-second passages, 2: MiniSearch’s)', () => {
+  it('rebuilds rather than reuses an older snapshot (1: 30-second passages, 2: MiniSearch’s, 3: unsegmented words)', () => {
     const now = engineWith(video(A, ['old passages'])).toSnapshot();
     expect(SearchEngine.load(structuredClone(now))?.search('passages')).toHaveLength(1);
-    for (const version of [1, 2]) expect(SearchEngine.load(structuredClone({ ...now, version }))).toBeNull();
+    for (const version of [1, 2, 3]) expect(SearchEngine.load(structuredClone({ ...now, version }))).toBeNull();
     const miniSearch = { version: 2, nextId: 1, videos: [], index: { serializationVersion: 2 } };
     expect(SearchEngine.load(miniSearch)).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, fold, foldEachWithMap, foldWithMap, highlightRanges } from '../../utils/search/fold';
+import {
+  createSearchIndex,
+  fold,
+  foldEachWithMap,
+  foldsToItself,
+  foldWithMap,
+  highlightRanges,
+} from '../../utils/search/fold';
 
 /** The highlighted substrings of the original text. */
 const marked = (text: string, query: string): string[] =>
@@ -97,6 +104,9 @@ describe('highlightRanges', () => {
       'e\u0301\u0301x',
       'don’t stop',
       'x\u00a0y',
+      'がっこう ｶﾞｲﾄﾞ',
+      'हिन्दी कमाल',
+      'مُحَمَّد أحمد',
     ];
     for (const text of samples) {
       const folded = fold(text);
@@ -109,6 +119,54 @@ describe('highlightRanges', () => {
         }
       }
     }
+  });
+});
+
+describe('fold by script', () => {
+  it('drops accents on Latin, Greek and Cyrillic letters only', () => {
+    expect(fold('Café ΆΈ Ёлка')).toBe('cafe αε елка');
+  });
+
+  it('keeps the marks that make another word: kana voicing, Indic vowel signs and virama, Thai tones, hamza', () => {
+    expect(fold('が')).not.toBe(fold('か'));
+    expect(fold('हिन्दी')).not.toBe(fold('हन्द'));
+    expect(fold('कमाल')).not.toBe(fold('कमल'));
+    expect(fold('ข้าว')).not.toBe(fold('ขาว'));
+    expect(fold('أحمد')).not.toBe(fold('احمد'));
+  });
+
+  it('drops the optional vowel points of Hebrew and Arabic', () => {
+    expect(fold('שָׁלוֹם')).toBe('שלום');
+    expect(fold('مُحَمَّد')).toBe('محمد');
+  });
+
+  it('folds width and compatibility forms, half-width kana with their voicing', () => {
+    expect(fold('ｶﾞｲﾄﾞ')).toBe('ガイド');
+    expect(fold('１２３ＡＢＣ')).toBe('123abc');
+    expect(highlightRanges('本はｶﾞｲﾄﾞです', 'ガイド')).toEqual([[2, 7]]);
+  });
+});
+
+describe('foldsToItself', () => {
+  it('is right about kanji, kana and their marks of iteration, which it takes without asking', () => {
+    const ranges = [
+      [0x3005, 0x3005],
+      [0x3041, 0x3096],
+      [0x309d, 0x309e],
+      [0x30a1, 0x30fa],
+      [0x30fc, 0x30fe],
+      [0x3400, 0x4dbf],
+      [0x4e00, 0x9fff],
+    ];
+    for (const [from, to] of ranges) {
+      for (let cp = from ?? 0; cp <= (to ?? 0); cp++) {
+        const char = String.fromCodePoint(cp);
+        expect(char.normalize('NFKD').toLowerCase().normalize('NFC'), cp.toString(16)).toBe(char);
+      }
+    }
+    expect(foldsToItself('図書館がっこう')).toBe(true);
+    expect(foldsToItself('ｶﾞｲﾄﾞ')).toBe(false);
+    expect(foldsToItself('か\u3099')).toBe(false);
   });
 });
 

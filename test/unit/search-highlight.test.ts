@@ -18,7 +18,9 @@ function random(seed: number) {
 // stop words, punctuation that is not ASCII, and words that hold others ("cafes", "xcafe").
 const PIECES = (
   'cafe Café CAFE cafés xcafe cafe2 Cafe\u0301 naïve NAIVE straße strasse \u212Aara kara İstanbul istanbul 𝐀bc abc ' +
-  "a\uD800b the a 7 17 x7 · ’ — O’Neil o'neil Ωmega ωmega 日本語 東京"
+  "a\uD800b the a 7 17 x7 · ’ — O’Neil o'neil Ωmega ωmega 日本語 東京 " +
+  // Runs the segmenter cuts, some asked where a term is written (every character folds to itself), some not.
+  '今日は東京の図書館 東京都 京都大学 がっこう かっこう ｶﾞｲﾄﾞ iphoneで iPhoneで 我们去图书馆 ห้องสมุด'
 ).split(' ');
 const SEPARATORS = [' ', ' ', ', ', '. ', '\n', '-', '', '\u00a0'];
 

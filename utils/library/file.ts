@@ -41,8 +41,10 @@ function depth(value: unknown, level = 0): number {
 /** A service body kept as it came (its shape is not shown in the spec), within a size and nesting ceiling. */
 const Body = z.unknown().superRefine((value, ctx) => {
   const json = JSON.stringify(value) ?? '';
-  if (json.length > MAX_JSON_CHARS) ctx.addIssue({ code: 'custom', message: 'is larger than 2 MB' });
-  else if (depth(value) > MAX_DEPTH) ctx.addIssue({ code: 'custom', message: `is nested deeper than ${MAX_DEPTH}` });
+  if (json.length > MAX_JSON_CHARS)
+    ctx.addIssue({ code: 'custom', message: t('background.library.problem.largerThan', { mb: 2 }) });
+  else if (depth(value) > MAX_DEPTH)
+    ctx.addIssue({ code: 'custom', message: t('background.library.problem.tooDeep', { n: MAX_DEPTH }) });
 });
 
 export const FileTranscript = z
@@ -98,7 +100,11 @@ export const LibraryFile = z
     const seen = new Set<string>();
     for (const [i, v] of file.videos.entries()) {
       if (seen.has(v.videoId))
-        ctx.addIssue({ code: 'custom', path: ['videos', i, 'videoId'], message: 'appears twice' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['videos', i, 'videoId'],
+          message: t('background.library.problem.twice'),
+        });
       seen.add(v.videoId);
     }
   });
@@ -138,8 +144,9 @@ function problem(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
     return t('background.library.problem.unknownFields', { fields: issue.keys.join(', ') });
   }
-  if (issue.code === 'invalid_value') return t('background.library.problem.badValue');
-  return issue.message;
+  // A refinement's own sentence is the catalogue's (above); any other problem is never said in zod's English.
+  if (issue.code === 'custom') return issue.message;
+  return t('background.library.problem.badValue');
 }
 
 /** The first problem of a file that is not a library export, as one sentence; nothing was imported. */

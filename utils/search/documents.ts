@@ -28,6 +28,8 @@ export type SearchDoc = {
   account: string;
   /** Transcript passages: pairs of [character offset, start in tenths of a second], one per cue. */
   marks?: number[];
+  /** The transcript's language as the service gave it (a BCP 47 code): how its words are cut (terms.ts). */
+  lang?: string;
 };
 
 /** Everything one video contributes to the index. */
@@ -69,14 +71,22 @@ type Cue = { text: string; start: number };
  * Cues grouped into passages of about `seconds` (30 unless told), each starting at its first cue: a 60-minute video is 120
  * documents instead of 1,200, and each cue's place is kept (marks) so a match opens at its own cue.
  */
-export function transcriptPassages(segments: readonly Cue[], seconds = PASSAGE_SECONDS): SearchDoc[] {
+export function transcriptPassages(segments: readonly Cue[], seconds = PASSAGE_SECONDS, lang?: string): SearchDoc[] {
   const out: SearchDoc[] = [];
   let current: { start: number; text: string; marks: number[] } | null = null;
+  const passage = (p: { start: number; text: string; marks: number[] }): SearchDoc => ({
+    kind: 'transcript',
+    start: p.start,
+    text: p.text,
+    account: '',
+    marks: p.marks,
+    ...(lang ? { lang } : {}),
+  });
   for (const cue of segments) {
     const words = typeof cue.text === 'string' ? cue.text.replace(/\s+/g, ' ').trim() : '';
     if (!words || !Number.isFinite(cue.start)) continue;
     if (current && cue.start - current.start >= seconds) {
-      out.push({ kind: 'transcript', start: current.start, text: current.text, account: '', marks: current.marks });
+      out.push(passage(current));
       current = null;
     }
     current ??= { start: cue.start, text: '', marks: [] };
@@ -84,8 +94,7 @@ export function transcriptPassages(segments: readonly Cue[], seconds = PASSAGE_S
     current.marks.push(current.text.length, Math.round(cue.start * 10));
     current.text += words;
   }
-  if (current)
-    out.push({ kind: 'transcript', start: current.start, text: current.text, account: '', marks: current.marks });
+  if (current) out.push(passage(current));
   return out;
 }
 

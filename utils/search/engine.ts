@@ -1,55 +1,14 @@
-import { z } from 'zod';
 import { bestFirst } from './best';
-import { DOC_KINDS, type DocKind, type VideoDocs } from './documents';
-import { distanceWithin, type PackedPostings, Postings } from './postings';
-import { tokenize, toTerm } from './terms';
+import type { DocKind, VideoDocs } from './documents';
+import { termsOf } from './expand';
+import type { SearchHit, SearchOptions } from './hits';
+import { type PackedPostings, Postings } from './postings';
+import { type Doc, type EngineSnapshot, SERIAL_VERSION, Snapshot, type VideoEntry } from './snapshot';
+import { termCounts, tokenize, toTerm } from './terms';
 
-/**
- * The library's full-text search (BM25 ranking, prefix and typo tolerance, accent folding through the shared
- * term rules) over a compact index of its own: typed-array postings (postings.ts), one small record per
- * document, and each video's text kept as UTF-8 bytes that are decoded only for the results returned. Videos
- * are added and removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
- * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
- * browser API, so the same engine can search a channel's transcripts or run in a bench.
- */
-export type SearchHit = {
-  videoId: string;
-  kind: DocKind;
-  start: number | null;
-  text: string;
-  title: string;
-  channel: string;
-  score: number;
-  /** The index terms that matched (a prefix or a typo resolved to the words really in the text). */
-  terms: string[];
-  marks?: number[];
-};
+export type { SearchHit, SearchOptions } from './hits';
+export type { EngineSnapshot } from './snapshot';
 
-export type SearchOptions = {
-  /** Only these videos (a channel's, a selection). */
-  videoIds?: Iterable<string>;
-  /** Analyses and answers of this account only (transcripts and titles are everyone's). */
-  account?: string;
-  kinds?: readonly DocKind[];
-  /** default 100 */
-  limit?: number;
-};
-
-/** One indexed document: where its text is in its video's bytes, and what ranking and filtering read. */
-type Doc = {
-  id: number;
-  kind: DocKind;
-  start: number | null;
-  account: string;
-  /** Its count of index terms (BM25's field length). */
-  length: number;
-  /** Its distinct terms: the postings it holds. */
-  unique: number;
-  from: number;
-  to: number;
-  marks: Int32Array<ArrayBuffer> | null;
-};
-type VideoEntry = { title: string; channel: string; signature: string; text: Uint8Array<ArrayBuffer>; docs: Doc[] };
 type Located = { videoId: string; video: VideoEntry; doc: Doc };
 
 // Answers and the analysis' own words summarize a video: a tie with a transcript passage goes to them.
@@ -63,68 +22,21 @@ const KIND_BOOST: Record<DocKind, number> = {
   citation: 1.1,
   transcript: 1,
 };
-// 3: the compact index (typed-array postings, text as bytes); a MiniSearch snapshot (2) is rebuilt, not misread.
-const SERIAL_VERSION = 3;
 // BM25 as MiniSearch weighed it, so the ranking people knew stays; a prefix or a typo counts for less.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
-
-/** Typing goes on at the end of the query: only its last word is a prefix; long words forgive typos. */
-const isPrefix = (term: string, last: boolean) => last && term.length >= 3;
-const maxTypos = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-const DocSchema = z.object({
-  id: z.number().int().nonnegative(),
-  kind: z.enum(DOC_KINDS),
-  start: z.number().nullable(),
-  account: z.string(),
-  length: z.number().int().nonnegative(),
-  unique: z.number().int().nonnegative(),
-  from: z.number().int().nonnegative(),
-  to: z.number().int().nonnegative(),
-  marks: z.instanceof(Int32Array).nullable(),
-});
-const Snapshot = z.object({
-  version: z.literal(SERIAL_VERSION),
-  nextId: z.number().int().nonnegative(),
-  videos: z.array(
-    z.tuple([
-      z.string(),
-      z.object({
-        title: z.string(),
-        channel: z.string(),
-        signature: z.string(),
-        text: z.instanceof(Uint8Array),
-        docs: z.array(DocSchema),
-      }),
-    ]),
-  ),
-  postings: z.object({
-    terms: z.array(z.string()),
-    counts: z.instanceof(Uint32Array),
-    ids: z.instanceof(Uint32Array),
-    tfs: z.instanceof(Uint8Array),
-  }),
-});
-export type EngineSnapshot = z.infer<typeof Snapshot>;
-
-/** Each term of a text with how often it occurs, and the count of all. */
-function termCounts(text: string): { counts: Map<string, number>; length: number } {
-  const counts = new Map<string, number>();
-  let length = 0;
-  for (const word of tokenize(text)) {
-    const term = toTerm(word);
-    if (term === null) continue;
-    counts.set(term, (counts.get(term) ?? 0) + 1);
-    length++;
-  }
-  return { counts, length };
-}
-
+/**
+ * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
+ * the shared term rules: terms.ts, expand.ts) over a compact index of its own: typed-array postings
+ * (postings.ts), one small record per document (snapshot.ts), and each video's text kept as UTF-8 bytes that
+ * are decoded only for the results returned (hits.ts says what a search returns). Videos are added and
+ * removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
+ * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
+ * browser API, so the same engine can search a channel's transcripts or run in a bench.
+ */
 export class SearchEngine {
   /** The documents by id (undefined: removed); an array, since scoring looks one up per posting. */
   private docs: (Located | undefined)[] = [];
@@ -193,12 +105,24 @@ export class SearchEngine {
     bundle.docs.forEach((source, i) => {
       const encoded = bytes[i] ?? new Uint8Array();
       text.set(encoded, at);
-      const { counts, length } = termCounts(source.text);
+      const lang = source.lang ?? '';
+      const { counts, length } = termCounts(source.text, lang || undefined);
       const id = this.nextId++;
       for (const [term, tf] of counts) this.postings.add(term, id, tf);
       const marks = source.marks?.length ? Int32Array.from(source.marks) : null;
       const { kind, start, account } = source;
-      docs.push({ id, kind, start, account, length, unique: counts.size, from: at, to: at + encoded.length, marks });
+      docs.push({
+        id,
+        kind,
+        start,
+        account,
+        lang,
+        length,
+        unique: counts.size,
+        from: at,
+        to: at + encoded.length,
+        marks,
+      });
       at += encoded.length;
     });
     const video: VideoEntry = { title: bundle.title, channel: bundle.channel, signature, text, docs };
@@ -254,7 +178,7 @@ export class SearchEngine {
     const kinds = opts.kinds ? new Set(opts.kinds) : null;
     const account = opts.account ?? '';
     const { score, matched } = this.scratch();
-    const expansions = words.map((word, i) => this.termsOf(word, i === words.length - 1));
+    const expansions = words.map((word, i) => termsOf(this.postings, word, i === words.length - 1));
     let candidates: number[] = [];
     for (const [i, weights] of expansions.entries()) {
       const next: number[] = [];
@@ -276,7 +200,7 @@ export class SearchEngine {
     const all = expansions.flatMap((weights) => [...weights.keys()]);
     return ranked.flatMap((id) => {
       const located = this.docs[id];
-      const terms = all.filter((term) => this.holds(term, id));
+      const terms = all.filter((term) => this.postings.holds(term, id));
       return located ? [this.hit(located, boosted(id), terms)] : [];
     });
   }
@@ -295,25 +219,6 @@ export class SearchEngine {
       this.matches.fill(0, 0, this.nextId);
     }
     return { score: this.scores, matched: this.matches };
-  }
-
-  /** The index terms a query word stands for, with their weights: itself, the words it starts, its typos. */
-  private termsOf(word: string, last: boolean): Map<string, number> {
-    const weights = new Map<string, number>();
-    if (this.postings.get(word)) weights.set(word, 1);
-    if (isPrefix(word, last)) {
-      for (const term of this.postings.withPrefix(word)) {
-        if (term === word) continue;
-        weights.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length)));
-      }
-    }
-    const typos = maxTypos(word);
-    if (weights.size > 0 || typos === 0) return weights;
-    for (const term of this.postings.terms()) {
-      const d = distanceWithin(word, term, typos);
-      if (d <= typos) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + d));
-    }
-    return weights;
   }
 
   /** Adds a term's BM25 score to the documents that matched every earlier word (`word` of them). */
@@ -346,22 +251,6 @@ export class SearchEngine {
     }
   }
 
-  /** Whether a document holds a term: its postings are in id order (ids only grow; a vacuum keeps order). */
-  private holds(term: string, id: number): boolean {
-    const p = this.postings.get(term);
-    if (!p) return false;
-    let lo = 0;
-    let hi = p.n - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = p.ids[mid] ?? 0;
-      if (at === id) return true;
-      if (at < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  }
-
   private hit({ videoId, video, doc }: Located, score: number, terms: string[]): SearchHit {
     const text = decoder.decode(video.text.subarray(doc.from, doc.to));
     const hit: SearchHit = {
@@ -372,6 +261,7 @@ export class SearchEngine {
       title: video.title,
       channel: video.channel,
       score,
+      lang: doc.lang,
       terms,
     };
     return doc.marks ? { ...hit, marks: Array.from(doc.marks) } : hit;

@@ -1,22 +1,51 @@
 /**
- * Case- and accent-insensitive transcript search. Text is folded (lower case, no combining marks, compatibility
- * forms, ß → ss, whitespace runs → one space); the query is a literal, never a pattern.
+ * Case- and accent-insensitive transcript search. Text is folded (lower case, compatibility and width forms,
+ * ß → ss, whitespace runs → one space, accents off Latin, Greek and Cyrillic letters only: marks.ts); the query
+ * is a literal, never a pattern.
  */
+import { dropMarks } from './marks';
 
 /** Printable ASCII and its whitespace: no marks, ligatures or curly quotes to fold. */
 const ASCII = /^[\t\n\v\f\r -~]*$/;
 
-/** Folds a whole string. Must agree with `foldWithMap` below (tested), which works per code point. */
+/** Folds a whole string. Must agree with `foldWithMap` below (tested), which works per character and its marks. */
 export function fold(text: string): string {
   // Plain ASCII (most words of most transcripts) has no marks, ligatures or curly quotes: lower case is all.
   if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ');
-  return finishFold(text.normalize('NFKD').toLowerCase().normalize('NFKD')).replace(/\s+/g, ' ');
+  // Most words of Chinese, Japanese or Thai fold to themselves: known per character, they skip normalizing.
+  if (foldsToItself(text)) return text;
+  return foldSlowly(text);
 }
 
-// Steps that map one folded character to one (or, for ß, two) and so can run on a whole string or on one char.
-// Final sigma becomes σ so per-char and whole-string lower-casing agree.
+const foldSlowly = (text: string) =>
+  finishFold(text.normalize('NFKD').toLowerCase().normalize('NFKD')).replace(/\s+/g, ' ');
+
+/** Whether each character folds to itself, kept per page (a language has a few thousand). */
+const itself = new Map<string, boolean>();
+/** Kanji, hiragana, katakana, the iteration marks and lower-case ASCII: they fold to themselves (tested). */
+const PLAIN_CJK = /^[a-z0-9\u3005\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FC-\u30FE\u3400-\u4DBF\u4E00-\u9FFF]*$/;
+/** Marks (whether one goes depends on the letter before it) and conjoining Hangul jamo (NFC joins them). */
+const IN_CONTEXT = /[\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u;
+
+/** Whether `fold` leaves the text as it is: every character folds to itself alone and none folds by context. */
+export function foldsToItself(text: string): boolean {
+  if (PLAIN_CJK.test(text)) return true;
+  for (const char of text) {
+    let same = itself.get(char);
+    if (same === undefined) {
+      same = !IN_CONTEXT.test(char) && foldSlowly(char) === char;
+      itself.set(char, same);
+    }
+    if (!same) return false;
+  }
+  return true;
+}
+
+// Steps that map one folded character to one (or, for ß, two) and so can run on a whole string or on one
+// character with its marks. Final sigma becomes σ so per-character and whole-string lower-casing agree; the
+// marks kept (kana voicing, vowel signs) compose again (NFC), so が stays が and never meets か.
 function finishFold(text: string): string {
-  return text.replace(/\p{M}/gu, '').replace(/ς/g, 'σ').replace(/ß/g, 'ss').replace(/[’‘ʼ]/g, "'");
+  return dropMarks(text).normalize('NFC').replace(/ς/g, 'σ').replace(/ß/g, 'ss').replace(/[’‘ʼ]/g, "'");
 }
 
 export interface FoldMap {
@@ -58,18 +87,27 @@ function foldAsciiWithMap(text: string): FoldMap {
   return { folded, starts, ends };
 }
 
-/** The general way, one code point at a time through `fold`. Exported for the test that holds the two together. */
+/**
+ * A character with the marks that follow it (or marks with nothing before them): folded as one. Half-width
+ * kana's voicing marks (ﾞ ﾟ) are letters that fold into marks, so they join the kana before them too.
+ */
+const CLUSTER = /[^\p{M}\uFF9E\uFF9F][\p{M}\uFF9E\uFF9F]*|[\p{M}\uFF9E\uFF9F]+/gsu;
+
+/**
+ * The general way, one character and its marks at a time through `fold` (whether a mark goes depends on the
+ * letter it is on). Exported for the test that holds the two together.
+ */
 export function foldEachWithMap(text: string): FoldMap {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
   let index = 0;
-  for (const char of text) {
+  for (const [char] of text.matchAll(CLUSTER)) {
     const end = index + char.length;
     let piece = fold(char);
     // A whitespace run folds to one space: later whitespace joins the space already emitted.
     if (/^\s/.test(piece) && folded.endsWith(' ')) piece = piece.replace(/^\s+/, '');
-    if (piece.length === 0 && ends.length > 0) ends[ends.length - 1] = end; // combining marks join their base
+    if (piece.length === 0 && ends.length > 0) ends[ends.length - 1] = end; // a dropped piece joins the one before
     for (let i = 0; i < piece.length; i++) {
       starts.push(index);
       ends.push(end);

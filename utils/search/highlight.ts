@@ -1,9 +1,11 @@
-import { toTerm, wordsWithOffsets } from './terms';
+import { foldsToItself } from './fold';
+import { isUnspaced, segmenterFor, toTerm, type Word, wordsWithOffsets } from './terms';
 
 /** A letter, digit or combining mark: what words are made of (terms.ts). */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const WHOLE_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
 const NOT_ASCII = /[^\p{ASCII}]/gu;
+const RUN_FROM = /[\p{L}\p{N}\p{M}]+/uy;
 
 const isWordPoint = (cp: number | undefined): boolean =>
   cp !== undefined &&
@@ -32,18 +34,20 @@ const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
  * folding each of their words was most of the worker's time (library.search_ms_1000_videos). A word of ASCII
  * letters and digits is found by its term in the lower-cased text, whole where no letter, digit or mark
  * touches it; a word holding anything else (an accent, another script) is found from that character and
- * folded as the index folds it.
+ * folded as the index folds it; a run of a script written without spaces is cut by the segmenter, in the
+ * result's language, as the index cut it.
  */
-export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
+export function matchRanges(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const lower = text.toLowerCase();
   // Lower-casing lengthened something ("İ"): offsets in `lower` are not the text's.
-  if (lower.length !== text.length) return matchRangesByWords(text, terms);
+  if (lower.length !== text.length) return matchRangesByWords(text, terms, lang);
   const wanted = new Set(terms);
   const found = new Map<number, number>();
   for (const term of wanted) {
-    // A term is one word; anything else matches no word (and is not looked for as text).
-    if (!WHOLE_WORD.test(term)) continue;
+    // A term is one word; anything else matches no word (and is not looked for as text). A word of an unspaced
+    // script is not a whole run of letters: the runs below find it.
+    if (!WHOLE_WORD.test(term) || isUnspaced(term)) continue;
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
       if (isWordPoint(pointBefore(text, at)) || isWordPoint(text.codePointAt(end))) continue;
@@ -61,23 +65,52 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
     for (let before = pointBefore(text, start); isWordPoint(before); before = pointBefore(text, start)) {
       start -= unitsOf(before ?? 0);
     }
-    let end = m.index + unitsOf(cp);
-    for (let after = text.codePointAt(end); isWordPoint(after); after = text.codePointAt(end)) {
-      end += unitsOf(after ?? 0);
+    // The rest of the run in one step: in Chinese, Japanese or Thai text it is most of the text.
+    RUN_FROM.lastIndex = m.index;
+    const end = m.index + (RUN_FROM.exec(text)?.[0].length ?? unitsOf(cp));
+    const run = text.slice(start, end);
+    const words = isUnspaced(run) && foldsToItself(run) ? wordsAsWritten(run, wanted, lang) : wordsOf(run, lang);
+    for (const word of words) {
+      const term = toTerm(word.word);
+      if (term !== null && wanted.has(term)) found.set(start + word.start, start + word.end);
     }
-    const term = toTerm(text.slice(start, end));
-    if (term !== null && wanted.has(term)) found.set(start, end);
     NOT_ASCII.lastIndex = end;
   }
   return [...found].sort((a, b) => a[0] - b[0]);
 }
 
+/**
+ * The words of a run of an unspaced script that are wanted terms, when every character of the run folds to
+ * itself: its words' terms are then its own substrings, so each place a term is written is asked of the
+ * segmenter (is a word of the run there, and that long?) instead of cutting the whole run, most of a
+ * Japanese result's highlighting time.
+ */
+function wordsAsWritten(run: string, wanted: ReadonlySet<string>, lang: string | undefined): Word[] {
+  let segments: Intl.Segments | null = null;
+  const out: Word[] = [];
+  for (const term of wanted) {
+    for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + 1)) {
+      segments ??= segmenterFor(lang).segment(run);
+      const word = segments.containing(at);
+      if (word?.isWordLike && word.index === at && word.segment.length === term.length) {
+        out.push({ word: word.segment, start: at, end: at + term.length });
+      }
+    }
+  }
+  return out;
+}
+
+/** The words of one run of letters: itself, or the segmenter's words where its script is written unspaced. */
+function wordsOf(run: string, lang: string | undefined): Word[] {
+  return isUnspaced(run) ? wordsWithOffsets(run, lang) : [{ word: run, start: 0, end: run.length }];
+}
+
 /** `matchRanges` the plain way: every word tokenized and its term compared. */
-export function matchRangesByWords(text: string, terms: readonly string[]): [number, number][] {
+export function matchRangesByWords(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
   const ranges: [number, number][] = [];
-  for (const { word, start, end } of wordsWithOffsets(text)) {
+  for (const { word, start, end } of wordsWithOffsets(text, lang)) {
     const term = toTerm(word);
     if (term !== null && wanted.has(term)) ranges.push([start, end]);
   }

@@ -81,6 +81,22 @@ export class Postings {
     this.dead = 0;
   }
 
+  /** Whether a document holds a term: its postings are in id order (ids only grow; a vacuum keeps order). */
+  holds(term: string, id: number): boolean {
+    const p = this.get(term);
+    if (!p) return false;
+    let lo = 0;
+    let hi = p.n - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = p.ids[mid] ?? 0;
+      if (at === id) return true;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+
   /** Every term, in code-unit order. */
   terms(): string[] {
     this.sorted ??= [...this.byTerm.keys()].sort();

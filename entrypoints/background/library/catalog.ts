@@ -112,7 +112,9 @@ export function docsOf(sources: Sources, item: LibraryItem, account: string): Vi
     channel,
     docs: [
       videoDoc(title, channel),
-      ...sources.transcripts.flatMap((t) => transcriptPassages(t.value.segments, INDEX_PASSAGE_SECONDS)),
+      ...sources.transcripts.flatMap((t) =>
+        transcriptPassages(t.value.segments, INDEX_PASSAGE_SECONDS, t.value.languageCode),
+      ),
       ...(sources.analysis ? analysisDocs(sources.analysis.value.artifact, account) : []),
       ...(sources.answers ? answerDocs(sources.answers.value, account) : []),
     ],

@@ -24,7 +24,7 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
 
 function toHit(hit: SearchHit): LibraryHit {
-  const ranges = matchRanges(hit.text, hit.terms);
+  const ranges = matchRanges(hit.text, hit.terms, hit.lang || undefined);
   const first = ranges[0];
   const at = hit.kind === 'transcript' && first ? momentAt(hit, first[0]) : hit.start;
   const cut = excerpt(hit.text, ranges);

@@ -69,14 +69,43 @@ export function literalText(source: string, fileName: string): Finding[] {
   return found;
 }
 
-/** Every .tsx file under these folders, relative to root. */
-export function componentFiles(root: string, folders: readonly string[]): string[] {
+/**
+ * Sentences written into a `message:` field of an object (an error, a reply, a result a view shows), given
+ * as a literal or through a condition: a person reads them, so they come from the catalogue.
+ */
+export function messageLiterals(source: string, fileName: string): Finding[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+  const found: Finding[] = [];
+  const literals = (node: ts.Node): ts.Node[] =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)
+      ? [node]
+      : passesThrough(node)
+        ? node.getChildren(file).flatMap(literals)
+        : [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && node.name.getText(file) === 'message') {
+      for (const literal of literals(node.initializer)) {
+        const text = literal.getText(file);
+        if (LETTER.test(text.replace(/\$\{[^}]*\}/g, ''))) {
+          found.push({ line: file.getLineAndCharacterOfPosition(literal.getStart()).line + 1, text });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** Every .tsx file (with `scripts`, every .ts file too) under these folders, relative to root. */
+export function componentFiles(root: string, folders: readonly string[], scripts = false): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.tsx')) out.push(relative(root, path));
+      else if (entry.name.endsWith('.tsx') || (scripts && entry.name.endsWith('.ts'))) out.push(relative(root, path));
     }
   };
   for (const folder of folders) walk(join(root, folder));
