@@ -7,6 +7,7 @@ import {
   hasPanelElement,
   loadTranscript,
   panelElement,
+  panelFrame,
   panelHost,
   panelText,
   videoDuration,
@@ -21,12 +22,8 @@ const channelDisplay = (page: Parameters<typeof panelText>[0]) =>
     const view = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-channel');
     return view ? getComputedStyle(view).display : null;
   });
-const shownId = (page: Parameters<typeof panelText>[0]) =>
-  page.evaluate(
-    () =>
-      document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('[data-testid="video-id"]')
-        ?.textContent ?? '',
-  );
+const shownId = async (page: Parameters<typeof panelText>[0]) =>
+  (await panelFrame(page))?.evaluate(() => document.querySelector('[data-testid="video-id"]')?.textContent ?? '') ?? '';
 
 describe('the panel in Firefox', () => {
   it('appears on a watch page, follows in-page navigation and the dark theme', async () => {
