@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { analysesInWindow } from '../../utils/analysis-window';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
@@ -119,7 +120,9 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const onAnalyze = (event: MouseEvent) => {
     if (!canStart || !estimate || !mode || !isPersonAct(event)) return;
     setStartError(null);
-    if (estimate.exceedsGuard && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
+    // Firefox confirms every analysis that costs in the window (utils/analysis-window.ts).
+    const inWindow = estimate.exceedsGuard || analysesInWindow();
+    if (inWindow && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
     else void start();
   };
 

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser } from 'wxt/browser';
+import { useReportLength } from '../../components/hooks/useReportLength';
 import { t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel-link';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/frame-line';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
-import { listenBroadcasts } from './link';
+import { listenBroadcasts, send } from './link';
 import { pageTitle } from './page-title';
 import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';
@@ -110,6 +111,9 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   usePageFeed(port);
 
   useProgressMarkers(videoId, player, refreshKey);
+  // Only the tab showing a video may say its length (background: tabShows), and Firefox shows the background no
+  // address for a frame's tab (no host permission for YouTube's tabs): the page's own script says it there.
+  useReportLength(videoId, player, LINE_BY_CHANNEL ? send : null);
 
   return (
     <iframe
