@@ -214,12 +214,12 @@ export default defineConfig({
     web_accessible_resources: [
       {
         // The catalogue's bundles a YouTube page reads in its language (utils/i18n/load.ts).
-        // The watch page's panel frame (entrypoints/panel-frame/), in Chromium.
+        // The watch page's panel frame (entrypoints/panel-frame/).
         resources: [
           ...LAZY_MODULES.map((name) => `${name}.js`),
           'locales/*/content.json',
           'locales/*/channel.json',
-          ...(browser === 'firefox' ? [] : ['panel-frame.html']),
+          'panel-frame.html',
         ],
         matches: ['https://www.youtube.com/*'],
         ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),

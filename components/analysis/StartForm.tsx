@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { analysesInWindow } from '../../utils/analysis-window';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
@@ -120,9 +121,10 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const onAnalyze = (event: MouseEvent) => {
     if (!canStart || !estimate || !mode || !isPersonAct(event)) return;
     setStartError(null);
-    // Above the guard, or from a frame not seen whole for a moment (components/spend-gate.ts): the window decides.
-    if (!estimate.alreadyPaid && (estimate.exceedsGuard || !mayDirectlySpend()))
-      void consent.open({ kind: 'analysis', ...purchase() });
+    // Above the guard, from a frame not seen whole for a moment (components/spend-gate.tsx), or in Firefox, whose
+    // background takes a panel's analysis only from the window (utils/analysis-window.ts): the window decides.
+    const inWindow = estimate.exceedsGuard || !mayDirectlySpend() || analysesInWindow();
+    if (inWindow && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
     else void start();
   };
 

@@ -5,10 +5,12 @@ import { knownDuration, type PlayerBridge } from '../player';
 
 /**
  * Tells the background the main player's length once per video, as soon as the player knows it (never during
- * an ad: the bridge answers NaN then). The context menu prices an analysis from it, not from captions.
+ * an ad: the bridge answers NaN then). The context menu prices an analysis from it, not from captions. A null
+ * `send` tells nothing.
  */
-export function useReportLength(videoId: string, player: PlayerBridge, send: Send): void {
+export function useReportLength(videoId: string, player: PlayerBridge, send: Send | null): void {
   useEffect(() => {
+    if (!send) return;
     let told = false;
     const tell = () => {
       const seconds = knownDuration(player);

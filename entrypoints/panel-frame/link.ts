@@ -1,11 +1,11 @@
-import { type Browser, browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
 import { type FromFrame, framePortName } from '../../utils/protocol/frame';
-
-type Port = Browser.runtime.Port;
+import { type FrameLine, frameLine, readLineOffer } from '../../utils/protocol/frame-line';
 
 /**
  * The frame's line to the content script. Messages that come before the panel listens (the video, the player's
- * state) are kept for it, as is the news that the line broke: a port drops what no listener hears.
+ * state) are kept for it, as is the news that the line broke: a port drops what no listener hears. What the frame
+ * posts before the line is open (its first height, in Firefox) waits for it.
  */
 export type PageLink = {
   post(message: FromFrame): void;
@@ -13,34 +13,38 @@ export type PageLink = {
   listen(onMessage: (raw: unknown) => void, onGone: () => void): () => void;
 };
 
-/**
- * Opens the frame's line to the content script of the tab it is in (its top frame), named with the token the
- * content script put in this frame's address: that script answers only the frame it made. Null outside a tab.
- */
-export async function connectToPage(token: string): Promise<PageLink | null> {
-  const tab = await browser.tabs.getCurrent().catch(() => undefined);
-  if (tab?.id === undefined) return null;
-  const port: Port = browser.tabs.connect(tab.id, { frameId: 0, name: framePortName(token) });
+/** A link whose port is given to it once (attach), before or after the panel starts using it. */
+function createPageLink(): PageLink & { attach(port: FrameLine): void } {
+  let port: FrameLine | null = null;
   const kept: unknown[] = [];
+  const waiting: FromFrame[] = [];
   let gone = false;
   let hear: ((raw: unknown) => void) | null = null;
   let bury: (() => void) | null = null;
-  port.onMessage.addListener((raw: unknown) => {
-    if (hear) hear(raw);
-    else kept.push(raw);
-  });
-  port.onDisconnect.addListener(() => {
-    gone = true;
-    bury?.();
-  });
+  const send = (open: FrameLine, message: FromFrame) => {
+    try {
+      open.postMessage(message);
+    } catch {
+      // Disconnected meanwhile: onDisconnect says so.
+    }
+  };
   return {
+    attach(next) {
+      port = next;
+      next.onMessage.addListener((raw: unknown) => {
+        if (hear) hear(raw);
+        else kept.push(raw);
+      });
+      next.onDisconnect.addListener(() => {
+        gone = true;
+        bury?.();
+      });
+      for (const message of waiting.splice(0)) send(next, message);
+    },
     post(message) {
       if (gone) return;
-      try {
-        port.postMessage(message);
-      } catch {
-        // Disconnected meanwhile: onDisconnect says so.
-      }
+      if (port) send(port, message);
+      else waiting.push(message);
     },
     listen(onMessage, onGone) {
       hear = onMessage;
@@ -53,4 +57,35 @@ export async function connectToPage(token: string): Promise<PageLink | null> {
       };
     },
   };
+}
+
+/**
+ * Chromium: opens the frame's line to the content script of the tab it is in (its top frame), named with the token
+ * the content script put in this frame's address: that script answers only the frame it made. Null outside a tab.
+ */
+export async function connectToPage(token: string): Promise<PageLink | null> {
+  const tab = await browser.tabs.getCurrent().catch(() => undefined);
+  if (tab?.id === undefined) return null;
+  const link = createPageLink();
+  link.attach(browser.tabs.connect(tab.id, { frameId: 0, name: framePortName(token) }));
+  return link;
+}
+
+/**
+ * Firefox: an extension frame in a web page gets only a content script's APIs (no `tabs`) and hears no content
+ * script's runtime.connect, so the content script hands it a MessageChannel at its load (utils/protocol/frame-line.ts).
+ * The first offer from the top window carrying this frame's token is the line; everything else posted to the frame
+ * (a page script's messages) is ignored. Call it before anything awaits: the offer comes once, at the frame's load.
+ */
+export function acceptFromPage(token: string): PageLink {
+  const link = createPageLink();
+  const onOffer = (event: MessageEvent) => {
+    if (event.source !== window.top) return;
+    const port = readLineOffer(event.data, event.ports, token);
+    if (!port) return;
+    window.removeEventListener('message', onOffer);
+    link.attach(frameLine(port));
+  };
+  window.addEventListener('message', onOffer);
+  return link;
 }

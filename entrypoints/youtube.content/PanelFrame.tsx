@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser } from 'wxt/browser';
+import { useReportLength } from '../../components/hooks/useReportLength';
 import { t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
+import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/frame-line';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
-import { listenBroadcasts } from './link';
+import { listenBroadcasts, send } from './link';
 import { pageTitle } from './page-title';
 import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';
@@ -36,13 +38,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   // Listening before the frame can load: a layout effect runs in the task that put the frame into the page.
   useLayoutEffect(() => {
     let current: Port | null = null;
-    const onConnect = (candidate: Port) => {
-      if (candidate.name !== framePortName(token)) return;
-      // One frame at a time, and only this extension's (a reloaded frame connects again once the first is gone).
-      if (current || !fromFrame(candidate.sender)) {
-        candidate.disconnect();
-        return;
-      }
+    const accept = (candidate: Port) => {
       current = candidate;
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
@@ -55,6 +51,33 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
         setPort(null);
       });
       setPort(candidate);
+    };
+    if (LINE_BY_CHANNEL) {
+      // Firefox: the frame can neither open a port to this script nor be reached by one (utils/protocol/frame-line.ts);
+      // this side hands it a channel at each load, to the extension's origin only.
+      const element = frame.current;
+      const onLoad = () => {
+        current?.disconnect();
+        const target = element?.contentWindow;
+        if (!element || !target) return;
+        const channel = new MessageChannel();
+        target.postMessage({ t: LINE_OFFER, token }, new URL(element.src).origin, [channel.port2]);
+        accept(frameLine(channel.port1));
+      };
+      element?.addEventListener('load', onLoad);
+      return () => {
+        element?.removeEventListener('load', onLoad);
+        current?.disconnect();
+      };
+    }
+    const onConnect = (candidate: Browser.runtime.Port) => {
+      if (candidate.name !== framePortName(token)) return;
+      // One frame at a time, and only this extension's (a reloaded frame connects again once the first is gone).
+      if (current || !fromFrame(candidate.sender)) {
+        candidate.disconnect();
+        return;
+      }
+      accept(candidate);
     };
     browser.runtime.onConnect.addListener(onConnect);
     return () => {
@@ -88,6 +111,9 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   usePageFeed(port);
 
   useProgressMarkers(videoId, player, refreshKey);
+  // Only the tab showing a video may say its length (background: tabShows), and Firefox shows the background no
+  // address for a frame's tab (no host permission for YouTube's tabs): the page's own script says it there.
+  useReportLength(videoId, player, LINE_BY_CHANNEL ? send : null);
 
   return (
     <iframe

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import type { Browser } from 'wxt/browser';
 import type { PlayerState, ToFrame } from '../../utils/protocol/frame';
+import type { FrameLine } from '../../utils/protocol/frame-line';
 import type { PlayerBridge } from './player';
 import { SELECTORS } from './selectors';
 import { followTheme } from './theme';
@@ -9,7 +9,7 @@ import { followTheme } from './theme';
  * What the content script tells the panel's frame of the page (PanelFrame.tsx): the player, the view, a person's
  * input, the look. Each is read here, in the content script's world, where a page script cannot fake it.
  */
-export type Port = Browser.runtime.Port;
+export type Port = FrameLine;
 
 const known = (value: number | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;

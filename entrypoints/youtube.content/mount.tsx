@@ -17,7 +17,6 @@ import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
 import { disconnected, listenBroadcasts, send } from './link';
 import { PanelFrame } from './PanelFrame';
-import { PanelHost } from './PanelHost';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
 import { SELECTORS } from './selectors';
@@ -75,12 +74,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
       fill(ui.mounted, clearPanel);
       render(
         <>
-          {import.meta.env.FIREFOX ? (
-            // Firefox keeps the panel in the page for now (docs/firefox.md, "The watch page's panel").
-            <PanelHost key={videoId} videoId={videoId} player={player} prefs={prefs} />
-          ) : (
-            <PanelFrame videoId={videoId} player={player} prefs={prefs} />
-          )}
+          <PanelFrame videoId={videoId} player={player} prefs={prefs} />
           {list && <WatchPlaylist key={list} playlist={list} />}
         </>,
         ui.mounted,

@@ -1,7 +1,7 @@
 import type { PanelPrefs } from '../../utils/panel/prefs';
 import type { PlayerBridge } from './player';
 
-/** What the mount gives the watch page's panel, drawn in the page (PanelHost) or in its frame (PanelFrame). */
+/** What the mount gives the watch page's panel, drawn in its frame (PanelFrame). */
 export type WatchPanelProps = {
   videoId: string;
   player: PlayerBridge;

@@ -56,7 +56,10 @@ function setup(handlers: ContentFakes, duration = 624) {
 
 const analyze = () => screen.getByRole('button', { name: 'Analyze video' });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 describe('AnalysisView: start form and cost', () => {
   it('shows the estimate’s cost next to the button, asked with the player’s duration', async () => {
@@ -172,6 +175,30 @@ describe('AnalysisView: start form and cost', () => {
     state = { state: 'done', result: { kind: 'analysis', job: job() } };
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Queued'), { timeout: 3000 });
     expect(of('analysis.start')).toEqual([]);
+  });
+
+  it('in Firefox, a click in the panel only opens the window, even within the guard; already paid starts at once', async () => {
+    vi.stubEnv('BROWSER', 'firefox');
+    const { of } = setup({
+      'consent.open': () => ok({ requestId: 'req-1', focused: false }),
+      'consent.status': () => ok({ state: 'waiting' }),
+      'analysis.start': () => ok(job()),
+    });
+    await screen.findByText(/≈ 33 AI Units/);
+    fireEvent.click(analyze());
+    expect(await screen.findByText('Confirm in the Transcript Lens window…')).toBeTruthy();
+    expect(of('consent.open')).toHaveLength(1);
+    expect(of('analysis.start')).toEqual([]);
+    cleanup();
+
+    const paid = setup({
+      'analysis.estimate': () => ok(estimate({ alreadyPaid: true })),
+      'analysis.start': () => ok(job()),
+    });
+    await waitFor(() => expect((analyze() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(analyze());
+    await waitFor(() => expect(paid.of('analysis.start')).toHaveLength(1));
+    expect(paid.of('consent.open')).toEqual([]);
   });
 
   it('an unknown length always goes to the window, priced with the worst case for the plan', async () => {

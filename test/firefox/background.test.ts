@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargesFor, requestsTo } from '../e2e/support/direct';
 import { fixtureTitle } from '../fixtures/routes';
+import { confirmWindow, spendInWindow } from './support/extension';
 import { openVideo, until } from './support/firefox';
 import { expectSpentNothing, settledLedger } from './support/money';
 import { clickInPanel, loadTranscript, panelElement } from './support/panel';
@@ -11,7 +12,7 @@ const session = firefoxSession();
 const JOB_MS = 15_000;
 
 describe('the background page in Firefox', () => {
-  it('starts an analysis on consent, polls it every 10 s, badges it while it runs, ends ready', async () => {
+  it('starts an analysis on Spend in the window, polls it every 10 s, badges it while it runs, ends ready', async () => {
     await session.service.control('jobs', { durationMs: JOB_MS });
     const page = await openVideo(session.browser, 'tvaHuman001');
     await loadTranscript(page);
@@ -21,6 +22,14 @@ describe('the background page in Firefox', () => {
     expect(requestsTo(ledger, '/api/watch', 'POST')).toEqual([]);
     expect(chargesFor(ledger, 'tvaHuman001', 'ai')).toEqual([]);
     await clickInPanel(page, 'button', 'Analyze video');
+    // Firefox cannot tell that a click on the panel's frame was seen: the analysis is bought in the window only.
+    const window = await confirmWindow(session.browser);
+    await until(async () => (await window.evaluate(() => document.body.innerText)).includes('33 AI Units'), {
+      what: 'the price in the window',
+    });
+    ledger = await settledLedger(session.service, { path: 'sent' });
+    expect(requestsTo(ledger, '/api/watch', 'POST')).toEqual([]);
+    await spendInWindow(window);
     await panelElement(page, 'status', 'Queued', false).catch(() => panelElement(page, 'status', 'Processing', false));
     // The badge first: the settled read below may wait out a burst window, and the job ends 15 s after its start.
     expect(await session.addon.badgeText()).toBe('1');

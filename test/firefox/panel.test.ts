@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeOnService, chargesFor, serviceSegments } from '../e2e/support/direct';
+import { confirmWindow, spendInWindow } from './support/extension';
 import { openVideo, openYouTube, until } from './support/firefox';
 import { arrivalsTo, expectChargedOnce, expectSpentNothing, settledLedger } from './support/money';
 import {
@@ -7,6 +8,7 @@ import {
   hasPanelElement,
   loadTranscript,
   panelElement,
+  panelFrame,
   panelHost,
   panelText,
   videoDuration,
@@ -21,12 +23,8 @@ const channelDisplay = (page: Parameters<typeof panelText>[0]) =>
     const view = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('.tl-channel');
     return view ? getComputedStyle(view).display : null;
   });
-const shownId = (page: Parameters<typeof panelText>[0]) =>
-  page.evaluate(
-    () =>
-      document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('[data-testid="video-id"]')
-        ?.textContent ?? '',
-  );
+const shownId = async (page: Parameters<typeof panelText>[0]) =>
+  (await panelFrame(page))?.evaluate(() => document.querySelector('[data-testid="video-id"]')?.textContent ?? '') ?? '';
 
 describe('the panel in Firefox', () => {
   it('appears on a watch page, follows in-page navigation and the dark theme', async () => {
@@ -78,6 +76,8 @@ describe('the panel in Firefox', () => {
     await loadTranscript(page);
     await clickInPanel(page, 'tab', 'Analysis');
     await clickInPanel(page, 'button', 'Analyze video');
+    // Firefox buys an analysis in the window only; the service's own job is found there, free.
+    await spendInWindow(await confirmWindow(session.browser));
     await panelElement(page, 'status', 'Ready', false);
 
     await clickInPanel(page, 'tab', 'Ask');

@@ -14,12 +14,8 @@ const STORE = {
 
 const SERVICE = 'https://www.youtube-transcript.io/*';
 const API_PERMISSIONS = ['storage', 'alarms', 'contextMenus', 'notifications'];
-const PAGES = ['confirm.html', 'library.html', 'options.html', 'popup.html', 'spending.html'];
-/** Chromium's builds add the watch page's panel frame (entrypoints/panel-frame/), web-accessible to YouTube. */
-const PAGES_OF = {
-  chrome: ['confirm.html', 'library.html', 'options.html', 'panel-frame.html', 'popup.html', 'spending.html'],
-  firefox: PAGES,
-};
+/** Both builds have five pages and the watch page's panel frame (entrypoints/panel-frame/), web-accessible. */
+const PAGES = ['confirm.html', 'library.html', 'options.html', 'panel-frame.html', 'popup.html', 'spending.html'];
 
 /**
  * Web APIs whose names survive minification, with the first Chrome and Firefox that have them. The declared
@@ -141,8 +137,8 @@ describe.each(['chrome', 'firefox'] as const)('the %s store build', (browser) =>
     expect(build.manifest.version).toBe(pkg.version);
   });
 
-  it("has only the test-free entrypoints: the background, the YouTube content script, five pages and Chromium's panel frame", () => {
-    expect(build.files.filter((file) => file.endsWith('.html'))).toEqual(PAGES_OF[browser]);
+  it("has only the test-free entrypoints: the background, the YouTube content script, five pages and the panel's frame", () => {
+    expect(build.files.filter((file) => file.endsWith('.html'))).toEqual(PAGES);
     expect(build.files.filter((file) => file.startsWith('content-scripts/'))).toEqual([
       'content-scripts/youtube.css',
       'content-scripts/youtube.js',

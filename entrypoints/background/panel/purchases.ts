@@ -1,3 +1,4 @@
+import { analysesInWindow } from '../../../utils/analysis-window';
 import { t } from '../../../utils/i18n/catalogue';
 import type { AnswerEntry, AskQuote, JobReply, QuotedEstimate, TranscriptLookup } from '../../../utils/panel/replies';
 import type { SenderLike } from '../../../utils/protocol/receive';
@@ -109,6 +110,8 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
       }
       if (quoted.guardNeeded && !inWindow) throw new ConsentError(confirmInWindow());
       const now = await estimateFor(core, message.videoId, message.mode, message.partial, message.durationSeconds);
+      // Firefox: nothing that costs is started from a click in the panel (utils/analysis-window.ts).
+      if (analysesInWindow() && !inWindow && !now.alreadyPaid) throw new ConsentError(confirmInWindow());
       // The price shown must not be lower than the charge: a known price that grew needs a new look.
       if (now.aiUnits !== null && quoted.aiUnits !== null && now.aiUnits > quoted.aiUnits) {
         throw new ConsentError(t('background.check.costChanged', { n: now.aiUnits }));

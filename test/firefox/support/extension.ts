@@ -1,7 +1,7 @@
 import type { Browser as Ext } from '@wxt-dev/browser';
 import type { Browser, Page } from 'puppeteer-core';
 import type { ShownNotification } from '../../extension-world';
-import { openExtensionPage } from './firefox';
+import { openExtensionPage, until } from './firefox';
 
 /**
  * The add-on from inside: an extension page of its own (the popup, in a tab) reaches the background page
@@ -96,4 +96,34 @@ export class Addon {
   hasOrigin(origin: string): Promise<boolean> {
     return this.page.evaluate((o) => browser.permissions.contains({ origins: [o] }), origin);
   }
+}
+
+/**
+ * The extension's confirmation window (confirm.html, opened by windows.create), once it shows a price: found among
+ * the browser's pages by the address its document reports (Firefox moves it into the extension's process, where
+ * the driver's own record of its address stays behind).
+ */
+export async function confirmWindow(browser: Browser): Promise<Page> {
+  return until(
+    async () => {
+      for (const page of await browser.pages()) {
+        const here = await page.evaluate(() => location.pathname).catch(() => '');
+        if (here === '/confirm.html') return page;
+      }
+      return undefined;
+    },
+    { timeout: 15_000, what: 'the Transcript Lens window' },
+  );
+}
+
+/** Presses the window's Spend with the driver's real input, once it is armed (its price shown for a moment). */
+export async function spendInWindow(window: Page): Promise<void> {
+  const spend = await until(
+    async () => {
+      const button = await window.$('xpath/.//button[normalize-space()="Spend" and not(@disabled)]');
+      return button ?? undefined;
+    },
+    { timeout: 15_000, what: 'Spend, armed' },
+  );
+  await spend.click();
 }

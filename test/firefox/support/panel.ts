@@ -1,16 +1,39 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { until } from './firefox';
 
 /**
- * The panel seen from the page: its open shadow root (test builds), elements found by role and accessible
- * name the way a person finds them, and clicked with the driver's real (trusted) input.
+ * The panel as a person meets it: on a watch page in its frame (the extension's panel-frame.html, which the
+ * driver enters), on channel and playlist pages in the host's open shadow root (test builds). Elements are found
+ * by role and accessible name the way a person finds them, and clicked with the driver's real (trusted) input.
  */
 export type Role = 'button' | 'tab' | 'status' | 'textbox' | 'alert';
 
 type Query = { role: Role; name: string; exact: boolean; enabled?: boolean };
 
+/** The frame the watch page's panel is drawn in, when the page's panel host holds one. */
+export async function panelFrame(page: Page): Promise<Frame | null> {
+  const handle = await page.evaluateHandle(
+    () => document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('iframe') ?? null,
+  );
+  const element = handle.asElement() as ElementHandle<HTMLIFrameElement> | null;
+  if (!element) {
+    await handle.dispose();
+    return null;
+  }
+  const frame = await element.contentFrame();
+  await element.dispose();
+  return frame;
+}
+
+/** Where the panel's elements are: its frame, else the page (whose host's shadow root holds the view). */
+async function panelScope(page: Page): Promise<Frame> {
+  return (await panelFrame(page)) ?? page.mainFrame();
+}
+
 function findInPanel(query: Query): Element | null {
-  const root = document.querySelector('transcript-lens-panel')?.shadowRoot;
+  // Evaluated in the panel's document: the root is found again there (a function passed along is not).
+  const root =
+    location.pathname === '/panel-frame.html' ? document : document.querySelector('transcript-lens-panel')?.shadowRoot;
   if (!root) return null;
   const selectors: Record<Role, string> = {
     button: 'button:not([role]), [role="button"]',
@@ -46,7 +69,7 @@ export async function panelElement(
 ): Promise<ElementHandle> {
   return until(
     async () => {
-      const handle = await page.evaluateHandle(findInPanel, { role, name, exact, enabled });
+      const handle = await (await panelScope(page)).evaluateHandle(findInPanel, { role, name, exact, enabled });
       const element = handle.asElement() as ElementHandle | null;
       if (element) return element;
       await handle.dispose();
@@ -57,7 +80,7 @@ export async function panelElement(
 }
 
 export async function hasPanelElement(page: Page, role: Role, name: string, exact = true): Promise<boolean> {
-  const handle = await page.evaluateHandle(findInPanel, { role, name, exact });
+  const handle = await (await panelScope(page)).evaluateHandle(findInPanel, { role, name, exact });
   const found = handle.asElement() !== null;
   await handle.dispose();
   return found;
@@ -68,8 +91,14 @@ export async function clickInPanel(page: Page, role: Role, name: string, exact =
   await element.click();
 }
 
-export const panelText = (page: Page) =>
-  page.evaluate(() => document.querySelector('transcript-lens-panel')?.shadowRoot?.textContent ?? '');
+export const panelText = async (page: Page) =>
+  (await panelScope(page)).evaluate(() => {
+    const root =
+      location.pathname === '/panel-frame.html'
+        ? document.body
+        : document.querySelector('transcript-lens-panel')?.shadowRoot;
+    return root?.textContent ?? '';
+  });
 
 export const panelHost = (page: Page, attribute: string) =>
   page.evaluate((a) => document.querySelector('transcript-lens-panel')?.getAttribute(a) ?? null, attribute);

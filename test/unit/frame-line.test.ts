@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { acceptFromPage } from '../../entrypoints/panel-frame/link';
+import { frameLine, LINE_OFFER, readLineOffer } from '../../utils/protocol/frame-line';
+
+/** Resolves with the next message `port` hears (MessagePorts deliver in a later task). */
+const next = (listen: (listener: (raw: unknown) => void) => void) => new Promise<unknown>((resolve) => listen(resolve));
+
+/** A message as the frame's window receives it: from `source`, with `ports` transferred. */
+function deliver(data: unknown, ports: MessagePort[], source: Window | null = window) {
+  window.dispatchEvent(new MessageEvent('message', { data, ports, source }));
+}
+
+describe('Firefox’s line between the content script and the panel frame (a MessageChannel)', () => {
+  it('carries messages both ways, and a disconnect reaches the other end as its onDisconnect', async () => {
+    const channel = new MessageChannel();
+    const page = frameLine(channel.port1);
+    const frame = frameLine(channel.port2);
+    const heard = next((l) => frame.onMessage.addListener(l));
+    page.postMessage({ t: 'toggle' });
+    expect(await heard).toEqual({ t: 'toggle' });
+
+    const back = next((l) => page.onMessage.addListener(l));
+    frame.postMessage({ t: 'height', px: 300 });
+    expect(await back).toEqual({ t: 'height', px: 300 });
+
+    const gone = new Promise<void>((resolve) => frame.onDisconnect.addListener(resolve));
+    const later = vi.fn();
+    frame.onMessage.addListener(later);
+    page.disconnect();
+    await gone;
+    expect(later).not.toHaveBeenCalled();
+    // A closed end refuses to send, as a disconnected runtime port does (frame-feeds.ts's post catches it).
+    expect(() => page.postMessage({ t: 'toggle' })).toThrow();
+  });
+
+  it('an offer is exactly the token and one port: another token, more keys or no port is nothing', () => {
+    const { port1 } = new MessageChannel();
+    expect(readLineOffer({ t: LINE_OFFER, token: 'abc' }, [port1], 'abc')).toBe(port1);
+    expect(readLineOffer({ t: LINE_OFFER, token: 'abd' }, [port1], 'abc')).toBeNull();
+    expect(readLineOffer({ t: LINE_OFFER, token: 'abc', spend: true }, [port1], 'abc')).toBeNull();
+    expect(readLineOffer({ t: LINE_OFFER, token: 'abc' }, [], 'abc')).toBeNull();
+    expect(readLineOffer({ t: 'video', token: 'abc' }, [port1], 'abc')).toBeNull();
+    expect(readLineOffer('tl-panel-line', [port1], 'abc')).toBeNull();
+  });
+
+  it('the frame takes the first offer with its token from the top window, and nothing posted before or after', async () => {
+    const link = acceptFromPage('tok');
+    const heard: unknown[] = [];
+    link.listen((raw) => heard.push(raw), vi.fn());
+
+    // A page script's posts: without the token, with another, or from elsewhere; none becomes the line.
+    const forged = new MessageChannel();
+    deliver({ t: 'video', videoId: 'tvaHuman001' }, []);
+    deliver({ t: LINE_OFFER, token: 'other' }, [forged.port2]);
+    deliver({ t: LINE_OFFER, token: 'tok' }, [forged.port2], null);
+    const forgedHeard = vi.fn();
+    forged.port1.onmessage = forgedHeard;
+
+    const real = new MessageChannel();
+    deliver({ t: LINE_OFFER, token: 'tok' }, [real.port2]);
+    const fromFrame = next((l) => {
+      real.port1.onmessage = (event) => l(event.data);
+    });
+    link.post({ t: 'height', px: 10 });
+    expect(await fromFrame).toEqual({ t: 'height', px: 10 });
+
+    // A second offer with the token (a page that learned it later) is not heard.
+    const late = new MessageChannel();
+    deliver({ t: LINE_OFFER, token: 'tok' }, [late.port2]);
+    const lateHeard = vi.fn();
+    late.port1.onmessage = lateHeard;
+    link.post({ t: 'height', px: 20 });
+    expect(
+      await next((l) => {
+        real.port1.onmessage = (event) => l(event.data);
+      }),
+    ).toEqual({ t: 'height', px: 20 });
+
+    const toFrame = new Promise<void>((resolve) => {
+      const check = () => (heard.length > 0 ? resolve() : setTimeout(check, 5));
+      check();
+    });
+    real.port1.postMessage({ t: 'toggle' });
+    await toFrame;
+    expect(heard).toEqual([{ t: 'toggle' }]);
+    expect(forgedHeard).not.toHaveBeenCalled();
+    expect(lateHeard).not.toHaveBeenCalled();
+  });
+});
