@@ -16,11 +16,11 @@ describe('readRange: From and To as a person types them', () => {
 
   it('a field that is not a time, or a To before From, is one sentence', () => {
     expect(readRange('soon', '')).toEqual({
-      message: 'From is not a time: use seconds (90), m:ss (1:30) or h:mm:ss (1:01:30).',
+      message: '“From” is not a time: use seconds (90), m:ss (1:30) or h:mm:ss (1:01:30).',
     });
-    expect(readRange('1:00', '-5')).toEqual({ message: expect.stringMatching(/^To is not a time/) });
-    expect(readRange('1:61', '')).toEqual({ message: expect.stringMatching(/^From is not a time/) });
-    expect(readRange('2:00', '1:00')).toEqual({ message: 'To is earlier than From: swap them.' });
+    expect(readRange('1:00', '-5')).toEqual({ message: expect.stringMatching(/^“To” is not a time/) });
+    expect(readRange('1:61', '')).toEqual({ message: expect.stringMatching(/^“From” is not a time/) });
+    expect(readRange('2:00', '1:00')).toEqual({ message: '“To” is earlier than “From”: swap them.' });
   });
 
   it('From equal to To is the cues whose timestamp shows that second', () => {
