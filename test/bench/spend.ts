@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { clickMenuItem } from '../e2e/support/extension-pages';
-import { panelOf } from '../e2e/support/panel';
+import { frameArmed, panelOf } from '../e2e/support/panel';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
 import { type Figure, figure, timed } from './figures';
@@ -38,6 +38,7 @@ export async function spendMinimality(context: BrowserContext, worker: Worker, s
   await page.bringToFront();
   const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Analysis' }).click();
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   // The second tab's panel shows the running job, so the second "analyze" comes from the context menu.
   await clickMenuItem(worker, { menuItemId: 'tl-analyze-page' }, second);
@@ -45,6 +46,7 @@ export async function spendMinimality(context: BrowserContext, worker: Worker, s
   await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 30_000 });
   await panel.getByRole('tab', { name: 'Ask' }).click();
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Ask' }).click();
   await panel.getByText('verified by the service').first().waitFor({ timeout: 20_000 });
   await Promise.all([page.close(), second.close()]);
@@ -65,6 +67,7 @@ export async function dedupe(context: BrowserContext, service: TestService): Pro
   // panel's frame takes clicks in the tab in front only); none waits for an answer.
   for (const p of pages) {
     await p.bringToFront();
+    await frameArmed(p);
     await load(p).click({ noWaitAfter: true });
   }
   // A tab in the background does not paint; look at each one as a person would.
@@ -99,6 +102,7 @@ export async function polling(context: BrowserContext, service: TestService): Pr
   const page = await openVideo(context, 'tvaAutoGen1');
   const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Analysis' }).click();
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 100_000 });
   await page.close();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ROOT } from '../e2e/support/build';
+import { frameArmed } from '../e2e/support/panel';
 
 /**
  * `npm run demo -- --store`: the listing's pictures, made from the product on the demo pages (test/demo/page/).
@@ -59,6 +60,7 @@ export async function runStore(context: BrowserContext, extensionId: string, out
   const panel = panelOf(page);
 
   // 1. The transcript, following the video a few minutes in.
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Load transcript' }).click({ timeout: 20_000 });
   await panel
     .getByRole('button', { name: /^0:00\b/ })
@@ -77,6 +79,7 @@ export async function runStore(context: BrowserContext, extensionId: string, out
 
   // 2. The analysis, started with consent and followed until it is ready.
   await panel.getByRole('tab', { name: 'Analysis' }).click();
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await panel.getByRole('heading', { name: 'Summary' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(300);
@@ -85,6 +88,7 @@ export async function runStore(context: BrowserContext, extensionId: string, out
   // 3. A question answered with citations.
   await panel.getByRole('tab', { name: 'Ask' }).click();
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Ask' }).click();
   await panel
     .getByText(/verified by the service/i)

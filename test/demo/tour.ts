@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { clickMenuItem } from '../e2e/support/extension-pages';
+import { frameArmed } from '../e2e/support/panel';
 
 export type Shot = { step: string; path: string };
 
@@ -28,6 +29,7 @@ export async function runTour(
   // The watch page's panel is in a frame of the extension's.
   const panel = page.locator('transcript-lens-panel iframe.tl-frame').contentFrame().locator('body');
   // Nothing is bought on arrival: the person loads the transcript, its cost in view.
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Load transcript' }).click({ timeout: 20_000 });
   await panel
     .getByRole('button', { name: /^0:00\b/ })
@@ -49,6 +51,7 @@ export async function runTour(
   await panel.getByRole('tab', { name: 'Analysis' }).click();
   await panel.getByText(/≈ [\d,]+ AI Units/).waitFor();
   await shoot(page, 'analysis-cost');
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Analyze video' }).click();
   await panel
     .getByRole('status')
@@ -61,6 +64,7 @@ export async function runTour(
 
   await panel.getByRole('tab', { name: 'Ask' }).click();
   await panel.getByRole('textbox', { name: 'Question' }).fill('What is said about latency?');
+  await frameArmed(page);
   await panel.getByRole('button', { name: 'Ask' }).click();
   await panel
     .getByText(/verified by the service|insufficient/i)

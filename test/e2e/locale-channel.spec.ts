@@ -6,7 +6,7 @@ import { listUploads, priceBulk, selectVideos } from './support/bulk';
 import { spendInWindow } from './support/consent';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
 import { settledLedger } from './support/money';
-import { hostOf, panelOf } from './support/panel';
+import { hostOf, loadTranscript, panelOf } from './support/panel';
 import { navigate, setDark } from './support/video';
 
 /**
@@ -198,7 +198,7 @@ test('library page: list, search, paste box and an error, marked in the pseudo-l
 }) => {
   // Something held: a transcript loaded in the panel on YouTube, by a person's click.
   const video = await openVideo('tvaHuman001');
-  await panelOf(video).getByRole('button', { name: 'Load transcript' }).click();
+  await loadTranscript(video);
   await expect(panelOf(video).getByRole('button', { name: /^0:05 / })).toBeVisible();
   const title = findVideo('tvaHuman001').title;
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { liveWorker } from '../../e2e/support/bulk';
 import { analyzeOnService } from '../../e2e/support/direct';
 import { clickMenuItem } from '../../e2e/support/extension-pages';
-import { openTab, panelOf } from '../../e2e/support/panel';
+import { frameArmed, openTab, panelOf } from '../../e2e/support/panel';
 import { findVideo } from '../../service/catalog';
 import { showCues } from '../cues';
 import { analysisPrice, type Fault, SPEC_PRICE, times } from './plan';
@@ -52,6 +52,7 @@ export async function analysisAgainSteps(s: Session, ids: { before: string; same
   if (!before || !same) throw new Error('the analysis tabs did not open');
   await step(s, def('Analyze a video analysed before: ready at once', ids.before, 'analyzed before'), async () => {
     await before.bringToFront();
+    await frameArmed(before);
     await analyze(before).click();
     await status(before, /^Ready/).waitFor({ timeout: 20_000 });
     await summary(before).waitFor({ timeout: 20_000 });
@@ -64,6 +65,7 @@ export async function analysisAgainSteps(s: Session, ids: { before: string; same
     def('Analyze, then the menu on the running job: the same job', ids.same, 'same job returned'),
     async () => {
       await same.bringToFront();
+      await frameArmed(same);
       await analyze(same).click();
       await status(same, /^(Queued|Processing|Ready)/).waitFor({ timeout: 20_000 });
       // The panel shows the job; the person asks again from the page's context menu, which starts it once more.

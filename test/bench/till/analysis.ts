@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openTab, panelOf } from '../../e2e/support/panel';
+import { frameArmed, openTab, panelOf } from '../../e2e/support/panel';
 import { findVideo } from '../../service/catalog';
 import { carefully } from './careful';
 import { errorBeforeCharge, killWorkerMidRequest, reloadAsAsked, slow, timeoutAfterCharge } from './faults';
@@ -33,6 +33,7 @@ async function analysisTab(s: Session, videoId: string): Promise<Page> {
  * the cost again"; the panel then prices again and the person presses once more: one act of trying again.
  */
 async function pressAnalyze(page: Page): Promise<void> {
+  await frameArmed(page);
   await analyze(page).click();
   const refused = panelOf(page)
     .getByRole('alert')
@@ -40,6 +41,7 @@ async function pressAnalyze(page: Page): Promise<void> {
   await started(page).or(refused).first().waitFor({ timeout: 30_000 });
   if (await started(page).isVisible()) return;
   while (!(await analyze(page).isEnabled())) await page.waitForTimeout(100);
+  await frameArmed(page);
   await analyze(page).click();
   await started(page).waitFor({ timeout: 30_000 });
 }
@@ -55,6 +57,7 @@ async function readTranscript(page: Page): Promise<void> {
   for (let tries = 0; tries < 4; tries++) {
     await cue.or(press).first().waitFor({ timeout: 30_000 });
     if (await cue.isVisible()) return;
+    await frameArmed(page);
     await press.click();
     // A failure can bring Retry back at once, where Load was: then the next round presses it.
     await press.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
@@ -93,6 +96,7 @@ export async function analysisSteps(
   await step(s, def('Analyze in two tabs at once', ids.twice, 'two tabs'), async () => {
     const pages = [await analysisTab(s, ids.twice), await analysisTab(s, ids.twice)];
     await slow(s.service, WATCH, 2_000);
+    await Promise.all(pages.map((p) => frameArmed(p)));
     await Promise.all(pages.map((p) => analyze(p).click()));
     for (const p of pages) await started(p).waitFor({ timeout: 20_000 });
     for (const p of pages) await ready(p);
@@ -108,6 +112,7 @@ export async function analysisSteps(
     async () => {
       const page = await analysisTab(s, ids.refused);
       await errorBeforeCharge(s.service, WATCH, 503);
+      await frameArmed(page);
       await analyze(page).click();
       await awaitSaid(s, page, panelOf(page).getByRole('alert'));
       const read = await carefully(message(page), () => pressAnalyze(page));
@@ -121,6 +126,7 @@ export async function analysisSteps(
     const page = await analysisTab(s, ids.late);
     // No other job is polled now (each ended above), so the fault meets this start and nothing else.
     await timeoutAfterCharge(s.service, WATCH);
+    await frameArmed(page);
     await analyze(page).click();
     await awaitSaid(s, page, panelOf(page).getByRole('alert'));
     const read = await carefully(message(page), () => pressAnalyze(page));
@@ -131,6 +137,7 @@ export async function analysisSteps(
   await step(s, def('Analyze, worker stopped mid-request', ids.killed, 'worker killed'), async () => {
     const page = await analysisTab(s, ids.killed);
     await slow(s.service, WATCH, 5_000);
+    await frameArmed(page);
     await analyze(page).click();
     await killWorkerMidRequest(s.service, page, WATCH.path);
     await reloadAsAsked(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { openTab, panelOf } from '../../e2e/support/panel';
+import { frameArmed, openTab, panelOf } from '../../e2e/support/panel';
 import { carefully } from './careful';
 import { killWorkerMidRequest, reloadAsAsked, slow, unreadableAfterCharge } from './faults';
 import { type Fault, SPEC_PRICE } from './plan';
@@ -19,6 +19,7 @@ async function ask(page: Page, text: string): Promise<Locator> {
   // A person asks in the tab they are looking at.
   await page.bringToFront();
   await question(page).fill(text);
+  await frameArmed(page);
   await panelOf(page).getByRole('button', { name: 'Ask' }).click();
   return answers(page);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { panelOf } from '../../e2e/support/panel';
+import { frameArmed, panelOf } from '../../e2e/support/panel';
 import { showCues } from '../cues';
 import { carefully } from './careful';
 import {
@@ -30,10 +30,12 @@ async function openUnsaved(s: Session, videoId: string): Promise<Page> {
 async function faultedLoad(s: Session, videoId: string, inject: () => Promise<unknown>): Promise<Done> {
   const page = await openUnsaved(s, videoId);
   await inject();
+  await frameArmed(page);
   await loadButton(page).click();
   const alert = panelOf(page).getByRole('alert');
   await awaitSaid(s, page, alert);
   const read = await carefully(message(page), async () => {
+    await frameArmed(page);
     await panelOf(page).getByRole('button', { name: 'Retry' }).click();
     await showCues(page);
   });
@@ -61,6 +63,7 @@ export async function loadSteps(s: Session, ids: readonly string[]): Promise<voi
   await step(s, def('Load in two tabs at once', 'two tabs'), async () => {
     const pages = [await openUnsaved(s, twice), await openUnsaved(s, twice)];
     await slow(s.service, TRANSCRIPTS, 2_000);
+    await Promise.all(pages.map((p) => frameArmed(p)));
     await Promise.all(pages.map((p) => loadButton(p).click()));
     for (const p of pages) {
       await p.bringToFront();
@@ -83,11 +86,13 @@ export async function loadSteps(s: Session, ids: readonly string[]): Promise<voi
   await step(s, def('Load, worker stopped mid-request', 'worker killed'), async () => {
     const page = await openUnsaved(s, killed);
     await slow(s.service, TRANSCRIPTS, 5_000);
+    await frameArmed(page);
     await loadButton(page).click();
     await killWorkerMidRequest(s.service, page, TRANSCRIPTS.path);
     await reloadAsAsked(page);
     await loadButton(page).waitFor({ timeout: 20_000 });
     const read = await carefully(message(page), async () => {
+      await frameArmed(page);
       await loadButton(page).click();
       await showCues(page);
     });

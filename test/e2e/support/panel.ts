@@ -27,6 +27,15 @@ export async function waitForArmed(page: Page): Promise<void> {
   await expect(frameRootOf(page)).toHaveAttribute('data-armed', 'true', { timeout: 15_000 });
 }
 
+/**
+ * The same wait for scripts that run outside the test runner (the bench, the demo): until the panel frame is
+ * armed, a click on a spend button there is refused or opens the window, as one the page may have steered.
+ */
+export async function frameArmed(page: Page, timeout = 20_000): Promise<void> {
+  const armed = hostOf(page).locator('iframe.tl-frame').contentFrame().locator('html[data-armed="true"]');
+  await armed.waitFor({ state: 'attached', timeout });
+}
+
 /** The person's "Load transcript" (1 Cloud Request), shown while nothing is saved for the video. */
 export const loadButton = (page: Page): Locator =>
   panelOf(page).getByRole('button', { name: 'Load transcript', exact: true });
@@ -53,6 +62,8 @@ export async function waitForCues(page: Page): Promise<Locator> {
     await load.click();
   }
   await expect(first).toBeVisible({ timeout: 15_000 });
+  // A saved transcript shows before the frame is armed; what a test presses next (Analyze, Ask) waits for it.
+  await waitForArmed(page);
   return first;
 }
 
