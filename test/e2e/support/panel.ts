@@ -21,9 +21,11 @@ export const frameRootOf = (page: Page): Locator =>
 
 /**
  * Waits until the browser has seen the panel frame whole for half a second: before that, a click on a spend
- * button is refused (or opens the window), as a click the page may have steered would be.
+ * button is refused (or opens the window), as a click the page may have steered would be. The frame is scrolled
+ * into view first, as a person looks at the panel before pressing in it (one scrolled away is never armed).
  */
 export async function waitForArmed(page: Page): Promise<void> {
+  await hostOf(page).locator('iframe.tl-frame').scrollIntoViewIfNeeded();
   await expect(frameRootOf(page)).toHaveAttribute('data-armed', 'true', { timeout: 15_000 });
 }
 
@@ -32,6 +34,7 @@ export async function waitForArmed(page: Page): Promise<void> {
  * armed, a click on a spend button there is refused or opens the window, as one the page may have steered.
  */
 export async function frameArmed(page: Page, timeout = 20_000): Promise<void> {
+  await hostOf(page).locator('iframe.tl-frame').scrollIntoViewIfNeeded({ timeout });
   const armed = hostOf(page).locator('iframe.tl-frame').contentFrame().locator('html[data-armed="true"]');
   await armed.waitFor({ state: 'attached', timeout });
 }
