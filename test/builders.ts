@@ -1,6 +1,6 @@
 import { allowsDeep } from '../utils/api/schemas';
 import type { JobRecord } from '../utils/jobs/store';
-import type { JobReply, PanelContext } from '../utils/panel/replies';
+import type { JobReply, PanelContext, QuotedEstimate } from '../utils/panel/replies';
 
 /**
  * Test data builders shared by unit and component tests: a plain queued job that each test shapes with the
@@ -44,3 +44,25 @@ export function panelContext(over: Partial<PanelContext> = {}): PanelContext {
     ...over,
   };
 }
+
+/** A priced analysis of the 10:24 demo video within the guard: 11 started minutes at 3 AI Units. */
+export const quotedEstimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
+  quoteId: 'quote-1',
+  worstCase: null,
+  lowAiUnits: null,
+  mode: 'smart',
+  partial: false,
+  durationSeconds: 624,
+  minutes: 11,
+  perMinute: 3,
+  aiUnits: 33,
+  balance: 3000,
+  exceedsBalance: false,
+  exceedsGuard: false,
+  guard: 100,
+  maxMinutes: null,
+  tooLong: false,
+  modeAllowed: true,
+  alreadyPaid: false,
+  ...over,
+});

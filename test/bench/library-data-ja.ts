@@ -1,4 +1,4 @@
-import type { BenchCue, BenchTranscript } from './library-data';
+import { type BenchCue, type BenchTranscript, rng } from './library-data';
 
 /**
  * 1,000 generated saved Japanese transcripts of 10–60 minutes: sentences of everyday patterns around nouns
@@ -23,17 +23,6 @@ const PATTERNS = [
   (a: string) => `皆さんは${a}が好きですか`,
   (a: string) => `この${a}はとても面白いです`,
 ];
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function generateJapaneseLibrary(videos = 1000): BenchTranscript[] {
   const random = rng(43);

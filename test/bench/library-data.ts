@@ -15,7 +15,8 @@ export type BenchTranscript = {
   segments: BenchCue[];
 };
 
-function rng(seed: number) {
+/** A small seeded generator (mulberry32): the same library every run. */
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView, importedNote, unnumberedNote } from '../../components/analysis/AnalysisView';
 import type { ConsentStatus } from '../../utils/consent/replies';
-import type { JobReply, QuotedEstimate } from '../../utils/panel/replies';
+import type { JobReply } from '../../utils/panel/replies';
 import type { Reply } from '../../utils/protocol/envelope';
-import { jobReply, panelContext } from '../builders';
+import { quotedEstimate as estimate, jobReply, panelContext } from '../builders';
 import { untrusted } from '../setup/trusted-events';
 import { type ContentFakes, fakeSend } from './kit';
 
@@ -14,27 +14,6 @@ const VIDEO = 'dQw4w9WgXcQ';
 const player = (duration = 624) => ({ duration: () => duration, seek: vi.fn() });
 
 const context = panelContext;
-
-const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
-  quoteId: 'quote-1',
-  worstCase: null,
-  lowAiUnits: null,
-  mode: 'smart',
-  partial: false,
-  durationSeconds: 624,
-  minutes: 11,
-  perMinute: 3,
-  aiUnits: 33,
-  balance: 3000,
-  exceedsBalance: false,
-  exceedsGuard: false,
-  guard: 100,
-  maxMinutes: null,
-  tooLong: false,
-  modeAllowed: true,
-  alreadyPaid: false,
-  ...over,
-});
 
 const job = (over: Partial<JobReply> = {}): JobReply =>
   jobReply({ videoId: VIDEO, startedAt: Date.now(), nextPollAt: Date.now() + 10_000, ...over });

@@ -6,8 +6,7 @@ import { AskView } from '../../components/ask/AskView';
 import { type SpendGate, setSpendGate } from '../../components/spend-gate';
 import { LoadBar } from '../../components/transcript/LoadBar';
 import { TranscriptError } from '../../components/transcript/TranscriptError';
-import type { QuotedEstimate } from '../../utils/panel/replies';
-import { jobReply, panelContext } from '../builders';
+import { quotedEstimate as estimate, jobReply, panelContext } from '../builders';
 import { fakeSend } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
@@ -17,27 +16,6 @@ const NOT_SEEN = /^Nothing was spent: the panel was not fully in view for half a
 function gate(armed: boolean, supported = true): SpendGate {
   return { supported, armed: () => armed, listen: () => () => undefined };
 }
-
-const estimate = (over: Partial<QuotedEstimate> = {}): QuotedEstimate => ({
-  quoteId: 'quote-1',
-  worstCase: null,
-  lowAiUnits: null,
-  mode: 'smart',
-  partial: false,
-  durationSeconds: 624,
-  minutes: 11,
-  perMinute: 3,
-  aiUnits: 33,
-  balance: 3000,
-  exceedsBalance: false,
-  exceedsGuard: false,
-  guard: 100,
-  maxMinutes: null,
-  tooLong: false,
-  modeAllowed: true,
-  alreadyPaid: false,
-  ...over,
-});
 
 const QUOTE = { cloudRequests: 1, balance: 24, quoteId: 'q', audio: null };
 
