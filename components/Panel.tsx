@@ -22,7 +22,7 @@ const tabs = () =>
 
 /**
  * The Analysis and Ask tabs' bodies: on a YouTube page they load when first opened
- * (entrypoints/youtube.content/LazyTabs.tsx), so what every watch page loads stays small.
+ * (components/youtube/LazyTabs.tsx), so what every watch page loads stays small.
  */
 export type PanelViews = { Analysis: ComponentType<AnalysisViewProps>; Ask: ComponentType<AskViewProps> };
 
@@ -194,7 +194,7 @@ export function Panel({
           class="tl-collapse tl-move"
           title={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
           aria-label={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
-          // The page places the panel again when the choice is stored (entrypoints/youtube.content/mount.tsx).
+          // The page places the panel again when the choice is stored (components/youtube/mount.tsx).
           onClick={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
         >
           {placement === 'floating' ? '⇲' : '⇱'}

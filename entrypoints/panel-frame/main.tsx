@@ -1,22 +1,22 @@
-import '../youtube.content/panel.css';
+import '../../components/youtube/panel.css';
 import './frame.css';
 import { render } from 'preact';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { setSpendGate } from '../../components/spend-gate';
 import { setViewSource } from '../../components/transcript/useAutoLoad';
+import { disconnected } from '../../components/youtube/background-line';
+import { FramePanel } from '../../components/youtube/frame/FramePanel';
+import { acceptFromPage, connectToPage, type PageLink } from '../../components/youtube/frame/page-line';
+import { frameView } from '../../components/youtube/frame/page-view';
+import { createFrameVisibility } from '../../components/youtube/frame/visibility';
 import { currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale, loadCatalogue } from '../../utils/i18n/load';
 import { LINE_BY_CHANNEL } from '../../utils/protocol/frame-line';
-import { disconnected } from '../youtube.content/link';
-import { FramePanel } from './FramePanel';
-import { acceptFromPage, connectToPage, type PageLink } from './link';
-import { frameView } from './page-view';
-import { createFrameVisibility } from './visibility';
 
 /**
  * The watch page's panel, in a frame of the extension's own: its rendering runs in the extension's
  * process, not on the page's main thread, and the page's scripts cannot reach into it. The content script made
- * this frame and put a token in its address (entrypoints/youtube.content/PanelFrame.tsx); without one, or
+ * this frame and put a token in its address (components/youtube/PanelFrame.tsx); without one, or
  * outside a page, it shows nothing.
  */
 async function start(root: HTMLElement, line: Promise<PageLink | null>): Promise<void> {

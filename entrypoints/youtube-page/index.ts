@@ -1,22 +1,18 @@
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { channelModuleAsked } from '../../components/youtube/lazy';
+import type { PageModule } from '../../components/youtube/modules';
+import { createPanelMount } from '../../components/youtube/mount';
 import { loadCatalogue, loadMoreMessages } from '../../utils/i18n/load';
 import { onLanguageChange } from '../../utils/i18n/preference';
-import { channelModuleAsked } from '../youtube.content/lazy';
-import { type CreateUi, createPanelMount } from '../youtube.content/mount';
 
 /**
  * Everything the YouTube content script does, as a module it imports from the extension's files
- * (entrypoints/youtube.content/lazy.ts): finding the video and its player, placing the panel, and the panel with
- * its transcript tab in Preact. A module because V8 compiles an imported module on a background thread while it
- * streams, and the build heads this one with `//# allFunctionsCalledOnLoad` (wxt.config.ts), so its functions are
- * compiled there too instead of on the page's main thread at their first call (a content script gets no code
- * cache): docs/benchmarks.md, "Page cost". It runs in the content script's isolated world.
+ * (components/youtube/lazy.ts; PageModule in components/youtube/modules.ts). A module because V8 compiles an
+ * imported module on a background thread while it streams, and the build heads this one with
+ * `//# allFunctionsCalledOnLoad` (wxt.config.ts), so its functions are compiled there too instead of on the page's
+ * main thread at their first call (a content script gets no code cache): docs/benchmarks.md, "Page cost". It runs
+ * in the content script's isolated world.
  */
-export interface PageModule {
-  start(ctx: ContentScriptContext, createUi: CreateUi): Promise<void>;
-}
-
 export default defineUnlistedScript(
   (): PageModule => ({
     async start(ctx, createUi) {

@@ -1,25 +1,22 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import type {
-  ShadowRootContentScriptUi,
-  ShadowRootContentScriptUiOptions,
-} from 'wxt/utils/content-script-ui/shadow-root';
-import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { playlistFromPageUrl, watchPlaylistFromPageUrl } from '../../utils/channel/playlist-ref';
 import { channelFromPageUrl } from '../../utils/channel/ref';
 import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale } from '../../utils/i18n/load';
 import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel/prefs';
 import { videoIdFromPageUrl } from '../../utils/video-id';
-import { addStyles } from '../youtube-channel/styles';
+import { ErrorAlert } from '../page/ErrorAlert';
 import { columnPending, findAnchor, inHiddenLayout, type Placement, shown } from './anchor';
+import { disconnected, listenBroadcasts, send } from './background-line';
 import { keepFloating } from './floating';
 import { loadChannelModule } from './lazy';
-import { disconnected, listenBroadcasts, send } from './link';
+import type { CreateUi, PanelUi } from './modules';
 import { PanelFrame } from './PanelFrame';
 import { decidePlacement, type PageKind, type SeenPage } from './placement';
 import { createPlayerBridge } from './player';
 import { SELECTORS } from './selectors';
+import { addStyles } from './styles';
 import { watchTheme } from './theme';
 import { WatchPlaylist } from './WatchPlaylist';
 
@@ -28,8 +25,7 @@ const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'clo
 
 const clearPanel = (root: HTMLElement) => render(null, root);
 
-type Ui = ShadowRootContentScriptUi<HTMLElement>;
-export type CreateUi = (options: ShadowRootContentScriptUiOptions<HTMLElement>) => Promise<Ui>;
+type Ui = PanelUi;
 
 /**
  * Keeps exactly one panel on the page while the URL is a video or channel page: mounts it in the best anchor,
