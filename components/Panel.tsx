@@ -194,7 +194,7 @@ export function Panel({
           class="tl-collapse tl-move"
           title={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
           aria-label={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
-          // The page places the panel again when the choice is stored (components/youtube/mount.tsx).
+          // The page places the panel again when the choice is stored (entrypoints/youtube.content/mount.tsx).
           onClick={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
         >
           {placement === 'floating' ? '⇲' : '⇱'}
