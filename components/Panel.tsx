@@ -22,7 +22,7 @@ const tabs = () =>
 
 /**
  * The Analysis and Ask tabs' bodies: on a YouTube page they load when first opened
- * (entrypoints/youtube.content/LazyTabs.tsx), so what every watch page loads stays small.
+ * (components/youtube/LazyTabs.tsx), so what every watch page loads stays small.
  */
 export type PanelViews = { Analysis: ComponentType<AnalysisViewProps>; Ask: ComponentType<AskViewProps> };
 

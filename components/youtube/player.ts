@@ -1,4 +1,4 @@
-import type { PlayerBridge } from '../../components/player';
+import type { PlayerBridge } from '../player';
 import { AD_SHOWING, LIVE, SELECTORS } from './selectors';
 import { createAdTimeline, stitchedLength, toContent, toMedia } from './stitched-ads';
 
