@@ -9,8 +9,8 @@ import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { BulkQuoteForm } from './BulkQuoteForm';
-import { OutputPicker } from './OutputPicker';
 import { RunProgress } from './RunProgress';
+import { SaveAgain } from './SaveAgain';
 import { saveArchive } from './save-archive';
 import { useBulkRun } from './useBulkRun';
 
@@ -120,12 +120,7 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
         />
       )}
       {run && !running && !quote && (
-        <div class="tl-load-row">
-          <OutputPicker value={format} onChange={setFormat} />
-          <button type="button" class="tl-button" onClick={() => void save(run, format)}>
-            {saved ? t('channel.bulk.saveAgain') : t('channel.bulk.save')}
-          </button>
-        </div>
+        <SaveAgain format={format} onFormat={setFormat} saved={saved} onSave={() => void save(run, format)} />
       )}
       {alert && <ErrorAlert error={alert} />}
     </div>
