@@ -108,7 +108,7 @@ export function Panel({
         placement={placement}
         collapsed={collapsed}
         onLibrary={() => void send({ type: 'library.open' })}
-        // The page places the panel again when the choice is stored (entrypoints/youtube.content/mount.tsx).
+        // The page places the panel again when the choice is stored (components/youtube/mount.tsx).
         onPlacement={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
         onToggle={toggle}
       />
