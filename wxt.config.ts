@@ -79,14 +79,14 @@ function packageVersion(): string {
 }
 
 /**
- * Modules the YouTube content script imports (entrypoints/youtube.content/lazy.ts): the page module on every page,
+ * Modules the YouTube content script imports (components/youtube/lazy.ts): the page module on every page,
  * the others only on the pages that use them; each an unlisted script built as an ES module. docs/benchmarks.md says
  * what each page loads.
  */
 const LAZY_MODULES = ['youtube-channel', 'youtube-page', 'youtube-tabs'];
 
 /**
- * A lazy module's CSS goes into its code (entrypoints/youtube-channel/styles.ts), which adds it to the panel's
+ * A lazy module's CSS goes into its code (components/youtube/styles.ts), which adds it to the panel's
  * shadow root: the content script's own stylesheet does not have it, and a CSS file beside it would not be loaded.
  */
 function lazyCss(): Plugin {
@@ -100,7 +100,7 @@ function lazyCss(): Plugin {
         const sheets = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
         const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
         if (entry?.type !== 'chunk' || entry.code.match(placeholder)?.length !== 1) {
-          this.error('a lazy module must import addStyles (entrypoints/youtube-channel/styles.ts) exactly once');
+          this.error('a lazy module must import addStyles (components/youtube/styles.ts) exactly once');
         }
         const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
         for (const sheet of sheets) delete bundle[sheet.fileName];

@@ -1,6 +1,6 @@
 /**
  * The panel's only door to the page's video: what the components need of a player. The content script's
- * bridge (entrypoints/youtube.content/player.ts) implements it; component tests pass fakes.
+ * bridge (components/youtube/player.ts) implements it; component tests pass fakes.
  */
 export interface PlayerBridge {
   /** Seconds; NaN when unknown or while an ad plays (an ad's length must never price a video). */

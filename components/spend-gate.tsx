@@ -3,7 +3,7 @@ import { t } from '../utils/i18n/catalogue';
 /**
  * Whether a click in the panel may spend directly (docs/spending-and-consent.md, "A panel the page cannot
  * fake"). The panel's frame (Chromium) arms it only while the browser says the frame has been seen whole for a
- * moment (entrypoints/panel-frame/visibility.ts); elsewhere the panel keeps its own rules.
+ * moment (components/youtube/frame/visibility.ts); elsewhere the panel keeps its own rules.
  */
 export type SpendGate = {
   /** False where the browser gives no visibility signal: then the gate is never armed. */

@@ -1,17 +1,16 @@
 import '../panel-views.css';
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
-import type { AnalysisState, JobReply } from '../../utils/panel/replies';
-import type { ReplyError } from '../../utils/protocol/envelope';
+import type { JobReply } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
-import { useLatest } from '../hooks/useLatest';
 import { knownDuration, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
-import { failureText, isPendingJob, JobProgress } from './JobProgress';
+import { failureText, JobProgress } from './JobProgress';
 import { NotRetryable } from './NotRetryable';
 import { StartForm } from './StartForm';
+import { useAnalysis } from './useAnalysis';
 
 export type AnalysisViewProps = {
   videoId: string;
@@ -22,50 +21,13 @@ export type AnalysisViewProps = {
   title?: string | null;
 };
 
-/** While a job runs, also ask every 5 s: it wakes a stopped service worker and catches a missed push. */
-export const PENDING_REFRESH_MS = 5000;
-
-type Loaded = { state: AnalysisState | null; error: ReplyError | null };
-
 export const importedNote = (): string => t('panel.an.imported');
 export const unnumberedNote = (): string => t('panel.an.unnumbered');
 
 export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
-  const sendRef = useLatest(send);
-  const [loaded, setLoaded] = useState<Loaded>({ state: null, error: null });
+  const { loaded, job, load, started, recheck } = useAnalysis(videoId, send, refreshKey);
   const [retryOf, setRetryOf] = useState<JobReply | null>(null);
-  const seq = useRef(0);
-
-  const load = useCallback(async () => {
-    const mine = ++seq.current;
-    const reply = await sendRef.current({ type: 'analysis.get', videoId });
-    if (mine !== seq.current) return;
-    // A failed re-query keeps what is shown; only a first failure is worth an alert.
-    setLoaded((prev) =>
-      reply.ok ? { state: reply.data, error: null } : { state: prev.state, error: prev.state ? null : reply.error },
-    );
-  }, [videoId, sendRef]);
-
-  useEffect(() => {
-    setLoaded({ state: null, error: null });
-    setRetryOf(null);
-    return () => {
-      seq.current++;
-    };
-  }, [videoId]);
-
-  // `refreshKey` is the re-query trigger.
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
-
-  const job = loaded.state?.job ?? null;
-  const pending = job !== null && isPendingJob(job);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => void load(), PENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [pending, load]);
+  useEffect(() => setRetryOf(null), [videoId]);
 
   const duration = knownDuration(player);
   const ready = job?.status === 'ready';
@@ -75,11 +37,9 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     [ready, artifact, duration],
   );
 
-  const onStarted = (started: JobReply) => {
+  const onStarted = (job: JobReply) => {
     setRetryOf(null);
-    seq.current++;
-    setLoaded({ state: { job: started, artifact: null }, error: null });
-    if (started.status === 'ready') void load();
+    started(job);
   };
   const seek = (seconds: number) => player.seek(seconds);
   const startForm = (retry?: JobReply | null) => (
@@ -95,26 +55,14 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     />
   );
   const lookAgain = async () => {
-    const reply = await sendRef.current({ type: 'analysis.recheck', videoId });
-    if (reply.ok && reply.data) onStarted(reply.data);
+    const found = await recheck();
+    if (found) onStarted(found);
   };
 
   // Said where the tab offers a start: pressing it again after a start that may have got through is free.
-  const unsure = loaded.state?.unsureStart && (
-    <p class="tl-note tl-unsure-start" role="note">
-      {t('panel.an.unsureStart')}
-    </p>
-  );
+  const unsure = loaded.state?.unsureStart && <UnsureStart />;
   let body: ComponentChildren;
-  if (loaded.error)
-    body = (
-      <div class="tl-error" role="alert">
-        <p>{loaded.error.message}</p>
-        <button type="button" class="tl-button" onClick={() => void load()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  if (loaded.error) body = <LoadFailed message={loaded.error.message} onRetry={() => void load()} />;
   else if (!loaded.state) body = <p class="tl-muted">{t('panel.loading')}</p>;
   else if (!job || retryOf)
     body = (
@@ -165,4 +113,22 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
     );
   }
   return <div class="tl-analysis">{body}</div>;
+}
+
+const UnsureStart = () => (
+  <p class="tl-note tl-unsure-start" role="note">
+    {t('panel.an.unsureStart')}
+  </p>
+);
+
+/** The first question about the analysis failed: why, and a button to ask again. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div class="tl-error" role="alert">
+      <p>{message}</p>
+      <button type="button" class="tl-button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import { analysesInWindow } from '../../utils/analysis-window';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
-import type { JobReply, PanelContext } from '../../utils/panel/replies';
+import type { JobReply } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
@@ -14,7 +14,10 @@ import { knownDuration, type SeekPlayer } from '../player';
 import { mayDirectlySpend } from '../spend-gate';
 import { CostLine } from './CostLine';
 import { ModePicker } from './ModePicker';
+import { PartialChoice } from './PartialChoice';
+import { startState } from './start-state';
 import { useEstimate } from './useEstimate';
+import { usePanelContext } from './usePanelContext';
 
 type Props = {
   videoId: string;
@@ -30,8 +33,7 @@ type Props = {
 /** Mode, optional partial analysis, the cost, and the consent to spend it. */
 export function StartForm({ videoId, send, player, title, initialMode, initialPartial, onStarted }: Props) {
   const sendRef = useLatest(send);
-  const [context, setContext] = useState<PanelContext | null>(null);
-  const [mode, setMode] = useState<AnalysisMode | null>(null);
+  const { context, mode, setMode } = usePanelContext(videoId, initialMode, sendRef);
   const [partial, setPartial] = useState(initialPartial ?? false);
   const [tooLongSeen, setTooLongSeen] = useState(initialPartial ?? false);
   const [starting, setStarting] = useState(false);
@@ -39,47 +41,13 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const button = useRef<HTMLButtonElement>(null);
   const costId = useId();
 
-  useEffect(() => {
-    let live = true;
-    sendRef.current({ type: 'panel.context', videoId }).then((reply) => {
-      if (!live) return;
-      const ctx = reply.ok ? reply.data : null;
-      setContext(ctx);
-      const wanted = initialMode ?? ctx?.defaultMode ?? 'smart';
-      setMode(wanted === 'deep' && ctx?.deepAllowed === false ? 'smart' : wanted);
-    });
-    return () => {
-      live = false;
-    };
-  }, [videoId, initialMode, sendRef]);
-
   // Whole seconds, so a player reporting 624.02 then 624.03 does not ask again.
   const duration = knownDuration(player);
   const durationSeconds = duration !== undefined && duration <= MAX_VIDEO_SECONDS ? Math.ceil(duration) : undefined;
-  const {
-    estimate,
-    error: estimateError,
-    loading,
-    retry,
-  } = useEstimate({
-    send,
-    videoId,
-    mode,
-    partial,
-    durationSeconds,
-  });
-
-  const planBlocksDeep = context?.deepAllowed === false;
-  const deepAllowed = !planBlocksDeep && !(estimate?.mode === 'deep' && !estimate.modeAllowed);
-  const showPartial = partial || tooLongSeen || (estimate?.tooLong ?? false);
-  const blockedByLength = (estimate?.tooLong ?? false) && !partial;
-  const noToken = context?.hasToken === false;
-  const canStart =
-    estimate !== null &&
-    !loading &&
-    !starting &&
-    !noToken &&
-    (estimate.alreadyPaid || (!estimate.exceedsBalance && estimate.modeAllowed && !blockedByLength));
+  const asked = { send, videoId, mode, partial, durationSeconds };
+  const { estimate, error: estimateError, loading, retry } = useEstimate(asked);
+  const shown = startState({ context, estimate, partial, tooLongSeen, loading, starting });
+  const { deepAllowed, showPartial, blockedByLength, noToken, canStart } = shown;
 
   const failed = (error: ReplyError) => {
     setStartError(error);
@@ -132,18 +100,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
     <form class="tl-start" onSubmit={(event) => event.preventDefault()}>
       <ModePicker value={mode ?? 'smart'} deepAllowed={deepAllowed} disabled={!mode || starting} onChange={setMode} />
       {showPartial && (
-        <label class="tl-check">
-          <input
-            type="checkbox"
-            checked={partial}
-            disabled={starting}
-            onChange={(event) => setPartial(event.currentTarget.checked)}
-          />{' '}
-          {t('panel.start.partial')}
-        </label>
-      )}
-      {showPartial && estimate?.maxMinutes != null && (
-        <p class="tl-muted">{t('panel.start.max', { n: estimate.maxMinutes })}</p>
+        <PartialChoice partial={partial} disabled={starting} onChange={setPartial} maxMinutes={estimate?.maxMinutes} />
       )}
       {blockedByLength && <p class="tl-cost-warn">{t('panel.start.tooLong')}</p>}
       {noToken && <p class="tl-cost-warn">{t('panel.start.noToken')}</p>}
@@ -163,14 +120,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
         {starting && <p class="tl-muted">{t('panel.start.starting')}</p>}
       </div>
       <WindowNote phase={consent.phase} />
-      {estimateError && (
-        <div class="tl-error" role="alert">
-          <p>{estimateError.message}</p>
-          <button type="button" class="tl-button" onClick={retry}>
-            {t('panel.start.recheck')}
-          </button>
-        </div>
-      )}
+      {estimateError && <EstimateFailed message={estimateError.message} onRecheck={retry} />}
       {alert && (
         <p class="tl-error" role="alert">
           {alert.message}
@@ -178,5 +128,17 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
       )}
       {alert && <Offers code={alert.code} class="tl-offers tl-muted" />}
     </form>
+  );
+}
+
+/** The cost could not be read: why, and a button to ask again. */
+function EstimateFailed({ message, onRecheck }: { message: string; onRecheck: () => void }) {
+  return (
+    <div class="tl-error" role="alert">
+      <p>{message}</p>
+      <button type="button" class="tl-button" onClick={onRecheck}>
+        {t('panel.start.recheck')}
+      </button>
+    </div>
   );
 }

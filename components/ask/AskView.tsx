@@ -2,7 +2,6 @@ import '../panel-views.css';
 import './ask.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
-import { MAX_QUESTION_CHARS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
 import type { AnalysisState } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -12,6 +11,9 @@ import { Offers } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
 import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
+import { AskGate } from './AskGate';
+import { QuestionForm } from './QuestionForm';
+import { UnsureList } from './UnsureList';
 import { useAskData } from './useAskData';
 
 export type AskViewProps = {
@@ -90,13 +92,6 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
     requestAnimationFrame(() => listEnd.current?.scrollIntoView?.({ block: 'nearest' }));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
-      event.preventDefault();
-      void submit(event);
-    }
-  };
-
   return (
     <div class="tl-ask">
       {data.analysisError && (
@@ -106,17 +101,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
       )}
       {!data.analysis && !data.analysisError && <p class="tl-muted">{t('panel.loading')}</p>}
       {ready && entries.length === 0 && <p class="tl-muted">{t('panel.ask.intro')}</p>}
-      {data.analysis && !ready && (
-        <div class="tl-note tl-ask-gate">
-          <p>{t('panel.ask.gate')}</p>
-          <p class="tl-muted">{notReadyReason(data.analysis)}</p>
-          {onOpenAnalysis && (
-            <button type="button" class="tl-button" onClick={onOpenAnalysis}>
-              {t('panel.ask.toAnalysis')}
-            </button>
-          )}
-        </div>
-      )}
+      {data.analysis && !ready && <AskGate reason={notReadyReason(data.analysis)} onOpenAnalysis={onOpenAnalysis} />}
       {data.historyError && <p class="tl-muted">{t('panel.ask.history', { message: data.historyError.message })}</p>}
       {entries.length > 0 && (
         <ol class="tl-qas" aria-label={t('panel.ask.list')}>
@@ -132,56 +117,16 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
           ))}
         </ol>
       )}
-      {data.unsure.length > 0 && (
-        <div class="tl-note">
-          <p>{t('panel.ask.unsure', { n: data.unsure.length })}</p>
-          <ul aria-label={t('panel.ask.unsureList')}>
-            {data.unsure.map((q) => (
-              <li key={q} dir="auto">
-                {q}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {data.unsure.length > 0 && <UnsureList questions={data.unsure} />}
       <div ref={listEnd} />
-      <form
-        class="tl-ask-form"
-        // Not on submit: Chromium marks a submit event trusted even when a page script called requestSubmit().
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label class="tl-mode-label" for={id}>
-          {t('panel.ask.question')}
-        </label>
-        <textarea
-          id={id}
-          class="tl-question-input"
-          rows={2}
-          maxLength={MAX_QUESTION_CHARS}
-          value={question}
-          disabled={!ready}
-          readOnly={sending}
-          aria-describedby={`${id}-hint`}
-          placeholder={ready ? t('panel.ask.placeholder') : ''}
-          onInput={(event) => setQuestion(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-        <div class="tl-ask-row">
-          <button
-            type="button"
-            class="tl-button tl-primary"
-            disabled={!ready || sending || !question.trim()}
-            onClick={(event) => void submit(event)}
-          >
-            {t('panel.ask.send')}
-          </button>
-          <span class="tl-muted">{t('common.term.aiUnits', { n: 1 })}</span>
-          {sending && <span class="tl-muted">{t('panel.ask.asking')}</span>}
-        </div>
-        <p class="tl-muted tl-hint" id={`${id}-hint`}>
-          {t('panel.ask.hint')}
-        </p>
-      </form>
+      <QuestionForm
+        id={id}
+        question={question}
+        onQuestion={setQuestion}
+        ready={ready}
+        sending={sending}
+        onSend={(event) => void submit(event)}
+      />
       {error && (
         <p class="tl-error" role="alert">
           {error.message}

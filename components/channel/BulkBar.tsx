@@ -8,8 +8,9 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { ErrorAlert } from '../page/ErrorAlert';
-import { OutputPicker } from './OutputPicker';
+import { BulkQuoteForm } from './BulkQuoteForm';
 import { RunProgress } from './RunProgress';
+import { SaveAgain } from './SaveAgain';
 import { saveArchive } from './save-archive';
 import { useBulkRun } from './useBulkRun';
 
@@ -81,7 +82,6 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
   // A cancelled or stopped run is still settling while the batches it sent come back.
   const running = run !== null && (run.state === 'running' || run.inFlight > 0);
   const alert = error ?? consent.error;
-  const tooFew = quote !== null && quote.balance !== null && quote.balance < quote.uncached;
   return (
     <div class="tl-bulk" ref={box}>
       {!quote && !running && (
@@ -97,39 +97,19 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
         </button>
       )}
       {quote && (
-        <fieldset class="tl-consent" aria-label={t('channel.bulk.confirm')}>
-          <p>
-            {t(quote.balance === null ? 'channel.bulk.quote' : 'channel.bulk.quoteLeft', {
-              selected: quote.selected,
-              uncached: quote.uncached,
-              price: quote.priceText,
-              saved: quote.selected - quote.uncached,
-              ...(quote.balance !== null && { balance: quote.balance }),
-            })}
-          </p>
-          {tooFew && <p class="tl-cost-warn">{t('channel.bulk.short')}</p>}
-          {quote.mayHaveBeenCharged > 0 && (
-            <p class="tl-cost-warn">{t('channel.bulk.charged', { n: quote.mayHaveBeenCharged })}</p>
-          )}
-          {quote.sizeNote && <p class="tl-cost-warn">{quote.sizeNote}</p>}
-          <OutputPicker value={format} onChange={setFormat} />
-          <button
-            type="button"
-            class="tl-button tl-primary"
-            onClick={(e) => {
-              if (!isPersonAct(e)) return;
-              if (quote.uncached === 0) {
-                setQuote(null);
-                void save(null, format);
-              } else confirmInWindow();
-            }}
-          >
-            {quote.uncached === 0 ? t('channel.bulk.save') : t('channel.bulk.buy', { n: quote.uncached })}
-          </button>
-          <button type="button" class="tl-button" onClick={() => setQuote(null)}>
-            {t('channel.bulk.back')}
-          </button>
-        </fieldset>
+        <BulkQuoteForm
+          quote={quote}
+          format={format}
+          onFormat={setFormat}
+          onAccept={(e) => {
+            if (!isPersonAct(e)) return;
+            if (quote.uncached === 0) {
+              setQuote(null);
+              void save(null, format);
+            } else confirmInWindow();
+          }}
+          onBack={() => setQuote(null)}
+        />
       )}
       <WindowNote phase={consent.phase} />
       {run && (
@@ -140,12 +120,7 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
         />
       )}
       {run && !running && !quote && (
-        <div class="tl-load-row">
-          <OutputPicker value={format} onChange={setFormat} />
-          <button type="button" class="tl-button" onClick={() => void save(run, format)}>
-            {saved ? t('channel.bulk.saveAgain') : t('channel.bulk.save')}
-          </button>
-        </div>
+        <SaveAgain format={format} onFormat={setFormat} saved={saved} onSave={() => void save(run, format)} />
       )}
       {alert && <ErrorAlert error={alert} />}
     </div>

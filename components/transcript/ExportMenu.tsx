@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
+import { usePressOutside } from './press-outside';
 
 const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
   ['txt', 'TXT'],
@@ -30,29 +31,7 @@ export function ExportMenu({ onExport, label }: Props) {
     wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusAt]?.focus();
   }, [open, focusAt]);
 
-  // A press anywhere else closes the menu. Presses inside the panel are judged on its shadow root, where
-  // composedPath is whole even when the root is closed; presses on the page, on the document, where a closed
-  // root shows only its host. A layout effect, so the very next press already counts.
-  useLayoutEffect(() => {
-    const menu = wrap.current;
-    const doc = menu?.ownerDocument;
-    if (!open || !menu || !doc) return;
-    const root = menu.getRootNode();
-    const host = root instanceof ShadowRoot ? root.host : null;
-    const inside = (event: Event) => {
-      if (!event.composedPath().includes(menu)) setOpen(false);
-    };
-    const outside = (event: Event) => {
-      if (host && !event.composedPath().includes(host)) setOpen(false);
-    };
-    const target = host ? root : doc;
-    target.addEventListener('pointerdown', inside, true);
-    if (host) doc.addEventListener('pointerdown', outside, true);
-    return () => {
-      target.removeEventListener('pointerdown', inside, true);
-      doc.removeEventListener('pointerdown', outside, true);
-    };
-  }, [open]);
+  usePressOutside(wrap, open, () => setOpen(false));
 
   const show = (at: number) => {
     setFocusAt(at);

@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptOk } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 import type { PlayerBridge } from '../player';
-import { CopyButton } from './CopyButton';
 import { CueRow } from './CueRow';
 import { buildCues } from './cues';
 import { downloadFile } from './download';
-import { ExportMenu } from './ExportMenu';
 import { RangeBar, rangeLabel } from './RangeBar';
-import { cutToRange, inCueRange, readRange } from './range';
+import { cutToRange } from './range';
 import { SearchBar } from './SearchBar';
+import { TranscriptActions } from './TranscriptActions';
+import { Untimed } from './Untimed';
+import { useAfterAd } from './useAfterAd';
+import { useCueRange } from './useCueRange';
 import { useFollow } from './useFollow';
 import { useTranscriptSearch } from './useSearch';
+import { useSearchScroll } from './useSearchScroll';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
 export const LIST_HEIGHT = 420;
@@ -37,27 +40,10 @@ export function TranscriptBody({ data, player }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const follow = useFollow(player, cues.starts, list);
   const timestamps = useRef(true);
-  const [typed, setTyped] = useState({ from: '', to: '' });
-  const range = readRange(typed.from, typed.to);
-  const part = range !== null && !('message' in range) ? range : null;
-  const inPart = useMemo(
-    () => (part ? cues.starts.filter((s) => inCueRange(s, part)).length : 0),
-    [cues, part?.from, part?.to],
-  );
-  // The cue a shift-click ranges from: the last one clicked.
-  const anchor = useRef<number | null>(null);
-  const onRange = useCallback(
-    (index: number) => {
-      const at = anchor.current ?? index;
-      const time = (i: number) => formatTime(cues.starts[i] ?? 0);
-      setTyped({ from: time(Math.min(at, index)), to: time(Math.max(at, index)) });
-    },
-    [cues],
-  );
+  const { typed, setTyped, range, part, inPart, anchor, onRange } = useCueRange(cues);
   const chosen = () => (part ? cutToRange(forExport(data), part, rangeLabel(part)) : forExport(data));
 
-  // During an ad a seek waits for the video (player bridge); say so, or the click looks ignored.
-  const [afterAd, setAfterAd] = useState<number | null>(null);
+  const [afterAd, setAfterAd] = useAfterAd(player);
   const onSeek = useCallback(
     (index: number) => {
       const at = cues.starts[index] ?? 0;
@@ -69,26 +55,7 @@ export function TranscriptBody({ data, player }: Props) {
     [player, cues, follow.jumpTo],
   );
 
-  useEffect(() => {
-    if (afterAd === null) return;
-    return player.onTime(() => {
-      if (!player.adShowing?.()) setAfterAd(null);
-    });
-  }, [afterAd, player]);
-
-  const step = (by: 1 | -1) => {
-    const match = search.step(by);
-    if (!match) return;
-    follow.pause();
-    list.current?.scrollToIndex(match.cue, 'center');
-  };
-  // A new query shows its first match, like a browser's find; following would scroll it away again.
-  const first = search.query.trim() ? search.matches[0] : undefined;
-  useEffect(() => {
-    if (!first) return;
-    follow.pause();
-    list.current?.scrollToIndex(first.cue, 'center');
-  }, [first, follow.pause]);
+  const step = useSearchScroll(search, follow.pause, list);
 
   const onExport = (format: ExportFormat) => {
     if (!root.current) return;
@@ -124,23 +91,12 @@ export function TranscriptBody({ data, player }: Props) {
           {t('panel.tr.afterAd', { time: formatTime(afterAd) })}
         </p>
       )}
-      <div class="tl-actions">
-        <CopyButton
-          text={() => toTxt(chosen(), { timestamps: timestamps.current })}
-          {...(part && { label: t('panel.tr.copyRange') })}
-        />
-        <label class="tl-check">
-          <input
-            type="checkbox"
-            defaultChecked
-            onChange={(event) => {
-              timestamps.current = (event.currentTarget as HTMLInputElement).checked;
-            }}
-          />{' '}
-          {t('panel.tr.timestamps')}
-        </label>
-        <ExportMenu onExport={onExport} {...(part && { label: t('panel.tr.downloadRange') })} />
-      </div>
+      <TranscriptActions
+        copyText={() => toTxt(chosen(), { timestamps: timestamps.current })}
+        onExport={onExport}
+        ranged={part !== null}
+        timestamps={timestamps}
+      />
       {cues.starts.length > 0 && (
         <RangeBar
           from={typed.from}
@@ -150,16 +106,7 @@ export function TranscriptBody({ data, player }: Props) {
           onChange={(from, to) => setTyped({ from, to })}
         />
       )}
-      {cues.starts.length === 0 && !data.text.trim() && <p class="tl-muted">{t('panel.tr.noCues')}</p>}
-      {cues.starts.length === 0 && data.text.trim() && (
-        // Paid for but untimed (a text-only answer): shown whole, never dropped.
-        <>
-          <p class="tl-muted">{t('panel.tr.untimed')}</p>
-          <p class="tl-plain-text" dir="auto">
-            {data.text}
-          </p>
-        </>
-      )}
+      {cues.starts.length === 0 && <Untimed text={data.text} />}
       <div class="tl-list-wrap" hidden={cues.starts.length === 0}>
         <VirtualList
           count={cues.starts.length}

@@ -2,10 +2,13 @@ import './virtual-list.css';
 import type { ComponentChild } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { attachListEvents, type ListEventHandlers } from './listEvents';
-import { observeRows, type RowObserver } from './rowObserver';
 import { createSizes, type Sizes } from './sizes';
+import { usePendingFocus } from './usePendingFocus';
+import { useRowObserver } from './useRowObserver';
+import { useScroller } from './useScroller';
+import { type Align, rowsToRender, scrollTopFor, takeMeasures } from './virtual-rows';
 
-export type Align = 'center' | 'nearest';
+export type { Align };
 
 export interface VirtualListHandle {
   /** Scrolls so the row shows (no-op for 'nearest' when it already does). Counts as our own scroll. */
@@ -30,8 +33,6 @@ interface Props {
   class?: string;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A fixed-height scroller that renders only the rows near the viewport (plus the focused row, so keyboard
  * focus is never lost), positioned absolutely from measured-or-estimated heights. Arrow keys, Home and End
@@ -43,11 +44,10 @@ export function VirtualList(props: Props) {
   const sizes = useRef<Sizes | null>(null);
   if (sizes.current?.count !== count) sizes.current = createSizes(count, estimate);
   const s = sizes.current;
-  const [scrollTop, setScrollTop] = useState(0);
   const [, setVersion] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
-  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
-  const ours = useRef(false);
+  const [pendingFocus, setPendingFocus] = usePendingFocus(viewport);
+  const { scrollTop, setScrollTop, topNow, ours, setTop } = useScroller(viewport, () => s.total() - viewHeight());
   const userScroll = useRef(props.onUserScroll);
   userScroll.current = props.onUserScroll;
 
@@ -56,36 +56,10 @@ export function VirtualList(props: Props) {
   const shownHeight = useRef<number | null>(null);
   const viewHeight = () => shownHeight.current || height;
 
-  // The scroll position as the last scroll event (or our own scroll) left it. Reading scrollTop in an effect
-  // lays out the page when it is dirty, as it is while YouTube builds it: the follow effect asked on every new
-  // cue. Scroll events run before the frame's callbacks, where effects run, so this is current there.
-  const topNow = useRef(0);
-
-  const setTop = (value: number) => {
-    const el = viewport.current;
-    if (!el) return;
-    const next = Math.round(Math.min(Math.max(0, value), Math.max(0, s.total() - viewHeight())));
-    if (Math.abs(topNow.current - next) < 1) return;
-    ours.current = true;
-    el.scrollTop = next;
-    // The scroll event (if any) comes before the next frame's callbacks; if none came, nothing moved.
-    requestAnimationFrame(() => {
-      ours.current = false;
-    });
-    // Laid out by the write just made, so reading it back costs nothing more (and holds the browser's clamp).
-    topNow.current = el.scrollTop;
-    setScrollTop(topNow.current);
-  };
-
   const scrollToIndex = (index: number, align: Align) => {
     if (index < 0 || index >= count) return;
-    const top = s.offset(index);
-    const bottom = top + s.height(index);
-    const current = topNow.current;
-    const view = viewHeight();
-    if (align === 'center') setTop(top - (view - (bottom - top)) / 2);
-    else if (top < current) setTop(top);
-    else if (bottom > current + view) setTop(bottom - view);
+    const to = scrollTopFor(s, index, align, topNow.current, viewHeight());
+    if (to !== null) setTop(to);
   };
 
   const isInView = (index: number) => {
@@ -112,57 +86,16 @@ export function VirtualList(props: Props) {
     // Laid out already here: the read is free, and keeps topNow true if the browser moved the list.
     topNow.current = el.scrollTop;
     const firstVisible = s.indexAt(topNow.current);
-    let changed = false;
-    let shift = 0;
-    for (const entry of entries) {
-      const row = entry.target as HTMLElement;
-      if (row === el) {
-        // Laid out already: reading it here costs no layout.
-        shownHeight.current = el.clientHeight;
-        continue;
-      }
-      if (!row.isConnected) continue;
-      const index = Number(row.dataset.vrow);
-      const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
-      const known = s.height(index);
-      if (!(height > 0) || Math.abs(height - known) < 0.5) continue;
-      if (index < firstVisible) shift += height - known;
-      s.setHeight(index, height);
-      changed = true;
-    }
+    const { changed, shift, viewHeight: shown } = takeMeasures(entries, el, s, firstVisible);
+    if (shown !== null) shownHeight.current = shown;
     if (!changed) return;
     if (shift !== 0) setTop(topNow.current + shift);
     setVersion((v) => v + 1);
   };
-  const rows = useRef<RowObserver | null>(null);
-  const observedFor = useRef<Sizes | null>(null);
-  // Each render: rows that came are observed (their first report is their size), rows that went are let go;
-  // new sizes (another count) have every row measured again.
-  useLayoutEffect(() => {
-    const el = viewport.current;
-    if (!el || !rows.current) return;
-    rows.current.sync(el.querySelectorAll<HTMLElement>('[data-vrow]'), observedFor.current !== s);
-    observedFor.current = s;
-  });
+  const rowObserver = useRowObserver(viewport, sizes, measured);
 
-  useLayoutEffect(() => {
-    if (pendingFocus === null) return;
-    const row = viewport.current?.querySelector<HTMLElement>(`[data-vrow="${pendingFocus}"]`);
-    row?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    setPendingFocus(null);
-  }, [pendingFocus]);
-
-  const first = s.indexAt(scrollTop);
-  let last = first;
-  const bottom = scrollTop + viewHeight();
-  while (last < count - 1 && s.offset(last + 1) < bottom) last++;
-  const indexes: number[] = [];
-  const start = Math.max(0, first - overscan);
-  const end = Math.min(count - 1, last + overscan);
-  const extra = [focused, pendingFocus].filter((i): i is number => i !== null && i < count && (i < start || i > end));
-  for (const i of extra.filter((i) => i < start).sort((a, b) => a - b)) indexes.push(i);
-  for (let i = start; i <= end; i++) indexes.push(i);
-  for (const i of extra.filter((i) => i > end).sort((a, b) => a - b)) indexes.push(i);
+  const frame = { scrollTop, view: viewHeight(), count, overscan };
+  const indexes = rowsToRender(s, frame, [focused, pendingFocus]);
 
   const handlers = useRef<ListEventHandlers | null>(null);
   handlers.current = {
@@ -184,14 +117,11 @@ export function VirtualList(props: Props) {
     const el = viewport.current;
     if (!el) return;
     const detach = attachListEvents(el, () => handlers.current as ListEventHandlers);
-    rows.current = observeRows(el, (entries) => measured.current?.(entries));
-    rows.current?.sync(el.querySelectorAll<HTMLElement>('[data-vrow]'));
-    observedFor.current = sizes.current;
+    const stopObserving = rowObserver.start(el);
     // A wider or narrower panel re-wraps the text: the rows' new heights come from the same observer.
     return () => {
       detach();
-      rows.current?.disconnect();
-      rows.current = null;
+      stopObserving();
     };
   }, []);
 

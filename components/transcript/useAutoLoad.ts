@@ -23,7 +23,7 @@ function listenForPerson(): void {
 /**
  * What "in view" is for the panel: a visible tab whose page has the focus. By default that is the panel's own
  * document; in the panel's frame the content script tells it about the page
- * (entrypoints/panel-frame/page-view.ts), since the frame's document has the focus only while the person is in it.
+ * (components/youtube/frame/page-view.ts), since the frame's document has the focus only while the person is in it.
  */
 export type ViewSource = {
   inView(): boolean;

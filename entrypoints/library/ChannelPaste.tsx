@@ -7,6 +7,8 @@ import type { ChannelsListed, ChannelsQuote } from '../../utils/channel/replies'
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
+import { ChannelsOutcome } from './ChannelsOutcome';
+import { ChannelsPrice } from './ChannelsPrice';
 import { ListView } from './ListView';
 
 type Props = {
@@ -94,50 +96,9 @@ export function ChannelPaste({ send, sendBulk }: Props) {
         </div>
       )}
       {quote?.status === 'gated' && <p role="alert">{quote.message}</p>}
-      {price && (
-        <div class="channels-price">
-          <p>
-            {price.toList.length === 0
-              ? t('library.channels.allHeld')
-              : !price.planKnown
-                ? t('library.channels.priceOneEach', { n: price.toList.length, cr: price.cloudRequests })
-                : t('library.channels.price', {
-                    n: price.toList.length,
-                    cr: price.cloudRequests,
-                    requests: price.requests,
-                    per: price.perRequest,
-                  })}
-            {price.held.length > 0 &&
-              price.toList.length > 0 &&
-              ` ${t('library.channels.heldFree', { n: price.held.length })}`}
-            {price.balance !== null && ` ${t('library.channels.balance', { n: price.balance })}`}
-          </p>
-          <button type="button" disabled={busy} onClick={(e) => void buy(e)}>
-            {price.toList.length === 0
-              ? t('library.channels.show')
-              : t('library.channels.list', { n: price.toList.length, cr: price.cloudRequests })}
-          </button>
-        </div>
-      )}
+      {price && <ChannelsPrice price={price} busy={busy} onBuy={(e) => void buy(e)} />}
       {error && <ErrorAlert error={error} />}
-      {listed && (
-        <ul class="channels-outcome" aria-label={t('library.channels.listed')}>
-          {listed.channels.map((c) => (
-            <li key={c.channel}>
-              {c.message
-                ? t('library.channels.outcomeSaid', {
-                    name: c.title ?? c.channel,
-                    outcome: c.outcome,
-                    message: c.message,
-                  })
-                : t('library.channels.outcome', { name: c.title ?? c.channel, outcome: c.outcome })}
-            </li>
-          ))}
-        </ul>
-      )}
-      {listed && listed.leftOut > 0 && (
-        <p>{t('library.channels.leftOut', { n: listed.leftOut, max: listed.uploads.length })}</p>
-      )}
+      {listed && <ChannelsOutcome listed={listed} />}
       {listed && listed.uploads.length > 0 && (
         <ListView key={reads} listRef={CHANNELS_REF} rows={listed.uploads} send={sendBulk} />
       )}

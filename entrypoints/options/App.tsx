@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
 import { readToken as readStoredToken } from '../../utils/account/secrets';
 import { t } from '../../utils/i18n/catalogue';
-import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { sendPage } from '../../utils/protocol/send';
-import type { Settings } from '../../utils/settings';
 import { AssistantSetup } from './AssistantSetup';
 import { CacheField } from './CacheField';
 import { InterfaceLanguage } from './InterfaceLanguage';
+import { PageLinks } from './PageLinks';
 import { Preferences } from './Preferences';
 import { ServiceField } from './ServiceField';
 import { TokenField } from './TokenField';
-import { type Draft, draftOf, type RequestPermission, useSave } from './useSave';
+import { useLoadedSettings } from './useLoadedSettings';
+import { type Draft, type RequestPermission, useSave } from './useSave';
 
 type Props = {
   send?: PageSend;
@@ -31,8 +31,6 @@ type Props = {
 const defaultRequest: RequestPermission = (permissions) => browser.permissions.request(permissions);
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 
-type Loaded = { settings: Settings; hasToken: boolean };
-
 export function App({
   send = sendPage,
   requestPermission = defaultRequest,
@@ -42,20 +40,10 @@ export function App({
   openSpending = openSpendingPage,
   version,
 }: Props) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<ReplyError | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { loaded, setLoaded, loadError, draft, setDraft } = useLoadedSettings(send);
   // Bumped when the token or the settings change, to reset what depends on them.
   const [tokenEpoch, setTokenEpoch] = useState(0);
   const [saves, setSaves] = useState(0);
-
-  useEffect(() => {
-    void send({ type: 'settings.get' }).then((reply) => {
-      if (!reply.ok) return setLoadError(reply.error);
-      setLoaded(reply.data);
-      setDraft(draftOf(reply.data.settings));
-    });
-  }, [send]);
 
   const tokenSaved = () => {
     setLoaded((current) => current && { ...current, hasToken: true });
@@ -131,24 +119,7 @@ export function App({
         </div>
         {failure && <ErrorAlert error={failure} />}
       </form>
-      <section class="field" aria-labelledby="library-title">
-        <h2 id="library-title">{t('options.library.title')}</h2>
-        <p class="hint">{t('options.library.hint')}</p>
-        <div class="row">
-          <button type="button" onClick={openLibrary}>
-            {t('options.library.open')}
-          </button>
-        </div>
-      </section>
-      <section class="field" aria-labelledby="spending-title">
-        <h2 id="spending-title">{t('options.spending.title')}</h2>
-        <p class="hint">{t('options.spending.hint')}</p>
-        <div class="row">
-          <button type="button" onClick={openSpending}>
-            {t('options.spending.open')}
-          </button>
-        </div>
-      </section>
+      <PageLinks openLibrary={openLibrary} openSpending={openSpending} />
       <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />
       <About version={version} />
     </main>

@@ -1,7 +1,7 @@
-import './panel.css';
+import '../../components/youtube/panel.css';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { loadPageModule } from './lazy';
+import { loadPageModule } from '../../components/youtube/lazy';
 
 export default defineContentScript({
   // Not the mobile site (m.youtube.com): it has no side column and another player, and a panel there would

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
  * - `replyMark(type)`: the background's reply to a `runtime.sendMessage` of that type (`transcript.get`,
  *   `channel.get`): the panel's data arriving;
  * - `portMark(t)`: a message of that kind (`player`) on a port the world opened with `tabs.connect`: the panel
- *   frame's line from the content script (entrypoints/panel-frame/link.ts).
+ *   frame's line from the content script (components/youtube/frame/page-line.ts).
  */
 export const replyMark = (type: string): string => `bench:reply:${type}`;
 export const portMark = (kind: string): string => `bench:port:${kind}`;

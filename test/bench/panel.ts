@@ -218,7 +218,7 @@ export async function pageFigures(context: BrowserContext, service: TestService)
   await showCues(page);
   await page.goto('https://www.youtube.com/watch?v=tvaHuman001');
   await showCues(page);
-  // The test build writes its count when asked (entrypoints/youtube.content/mount.tsx, OBSERVER_MS_EVENT).
+  // The test build writes its count when asked (components/youtube/observer.ts, OBSERVER_MS_EVENT).
   const spent = () =>
     page.evaluate(() => {
       document.dispatchEvent(new CustomEvent('tl:observer-ms'));

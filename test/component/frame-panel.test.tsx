@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { FramePanel } from '../../entrypoints/panel-frame/FramePanel';
-import type { PageLink } from '../../entrypoints/panel-frame/link';
-import { frameView } from '../../entrypoints/panel-frame/page-view';
+import { FramePanel } from '../../components/youtube/frame/FramePanel';
+import type { PageLink } from '../../components/youtube/frame/page-line';
+import { frameView } from '../../components/youtube/frame/page-view';
 import type { FromFrame } from '../../utils/protocol/frame';
 import { FakeResizeObserver } from './fake-resize-observer';
 

@@ -3,7 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PlayerBridge } from '../../components/player';
-import { PanelFrame } from '../../entrypoints/youtube.content/PanelFrame';
+import { PanelFrame } from '../../components/youtube/PanelFrame';
 import { framePortName } from '../../utils/protocol/frame';
 import { untrusted } from '../setup/trusted-events';
 

@@ -104,7 +104,7 @@ function stringOf(text: string, value: string): string | null {
 }
 
 /**
- * The shadow root mode of every UI the content script makes with WXT's `createShadowRootUi` (mount.tsx), by tag:
+ * The shadow root mode of every UI the content script makes with WXT's `createShadowRootUi` (components/youtube/panel-host.ts), by tag:
  * its options as the bundle writes them, `{name:…,mode:…,position:…}`, each value resolved where the minifier
  * made it a variable (null when it cannot be). WXT opens the root when no mode is given, so a missing one counts
  * as open.

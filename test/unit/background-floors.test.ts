@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { functionSpans, lineCount, oversized, ROOT, sourceFiles } from './code-size';
+import { functionSpans, lineCount, oversized, ROOT, sourceFiles } from './sizes';
 
 const BACKGROUND = 'entrypoints/background';
 

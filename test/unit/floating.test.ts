@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floatingBox } from '../../entrypoints/youtube.content/floating';
+import { floatingBox } from '../../components/youtube/floating';
 
 const viewport = { width: 900, height: 900 };
 const player = (top: number, bottom: number, left = 0, right = 900) => ({ top, bottom, left, right });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { acceptFromPage } from '../../entrypoints/panel-frame/link';
+import { acceptFromPage } from '../../components/youtube/frame/page-line';
 import { frameLine, LINE_OFFER, readLineOffer } from '../../utils/protocol/frame-line';
 
 /** Resolves with the next message `port` hears (MessagePorts deliver in a later task). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFramePlayer } from '../../entrypoints/panel-frame/frame-player';
+import { createFramePlayer } from '../../components/youtube/frame/frame-player';
 import { framePortName, MAX_FRAME_PX, readFromFrame, readToFrame } from '../../utils/protocol/frame';
 
 describe('the content script reads the panel frame’s messages exactly', () => {

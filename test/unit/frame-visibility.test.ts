@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARM_MS, createFrameVisibility, type ObserverFactory } from '../../entrypoints/panel-frame/visibility';
+import { ARM_MS, createFrameVisibility, type ObserverFactory } from '../../components/youtube/frame/visibility';
 
 /** A stand-in for IntersectionObserver v2: the test hands it the browser's entries. */
 function fakeObserver() {

@@ -2,22 +2,10 @@
  * The import walk the layer tests share: every relative import of the product's sources, read with the
  * TypeScript parser (so strings and comments that look like imports are not counted), and the circles they form.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
-
-export const ROOT = resolve(import.meta.dirname, '../..');
-
-/** Every .ts/.tsx file under a folder of the repository, as a path from the root. */
-export function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir))
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-      return /\.tsx?$/.test(name) ? [path] : [];
-    });
-}
+import { ROOT } from './sizes';
 
 /** A relative import resolved to a file of the repository, or null for packages and missing files. */
 export function resolveImport(from: string, spec: string): string | null {

@@ -79,8 +79,8 @@ describe('layers hold', () => {
   });
 
   it('nothing the content script imports, directly or not, reaches the token module', () => {
-    // With the modules it loads by their address on some pages (entrypoints/youtube.content/lazy.ts).
-    const lazy = readFileSync(join(ROOT, 'entrypoints/youtube.content/lazy.ts'), 'utf8');
+    // With the modules it loads by their address on some pages (components/youtube/lazy.ts).
+    const lazy = readFileSync(join(ROOT, 'components/youtube/lazy.ts'), 'utf8');
     const byAddress = [...lazy.matchAll(/getURL\(\s*'\/([\w-]+)\.js'\s*\)/g)].map(
       (m) => resolveImport('entrypoints/x', `./${m[1]}`) ?? `missing entrypoint for ${m[0]}`,
     );
@@ -162,7 +162,7 @@ describe('layers hold', () => {
     expect(sendFrom).toEqual([]);
   });
 
-  it('nothing the content script loads at run time imports zod (it checks replies and pushes by hand, link.ts)', () => {
+  it('nothing the content script loads at run time imports zod (it checks replies and pushes by hand, background-line.ts)', () => {
     const seen = new Set<string>();
     // The loader and the page module it imports on every page (entrypoints/youtube-page/).
     const queue = ['entrypoints/youtube.content/index.tsx', 'entrypoints/youtube-page/index.ts'];
@@ -180,7 +180,7 @@ describe('layers hold', () => {
         if (target) queue.push(target);
       }
     }
-    expect(seen.has('entrypoints/youtube.content/link.ts')).toBe(true);
+    expect(seen.has('components/youtube/background-line.ts')).toBe(true);
     expect(fullZod).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBroadcast, readReply } from '../../entrypoints/youtube.content/link';
+import { readBroadcast, readReply } from '../../components/youtube/background-line';
 import { BroadcastMessage } from '../../utils/protocol/broadcasts';
 import { ReplySchema } from '../../utils/protocol/envelope';
 

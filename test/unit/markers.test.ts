@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MarkerItem, renderProgressMarkers } from '../../entrypoints/youtube.content/markers';
+import { type MarkerItem, renderProgressMarkers } from '../../components/youtube/markers';
 
 function playerHtml(): string {
   return '<div class="ytp-progress-bar" role="slider"><div class="ytp-scrubber"></div></div>';

@@ -146,7 +146,7 @@ describe('what a YouTube page loads is measured whole (panel.content_script_kb_g
   });
 
   it('every module the content script loads by its address is one the figures know', () => {
-    const lazy = readFileSync(join(ROOT, 'entrypoints/youtube.content/lazy.ts'), 'utf8');
+    const lazy = readFileSync(join(ROOT, 'components/youtube/lazy.ts'), 'utf8');
     const loaded = [...lazy.matchAll(/getURL\(\s*'\/([^']+)'\s*\)/g)].map((m) => m[1]);
     expect(loaded.length).toBeGreaterThan(0);
     for (const file of loaded) expect(Object.keys(LAZY_FILES)).toContain(file);

@@ -5,7 +5,7 @@ import {
   type PlacementDecision,
   type PlacementState,
   type SeenPage,
-} from '../../entrypoints/youtube.content/placement';
+} from '../../components/youtube/placement';
 
 const NOW = 100_000;
 const PAGE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';

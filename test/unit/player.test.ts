@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlayerBridge, findMainVideo } from '../../entrypoints/youtube.content/player';
+import { createPlayerBridge, findMainVideo } from '../../components/youtube/player';
 
 function video(classes = '', size = { width: 640, height: 360 }): HTMLVideoElement {
   const v = document.createElement('video');

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, type Graph, importGraph, importsOf, loopThrough, ROOT, sourceFiles } from './imports';
-import { functionSizes, lineCount } from './sizes';
+import { circles, type Graph, importGraph, importsOf, loopThrough } from './imports';
+import { oversized, ROOT, sourceFiles } from './sizes';
 
 /** The loops of a set of files, one readable line each; type-only imports count (they tie the files together too). */
 function loops(files: string[]): string[] {
@@ -54,16 +54,24 @@ describe('utils/ and components/ as rooms', () => {
   });
 
   it('no file in utils/ is over 300 lines', () => {
-    const files = sourceFiles('utils').filter(measured);
-    const long = files.map((file) => ({ file, lines: lineCount(file) })).filter(({ lines }) => lines > 300);
-    expect(files.length).toBeGreaterThan(100);
-    expect(long).toEqual([]);
+    const found = oversized(['utils'], 300, 100, measured);
+    expect(found.files).toBeGreaterThan(100);
+    expect(found.longFiles).toEqual([]);
   });
 
   it('no function in utils/ is over 100 lines', () => {
-    const sizes = sourceFiles('utils').filter(measured).flatMap(functionSizes);
-    const long = sizes.filter((size) => size.lines > 100).map((size) => `${size.file}:${size.line} ${size.name}`);
-    expect(sizes.length).toBeGreaterThan(300);
-    expect(long).toEqual([]);
+    const found = oversized(['utils'], 300, 100, measured);
+    expect(found.functions).toBeGreaterThan(300);
+    expect(found.longFunctions).toEqual([]);
+  });
+});
+
+describe('the product as one house', () => {
+  it('entrypoints/, components/ and utils/ together hold no import circle (type-only imports included)', () => {
+    const files = ['entrypoints', 'components', 'utils'].flatMap(sourceFiles);
+    const graph = importGraph(files, { typeOnly: true });
+    const found = circles(graph).map((group) => loopThrough(graph, group));
+    expect(files.length).toBeGreaterThan(300);
+    expect(found).toEqual([]);
   });
 });

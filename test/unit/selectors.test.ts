@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { SELECTORS } from '../../entrypoints/youtube.content/selectors';
+import { SELECTORS } from '../../components/youtube/selectors';
 import { fixturePage } from '../fixtures/routes';
 
 const fixture = (name: string) => {

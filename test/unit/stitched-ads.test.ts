@@ -6,7 +6,7 @@ import {
   stitchedLength,
   toContent,
   toMedia,
-} from '../../entrypoints/youtube.content/stitched-ads';
+} from '../../components/youtube/stitched-ads';
 
 const snap = (time: number, over: Partial<{ src: string; duration: number }> = {}) => ({
   src: 'blob:https://www.youtube.com/a',

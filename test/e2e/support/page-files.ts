@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export type PageFiles = { every: string[]; channel: string[]; tabs: string[]; frame: string[] };
 
 /**
- * The modules the content script imports (entrypoints/youtube.content/lazy.ts), by the page that loads them: the
+ * The modules the content script imports (components/youtube/lazy.ts), by the page that loads them: the
  * page module (all the content script does) on every page, the others on some. A web-accessible script missing here fails `pageFiles`, so no figure leaves one out.
  */
 export const LAZY_FILES: Record<string, keyof PageFiles> = {

@@ -15,7 +15,7 @@ export async function expectPanelTheme(page: Page, theme: 'light' | 'dark'): Pro
   await expect(frameRoot).toHaveAttribute('data-theme', theme);
 }
 
-/** The panel frame's document: its `data-armed` says whether a click there may spend (entrypoints/panel-frame/visibility.ts). */
+/** The panel frame's document: its `data-armed` says whether a click there may spend (components/youtube/frame/visibility.ts). */
 export const frameRootOf = (page: Page): Locator =>
   hostOf(page).locator('iframe.tl-frame').contentFrame().locator('html');
 

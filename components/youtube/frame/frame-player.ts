@@ -1,5 +1,5 @@
-import type { PlayerBridge } from '../../components/player';
-import type { PlayerState } from '../../utils/protocol/frame';
+import type { PlayerState } from '../../../utils/protocol/frame';
+import type { PlayerBridge } from '../../player';
 
 export type FramePlayer = PlayerBridge & {
   /**
@@ -13,7 +13,7 @@ const orNaN = (value: number | null): number => value ?? Number.NaN;
 
 /**
  * The panel's player inside its frame: the page's <video> stays with the content script
- * (entrypoints/youtube.content/player.ts), which sends what it sees as it changes; reads answer from the last
+ * (components/youtube/player.ts), which sends what it sees as it changes; reads answer from the last
  * state, and a seek goes back to it. Unknown until the first state: the views then wait as they do for a player
  * that has not loaded yet.
  */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Panel } from '../../components/Panel';
-import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { notePersonInput } from '../../components/transcript/useAutoLoad';
-import type { PanelTab } from '../../utils/panel/url';
-import { readToFrame, type ToFrame } from '../../utils/protocol/frame';
-import { LAZY_VIEWS } from '../youtube.content/LazyTabs';
-import { disconnected, send } from '../youtube.content/link';
+import type { PanelTab } from '../../../utils/panel/url';
+import { readToFrame, type ToFrame } from '../../../utils/protocol/frame';
+import { Panel } from '../../Panel';
+import { ErrorAlert } from '../../page/ErrorAlert';
+import { notePersonInput } from '../../transcript/useAutoLoad';
+import { disconnected, send } from '../background-line';
+import { LAZY_VIEWS } from '../LazyTabs';
 import { createFramePlayer } from './frame-player';
-import type { PageLink } from './link';
+import type { PageLink } from './page-line';
 import { updatePageView } from './page-view';
 
 type Video = Extract<ToFrame, { t: 'video' }>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { catalogueSnapshot, t } from '../../utils/i18n/catalogue';
+import { disconnected, listenBroadcasts, send } from './background-line';
 import { loadChannelModule } from './lazy';
-import { disconnected, listenBroadcasts, send } from './link';
 
 /**
  * On a watch page with `list=`: the playlist's bulk view, folded under the video's panel. Only this fold is in what

@@ -1,8 +1,6 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
-import type { ChannelModule } from '../youtube-channel';
-import type { PageModule } from '../youtube-page';
-import type { TabsModule } from '../youtube-tabs';
+import type { ChannelModule, PageModule, TabsModule } from './modules';
 
 /**
  * The modules the content script loads (the page module, all it does, on every page; the others only on the pages

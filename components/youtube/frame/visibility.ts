@@ -1,4 +1,4 @@
-import type { SpendGate } from '../../components/spend-gate';
+import type { SpendGate } from '../../spend-gate';
 
 /** The frame must have been seen whole (visible, uncovered, untransformed) this long before a click may spend. */
 export const ARM_MS = 500;

@@ -7,7 +7,8 @@ import type { Send } from '../../utils/protocol/send';
 import { isVideoId } from '../../utils/video-id';
 
 /**
- * The panel's line to the background: `send` and `listenBroadcasts`, as utils/protocol/send.ts and
+ * The panel's line to the background, the one its hosts on YouTube (the page module, the channel and tabs
+ * modules it hands it to) and the panel's frame all use: `send` and `listenBroadcasts`, as utils/protocol/send.ts and
  * broadcasts.ts are for the extension's pages, with the same checks written out instead of zod/mini, which
  * would be a sixth of what every YouTube page loads. The background validates every message it receives
  * (utils/protocol/receive.ts); these checks keep a malformed reply or push from reaching the views, and

@@ -1,6 +1,6 @@
-import type { PlayerBridge } from '../../components/player';
+import type { PlayerBridge } from '../player';
 import { AD_SHOWING, LIVE, SELECTORS } from './selectors';
-import { createAdTimeline, stitchedLength, toContent, toMedia } from './stitched-ads';
+import { createAdTimeline, type StitchedAd, stitchedLength, toContent, toMedia } from './stitched-ads';
 
 export type { PlayerBridge };
 
@@ -79,22 +79,28 @@ export type PagePlayer = PlayerBridge & {
   track(): void;
 };
 
-export function createPlayerBridge(doc: Document = document): PagePlayer {
-  let cached: HTMLVideoElement | null = null;
-  const timeline = createAdTimeline((player) => player.classList.contains(AD_SHOWING));
-
-  // The player lookups are cheap queries, fine for every call; the fallbacks measure layout, so their
-  // answer is kept while it stays attached and visible.
-  const video = (): HTMLVideoElement | null => {
-    const onShorts = doc.location?.pathname.startsWith('/shorts/') ?? false;
-    const main = onShorts ? null : currentMain(doc);
-    if (main) cached = main;
-    else if (!cached || area(cached) === 0 || onShorts) cached = findMainVideo(doc);
-    timeline.track(cached, cached?.closest(SELECTORS.playerOfVideo) ?? null);
-    return cached;
+/** Moves a video to a media time, keeping it paused or playing as it was. */
+function seekPlaying(v: HTMLVideoElement, mediaSeconds: number): void {
+  const wasPaused = v.paused;
+  const end = Number.isFinite(v.duration) ? v.duration : Number.POSITIVE_INFINITY;
+  v.currentTime = Math.min(mediaSeconds, end);
+  // Setting currentTime keeps the state in browsers, but the site's player may flip it while seeking.
+  const restore = () => {
+    if (wasPaused && !v.paused) v.pause();
+    else if (!wasPaused && v.paused) resume(v);
   };
-  let adWait: ReturnType<typeof setInterval> | null = null;
+  restore();
+  v.addEventListener('seeked', restore, { once: true });
+}
 
+/**
+ * The content time of the current video, sent to listeners at most once a frame. While someone listens it
+ * follows the element (YouTube swaps it), looking again every RECHECK_MS.
+ */
+function createTimeFeed(
+  video: () => HTMLVideoElement | null,
+  ads: () => readonly StitchedAd[],
+): Pick<PlayerBridge, 'onTime'> {
   const listeners = new Set<(seconds: number) => void>();
   let attached: HTMLVideoElement | null = null;
   let pending = false;
@@ -104,7 +110,7 @@ export function createPlayerBridge(doc: Document = document): PagePlayer {
     pending = false;
     const time = attached?.currentTime;
     if (typeof time !== 'number' || !Number.isFinite(time)) return;
-    const content = toContent(time, timeline.ads());
+    const content = toContent(time, ads());
     for (const cb of [...listeners]) cb(content);
   };
   const onEvent = () => {
@@ -126,6 +132,40 @@ export function createPlayerBridge(doc: Document = document): PagePlayer {
     attached?.addEventListener('seeked', onEvent);
     if (attached) onEvent(); // tell listeners where the new element is
   };
+
+  return {
+    onTime(cb) {
+      listeners.add(cb);
+      attach();
+      timer ??= setInterval(attach, RECHECK_MS);
+      return () => {
+        listeners.delete(cb);
+        if (listeners.size > 0) return;
+        if (timer !== null) clearInterval(timer);
+        timer = null;
+        detach();
+      };
+    },
+  };
+}
+
+export function createPlayerBridge(doc: Document = document): PagePlayer {
+  let cached: HTMLVideoElement | null = null;
+  const timeline = createAdTimeline((player) => player.classList.contains(AD_SHOWING));
+
+  // The player lookups are cheap queries, fine for every call; the fallbacks measure layout, so their
+  // answer is kept while it stays attached and visible.
+  const video = (): HTMLVideoElement | null => {
+    const onShorts = doc.location?.pathname.startsWith('/shorts/') ?? false;
+    const main = onShorts ? null : currentMain(doc);
+    if (main) cached = main;
+    else if (!cached || area(cached) === 0 || onShorts) cached = findMainVideo(doc);
+    timeline.track(cached, cached?.closest(SELECTORS.playerOfVideo) ?? null);
+    return cached;
+  };
+  let adWait: ReturnType<typeof setInterval> | null = null;
+
+  const feed = createTimeFeed(video, () => timeline.ads());
 
   const bridge: PagePlayer = {
     track: () => void video(),
@@ -163,30 +203,10 @@ export function createPlayerBridge(doc: Document = document): PagePlayer {
         }, AD_CHECK_MS);
         return;
       }
-      const wasPaused = v.paused;
-      const end = Number.isFinite(v.duration) ? v.duration : Number.POSITIVE_INFINITY;
       // Content seconds (transcripts, citations) land after any ad stitched into the media before them.
-      v.currentTime = Math.min(toMedia(Math.max(0, seconds), timeline.ads()), end);
-      // Setting currentTime keeps the state in browsers, but the site's player may flip it while seeking.
-      const restore = () => {
-        if (wasPaused && !v.paused) v.pause();
-        else if (!wasPaused && v.paused) resume(v);
-      };
-      restore();
-      v.addEventListener('seeked', restore, { once: true });
+      seekPlaying(v, toMedia(Math.max(0, seconds), timeline.ads()));
     },
-    onTime(cb) {
-      listeners.add(cb);
-      attach();
-      timer ??= setInterval(attach, RECHECK_MS);
-      return () => {
-        listeners.delete(cb);
-        if (listeners.size > 0) return;
-        if (timer !== null) clearInterval(timer);
-        timer = null;
-        detach();
-      };
-    },
+    onTime: feed.onTime,
   };
   return bridge;
 }

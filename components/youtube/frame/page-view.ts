@@ -1,4 +1,4 @@
-import type { ViewSource } from '../../components/transcript/useAutoLoad';
+import type { ViewSource } from '../../transcript/useAutoLoad';
 
 let page = { visible: false, focused: false };
 const listeners = new Set<() => void>();

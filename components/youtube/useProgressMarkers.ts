@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
-import { send } from './link';
+import { send } from './background-line';
 import { renderProgressMarkers } from './markers';
 import type { PlayerBridge } from './player';
 

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser } from 'wxt/browser';
-import { useReportLength } from '../../components/hooks/useReportLength';
 import { t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/frame-line';
+import { useReportLength } from '../hooks/useReportLength';
+import { listenBroadcasts, send } from './background-line';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
-import { listenBroadcasts, send } from './link';
 import { pageTitle } from './page-title';
 import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';

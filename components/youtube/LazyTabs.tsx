@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AnalysisViewProps } from '../../components/analysis/AnalysisView';
-import type { AskViewProps } from '../../components/ask/AskView';
-import type { PanelViews } from '../../components/Panel';
-import { currentSpendGate } from '../../components/spend-gate';
 import { catalogueSnapshot } from '../../utils/i18n/catalogue';
-import type { TabBody, TabsModule } from '../youtube-tabs';
+import type { AnalysisViewProps } from '../analysis/AnalysisView';
+import type { AskViewProps } from '../ask/AskView';
+import type { PanelViews } from '../Panel';
+import { currentSpendGate } from '../spend-gate';
+import { disconnected } from './background-line';
 import { loadTabsModule } from './lazy';
-import { disconnected } from './link';
+import type { TabBody, TabsModule } from './modules';
 
 /**
  * A tab's body from the tabs module (lazy.ts), loaded when the tab is first shown and rendered into this root

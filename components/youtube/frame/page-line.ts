@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { type FromFrame, framePortName } from '../../utils/protocol/frame';
-import { type FrameLine, frameLine, readLineOffer } from '../../utils/protocol/frame-line';
+import { type FromFrame, framePortName } from '../../../utils/protocol/frame';
+import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protocol/frame-line';
 
 /**
  * The frame's line to the content script. Messages that come before the panel listens (the video, the player's
