@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { isRunId } from '../../utils/bulk/run-id';
 import { t } from '../../utils/i18n/catalogue';
 import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
+import { sendToBackground } from '../../utils/protocol/deliver';
 import type { Reply, ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isVideoId } from '../../utils/video-id';
@@ -64,13 +65,13 @@ export function readBroadcast(raw: unknown): BroadcastMessage | null {
 }
 
 /**
- * Sends a message to the background and returns its reply. A dead or reloaded extension, or a reply of the
- * wrong shape, becomes an error reply instead of an exception (the sentences are utils/protocol/send.ts's).
+ * Sends a message to the background and returns its reply (sent again while a stopping or starting worker missed
+ * it: utils/protocol/deliver.ts). A dead or reloaded extension, or a reply of the wrong shape, becomes an error reply instead of an exception (the sentences are utils/protocol/send.ts's).
  */
 export const send: Send = async (message) => {
   let raw: unknown;
   try {
-    raw = await browser.runtime.sendMessage(message);
+    raw = await sendToBackground(message);
   } catch {
     return { ok: false, error: disconnected() };
   }

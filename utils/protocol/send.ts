@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import { t } from '../i18n/catalogue';
+import { sendToBackground } from './deliver';
 import { type Reply, ReplySchema } from './envelope';
 import type { ContentReplies, PageReplies } from './replies';
 import type { ContentMessage, PageMessage } from './requests';
@@ -15,12 +15,12 @@ export type Send = <M extends ContentMessage>(message: M) => Promise<Reply<Conte
 export type PageSend = <M extends PageMessage>(message: M) => Promise<Reply<PageReplies[M['type']]>>;
 
 /**
- * Sends a message to the background and returns its reply. A dead or reloaded extension, or a reply
- * of the wrong shape, becomes an error reply instead of an exception.
+ * Sends a message to the background and returns its reply (sent again while a stopping or starting worker
+ * missed it: deliver.ts). A dead or reloaded extension, or a reply of the wrong shape, becomes an error reply instead of an exception.
  */
 async function deliver<T>(message: unknown): Promise<Reply<T>> {
   try {
-    const raw: unknown = await browser.runtime.sendMessage(message);
+    const raw: unknown = await sendToBackground(message);
     const parsed = ReplySchema.safeParse(raw);
     if (!parsed.success)
       return {
