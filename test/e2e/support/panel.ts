@@ -59,10 +59,18 @@ export async function waitForCues(page: Page): Promise<Locator> {
     .getByRole('button', { name: /^0:00\b/ })
     .first();
   const load = loadButton(page);
-  await expect(first.or(load)).toBeVisible({ timeout: 15_000 });
-  if (await load.isVisible()) {
+  // Automatic loading may swap the button for the cues at any moment: a click that finds no button is tried
+  // again only while the button is still there, and never left pending (it could press the next video's).
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await expect(first.or(load)).toBeVisible({ timeout: 15_000 });
+    if (await first.isVisible()) break;
     await waitForArmed(page);
-    await load.click();
+    const pressed = await load.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (pressed) break;
   }
   await expect(first).toBeVisible({ timeout: 15_000 });
   // A saved transcript shows before the frame is armed; what a test presses next (Analyze, Ask) waits for it.
