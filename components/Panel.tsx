@@ -1,3 +1,4 @@
+import './controls.css';
 import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../utils/i18n/catalogue';

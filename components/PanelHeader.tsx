@@ -1,5 +1,6 @@
 import { t } from '../utils/i18n/catalogue';
 import type { PanelPlacement } from '../utils/panel/prefs';
+import { Icon } from './icons';
 
 type Props = {
   videoId: string;
@@ -14,36 +15,38 @@ type Props = {
 
 /** The panel's title bar: the video, the line's state, the library, floating or in the column, and collapse. */
 export function PanelHeader({ videoId, link, placement, collapsed, onLibrary, onPlacement, onToggle }: Props) {
+  const move = placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat');
+  const toggle = collapsed ? t('panel.expand') : t('panel.collapse');
   return (
     <header class="tl-header">
-      <h2 class="tl-title">{t('panel.product')}</h2>
-      <span class="tl-video" data-testid="video-id">
-        {t('panel.video')} <code dir="ltr">{videoId}</code>
-      </span>
-      <span class="tl-link" data-state={link}>
-        {link === 'connected' ? t('panel.connected') : link === 'error' ? '' : t('panel.connecting')}
-      </span>
-      <button type="button" class="tl-library" title={t('panel.libraryHint')} onClick={onLibrary}>
-        {t('common.library')}
-      </button>
-      <button
-        type="button"
-        class="tl-collapse tl-move"
-        title={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
-        aria-label={placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat')}
-        onClick={onPlacement}
-      >
-        {placement === 'floating' ? '⇲' : '⇱'}
-      </button>
-      <button
-        type="button"
-        class="tl-collapse"
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? t('panel.expand') : t('panel.collapse')}
-        onClick={onToggle}
-      >
-        {collapsed ? '▸' : '▾'}
-      </button>
+      <div class="tl-heading">
+        <h2 class="tl-title">{t('panel.product')}</h2>
+        <span class="tl-video" data-testid="video-id">
+          {t('panel.video')} <code dir="ltr">{videoId}</code>
+        </span>
+        <span class="tl-link" data-state={link}>
+          {link === 'connected' ? t('panel.connected') : link === 'error' ? '' : t('panel.connecting')}
+        </span>
+      </div>
+      <div class="tl-toolbar tl-header-tools">
+        <button type="button" class="tl-button tl-library" title={t('panel.libraryHint')} onClick={onLibrary}>
+          <Icon name="library" />
+          <span class="tl-label">{t('common.library')}</span>
+        </button>
+        <button type="button" class="tl-icon-button tl-move" title={move} aria-label={move} onClick={onPlacement}>
+          <Icon name={placement === 'floating' ? 'dock' : 'float'} />
+        </button>
+        <button
+          type="button"
+          class="tl-icon-button tl-collapse"
+          aria-expanded={!collapsed}
+          title={toggle}
+          aria-label={toggle}
+          onClick={onToggle}
+        >
+          <Icon name={collapsed ? 'down' : 'up'} />
+        </button>
+      </div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import '../controls.css';
 import './channel.css';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ChannelLookup } from '../../utils/channel/replies';
@@ -59,7 +60,7 @@ export function ChannelView({ channel, send, listen }: Props) {
   }
 
   return (
-    <section class="tl-channel" aria-label={t('channel.view.label')}>
+    <section class="tl-channel tl-controls" aria-label={t('channel.view.label')}>
       <div class="tl-load-row">
         <button
           type="button"

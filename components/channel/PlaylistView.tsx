@@ -1,3 +1,4 @@
+import '../controls.css';
 import './channel.css';
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_LISTED, type UploadRow } from '../../utils/channel/replies';
@@ -59,7 +60,7 @@ export function PlaylistView({ playlist, send, listen, doc = document, source = 
   // Only what is still on the page can be chosen.
   const chosen = rows.filter((u) => selected.has(u.id));
   return (
-    <section class="tl-channel" aria-label={t('channel.playlist.label')}>
+    <section class="tl-channel tl-controls" aria-label={t('channel.playlist.label')}>
       {rows.length === 0 ? (
         <p class="tl-muted">{t('channel.playlist.empty')}</p>
       ) : (

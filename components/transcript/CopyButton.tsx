@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
+import { Icon } from '../icons';
 
 const COPIED_MS = 2000;
 
@@ -10,7 +11,7 @@ interface Props {
   label?: string;
 }
 
-/** "Copy transcript" with a "Copied" status, or an alert when the clipboard refuses. */
+/** "Copy transcript" (an icon button with that name) with a "Copied" status, or an alert when the clipboard refuses. */
 export function CopyButton({ text, label }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -36,10 +37,11 @@ export function CopyButton({ text, label }: Props) {
     }
   };
 
+  const name = label ?? t('panel.tr.copy');
   return (
     <>
-      <button type="button" class="tl-button" onClick={copy}>
-        {label ?? t('panel.tr.copy')}
+      <button type="button" class="tl-icon-button tl-copy" aria-label={name} title={name} onClick={copy}>
+        <Icon name="copy" />
       </button>
       <output class="tl-copy-status" aria-live="polite">
         {state === 'copied' ? t('panel.tr.copied') : ''}

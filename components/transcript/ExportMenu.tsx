@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
+import { Icon } from '../icons';
 import { usePressOutside } from './press-outside';
 
 const ITEMS: ReadonlyArray<readonly [ExportFormat, string]> = [
@@ -82,7 +83,8 @@ export function ExportMenu({ onExport, label }: Props) {
         onClick={() => (open ? close(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        {label ?? t('panel.tr.download')}
+        <Icon name="download" />
+        <span class="tl-label">{label ?? t('panel.tr.download')}</span>
       </button>
       {open && (
         <div class="tl-menu" role="menu" id={menuId} aria-label={t('panel.tr.format')} onKeyDown={onMenuKey}>

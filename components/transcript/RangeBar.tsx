@@ -29,11 +29,11 @@ const rangeText = (range: CueRange): string =>
  */
 export function RangeBar({ from, to, range, count, onChange }: Props) {
   const field = (name: 'From' | 'To', value: string) => (
-    <label class="tl-check">
-      {name === 'From' ? t('panel.range.from') : t('panel.range.to')}{' '}
+    <label class="tl-range-field">
+      {name === 'From' ? t('panel.range.from') : t('panel.range.to')}
       <input
         type="text"
-        class="tl-range-input"
+        class="tl-input tl-range-input"
         inputMode="numeric"
         placeholder={name === 'From' ? t('panel.range.start') : t('panel.range.end')}
         value={value}
@@ -44,24 +44,28 @@ export function RangeBar({ from, to, range, count, onChange }: Props) {
       />
     </label>
   );
+  const chosen = range !== null && !('message' in range) ? range : null;
+  // One row: the legend (floated into the row), From, To and Clear; what the range holds on the line below.
   return (
-    <fieldset class="tl-actions tl-range">
-      <legend class="tl-check">{t('panel.range.legend')}</legend>
-      {field('From', from)}
-      {field('To', to)}
+    <fieldset class="tl-range">
+      <legend class="tl-range-legend">{t('panel.range.legend')}</legend>
+      <div class="tl-toolbar">
+        {field('From', from)}
+        {field('To', to)}
+        {chosen && (
+          <button type="button" class="tl-button tl-end" onClick={() => onChange('', '')}>
+            {t('panel.range.clear')}
+          </button>
+        )}
+      </div>
       {range === null ? (
-        <span class="tl-note">{t('panel.range.hint')}</span>
+        <p class="tl-note">{t('panel.range.hint')}</p>
       ) : 'message' in range ? (
         <p role="alert" class="tl-error">
           {range.message}
         </p>
       ) : (
-        <>
-          <output class="tl-note">{t('panel.range.count', { range: rangeText(range), n: count })}</output>
-          <button type="button" class="tl-button" onClick={() => onChange('', '')}>
-            {t('panel.range.clear')}
-          </button>
-        </>
+        <output class="tl-note">{t('panel.range.count', { range: rangeText(range), n: count })}</output>
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { t } from '../../utils/i18n/catalogue';
+import { Icon } from '../icons';
 
 interface Props {
   query: string;
@@ -12,8 +13,8 @@ interface Props {
 }
 
 const STEPS = [
-  [-1, 'panel.tr.previous', '↑'],
-  [1, 'panel.tr.next', '↓'],
+  [-1, 'panel.tr.previous', 'up'],
+  [1, 'panel.tr.next', 'down'],
 ] as const;
 
 /** The search box: Enter / Shift+Enter step through matches, Escape clears; the count is a live region. */
@@ -47,16 +48,17 @@ export function SearchBar({ query, active, total, onQuery, onStep, onFocus }: Pr
       <output class="tl-search-count" aria-live="polite">
         {counter}
       </output>
-      {STEPS.map(([by, label, arrow]) => (
+      {STEPS.map(([by, label, icon]) => (
         <button
           key={by}
           type="button"
           class="tl-icon-button"
           aria-label={t(label)}
+          title={t(label)}
           disabled={total === 0}
           onClick={() => onStep(by)}
         >
-          {arrow}
+          <Icon name={icon} />
         </button>
       ))}
     </div>

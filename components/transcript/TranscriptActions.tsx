@@ -13,22 +13,25 @@ type Props = {
   timestamps: { current: boolean };
 };
 
-/** Copy, the timestamps choice and the download menu, for the whole transcript or its range. */
+/**
+ * Copy, the download menu and the timestamps choice, for the whole transcript or its range: one row (grid columns,
+ * so nothing wraps at the panel's 400 px; a long label shortens), a refused copy's alert on its own line.
+ */
 export function TranscriptActions({ copyText, onExport, ranged, timestamps }: Props) {
   return (
     <div class="tl-actions">
       <CopyButton text={copyText} {...(ranged ? { label: t('panel.tr.copyRange') } : {})} />
-      <label class="tl-check">
+      <ExportMenu onExport={onExport} {...(ranged ? { label: t('panel.tr.downloadRange') } : {})} />
+      <label class="tl-check tl-stamps">
         <input
           type="checkbox"
           defaultChecked
           onChange={(event) => {
             timestamps.current = (event.currentTarget as HTMLInputElement).checked;
           }}
-        />{' '}
-        {t('panel.tr.timestamps')}
+        />
+        <span class="tl-label">{t('panel.tr.timestamps')}</span>
       </label>
-      <ExportMenu onExport={onExport} {...(ranged ? { label: t('panel.tr.downloadRange') } : {})} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Where a floating panel goes: the top right under YouTube's masthead, unless the player is there, then below
- * the player, so it never covers the player's controls (they sit along its bottom edge). As the person
+ * Where a floating panel goes: the top right under YouTube's masthead, unless the player (or a channel's header,
+ * passed as `player` too) is there, then below it, so it never covers the player's controls (they sit along its bottom edge). As the person
  * scrolls the player away, the panel moves up.
  */
 export type Box = { top: number; right: number; width: number; maxHeight: number };

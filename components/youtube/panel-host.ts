@@ -64,7 +64,11 @@ export function createPanelHost(ctx: ContentScriptContext, createUi: CreateUi, c
       onMount: (container, _shadow, host) => {
         host.dataset.placement = target.placement;
         if (target.placement === 'floating') {
-          stopFloating = keepFloating(host, () => document.querySelector(SELECTORS.visiblePlayer));
+          // Below what the page shows first: the player, or a channel's header.
+          stopFloating = keepFloating(
+            host,
+            () => document.querySelector(SELECTORS.visiblePlayer) ?? document.querySelector(SELECTORS.channelHeader),
+          );
         }
         const root = document.createElement('div');
         root.className = 'tl-root';

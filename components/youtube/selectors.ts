@@ -15,6 +15,9 @@ export const SELECTORS = {
   watchLayout: 'ytd-watch-flexy',
   /** watch, shorts: the player showing now, which a floating panel must not cover. */
   visiblePlayer: 'ytd-watch-flexy:not([hidden]) #movie_player, ytd-shorts #shorts-player',
+  /** channel: the channel's header (banner, name, avatar; the 2024 layout and the older one), which a floating panel
+   *  must not cover either. */
+  channelHeader: 'ytd-browse:not([hidden])[page-subtype="channels"] :is(#page-header, ytd-c4-tabbed-header-renderer)',
   /** watch: YouTube's progress bar, where chapter and evidence markers are drawn. */
   progressBar: '.ytp-progress-bar',
 } as const;

@@ -47,4 +47,12 @@ describe('the fixture pages have every selector the content script depends on', 
     expect(video?.tagName).toBe('VIDEO');
     expect(video?.closest(SELECTORS.playerOfVideo)?.id).toBe('shorts-player');
   });
+
+  it("channel page: the channel's header, which a floating panel goes below; no player there", () => {
+    const doc = fixture('channel.html');
+    expect(doc.querySelector(SELECTORS.channelHeader)?.id).toBe('page-header');
+    expect(doc.querySelector(SELECTORS.visiblePlayer)).toBeNull();
+    // Another page's header, kept hidden by YouTube, is not the one shown.
+    expect(fixture('watch.html').querySelector(SELECTORS.channelHeader)).toBeNull();
+  });
 });
