@@ -115,13 +115,13 @@ describe('findMatches', () => {
     expect(findMatches(index, folded, '   ')).toEqual([]);
   });
 
-  it('answers a query over 6,000 cues quickly', () => {
+  // Its speed is the bench's (transcript.search_ms_6000_cues, docs/benchmarks.md), not a timed test's.
+  it('finds a word in every one of 6,000 cues, each once, in cue order', () => {
     const texts = Array.from({ length: 6000 }, (_, i) => `segment ${i} with some ordinary spoken words in it`);
     const folded = texts.map((t) => fold(t));
     const index = createSearchIndex(texts);
-    const begin = performance.now();
     const matches = findMatches(index, folded, 'words');
-    expect(performance.now() - begin).toBeLessThan(50);
     expect(matches).toHaveLength(6000);
+    expect(matches.map((m) => m.cue)).toEqual(texts.map((_, i) => i));
   });
 });
