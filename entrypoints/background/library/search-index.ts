@@ -97,7 +97,8 @@ type CatchUpContext = {
 async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records }: CatalogState): Promise<void> {
   const gone = e.videoIds().filter((videoId) => !records.has(videoId));
   for (const videoId of gone) e.removeVideo(videoId);
-  if (gone.length) await ctx.store.dropPassages(gone);
+  // Their texts are only disk to free: a failure to drop them does not hold up the search.
+  if (gone.length) await ctx.store.dropPassages(gone).catch(() => undefined);
   let changed = gone.length > 0;
   const stale = [...records.values()].filter((r) => e.signatureOf(r.videoId) !== r.signature);
   if (stale.length > 0) {
