@@ -1,15 +1,17 @@
 import { bestFirst } from './best';
 import type { DocKind, VideoDocs } from './documents';
 import { termsOf } from './expand';
-import type { SearchHit, SearchOptions } from './hits';
+import { hitOf, type Ranked, type SearchHit, type SearchOptions } from './hits';
 import { type PackedPostings, Postings } from './postings';
 import { type Doc, type EngineSnapshot, SERIAL_VERSION, Snapshot, type VideoEntry } from './snapshot';
 import { termCounts, tokenize, toTerm } from './terms';
 
-export type { SearchHit, SearchOptions } from './hits';
+export type { PassageText, Ranked, SearchHit, SearchOptions } from './hits';
+export { hitOf } from './hits';
 export type { EngineSnapshot } from './snapshot';
 
-type Located = { videoId: string; video: VideoEntry; doc: Doc };
+/** A document, its video, and its place among the video's documents (`n`: how its text is found on disk). */
+type Located = { videoId: string; video: VideoEntry; doc: Doc; n: number };
 
 // Answers and the analysis' own words summarize a video: a tie with a transcript passage goes to them.
 const KIND_BOOST: Record<DocKind, number> = {
@@ -27,6 +29,7 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const EMPTY = new Uint8Array(0);
 
 /**
  * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
@@ -49,33 +52,39 @@ export class SearchEngine {
     private readonly postings: Postings,
     private readonly videos: Map<string, VideoEntry>,
     private nextId: number,
+    /** Whether the passages' texts are kept here; false: the caller keeps them (on disk) and `rank`s. */
+    readonly keepsText: boolean,
   ) {
-    for (const [videoId, video] of videos) {
-      for (const doc of video.docs) {
-        this.docs[doc.id] = { videoId, video, doc };
-        this.live++;
-        this.totalLength += doc.length;
-      }
-    }
+    for (const [videoId, video] of videos) this.locate(videoId, video);
   }
 
-  static create(): SearchEngine {
-    return new SearchEngine(new Postings(), new Map(), 0);
+  /** `keepsText: false`: the engine ranks, its caller keeps each passage's text and marks (passages.ts). */
+  static create({ keepsText = true } = {}): SearchEngine {
+    return new SearchEngine(new Postings(), new Map(), 0, keepsText);
   }
 
-  /** A stored snapshot back into an engine; null when it is unreadable or from another version. */
-  static load(value: unknown): SearchEngine | null {
+  /** A stored snapshot back into an engine; null when it is unreadable, from another version or kind. */
+  static load(value: unknown, { keepsText = true } = {}): SearchEngine | null {
     const parsed = Snapshot.safeParse(value);
-    if (!parsed.success) return null;
+    if (!parsed.success || parsed.data.keepsText !== keepsText) return null;
     const postings = Postings.unpack(parsed.data.postings satisfies PackedPostings);
-    return postings && new SearchEngine(postings, new Map(parsed.data.videos), parsed.data.nextId);
+    return postings && new SearchEngine(postings, new Map(parsed.data.videos), parsed.data.nextId, keepsText);
   }
 
   /** The whole index as plain values and typed arrays, for IndexedDB (structured clone, not JSON). */
   toSnapshot(): EngineSnapshot {
     this.compact();
     const postings = this.postings.pack();
-    return { version: SERIAL_VERSION, nextId: this.nextId, videos: [...this.videos], postings };
+    const { nextId, keepsText } = this;
+    return { version: SERIAL_VERSION, keepsText, nextId, videos: [...this.videos], postings };
+  }
+
+  private locate(videoId: string, video: VideoEntry): void {
+    video.docs.forEach((doc, n) => {
+      this.docs[doc.id] = { videoId, video, doc, n };
+      this.live++;
+      this.totalLength += doc.length;
+    });
   }
 
   get videoCount(): number {
@@ -98,7 +107,7 @@ export class SearchEngine {
   /** Indexes a video's documents, replacing whatever it had. */
   setVideo(bundle: VideoDocs, signature = ''): void {
     this.removeVideo(bundle.videoId);
-    const bytes = bundle.docs.map((d) => encoder.encode(d.text));
+    const bytes = bundle.docs.map((d) => (this.keepsText ? encoder.encode(d.text) : EMPTY));
     const text = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
     const docs: Doc[] = [];
     let at = 0;
@@ -109,7 +118,7 @@ export class SearchEngine {
       const { counts, length } = termCounts(source.text, lang || undefined);
       const id = this.nextId++;
       for (const [term, tf] of counts) this.postings.add(term, id, tf);
-      const marks = source.marks?.length ? Int32Array.from(source.marks) : null;
+      const marks = this.keepsText && source.marks?.length ? Int32Array.from(source.marks) : null;
       const { kind, start, account } = source;
       docs.push({
         id,
@@ -127,11 +136,7 @@ export class SearchEngine {
     });
     const video: VideoEntry = { title: bundle.title, channel: bundle.channel, signature, text, docs };
     this.videos.set(bundle.videoId, video);
-    for (const doc of docs) {
-      this.docs[doc.id] = { videoId: bundle.videoId, video, doc };
-      this.live++;
-      this.totalLength += doc.length;
-    }
+    this.locate(bundle.videoId, video);
   }
 
   removeVideo(videoId: string): void {
@@ -172,6 +177,11 @@ export class SearchEngine {
    * (nor, the last, as the start of a word) is taken for a typo of the words a typo or two away, when long.
    */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
+    return this.rank(query, opts).map((r) => hitOf(r, this.textOf(r)));
+  }
+
+  /** The results without their texts, for a caller that keeps them (`keepsText: false`). */
+  rank(query: string, opts: SearchOptions = {}): Ranked[] {
     const words = tokenize(query).flatMap((w) => toTerm(w) ?? []);
     if (words.length === 0 || this.live === 0) return [];
     const only = opts.videoIds ? new Set(opts.videoIds) : null;
@@ -200,8 +210,10 @@ export class SearchEngine {
     const all = expansions.flatMap((weights) => [...weights.keys()]);
     return ranked.flatMap((id) => {
       const located = this.docs[id];
+      if (!located) return [];
+      const { videoId, video, doc, n } = located;
       const terms = all.filter((term) => this.postings.holds(term, id));
-      return located ? [this.hit(located, boosted(id), terms)] : [];
+      return [{ videoId, n, doc, title: video.title, channel: video.channel, score: boosted(id), terms }];
     });
   }
 
@@ -251,20 +263,9 @@ export class SearchEngine {
     }
   }
 
-  private hit({ videoId, video, doc }: Located, score: number, terms: string[]): SearchHit {
-    const text = decoder.decode(video.text.subarray(doc.from, doc.to));
-    const hit: SearchHit = {
-      videoId,
-      kind: doc.kind,
-      start: doc.start,
-      text,
-      title: video.title,
-      channel: video.channel,
-      score,
-      lang: doc.lang,
-      terms,
-    };
-    return doc.marks ? { ...hit, marks: Array.from(doc.marks) } : hit;
+  private textOf({ videoId, doc }: Ranked): { text: string; marks: Int32Array | null } {
+    const text = this.videos.get(videoId)?.text.subarray(doc.from, doc.to);
+    return { text: text ? decoder.decode(text) : '', marks: doc.marks };
   }
 }
 

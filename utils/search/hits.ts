@@ -1,4 +1,5 @@
 import type { DocKind } from './documents';
+import type { Doc } from './snapshot';
 
 /** What a library search returns, and what it can be asked (engine.ts). */
 export type SearchHit = {
@@ -25,3 +26,36 @@ export type SearchOptions = {
   /** default 100 */
   limit?: number;
 };
+
+/**
+ * A result before its text is read: which passage of which video (`n`: its place among the video's documents),
+ * its score and matched terms. An index whose texts are kept on disk reads only the returned ones' (passages.ts).
+ */
+export type Ranked = {
+  videoId: string;
+  n: number;
+  doc: Doc;
+  title: string;
+  channel: string;
+  score: number;
+  terms: string[];
+};
+
+/** A passage's own text and cue marks, wherever they are kept. */
+export type PassageText = { text: string; marks: ArrayLike<number> | null };
+
+export function hitOf(r: Ranked, passage: PassageText): SearchHit {
+  const { doc } = r;
+  const hit: SearchHit = {
+    videoId: r.videoId,
+    kind: doc.kind,
+    start: doc.start,
+    text: passage.text,
+    title: r.title,
+    channel: r.channel,
+    score: r.score,
+    lang: doc.lang,
+    terms: r.terms,
+  };
+  return passage.marks ? { ...hit, marks: Array.from(passage.marks) } : hit;
+}

@@ -5,9 +5,10 @@ import { DOC_KINDS, type DocKind } from './documents';
  * The engine's records and the stored form of the whole index. The version changes with the format, the
  * passages or how text is cut into terms, so an older snapshot is rebuilt from the saved results, not misread.
  * 3: the compact index (typed-array postings, text as bytes). 4: words of unspaced scripts cut by
- * `Intl.Segmenter` and marks folded by script (terms.ts, fold.ts), each document's language kept.
+ * `Intl.Segmenter` and marks folded by script (terms.ts, fold.ts), each document's language kept. 5: whether the
+ * passages' texts are in it (`keepsText`) or on disk beside it (the library's: passages.ts).
  */
-export const SERIAL_VERSION = 4;
+export const SERIAL_VERSION = 5;
 
 /** One indexed document: where its text is in its video's bytes, and what ranking and filtering read. */
 export type Doc = {
@@ -47,6 +48,7 @@ const DocSchema = z.object({
 });
 export const Snapshot = z.object({
   version: z.literal(SERIAL_VERSION),
+  keepsText: z.boolean(),
   nextId: z.number().int().nonnegative(),
   videos: z.array(
     z.tuple([

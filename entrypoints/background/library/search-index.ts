@@ -2,11 +2,14 @@ import type { Cache } from '../../../utils/cache';
 import type { LibraryHit } from '../../../utils/library/replies';
 import {
   excerpt,
+  hitOf,
   matchRanges,
   momentAt,
+  type Ranked,
   SearchEngine,
   type SearchHit,
   type SearchOptions,
+  type VideoDocs,
 } from '../../../utils/search';
 import { docsOf } from './catalog';
 import { type CatalogState, type CatalogSync, SLICE } from './catalog-sync';
@@ -22,6 +25,33 @@ export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
+/** The engine ranks; each passage's text and marks are kept on disk (store.ts), read for the results returned. */
+const ON_DISK = { keepsText: false };
+
+/** The index from its snapshot; started again when there is none or it is unreadable or of another version. */
+async function loadEngine(store: LibraryStore): Promise<SearchEngine> {
+  const snapshot = await store.snapshot().catch(() => undefined);
+  const loaded = snapshot && SearchEngine.load(snapshot, ON_DISK);
+  if (loaded) return loaded;
+  // Texts an older or unreadable index kept go too: the catch-up writes each video's again.
+  await store.dropPassages();
+  return SearchEngine.create(ON_DISK);
+}
+
+/** The results with their texts, read for these only; one missing (a video removed meanwhile) is left out. */
+async function withTexts(store: LibraryStore, ranked: readonly Ranked[]): Promise<SearchHit[]> {
+  const texts = await store.passages(ranked);
+  return ranked.flatMap((r, i) => {
+    const text = texts[i];
+    return text ? [hitOf(r, text)] : [];
+  });
+}
+
+/** Indexes a video and keeps its passages' texts beside the index. */
+function indexVideo(e: SearchEngine, store: LibraryStore, docs: VideoDocs, signature: string): Promise<void> {
+  e.setVideo(docs, signature);
+  return store.writePassages(docs.videoId, docs.docs);
+}
 
 function toHit(hit: SearchHit): LibraryHit {
   const ranges = matchRanges(hit.text, hit.terms, hit.lang || undefined);
@@ -34,6 +64,7 @@ function toHit(hit: SearchHit): LibraryHit {
 /** Indexes these records' videos one at a time, yielding between them; true when any was indexed. */
 async function indexStale(
   held: Cache,
+  store: LibraryStore,
   e: SearchEngine,
   account: string,
   stale: readonly CatalogRecord[],
@@ -46,7 +77,7 @@ async function indexStale(
     progress.done++;
     if (!h) continue;
     const sources = await readSources(held, h);
-    e.setVideo(docsOf(sources, record.item, account), record.signature);
+    await indexVideo(e, store, docsOf(sources, record.item, account), record.signature);
     changed = true;
     await yieldToEvents();
   }
@@ -55,17 +86,20 @@ async function indexStale(
 
 /** A catch-up of many videos under way (`now`), and who waits for one to start. */
 type Indexing = { now: Progress | null; starts: Set<() => void> };
-type CatchUpContext = { cache: () => Promise<Cache>; indexing: Indexing; persistSoon: () => void };
+type CatchUpContext = {
+  cache: () => Promise<Cache>;
+  store: LibraryStore;
+  indexing: Indexing;
+  persistSoon: () => void;
+};
 
 /** Re-indexes the videos whose catalog record changed since the index last saw them; drops removed ones. */
 async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records }: CatalogState): Promise<void> {
-  let changed = false;
-  for (const videoId of e.videoIds()) {
-    if (!records.has(videoId)) {
-      e.removeVideo(videoId);
-      changed = true;
-    }
-  }
+  const gone = e.videoIds().filter((videoId) => !records.has(videoId));
+  for (const videoId of gone) e.removeVideo(videoId);
+  // Their texts are only disk to free: a failure to drop them does not hold up the search.
+  if (gone.length) await ctx.store.dropPassages(gone).catch(() => undefined);
+  let changed = gone.length > 0;
   const stale = [...records.values()].filter((r) => e.signatureOf(r.videoId) !== r.signature);
   if (stale.length > 0) {
     const progress = { done: records.size - stale.length, total: records.size };
@@ -74,7 +108,7 @@ async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records 
       for (const started of ctx.indexing.starts) started();
     }
     try {
-      if (await indexStale(await ctx.cache(), e, account, stale, progress)) changed = true;
+      if (await indexStale(await ctx.cache(), ctx.store, e, account, stale, progress)) changed = true;
     } finally {
       ctx.indexing.now = null;
     }
@@ -127,8 +161,14 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
   const persistLater = snapshot.later;
 
   catalog.follow({
-    put: (record, sources, account) => engine?.setVideo(docsOf(sources, record.item, account), record.signature),
-    remove: (videoId) => engine?.removeVideo(videoId),
+    put: (record, sources, account) => {
+      if (engine)
+        void indexVideo(engine, store, docsOf(sources, record.item, account), record.signature).catch(() => undefined);
+    },
+    remove: (videoId) => {
+      engine?.removeVideo(videoId);
+      void store.dropPassages([videoId]).catch(() => undefined);
+    },
     written: () => {
       if (!engine) return;
       persistSoon();
@@ -140,7 +180,8 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
 
   /** One catch-up at a time: the one under way, or a new one against a fresh sync. */
   function caughtUp(e: SearchEngine): Promise<void> {
-    catching ??= (async () => catchUp({ cache, indexing, persistSoon }, e, await catalog.sync()))().finally(() => {
+    const ctx = { cache, store, indexing, persistSoon };
+    catching ??= (async () => catchUp(ctx, e, await catalog.sync()))().finally(() => {
       catching = null;
     });
     return catching;
@@ -149,8 +190,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
   /** The index, loaded from its snapshot (or started empty); its catch-up with the catalog starts then. */
   function loaded(): Promise<SearchEngine> {
     loading ??= (async () => {
-      const snapshot = await store.snapshot().catch(() => undefined);
-      const e = (snapshot && SearchEngine.load(snapshot)) || SearchEngine.create();
+      const e = await loadEngine(store);
       engine = e;
       void caughtUp(e).catch(() => undefined);
       return e;
@@ -186,7 +226,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
     const e = await loaded();
     await inStep(e, partial);
     persistLater();
-    return e.search(query, { ...opts, account: catalog.lastKnown()?.account ?? '' });
+    return withTexts(store, e.rank(query, { ...opts, account: catalog.lastKnown()?.account ?? '' }));
   }
 
   return {

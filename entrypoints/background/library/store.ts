@@ -1,6 +1,6 @@
 import { type DBSchema, openDB } from 'idb';
 import type { LibraryItem } from '../../../utils/library/replies';
-import type { EngineSnapshot } from '../../../utils/search';
+import type { EngineSnapshot, PassageText, SearchDoc } from '../../../utils/search';
 
 /**
  * The library's own database, beside the cache: the list of what is held (one small record per video, so the
@@ -8,20 +8,29 @@ import type { EngineSnapshot } from '../../../utils/search';
  * from the cache and rebuilt from it when missing: losing them loses nothing paid for.
  */
 export type CatalogRecord = { videoId: string; signature: string; item: LibraryItem };
+/** One indexed document's text and cue marks, under [videoId, its place among the video's documents]. */
+type StoredPassage = { text: string; marks: Int32Array | null };
 
 interface LibrarySchema extends DBSchema {
   catalog: { key: string; value: CatalogRecord };
   snapshot: { key: string; value: EngineSnapshot };
+  passages: { key: [string, number]; value: StoredPassage };
 }
 
 const DB_NAME = 'transcript-lens-library';
 const SNAPSHOT_KEY = 'engine';
 
+const videoRange = (videoId: string) => IDBKeyRange.bound([videoId, 0], [videoId, Number.MAX_SAFE_INTEGER]);
+
 export function openLibraryStore() {
-  const db = openDB<LibrarySchema>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('catalog', { keyPath: 'videoId' });
-      database.createObjectStore('snapshot');
+  const db = openDB<LibrarySchema>(DB_NAME, 2, {
+    upgrade(database, from) {
+      if (from < 1) {
+        database.createObjectStore('catalog', { keyPath: 'videoId' });
+        database.createObjectStore('snapshot');
+      }
+      // 2: the index's texts apart from it, read for the results returned only (its snapshot is rebuilt).
+      if (from < 2) database.createObjectStore('passages');
     },
     blocking() {
       void db.then((d) => d.close());
@@ -43,6 +52,28 @@ export function openLibraryStore() {
     },
     async writeSnapshot(snapshot: EngineSnapshot): Promise<void> {
       await (await db).put('snapshot', snapshot, SNAPSHOT_KEY);
+    },
+    /** The video's documents' texts, replacing what it had. */
+    async writePassages(videoId: string, docs: readonly Pick<SearchDoc, 'text' | 'marks'>[]): Promise<void> {
+      const tx = (await db).transaction('passages', 'readwrite');
+      void tx.store.delete(videoRange(videoId));
+      docs.forEach(({ text, marks }, n) => {
+        void tx.store.put({ text, marks: marks?.length ? Int32Array.from(marks) : null }, [videoId, n]);
+      });
+      await tx.done;
+    },
+    /** Drops these videos' texts; none: every text (an index started again). */
+    async dropPassages(videoIds?: readonly string[]): Promise<void> {
+      const tx = (await db).transaction('passages', 'readwrite');
+      if (videoIds) for (const videoId of videoIds) void tx.store.delete(videoRange(videoId));
+      else void tx.store.clear();
+      await tx.done;
+    },
+    /** The texts of these documents (undefined: not there), in one read-only transaction. */
+    async passages(refs: readonly { videoId: string; n: number }[]): Promise<(PassageText | undefined)[]> {
+      if (refs.length === 0) return [];
+      const tx = (await db).transaction('passages');
+      return Promise.all(refs.map(({ videoId, n }) => tx.store.get([videoId, n])));
     },
   };
 }

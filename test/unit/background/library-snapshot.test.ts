@@ -19,6 +19,9 @@ function indexWithFakes() {
     writeSnapshot: async (snapshot: unknown) => {
       written.push(snapshot);
     },
+    writePassages: async () => undefined,
+    dropPassages: async () => undefined,
+    passages: async () => [],
   } satisfies LibraryStore;
   let follower: CatalogFollower | null = null;
   const state = { account: '', records: new Map<string, CatalogRecord>() };
