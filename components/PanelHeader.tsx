@@ -4,7 +4,7 @@ import type { PanelPlacement } from '../utils/panel/prefs';
 type Props = {
   videoId: string;
   /** The line to the background: connected once the context came, or failed, else connecting. */
-  link: 'connected' | 'error' | 'connecting';
+  line: 'connected' | 'error' | 'connecting';
   placement: PanelPlacement;
   collapsed: boolean | null;
   onLibrary: () => void;
@@ -13,15 +13,15 @@ type Props = {
 };
 
 /** The panel's title bar: the video, the line's state, the library, floating or in the column, and collapse. */
-export function PanelHeader({ videoId, link, placement, collapsed, onLibrary, onPlacement, onToggle }: Props) {
+export function PanelHeader({ videoId, line, placement, collapsed, onLibrary, onPlacement, onToggle }: Props) {
   return (
     <header class="tl-header">
       <h2 class="tl-title">{t('panel.product')}</h2>
       <span class="tl-video" data-testid="video-id">
         {t('panel.video')} <code dir="ltr">{videoId}</code>
       </span>
-      <span class="tl-link" data-state={link}>
-        {link === 'connected' ? t('panel.connected') : link === 'error' ? '' : t('panel.connecting')}
+      <span class="tl-line" data-state={line}>
+        {line === 'connected' ? t('panel.connected') : line === 'error' ? '' : t('panel.connecting')}
       </span>
       <button type="button" class="tl-library" title={t('panel.libraryHint')} onClick={onLibrary}>
         {t('common.library')}
