@@ -43,7 +43,7 @@ async function notLoadedQuote(core: CoreNeeds, sender: SenderLike, videoId: stri
  * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
  * tab that shows it, and the purchase must name it. Nothing already held is bought again.
  */
-export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
+export function createPanelBuying(core: CoreNeeds, tracker: Tracker) {
   const where = (sender: SenderLike, videoId: string) => whereOf(core, sender, videoId);
   const notLoaded = (sender: SenderLike, videoId: string, lang: string, note?: string) =>
     notLoadedQuote(core, sender, videoId, lang, note);
@@ -140,4 +140,4 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
   };
 }
 
-export type PanelPurchases = ReturnType<typeof createPanelPurchases>;
+export type PanelBuying = ReturnType<typeof createPanelBuying>;
