@@ -12,7 +12,7 @@ import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { tabShows } from './analysis-length';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import { autoRefusal } from './auto-load';
-import { loadTranscript, transcriptPrice } from './transcript-purchase';
+import { buyTranscript, transcriptPrice } from './buy-transcript';
 import { videoLengths } from './video-lengths';
 
 /** The shared services this module uses. */
@@ -80,7 +80,7 @@ export function createPanelBuying(core: CoreNeeds, tracker: Tracker) {
         }
       }
       // A timeout or unreadable answer comes back from the till saying it may have been charged.
-      return loadTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
+      return buyTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
