@@ -63,7 +63,7 @@ function HitList({ hits }: { hits: readonly LibraryHit[] }) {
  * The results of a library search, best first; each opens the video at its moment. `indexing`: the videos
  * indexed so far while the library is indexed (the search covered those only), null when all are.
  */
-export function SearchResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
+export function LibraryResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
   if (result.state === 'idle') return null;
   if (result.state === 'error') return <ErrorAlert error={result.error} />;
   if (result.state === 'searching')
