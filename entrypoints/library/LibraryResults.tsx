@@ -35,11 +35,11 @@ function Hit({ hit }: { hit: LibraryHit }) {
         </span>
         <span class="hit-kind">{t(KIND_KEY[hit.kind])}</span>
         <span class="hit-title" dir="auto">
-          {hit.kind === 'video' ? <MarkedText text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
+          {hit.kind === 'video' ? <MarkedText text={hit.text} spans={hit.spans} /> : hit.title || hit.videoId}
         </span>
         {hit.kind !== 'video' && (
           <span class="hit-text" dir="auto">
-            <MarkedText text={hit.text} ranges={hit.ranges} />
+            <MarkedText text={hit.text} spans={hit.spans} />
           </span>
         )}
       </a>

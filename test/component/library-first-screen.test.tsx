@@ -14,7 +14,7 @@ const hitsOf = (n: number, word: string): LibraryHit[] =>
     title: `Video ${i}`,
     channel: 'C',
     text: `${word} ${i}`,
-    ranges: [[0, word.length]],
+    spans: [[0, word.length]],
   }));
 
 describe('library search results, a screenful first', () => {

@@ -1,13 +1,6 @@
 import type { Cache } from '../../../utils/cache';
 import type { LibraryHit } from '../../../utils/library/replies';
-import {
-  excerpt,
-  matchRanges,
-  momentAt,
-  SearchEngine,
-  type SearchHit,
-  type SearchOptions,
-} from '../../../utils/search';
+import { excerpt, matchSpans, momentAt, SearchEngine, type SearchHit, type SearchOptions } from '../../../utils/search';
 import { docsOf } from './catalog';
 import { type CatalogState, type CatalogSync, SLICE } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
@@ -24,10 +17,10 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
 
 function toHit(hit: SearchHit): LibraryHit {
-  const ranges = matchRanges(hit.text, hit.terms, hit.lang || undefined);
-  const first = ranges[0];
+  const spans = matchSpans(hit.text, hit.terms, hit.lang || undefined);
+  const first = spans[0];
   const at = hit.kind === 'transcript' && first ? momentAt(hit, first[0]) : hit.start;
-  const cut = excerpt(hit.text, ranges);
+  const cut = excerpt(hit.text, spans);
   return { videoId: hit.videoId, kind: hit.kind, at, title: hit.title, channel: hit.channel, ...cut };
 }
 
