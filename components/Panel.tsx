@@ -67,7 +67,7 @@ export function Panel({
   transcriptShown.current = collapsed === false && tab === 'transcript';
   const tabNow = useRef(tab);
   tabNow.current = tab;
-  const { context, linkError, first, setFirst, opening } = usePanelOpen(videoId, send, refreshKey, transcriptShown);
+  const { context, lineError, first, setFirst, opening } = usePanelOpen(videoId, send, refreshKey, transcriptShown);
 
   // A tab asked for from outside (a link's hash, a notification) only selects the tab: the page can set a
   // hash, so it never opens a panel the person collapsed.
@@ -105,7 +105,7 @@ export function Panel({
     <section class="tl-panel" aria-label={t('panel.product')} data-collapsed={collapsed}>
       <PanelHeader
         videoId={videoId}
-        link={context ? 'connected' : linkError ? 'error' : 'connecting'}
+        line={context ? 'connected' : lineError ? 'error' : 'connecting'}
         placement={placement}
         collapsed={collapsed}
         onLibrary={() => void send({ type: 'library.open' })}
@@ -113,9 +113,9 @@ export function Panel({
         onPlacement={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
         onToggle={toggle}
       />
-      {linkError && (
+      {lineError && (
         <p role="alert" class="tl-error">
-          {linkError}
+          {lineError}
         </p>
       )}
       {context && !context.hasToken && <p class="tl-note">{t('panel.noToken')}</p>}

@@ -5,7 +5,7 @@ import { Icon } from './icons';
 type Props = {
   videoId: string;
   /** The line to the background: connected once the context came, or failed, else connecting. */
-  link: 'connected' | 'error' | 'connecting';
+  line: 'connected' | 'error' | 'connecting';
   placement: PanelPlacement;
   collapsed: boolean | null;
   onLibrary: () => void;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** The panel's title bar: the video, the line's state, the library, floating or in the column, and collapse. */
-export function PanelHeader({ videoId, link, placement, collapsed, onLibrary, onPlacement, onToggle }: Props) {
+export function PanelHeader({ videoId, line, placement, collapsed, onLibrary, onPlacement, onToggle }: Props) {
   const move = placement === 'floating' ? t('panel.toColumn') : t('panel.toFloat');
   const toggle = collapsed ? t('panel.expand') : t('panel.collapse');
   return (
@@ -24,8 +24,8 @@ export function PanelHeader({ videoId, link, placement, collapsed, onLibrary, on
         <span class="tl-video" data-testid="video-id">
           {t('panel.video')} <code dir="ltr">{videoId}</code>
         </span>
-        <span class="tl-link" data-state={link}>
-          {link === 'connected' ? t('panel.connected') : link === 'error' ? '' : t('panel.connecting')}
+        <span class="tl-line" data-state={line}>
+          {line === 'connected' ? t('panel.connected') : line === 'error' ? '' : t('panel.connecting')}
         </span>
       </div>
       <div class="tl-toolbar tl-header-tools">

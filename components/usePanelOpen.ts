@@ -14,7 +14,7 @@ export function usePanelOpen(
   transcriptShown: { readonly current: boolean },
 ) {
   const [context, setContext] = useState<PanelContext | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const [lineError, setLineError] = useState<string | null>(null);
   /**
    * The transcript the first answer brought, for the Transcript tab shown with it; null once another tab is
    * chosen (a later view asks afresh: a price shown must be current).
@@ -37,8 +37,8 @@ export function usePanelOpen(
         if (reply.ok) {
           setContext(reply.data.context);
           if (transcriptShown.current) setFirst({ lang: reply.data.lang, lookup: reply.data.transcript });
-          setLinkError(null);
-        } else setLinkError(reply.error.message);
+          setLineError(null);
+        } else setLineError(reply.error.message);
         // Without an answer the Transcript tab asks for itself, as it does after any other change.
         setOpening(false);
       });
@@ -49,8 +49,8 @@ export function usePanelOpen(
         setOpening(false);
         if (reply.ok) {
           setContext(reply.data);
-          setLinkError(null);
-        } else setLinkError(reply.error.message);
+          setLineError(null);
+        } else setLineError(reply.error.message);
       });
     }
     return () => {
@@ -58,5 +58,5 @@ export function usePanelOpen(
     };
   }, [videoId, send, refreshKey]);
 
-  return { context, linkError, first, setFirst, opening };
+  return { context, lineError, first, setFirst, opening };
 }

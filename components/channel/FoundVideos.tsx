@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../utils/i18n/catalogue';
 import { deepLink, panelHash } from '../../utils/panel/url';
-import { matchRanges } from '../../utils/search/highlight';
+import { matchSpans } from '../../utils/search/highlight';
 import { formatTime } from '../../utils/timecode';
 import type { FoundMoment, VideoFindings } from '../../utils/video-search/replies';
 import { MarkedText } from '../MarkedText';
@@ -38,16 +38,16 @@ function Moment({
     <span class="tl-found-text" dir="auto">
       {moment.before && (
         <>
-          <MarkedText text={moment.before} ranges={matchRanges(moment.before, terms)} />{' '}
+          <MarkedText text={moment.before} spans={matchSpans(moment.before, terms)} />{' '}
         </>
       )}
       <q>
-        <MarkedText text={moment.quote} ranges={matchRanges(moment.quote, terms)} />
+        <MarkedText text={moment.quote} spans={matchSpans(moment.quote, terms)} />
       </q>
       {moment.after && (
         <>
           {' '}
-          <MarkedText text={moment.after} ranges={matchRanges(moment.after, terms)} />
+          <MarkedText text={moment.after} spans={matchSpans(moment.after, terms)} />
         </>
       )}
     </span>

@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { BulkStatus, UploadRow } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
-import { MayHaveCharged } from './MayHaveCharged';
+import { RunMayHaveCharged } from './RunMayHaveCharged';
 
 type Props = { run: BulkStatus; onCancel: () => void; uploads?: readonly UploadRow[] };
 
@@ -42,7 +42,7 @@ export function RunProgress({ run, onCancel, uploads = [] }: Props) {
           ))}
         </ul>
       )}
-      <MayHaveCharged unknown={run.unknown} titles={titles} />
+      <RunMayHaveCharged unknown={run.unknown} titles={titles} />
     </div>
   );
 }

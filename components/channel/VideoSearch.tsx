@@ -5,9 +5,9 @@ import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import type { ServiceSearch } from '../../utils/video-search/replies';
 import { checkRange } from '../../utils/video-search/time-range';
-import { LocalResults, ServiceResults } from './SearchResults';
 import { ServiceOffer } from './ServiceOffer';
 import { useLocalSearch } from './useLocalSearch';
+import { LocalResults, ServiceResults } from './VideoSearchResults';
 
 type Props = { channel: string; send: Send; uploads: UploadRow[]; selected: ReadonlySet<string> };
 

@@ -1,5 +1,5 @@
 import { Component } from 'preact';
-import { highlightRanges } from '../../utils/search/fold';
+import { highlightSpans } from '../../utils/search/fold';
 import { MarkedText } from '../MarkedText';
 
 interface Props {
@@ -52,7 +52,7 @@ export class CueRow extends Component<Props> {
         <span class="tl-cue-text" dir="auto">
           <MarkedText
             text={text}
-            ranges={query.trim() ? highlightRanges(text, query) : []}
+            spans={query.trim() ? highlightSpans(text, query) : []}
             markClass={(n) => (n === activeMatch ? 'tl-mark tl-mark-active' : 'tl-mark')}
           />
         </span>

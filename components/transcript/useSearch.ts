@@ -9,7 +9,7 @@ export interface Match {
 
 /**
  * Every occurrence of `query`, in cue order. The index says which cues match; occurrences are counted in
- * the same folded text `highlightRanges` scans, so the count agrees with the <mark>s shown.
+ * the same folded text `highlightSpans` scans, so the count agrees with the <mark>s shown.
  */
 export function findMatches(index: SearchIndex, folded: readonly string[], query: string): Match[] {
   const needle = fold(query).trim();

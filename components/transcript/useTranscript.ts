@@ -25,7 +25,7 @@ function quoteOf(state: TranscriptState): string | null {
   return null;
 }
 
-const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.link.unreachable') });
+const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.line.unreachable') });
 
 function toState(reply: Awaited<ReturnType<Send>>): TranscriptState {
   return reply.ok ? fromLookup(reply.data as TranscriptLookup) : { kind: 'error', error: reply.error };

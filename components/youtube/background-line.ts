@@ -13,7 +13,7 @@ import { isVideoId } from '../../utils/video-id';
  * broadcasts.ts are for the extension's pages, with the same checks written out instead of zod/mini, which
  * would be a sixth of what every YouTube page loads. The background validates every message it receives
  * (utils/protocol/receive.ts); these checks keep a malformed reply or push from reaching the views, and
- * test/unit/link.test.ts holds them to the schemas in utils/protocol/envelope.ts and broadcasts.ts.
+ * test/unit/background-line.test.ts holds them to the schemas in utils/protocol/envelope.ts and broadcasts.ts.
  */
 
 type Dict = Record<string, unknown>;
@@ -21,7 +21,7 @@ const isDict = (value: unknown): value is Dict => typeof value === 'object' && v
 const onlyKeys = (value: Dict, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
 
 /** What the panel shows when the extension it belongs to was updated or restarted (in the page's language). */
-export const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.link.disconnected') });
+export const disconnected = (): ReplyError => ({ code: 'disconnected', message: t('errors.line.disconnected') });
 
 /** The reply envelope `{ ok: true, data }` or `{ ok: false, error }`, with no other keys kept; else null. */
 export function readReply(raw: unknown): Reply<unknown> | null {
@@ -77,7 +77,7 @@ export const send: Send = async (message) => {
   }
   const reply = readReply(raw);
   if (reply) return reply as never;
-  return { ok: false, error: { code: 'bad_reply', message: t('errors.link.unexpected') } };
+  return { ok: false, error: { code: 'bad_reply', message: t('errors.line.unexpected') } };
 };
 
 /** Pushes from this extension's background only; anything else, or anything malformed, is ignored. */

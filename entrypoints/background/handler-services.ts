@@ -1,13 +1,13 @@
 import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
-import type { ChannelPurchases } from './channel/purchases';
+import type { ChannelBuying } from './channel/channel-buying';
 import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './confirm/window';
 import type { Core } from './core/core';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
-import type { PanelPurchases } from './panel/purchases';
+import type { PanelBuying } from './panel/panel-buying';
 import type { Tracking } from './panel/tracking';
 import type { Till } from './till';
 import type { createSpendingHistory } from './till/spending-history';
@@ -17,8 +17,8 @@ export type HandlerServices = {
   core: Core & { till: Till };
   tracking: Tracking;
   bulk: Bulk;
-  spend: PanelPurchases;
-  channels: ChannelPurchases;
+  spend: PanelBuying;
+  channels: ChannelBuying;
   several: SeveralListing;
   library: Library;
   handed: HandedLists;

@@ -3,10 +3,10 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/receive';
 import { createAroundReader } from './channel/around';
 import { type BulkDeps, createBulk } from './channel/bulk';
-import { createChannelPurchases } from './channel/purchases';
+import { createChannelBuying } from './channel/channel-buying';
 import { createSeveralListing } from './channel/several';
 import { createVideoSearch } from './channel/video-search';
-import { createConsentPurchases } from './confirm/purchases';
+import { createHeldBuying } from './confirm/held-buying';
 import { createConsentWindow } from './confirm/window';
 import { type Core, createCore } from './core/core';
 import { lockStorage } from './core/storage-lock';
@@ -14,7 +14,7 @@ import { createHandlers } from './handlers';
 import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createMenuActions, createMenus, type MenuClick } from './menu/menu';
-import { createPanelPurchases } from './panel/purchases';
+import { createPanelBuying } from './panel/panel-buying';
 import { createTracking } from './panel/tracking';
 import { followLanguage } from './surfaces/language';
 import { openFromNotification, togglePanel } from './surfaces/notify';
@@ -43,14 +43,14 @@ export function createServices({
 } = {}) {
   const tracking = createTracking(core);
   const bulk = createBulk(core, bulkDeps);
-  const spend = createPanelPurchases(core, tracking);
-  const channels = createChannelPurchases(core, bulk);
+  const spend = createPanelBuying(core, tracking);
+  const channels = createChannelBuying(core, bulk);
   const library = createLibrary(core);
   const videoSearch = createVideoSearch(core, library);
   const around = createAroundReader(core);
   const spendingHistory = createSpendingHistory(core, library);
-  const purchases = createConsentPurchases({ core, tracker: tracking, spend, channels, videoSearch, library });
-  const consent = createConsentWindow(core, purchases);
+  const held = createHeldBuying({ core, tracker: tracking, spend, channels, videoSearch, library });
+  const consent = createConsentWindow(core, held);
   const handlers = createHandlers({
     core,
     tracking,

@@ -1,5 +1,5 @@
 import type { PageSend } from '../../utils/protocol/send';
-import { SearchResults } from './SearchResults';
+import { LibraryResults } from './LibraryResults';
 import { useLibrarySearch } from './useLibrarySearch';
 
 type Props = {
@@ -18,5 +18,5 @@ type Props = {
  */
 export function LibrarySearch({ send, query, scope, indexed, indexing }: Props) {
   const result = useLibrarySearch(send, query, scope, indexed);
-  return <SearchResults result={result} indexing={indexing} />;
+  return <LibraryResults result={result} indexing={indexing} />;
 }

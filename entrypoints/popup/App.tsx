@@ -10,7 +10,7 @@ import { sendPage } from '../../utils/protocol/send';
 import { Balances } from './Balances';
 import { BulkRuns } from './BulkRuns';
 import { Jobs } from './Jobs';
-import { MayHaveCharged } from './MayHaveCharged';
+import { MayHaveChargedLine } from './MayHaveChargedLine';
 import { NoToken } from './NoToken';
 import { Watchlists } from './Watchlists';
 
@@ -62,7 +62,7 @@ export function App({
       {state.state === 'ready' && state.hasToken && (
         <>
           <Balances send={send} onOpenOptions={openOptions} />
-          <MayHaveCharged send={send} onOpen={openSpending} />
+          <MayHaveChargedLine send={send} onOpen={openSpending} />
           <BulkRuns send={send} />
           <Jobs send={send} openTab={openTab} listen={listen} />
           <Watchlists send={send} openTab={openTab} />

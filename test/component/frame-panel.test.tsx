@@ -3,17 +3,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { FramePanel } from '../../components/youtube/frame/FramePanel';
-import type { PageLink } from '../../components/youtube/frame/page-line';
+import type { PageLine } from '../../components/youtube/frame/page-line';
 import { frameView } from '../../components/youtube/frame/page-view';
 import type { FromFrame } from '../../utils/protocol/frame';
 import { FakeResizeObserver } from './fake-resize-observer';
 
 /** The content script's side of the line, played by the test. */
-function fakeLink() {
+function fakeLine() {
   const posted: FromFrame[] = [];
   let hear: ((raw: unknown) => void) | null = null;
   let bury: (() => void) | null = null;
-  const link: PageLink = {
+  const line: PageLine = {
     post: (message) => posted.push(message),
     listen(onMessage, onGone) {
       hear = onMessage;
@@ -23,7 +23,7 @@ function fakeLink() {
       };
     },
   };
-  return { link, posted, tell: (raw: unknown) => hear?.(raw), drop: () => bury?.() };
+  return { line, posted, tell: (raw: unknown) => hear?.(raw), drop: () => bury?.() };
 }
 
 beforeEach(() => {
@@ -46,8 +46,8 @@ const root = () => {
 
 describe('the panel in its frame', () => {
   it('shows nothing before the content script names the video, then that video’s panel', async () => {
-    const { link, tell } = fakeLink();
-    const { container } = render(<FramePanel link={link} root={root()} />);
+    const { line, tell } = fakeLine();
+    const { container } = render(<FramePanel line={line} root={root()} />);
     expect(container.textContent).toBe('');
     tell({ t: 'video', videoId: 'not an id!!', title: null, tab: null, prefs: null });
     expect(container.textContent).toBe('');
@@ -58,9 +58,9 @@ describe('the panel in its frame', () => {
   });
 
   it('takes the theme and the page’s viewport; says how tall it is', () => {
-    const { link, tell, posted } = fakeLink();
+    const { line, tell, posted } = fakeLine();
     const app = root();
-    render(<FramePanel link={link} root={app} />);
+    render(<FramePanel line={line} root={app} />);
     tell({ t: 'theme', theme: 'dark' });
     expect(document.documentElement.dataset.theme).toBe('dark');
     tell({ t: 'theme', theme: 'blue' });
@@ -72,8 +72,8 @@ describe('the panel in its frame', () => {
   });
 
   it('is in view only while the content script says the page shows and has the focus (or the person is in it)', () => {
-    const { link, tell } = fakeLink();
-    render(<FramePanel link={link} root={root()} />);
+    const { line, tell } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
     const changes = vi.fn();
     const stop = frameView.listen(changes);
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
@@ -94,8 +94,8 @@ describe('the panel in its frame', () => {
   });
 
   it('says the extension is gone when the line breaks, instead of a panel that no longer answers', async () => {
-    const { link, tell, drop } = fakeLink();
-    render(<FramePanel link={link} root={root()} />);
+    const { line, tell, drop } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
     tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: null });
     await screen.findByTestId('video-id');
     drop();

@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/preact';
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { SearchResults } from '../../entrypoints/library/SearchResults';
+import { LibraryResults } from '../../entrypoints/library/LibraryResults';
 import { FIRST_SCREEN } from '../../entrypoints/library/useFirstScreen';
 import type { LibraryHit } from '../../utils/library/replies';
 
@@ -14,7 +14,7 @@ const hitsOf = (n: number, word: string): LibraryHit[] =>
     title: `Video ${i}`,
     channel: 'C',
     text: `${word} ${i}`,
-    ranges: [[0, word.length]],
+    spans: [[0, word.length]],
   }));
 
 describe('library search results, a screenful first', () => {
@@ -23,18 +23,18 @@ describe('library search results, a screenful first', () => {
     document.body.append(root);
     const links = () => root.querySelectorAll('a');
     // Preact's own render, not Testing Library's (whose act() would run the effects before we look).
-    render(<SearchResults result={{ state: 'done', hits: hitsOf(100, 'raft') }} />, root);
+    render(<LibraryResults result={{ state: 'done', hits: hitsOf(100, 'raft') }} />, root);
     expect(links()).toHaveLength(FIRST_SCREEN);
     expect(root.textContent).toContain('100');
     await waitFor(() => expect(links()).toHaveLength(100));
     expect(links()[99]?.textContent).toContain('raft 99');
 
-    render(<SearchResults result={{ state: 'done', hits: hitsOf(45, 'paxos') }} />, root);
+    render(<LibraryResults result={{ state: 'done', hits: hitsOf(45, 'paxos') }} />, root);
     expect(links()).toHaveLength(FIRST_SCREEN);
     expect(links()[0]?.textContent).toContain('paxos 0');
     await waitFor(() => expect(links()).toHaveLength(45));
 
-    render(<SearchResults result={{ state: 'done', hits: hitsOf(3, 'quorum') }} />, root);
+    render(<LibraryResults result={{ state: 'done', hits: hitsOf(3, 'quorum') }} />, root);
     expect(links()).toHaveLength(3);
     render(null, root);
     root.remove();

@@ -212,7 +212,7 @@ describe('library search', () => {
       title: 'Cocina',
       channel: 'Chef',
       text: 'fíjate <script>x</script> en cómo cambia',
-      ranges: [[29, 33]],
+      spans: [[29, 33]],
     },
     {
       videoId: ID,
@@ -221,7 +221,7 @@ describe('library search', () => {
       title: 'Latency',
       channel: 'C',
       text: 'What matters?\nLatency.',
-      ranges: [],
+      spans: [],
     },
   ];
 

@@ -16,10 +16,10 @@ function shown(props: ComponentProps<typeof MarkedText>) {
 }
 
 describe('MarkedText: the one <mark> renderer', () => {
-  it('marks the ranges and keeps everything else as text, HTML included', () => {
+  it('marks the spans and keeps everything else as text, HTML included', () => {
     const seen = shown({
       text: '<b>quorum</b> and quorums',
-      ranges: [
+      spans: [
         [3, 9],
         [18, 25],
       ],
@@ -32,7 +32,7 @@ describe('MarkedText: the one <mark> renderer', () => {
     expect(
       shown({
         text: 'a b a b a',
-        ranges: [
+        spans: [
           [0, 1],
           [4, 5],
           [8, 9],
@@ -42,7 +42,7 @@ describe('MarkedText: the one <mark> renderer', () => {
     ).toEqual(['a.off', 'a.on', 'a.off']);
   });
 
-  it('no ranges: the text alone', () => {
-    expect(shown({ text: 'plain', ranges: [] }).html).toBe('plain');
+  it('no spans: the text alone', () => {
+    expect(shown({ text: 'plain', spans: [] }).html).toBe('plain');
   });
 });

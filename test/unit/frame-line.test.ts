@@ -45,9 +45,9 @@ describe('Firefox’s line between the content script and the panel frame (a Mes
   });
 
   it('the frame takes the first offer with its token from the top window, and nothing posted before or after', async () => {
-    const link = acceptFromPage('tok');
+    const line = acceptFromPage('tok');
     const heard: unknown[] = [];
-    link.listen((raw) => heard.push(raw), vi.fn());
+    line.listen((raw) => heard.push(raw), vi.fn());
 
     // A page script's posts: without the token, with another, or from elsewhere; none becomes the line.
     const forged = new MessageChannel();
@@ -62,7 +62,7 @@ describe('Firefox’s line between the content script and the panel frame (a Mes
     const fromFrame = next((l) => {
       real.port1.onmessage = (event) => l(event.data);
     });
-    link.post({ t: 'height', px: 10 });
+    line.post({ t: 'height', px: 10 });
     expect(await fromFrame).toEqual({ t: 'height', px: 10 });
 
     // A second offer with the token (a page that learned it later) is not heard.
@@ -70,7 +70,7 @@ describe('Firefox’s line between the content script and the panel frame (a Mes
     deliver({ t: LINE_OFFER, token: 'tok' }, [late.port2]);
     const lateHeard = vi.fn();
     late.port1.onmessage = lateHeard;
-    link.post({ t: 'height', px: 20 });
+    line.post({ t: 'height', px: 20 });
     expect(
       await next((l) => {
         real.port1.onmessage = (event) => l(event.data);

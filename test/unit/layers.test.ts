@@ -211,7 +211,7 @@ describe('layers hold', () => {
 
   it('one composition root: only background/index.ts builds the background services', () => {
     const BUILD =
-      /(?<!function )\b(create(?:Core|Tracking|Bulk|Library|PanelPurchases|ChannelPurchases|VideoSearch|SpendingHistory|ConsentPurchases|ConsentWindow|MenuActions|Handlers|Till))\(/g;
+      /(?<!function )\b(create(?:Core|Tracking|Bulk|Library|PanelBuying|ChannelBuying|VideoSearch|SpendingHistory|HeldBuying|ConsentWindow|MenuActions|Handlers|Till))\(/g;
     const builders = files('entrypoints/background')
       .filter((file) => file !== 'entrypoints/background/index.ts')
       .flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(BUILD)].map((m) => `${file}: ${m[1]}`));

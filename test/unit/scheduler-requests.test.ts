@@ -10,7 +10,7 @@ import { Http429, rateLimitedSeconds } from './scheduler-kit';
 
 /**
  * The scheduler counts HTTP requests, not tasks: each request a task sends through its turn is held in the
- * windows of its lane from its turn, and counted at its answer or the transit margin after it left (the margin
+ * limits of its lane from its turn, and counted at its answer or the transit margin after it left (the margin
  * learning from its trip), whichever is first (the service counts it at its arrival, in between), plus the clock
  * margin.
  */
@@ -21,7 +21,7 @@ const later = <T>(ms: number, value: T) =>
   ms === 0 ? Promise.resolve(value) : new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 function make(options: SchedulerOptions = {}): Scheduler {
-  return createScheduler({ now: () => Date.now(), rateLimitedSeconds, windowMarginMs: 100, ...options });
+  return createScheduler({ now: () => Date.now(), rateLimitedSeconds, limitMarginMs: 100, ...options });
 }
 
 /** What an MCP tool call does on the stateless server: initialize, initialized, the GET stream, tools/call. */
@@ -49,7 +49,7 @@ describe('every HTTP request counts', () => {
     const sent: number[] = [];
     await s.run({ lane: 'mcp', requests: 4 }, (turn) => toolCall(turn, sent));
     expect(sent).toEqual([0, 0, 0, 0]);
-    expect(s.inWindows()).toMatchObject({ mcpBurst: 4, planRpm: 4, restBurst: 0 });
+    expect(s.inLimits()).toMatchObject({ mcpBurst: 4, planRpm: 4, restBurst: 0 });
   });
 
   it('a tool call waits until the MCP burst has room for all of its requests', async () => {
@@ -67,7 +67,7 @@ describe('every HTTP request counts', () => {
     await Promise.all(calls);
   });
 
-  it('counts the requests of every lane in the plan window they share (listing, account, polls, transcripts)', async () => {
+  it('counts the requests of every lane in the plan limit they share (listing, account, polls, transcripts)', async () => {
     const s = make(); // Free: 60 per minute
     const sent: number[] = [];
     const one = (turn: Turn) => turn.send(async () => sent.push(elapsed()));
@@ -75,7 +75,7 @@ describe('every HTTP request counts', () => {
     await s.run({ lane: 'mcp', requests: 4 }, (turn) => toolCall(turn, sent)); // the account tool
     for (let i = 0; i < 30; i++) await s.run({ lane: 'poll' }, one);
     for (let i = 0; i < 6; i++) await s.run({ lane: 'mcp', requests: 4 }, (turn) => toolCall(turn, sent));
-    expect(s.inWindows().planRpm).toBe(1 + 4 + 30 + 24);
+    expect(s.inLimits().planRpm).toBe(1 + 4 + 30 + 24);
     // One request is left in the minute: the next transcripts request goes, the one after waits a minute.
     const transcripts = [s.run({ lane: 'rest' }, one), s.run({ lane: 'rest' }, one)];
     await vi.advanceTimersByTimeAsync(0);
@@ -117,23 +117,23 @@ describe('every HTTP request counts', () => {
     await task;
   });
 
-  it('requests a turn expected and did not send leave the windows when the task ends', async () => {
+  it('requests a turn expected and did not send stop countings when the task ends', async () => {
     const s = make();
     await s.run({ lane: 'mcp', requests: 4 }, (turn) => turn.send(async () => 'initialize refused'));
-    expect(s.inWindows()).toMatchObject({ mcpBurst: 1, planRpm: 1 });
+    expect(s.inLimits()).toMatchObject({ mcpBurst: 1, planRpm: 1 });
   });
 
   it('a task that sends nothing through its turn is counted as one request, when it ends', async () => {
     const s = make();
     const task = s.run({ lane: 'rest' }, () => later(2_000, 'sent some other way'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(s.inWindows().restBurst).toBe(1);
+    expect(s.inLimits().restBurst).toBe(1);
     await vi.advanceTimersByTimeAsync(2_000);
     await task;
     await vi.advanceTimersByTimeAsync(10_099);
-    expect(s.inWindows().restBurst).toBe(1);
+    expect(s.inLimits().restBurst).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(s.inWindows().restBurst).toBe(0);
+    expect(s.inLimits().restBurst).toBe(0);
   });
 });
 
@@ -145,7 +145,7 @@ const answeredAfter = (sent: number[]) => (ms: number) => (turn: Turn) =>
   });
 
 describe('the margin between a request leaving and the service counting it', () => {
-  // make(): windowMarginMs 100; transitMarginMs is the default TRANSIT_MARGIN_MS (300).
+  // make(): limitMarginMs 100; transitMarginMs is the default TRANSIT_MARGIN_MS (300).
   it('counts a request answered within the transit margin at its answer', async () => {
     const s = make();
     const sent: number[] = [];
@@ -162,7 +162,7 @@ describe('the margin between a request leaving and the service counting it', () 
 
   it('counts a request answered after the margin, within the one its trip teaches, at its answer: a bet outrun', async () => {
     // Under load a first wave's request reached the service after leaving + 300 ms; counted there, the sixth
-    // left before the service's window had room and met a 429. Answered at 700 ms (the margin learns 875 ms),
+    // left before the service's limit had room and met a 429. Answered at 700 ms (the margin learns 875 ms),
     // each may have arrived just before its answer: the sixth waits until 700 + 10 s + 100 ms.
     const s = make();
     const sent: number[] = [];
@@ -177,7 +177,7 @@ describe('the margin between a request leaving and the service counting it', () 
   });
 
   it('counts a request not answered within the margin at leaving + margin, not at its slow answer', async () => {
-    // Was "never lets a request not answered yet leave its window": the rule changed (issue 21). The service
+    // Was "never lets a request not answered yet stop counting": the rule changed (issue 21). The service
     // counts at arrival, which a request past the margin has reached; its answer is only the service's work.
     const s = make();
     const sent: number[] = [];
@@ -334,7 +334,7 @@ describe('429 that still comes', () => {
   });
 });
 
-describe('a resumed or second worker shares the same windows', () => {
+describe('a resumed or second worker shares the same limits', () => {
   it('logs each request before it leaves and at its answer; another scheduler restored from it waits', async () => {
     const logs: LoggedRequest[][] = [];
     const s = make({ onLog: (requests) => void logs.push([...requests]) });
@@ -372,7 +372,7 @@ describe('a resumed or second worker shares the same windows', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toEqual([10_600, 10_900]);
     await Promise.all(resumed);
-    expect(next.inWindows().mcpBurst).toBe(0);
-    expect(next.inWindows().planRpm).toBe(8);
+    expect(next.inLimits().mcpBurst).toBe(0);
+    expect(next.inLimits().planRpm).toBe(8);
   });
 });

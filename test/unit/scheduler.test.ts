@@ -15,7 +15,7 @@ let t0 = 0;
 const elapsed = () => Date.now() - t0;
 
 function make(options: SchedulerOptions = {}): Scheduler {
-  return createScheduler({ now: () => Date.now(), windowMarginMs: 0, rateLimitedSeconds, ...options });
+  return createScheduler({ now: () => Date.now(), limitMarginMs: 0, rateLimitedSeconds, ...options });
 }
 
 /** Queues `count` requests; each records (label, ms since t0) when it starts. */
@@ -38,8 +38,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sliding windows', () => {
-  it('starts 5 REST requests at once and holds the 6th until the first leaves the 10 s window', async () => {
+describe('sliding rate limits', () => {
+  it('starts 5 REST requests at once and holds the 6th until the first leaves the 10 s limit', async () => {
     const s = make();
     const starts: Array<[string, number]> = [];
     const all = fire(s, 'rest', 6, starts);
@@ -51,7 +51,7 @@ describe('sliding windows', () => {
     await expect(Promise.all(all)).resolves.toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('counts requests another worker made (restored from its log): the next ones keep to the windows', async () => {
+  it('counts requests another worker made (restored from its log): the next ones keep to the limits', async () => {
     const s = make();
     // Three REST requests answered 8, 7 and 2 s ago in a worker that was stopped since.
     s.restore([
@@ -69,8 +69,8 @@ describe('sliding windows', () => {
     await Promise.all(all);
   });
 
-  it('by default keeps a request in its window a little longer than its period, for clocks', async () => {
-    const s = make({ windowMarginMs: undefined });
+  it('by default keeps a request in its limit a little longer than its period, for clocks', async () => {
+    const s = make({ limitMarginMs: undefined });
     const starts: Array<[string, number]> = [];
     fire(s, 'rest', 6, starts);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -159,7 +159,7 @@ describe('ordering', () => {
     ]);
   });
 
-  it('does not let a lane waiting on a full window block other lanes', async () => {
+  it('does not let a lane waiting on a full limit block other lanes', async () => {
     const s = make();
     const starts: Array<[string, number]> = [];
     fire(s, 'rest', 8, starts); // 3 wait on the REST burst
@@ -242,7 +242,7 @@ describe('429 and errors', () => {
     await expect(result).rejects.toBeInstanceOf(RateLimitWaitTooLong);
     await expect(result).rejects.toMatchObject({ retryAfterSeconds: 300 });
     expect(task).toHaveBeenCalledTimes(1);
-    // The plan window is shared, so the service's 300 s pause reaches every lane: no point queueing for it.
+    // The plan limit is shared, so the service's 300 s pause reaches every lane: no point queueing for it.
     const next = s.run({ lane: 'poll' }, async () => 'never');
     await expect(next).rejects.toMatchObject({ name: 'RateLimitWaitTooLong', retryAfterSeconds: 300 });
   });
@@ -272,7 +272,7 @@ describe('429 and errors', () => {
     expect(s.snapshot()).toEqual({ queued: 0, running: 0, pausedUntil: {} });
   });
 
-  it('pause() holds the lane windows (the plan window is shared by all lanes)', async () => {
+  it('pause() holds the lane limits (the plan limit is shared by all lanes)', async () => {
     const s = make();
     s.pause('mcp', 5);
     expect(s.snapshot().pausedUntil).toEqual({ mcpBurst: t0 + 5_000, planRpm: t0 + 5_000 });

@@ -4,7 +4,7 @@ import {
   answerDocs,
   excerpt,
   INDEX_PASSAGE_SECONDS,
-  matchRanges,
+  matchSpans,
   momentAt,
   SearchEngine,
   searchVideos,
@@ -181,14 +181,14 @@ describe('library search engine', () => {
 describe('highlighting', () => {
   it('marks the words whose terms matched, accents and case included', () => {
     const text = 'Le Café, the CAFE and cafés';
-    expect(matchRanges(text, ['cafe']).map(([s, e]) => text.slice(s, e))).toEqual(['Café', 'CAFE']);
+    expect(matchSpans(text, ['cafe']).map(([s, e]) => text.slice(s, e))).toEqual(['Café', 'CAFE']);
   });
 
   it('cuts a long passage around the first match', () => {
     const text = `${'word '.repeat(100)}target ${'tail '.repeat(100)}`;
-    const cut = excerpt(text, matchRanges(text, ['target']), 60);
+    const cut = excerpt(text, matchSpans(text, ['target']), 60);
     expect(cut.text.length).toBeLessThan(70);
-    const [range] = cut.ranges;
-    expect(range && cut.text.slice(range[0], range[1])).toBe('target');
+    const [span] = cut.spans;
+    expect(span && cut.text.slice(span[0], span[1])).toBe('target');
   });
 });

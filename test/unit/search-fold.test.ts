@@ -5,12 +5,11 @@ import {
   foldEachWithMap,
   foldsToItself,
   foldWithMap,
-  highlightRanges,
+  highlightSpans,
 } from '../../utils/search/fold';
 
 /** The highlighted substrings of the original text. */
-const marked = (text: string, query: string): string[] =>
-  highlightRanges(text, query).map(([s, e]) => text.slice(s, e));
+const marked = (text: string, query: string): string[] => highlightSpans(text, query).map(([s, e]) => text.slice(s, e));
 
 describe('createSearchIndex', () => {
   const index = createSearchIndex(['Mon Résumé', 'HELLO world', 'naïve café', 'nothing here', 'resume again']);
@@ -54,16 +53,16 @@ describe('createSearchIndex', () => {
   });
 });
 
-describe('highlightRanges', () => {
+describe('highlightSpans', () => {
   it('gives ranges in the original text for accented and cased matches', () => {
-    expect(highlightRanges('Mon Résumé', 'resume')).toEqual([[4, 10]]);
+    expect(highlightSpans('Mon Résumé', 'resume')).toEqual([[4, 10]]);
     expect(marked('Hello HELLO hello', 'hello')).toEqual(['Hello', 'HELLO', 'hello']);
   });
 
   it('maps back through combining marks (decomposed accents)', () => {
     const text = 'Re\u0301sume\u0301 and more';
     expect(marked(text, 'résumé')).toEqual(['Re\u0301sume\u0301']);
-    expect(highlightRanges(text, 'more')).toEqual([[text.indexOf('more'), text.length]]);
+    expect(highlightSpans(text, 'more')).toEqual([[text.indexOf('more'), text.length]]);
   });
 
   it('maps back through characters that fold to more than one (ß, ligatures)', () => {
@@ -81,14 +80,14 @@ describe('highlightRanges', () => {
   });
 
   it('returns nothing for empty queries, no match, or metacharacters that are not there', () => {
-    expect(highlightRanges('text', '')).toEqual([]);
-    expect(highlightRanges('', 'x')).toEqual([]);
-    expect(highlightRanges('abc', '.')).toEqual([]);
+    expect(highlightSpans('text', '')).toEqual([]);
+    expect(highlightSpans('', 'x')).toEqual([]);
+    expect(highlightSpans('abc', '.')).toEqual([]);
     expect(marked('1+1=2 (really)', '(really)')).toEqual(['(really)']);
   });
 
   it('returns non-overlapping ranges in order', () => {
-    expect(highlightRanges('aaaa', 'aa')).toEqual([
+    expect(highlightSpans('aaaa', 'aa')).toEqual([
       [0, 2],
       [2, 4],
     ]);
@@ -115,7 +114,7 @@ describe('highlightRanges', () => {
           const query = folded.slice(i, i + len);
           if (!query.trim()) continue;
           const found = createSearchIndex([text]).find(query).length > 0;
-          expect(highlightRanges(text, query).length > 0, `${text} / ${query}`).toBe(found);
+          expect(highlightSpans(text, query).length > 0, `${text} / ${query}`).toBe(found);
         }
       }
     }
@@ -143,7 +142,7 @@ describe('fold by script', () => {
   it('folds width and compatibility forms, half-width kana with their voicing', () => {
     expect(fold('ｶﾞｲﾄﾞ')).toBe('ガイド');
     expect(fold('１２３ＡＢＣ')).toBe('123abc');
-    expect(highlightRanges('本はｶﾞｲﾄﾞです', 'ガイド')).toEqual([[2, 7]]);
+    expect(highlightSpans('本はｶﾞｲﾄﾞです', 'ガイド')).toEqual([[2, 7]]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRanges, matchRangesByWords } from '../../utils/search/highlight';
+import { matchSpans, matchSpansByWords } from '../../utils/search/highlight';
 import { tokenize, toTerm } from '../../utils/search/terms';
 
-const marked = (text: string, terms: string[]) => matchRanges(text, terms).map(([s, e]) => text.slice(s, e));
+const marked = (text: string, terms: string[]) => matchSpans(text, terms).map(([s, e]) => text.slice(s, e));
 
 /** A small seeded generator, so a failing text can be found again. */
 function random(seed: number) {
@@ -24,7 +24,7 @@ const PIECES = (
 ).split(' ');
 const SEPARATORS = [' ', ' ', ', ', '. ', '\n', '-', '', '\u00a0'];
 
-describe('matchRanges', () => {
+describe('matchSpans', () => {
   it('marks the words whose terms matched, not the words holding them', () => {
     expect(marked('Le Café, the CAFE and cafés; xcafe cafe2 café', ['cafe'])).toEqual(['Café', 'CAFE', 'café']);
     expect(marked('Naïve naive NAÏVE naiveté', ['naive'])).toEqual(['Naïve', 'naive', 'NAÏVE']);
@@ -45,7 +45,7 @@ describe('matchRanges', () => {
       // The terms a result reports are index terms: some of the text's own, and one it may lack.
       const own = tokenize(text).flatMap((w) => toTerm(w) ?? []);
       const terms = [...own.filter(() => next() < 0.4), toTerm(pick(PIECES)) ?? 'cafe'];
-      expect(matchRanges(text, terms), JSON.stringify({ text, terms })).toEqual(matchRangesByWords(text, terms));
+      expect(matchSpans(text, terms), JSON.stringify({ text, terms })).toEqual(matchSpansByWords(text, terms));
     }
   });
 });

@@ -3,7 +3,7 @@ import { TRANSCRIPT_IDS_PER_REQUEST } from '../api/schemas';
 import type { BulkStatus } from '../channel/replies';
 import { t } from '../i18n/catalogue';
 import { floorStarts, type Limit } from '../scheduler/floor';
-import { WINDOW_SPECS } from '../scheduler/limits';
+import { LIMIT_SPECS } from '../scheduler/limits';
 import { BULK_OUTPUTS } from './outputs';
 
 /**
@@ -18,8 +18,8 @@ export const BATCH = TRANSCRIPT_IDS_PER_REQUEST;
 /** Passes over retryable failures; after the last they are reported, not bought. */
 export const PASSES = 3;
 export const PASS_BACKOFF_MS = 3_000;
-/** Request starts older than the longest rate window no longer matter. */
-const STARTS_KEPT_MS = Math.max(...Object.values(WINDOW_SPECS).map((w) => w.periodMs));
+/** Request starts older than the longest rate limit no longer matter. */
+const STARTS_KEPT_MS = Math.max(...Object.values(LIMIT_SPECS).map((w) => w.periodMs));
 
 export const BulkOutput = z.enum(BULK_OUTPUTS);
 export type BulkOutput = z.infer<typeof BulkOutput>;
@@ -213,7 +213,7 @@ export const leftOf = (run: BulkRun) => run.pending.length + run.retry.length;
 
 /**
  * Seconds until the run can end at the rate-limit floor: the remaining batches started as early as the
- * plan's windows allow after this run's own starts (and a pending pass's backoff), plus one batch's time.
+ * plan's limits allow after this run's own starts (and a pending pass's backoff), plus one batch's time.
  */
 export function etaSeconds(run: BulkRun, limits: readonly Limit[], inFlight: number, now: number): number | null {
   if (run.state !== 'running') return null;

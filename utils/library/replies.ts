@@ -39,7 +39,7 @@ export type LibraryList = {
   progress?: { reading: LibraryProgress | null; indexing: LibraryProgress | null };
 };
 
-/** One search result, ready to show: an excerpt with the matched words' ranges, and the moment it opens at. */
+/** One search result, ready to show: an excerpt with the matched words' spans, and the moment it opens at. */
 export type LibraryHit = {
   videoId: string;
   kind: DocKind;
@@ -48,7 +48,7 @@ export type LibraryHit = {
   title: string;
   channel: string;
   text: string;
-  ranges: [number, number][];
+  spans: [number, number][];
 };
 
 export type LibraryRemoved = { removed: number; list: LibraryList };

@@ -1,7 +1,7 @@
 // Every request to the service goes through one scheduler per token: a task gets its turn only when every
-// rate-limit window of its lane has room for the HTTP requests it will make, and 429s turn into a pause plus a
+// rate limit of its lane has room for the HTTP requests it will make, and 429s turn into a pause plus a
 // retry. The service counts a request when it arrives, between its leaving and its answer. Each request is
-// held in the windows from its turn; from the moment it can have left (fetch called and one of the browser's
+// held in the limits from its turn; from the moment it can have left (fetch called and one of the browser's
 // connections free, tickets.ts Connections) it counts at leaving + transitMarginMs until its answer's headers
 // come, then at the earlier of the answer and leaving + the margin as it has learned that trip: a trip the margin
 // covers may have been all transit (counted at the bet, one reached a loaded service after it and the next
@@ -13,8 +13,8 @@
 // bet, so it is learned (transit.ts): never under transitMarginMs, and wider while the answers show longer trips
 // (a slow machine); a request that still reaches the service later than that can meet a 429, which is honoured
 // (Retry-After) and free.
-import { LaneWindows } from './lanes';
-import { isLane, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
+import { LaneLimits } from './lanes';
+import { isLane, type Lane, type LimitName, PLAN_RPM, type Plan, type Priority } from './limits';
 import { Pump } from './pump';
 import { PendingQueue, type Turn } from './queue';
 import { Connections, type LoggedRequest, RequestLog, type Ticket } from './tickets';
@@ -22,7 +22,7 @@ import { TransitMargin } from './transit';
 import { Turns } from './turns';
 
 export { RateLimitWaitTooLong, WithdrawnBeforeSending } from './errors';
-export { LANE_WINDOWS, type Lane, PLAN_RPM, type Plan, type Priority, type WindowName } from './limits';
+export { LANE_LIMITS, type Lane, type LimitName, PLAN_RPM, type Plan, type Priority } from './limits';
 export { LEAD_MS } from './pump';
 export type { Turn } from './queue';
 export type { LoggedRequest } from './tickets';
@@ -46,10 +46,10 @@ export interface SchedulerOptions {
   /** Retry-After seconds if `error` is a 429, else null. Default: nothing is a 429. */
   rateLimitedSeconds?: (error: unknown) => number | null;
   /**
-   * Extra ms a request stays in its windows after the time it counts at: the clocks (the service's ms rounding,
+   * Extra ms a request stays in its limits after the time it counts at: the clocks (the service's ms rounding,
    * a clock slewed by a few ms). Default 100.
    */
-  windowMarginMs?: number;
+  limitMarginMs?: number;
   /**
    * The least time after leaving by which a request has reached the service, in ms: it counts then unless
    * answered first. The margin widens with the trips the answers show (transit.ts). Default TRANSIT_MARGIN_MS.
@@ -58,8 +58,8 @@ export interface SchedulerOptions {
   /** Requests the browser has on their way to the service at once (HTTP/1.1: 6 per host). Default 6. */
   connections?: number;
   /**
-   * Told the requests in the windows whenever one leaves (awaited before it goes) or is answered: what a
-   * restarted worker gives back to its scheduler through restore(), so it shares the same windows.
+   * Told the requests in the limits whenever one leaves (awaited before it goes) or is answered: what a
+   * restarted worker gives back to its scheduler through restore(), so it shares the same limits.
    */
   onLog?: (requests: readonly LoggedRequest[]) => Promise<void> | void;
 }
@@ -70,12 +70,12 @@ export interface RunOptions {
   signal?: AbortSignal;
   /**
    * HTTP requests the task will make (default 1; an MCP tool call makes several). Its turn comes when every
-   * window of the lane has room for all of them; one more than that waits for room of its own.
+   * limit of the lane has room for all of them; one more than that waits for room of its own.
    */
   requests?: number;
   /**
    * The task does work before its first request and sends only through `turn.send`: its turn may come up to
-   * LEAD_MS before the windows have room, and `send` waits for the room. Default false (the turn comes with room).
+   * LEAD_MS before the limits have room, and `send` waits for the room. Default false (the turn comes with room).
    */
   early?: boolean;
 }
@@ -83,7 +83,7 @@ export interface RunOptions {
 export interface SchedulerSnapshot {
   queued: number;
   running: number;
-  /** windows paused after a 429 (or pause()), by window name, until this ms time */
+  /** limits paused after a 429 (or pause()), by limit name, until this ms time */
   pausedUntil: Record<string, number>;
 }
 
@@ -95,17 +95,17 @@ export interface Scheduler {
   run<T>(opts: RunOptions, task: (turn: Turn) => Promise<T>): Promise<T>;
   /** Sets the plan's requests per minute; 'free' (60/min) is assumed until this is called. */
   setPlan(plan: Plan): void;
-  /** Pauses every window the lane uses until now + seconds. */
+  /** Pauses every limit the lane uses until now + seconds. */
   pause(lane: Lane, seconds: number): void;
   /**
    * Requests another scheduler of this token sent (a worker that was stopped, as its onLog told them): they
-   * count in the windows as if this one had sent them. One not answered is counted now; one counted in the
+   * count in the limits as if this one had sent them. One not answered is counted now; one counted in the
    * future (a clock set back) is counted now too.
    */
   restore(requests: readonly LoggedRequest[]): void;
   snapshot(): SchedulerSnapshot;
-  /** Requests in each window now: counted ones within its period, and those held (on their way, unanswered). */
-  inWindows(): Record<WindowName, number>;
+  /** Requests in each limit now: counted ones within its period, and those held (on their way, unanswered). */
+  inLimits(): Record<LimitName, number>;
 }
 
 export function createScheduler(options: SchedulerOptions = {}): Scheduler {
@@ -113,12 +113,12 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const maxWaitMs = (options.maxWaitSeconds ?? 120) * 1000;
-  const lanes = new LaneWindows(Math.max(0, options.windowMarginMs ?? 100));
+  const lanes = new LaneLimits(Math.max(0, options.limitMarginMs ?? 100));
   const log = new RequestLog(lanes.longestPeriodMs());
   const queue = new PendingQueue();
   const onWire = new Set<Ticket>();
 
-  /** Tells onLog what the windows hold now; a failing listener never stops a request. */
+  /** Tells onLog what the limits hold now; a failing listener never stops a request. */
   function tell(): Promise<void> {
     if (!options.onLog) return Promise.resolve();
     try {
@@ -198,6 +198,6 @@ export function createScheduler(options: SchedulerOptions = {}): Scheduler {
       pump.run();
     },
     snapshot: () => ({ queued: queue.size, running: turns.running, pausedUntil: lanes.pausedAfter(now()) }),
-    inWindows: () => lanes.sizes(now()),
+    inLimits: () => lanes.sizes(now()),
   };
 }

@@ -1,4 +1,4 @@
-// The service's rate limits (spec "Limits"), as sliding windows of request starts per token.
+// The service's rate limits (spec "Limits"), as sliding limits of request starts per token.
 
 export type Lane = 'rest' | 'poll' | 'watchStart' | 'mcp' | 'mcpAnalyze';
 export type Priority = 'interactive' | 'background';
@@ -6,7 +6,7 @@ export type Priority = 'interactive' | 'background';
 import { PLANS, type Plan } from '../api/schemas';
 
 export type { Plan };
-export type WindowName = 'restBurst' | 'planRpm' | 'mcpBurst' | 'analysisStarts' | 'polling';
+export type LimitName = 'restBurst' | 'planRpm' | 'mcpBurst' | 'analysisStarts' | 'polling';
 
 /** Requests per minute of each plan, from the one plan table (spec: Plans). */
 export const PLAN_RPM: Readonly<Record<Plan, number>> = {
@@ -16,13 +16,13 @@ export const PLAN_RPM: Readonly<Record<Plan, number>> = {
   team: PLANS.team.rpm,
 };
 
-export interface WindowSpec {
+export interface LimitSpec {
   limit: number;
   periodMs: number;
 }
 
-/** Fixed windows; planRpm's limit comes from the plan (Free until known). */
-export const WINDOW_SPECS: Readonly<Record<WindowName, WindowSpec>> = {
+/** Fixed limits; planRpm's limit comes from the plan (Free until known). */
+export const LIMIT_SPECS: Readonly<Record<LimitName, LimitSpec>> = {
   restBurst: { limit: 5, periodMs: 10_000 },
   planRpm: { limit: PLAN_RPM.free, periodMs: 60_000 },
   mcpBurst: { limit: 30, periodMs: 10_000 },
@@ -31,10 +31,10 @@ export const WINDOW_SPECS: Readonly<Record<WindowName, WindowSpec>> = {
 };
 
 /**
- * Which windows a request of each lane counts against. Polls are left out of the REST burst because the
+ * Which limits a request of each lane counts against. Polls are left out of the REST burst because the
  * service counts them separately (30 per 10 s); analysis starts are shared by REST and MCP.
  */
-export const LANE_WINDOWS: Readonly<Record<Lane, readonly WindowName[]>> = {
+export const LANE_LIMITS: Readonly<Record<Lane, readonly LimitName[]>> = {
   rest: ['restBurst', 'planRpm'],
   poll: ['polling', 'planRpm'],
   watchStart: ['restBurst', 'analysisStarts', 'planRpm'],
@@ -43,5 +43,5 @@ export const LANE_WINDOWS: Readonly<Record<Lane, readonly WindowName[]>> = {
 };
 
 export function isLane(value: unknown): value is Lane {
-  return typeof value === 'string' && Object.hasOwn(LANE_WINDOWS, value);
+  return typeof value === 'string' && Object.hasOwn(LANE_LIMITS, value);
 }

@@ -1,6 +1,6 @@
 // The queue's passes: which waiting task starts now, and one timer for the earliest moment another could.
 import { RateLimitWaitTooLong } from './errors';
-import type { LaneWindows } from './lanes';
+import type { LaneLimits } from './lanes';
 import type { Lane } from './limits';
 import type { Pending, PendingQueue } from './queue';
 import type { Ticket } from './tickets';
@@ -8,7 +8,7 @@ import type { Ticket } from './tickets';
 /**
  * A task may be given its turn this long before its first request may leave: what it does before sending (a
  * purchase's journal entry and run record, each a storage round trip) is done while it waits, and the request
- * leaves when the windows have room (`Turn.send` waits for that). Given at the moment of room, a bulk run's
+ * leaves when the limits have room (`Turn.send` waits for that). Given at the moment of room, a bulk run's
  * request left 50 to 350 ms late on a two-core machine, behind the worker's work on the answers before it.
  */
 export const LEAD_MS = 250;
@@ -18,7 +18,7 @@ export interface PumpContext {
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
   queue: PendingQueue;
-  lanes: LaneWindows;
+  lanes: LaneLimits;
   onWire: ReadonlySet<Ticket>;
   maxWaitMs: number;
   /** Gives the task its turn; its requests leave from `roomAt` on. */

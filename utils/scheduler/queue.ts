@@ -13,11 +13,11 @@ export interface Pending {
   reject: (reason: unknown) => void;
   signal: AbortSignal | undefined;
   retries: number;
-  /** HTTP requests the task is expected to make: its turn comes when the windows have room for all of them. */
+  /** HTTP requests the task is expected to make: its turn comes when the limits have room for all of them. */
   requests: number;
   /** false for one request sent beyond a task's expected ones: a 429 goes back to the task, which is retried whole. */
   retry: boolean;
-  /** Its turn may come before the windows have room (RunOptions.early); its requests wait for the room. */
+  /** Its turn may come before the limits have room (RunOptions.early); its requests wait for the room. */
   early: boolean;
 }
 

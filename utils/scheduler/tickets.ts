@@ -1,15 +1,15 @@
 import { WithdrawnBeforeSending } from './errors';
 import type { Lane } from './limits';
 import type { Turn } from './queue';
-import type { SlidingWindow } from './window';
+import type { RateLimit } from './rate-limit';
 
 /** A request as a restarted worker is told of it: counted at `at`, or sent and not answered yet (`at` null). */
 export type LoggedRequest = { lane: Lane; at: number | null };
 
 /**
- * One HTTP request's place in the windows of its lane: held from its turn, sent, then counted when it has left
+ * One HTTP request's place in the limits of its lane: held from its turn, sent, then counted when it has left
  * (at the latest time the service can have counted it, see index.ts), and counted again at its answer.
- * A ticket never sent is released; one counted leaves each window a period after the time it counts at.
+ * A ticket never sent is released; one counted stops counting in each limit a period after the time it counts at.
  */
 export class Ticket {
   /**
@@ -24,9 +24,9 @@ export class Ticket {
 
   constructor(
     readonly lane: Lane,
-    private readonly windows: readonly SlidingWindow[],
+    private readonly limits: readonly RateLimit[],
   ) {
-    for (const w of windows) w.hold();
+    for (const w of limits) w.hold();
   }
 
   /**
@@ -55,7 +55,7 @@ export class Ticket {
 
   private countBy(by: number): void {
     this.at = by;
-    for (const w of this.windows) w.count(by);
+    for (const w of this.limits) w.count(by);
   }
 
   /**
@@ -78,7 +78,7 @@ export class Ticket {
       const latest = this.from === null ? at : Math.max(bet ?? this.from, this.from + transitMs);
       const by = Math.min(at, latest);
       if (bet === null) this.countBy(by);
-      else if (by !== bet) for (const w of this.windows) w.recount(bet, by);
+      else if (by !== bet) for (const w of this.limits) w.recount(bet, by);
       this.state = 'counted';
       this.at = by;
       for (const listener of this.answerListeners.splice(0)) listener(at);
@@ -87,14 +87,14 @@ export class Ticket {
     if (this.state === 'counted' || this.state === 'released') return;
     this.state = 'counted';
     this.at = at;
-    for (const w of this.windows) w.count(at);
+    for (const w of this.limits) w.count(at);
     for (const listener of this.answerListeners.splice(0)) listener(at);
   }
 
   release(): void {
     if (this.state !== 'held') return;
     this.state = 'released';
-    for (const w of this.windows) w.release();
+    for (const w of this.limits) w.release();
   }
 }
 
@@ -136,7 +136,7 @@ export class Connections {
 
 /**
  * The requests a restarted worker must know of: every one sent and not answered, and every one counted within
- * `keepMs` (the longest window and its margin). Pruned as it is read.
+ * `keepMs` (the longest limit and its margin). Pruned as it is read.
  */
 export class RequestLog {
   private readonly tickets = new Set<Ticket>();
@@ -176,7 +176,7 @@ export type TurnDeps = {
   log: RequestLog;
   /** Tells the log's listener; awaited before a request leaves. */
   tell: () => Promise<void>;
-  /** Room may have appeared in the windows. */
+  /** Room may have appeared in the limits. */
   changed: () => void;
   /** A request beyond the tickets the turn holds. */
   extra: <R>(request: () => Promise<R>) => Promise<R>;

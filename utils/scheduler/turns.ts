@@ -1,6 +1,6 @@
-// A task's turn: the tickets it holds in its lane's windows, its run, its end, and what a 429 makes of it.
+// A task's turn: the tickets it holds in its lane's limits, its run, its end, and what a 429 makes of it.
 import { RateLimitWaitTooLong } from './errors';
-import type { LaneWindows } from './lanes';
+import type { LaneLimits } from './lanes';
 import type { Pending, PendingQueue } from './queue';
 import { type Connections, openTurn, type RequestLog, Ticket } from './tickets';
 import type { TransitMargin } from './transit';
@@ -9,9 +9,9 @@ export interface TurnContext {
   now: () => number;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
-  lanes: LaneWindows;
+  lanes: LaneLimits;
   log: RequestLog;
-  /** Tells onLog what the windows hold now (SchedulerOptions.onLog). */
+  /** Tells onLog what the limits hold now (SchedulerOptions.onLog). */
   tell: () => Promise<void>;
   /** Another pass over the queue: something changed that may let a task start. */
   pump: () => void;
@@ -31,7 +31,7 @@ export class Turns {
 
   constructor(private readonly ctx: TurnContext) {}
 
-  /** Starts the task with the tickets its lane's windows give it; its requests leave from `roomAt` on. */
+  /** Starts the task with the tickets its lane's limits give it; its requests leave from `roomAt` on. */
   start(item: Pending, roomAt: number): void {
     const { ctx } = this;
     const held = Array.from({ length: ctx.lanes.reserve(item) }, () => new Ticket(item.lane, ctx.lanes.of(item.lane)));

@@ -118,21 +118,21 @@ export function foldEachWithMap(text: string): FoldMap {
   return { folded, starts, ends };
 }
 
-/** Ranges `[start, end)` of every non-overlapping match of `query` in the ORIGINAL `text`, in order. */
-export function highlightRanges(text: string, query: string): [number, number][] {
+/** Spans `[start, end)` of every non-overlapping match of `query` in the ORIGINAL `text`, in order. */
+export function highlightSpans(text: string, query: string): [number, number][] {
   const needle = fold(query).trim();
   if (!needle || !text) return [];
   const { folded, starts, ends } = foldWithMap(text);
-  const ranges: [number, number][] = [];
+  const spans: [number, number][] = [];
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + needle.length)) {
     const start = starts[at];
     const end = ends[at + needle.length - 1];
     if (start === undefined || end === undefined) break;
-    const last = ranges[ranges.length - 1];
+    const last = spans[spans.length - 1];
     if (last && start < last[1]) continue; // a ligature split across two matches: keep the first
-    ranges.push([start, end]);
+    spans.push([start, end]);
   }
-  return ranges;
+  return spans;
 }
 
 export interface SearchIndex {

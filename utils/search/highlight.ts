@@ -27,9 +27,9 @@ function pointBefore(text: string, i: number): number | undefined {
 const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
 
 /**
- * Ranges `[start, end)` of the words of `text` that a search matched: `terms` are the index terms a result
+ * Spans `[start, end)` of the words of `text` that a search matched: `terms` are the index terms a result
  * reports (a prefix or a typo resolved to the words really there), compared with each word's own term. The
- * result is what tokenizing every word and comparing its term gives (`matchRangesByWords`, the tests' oracle),
+ * result is what tokenizing every word and comparing its term gives (`matchSpansByWords`, the tests' oracle),
  * found without tokenizing every word: a library search shows 100 passages of some 1,400 characters, and
  * folding each of their words was most of the worker's time (library.search_ms_1000_videos). A word of ASCII
  * letters and digits is found by its term in the lower-cased text, whole where no letter, digit or mark
@@ -37,11 +37,11 @@ const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
  * folded as the index folds it; a run of a script written without spaces is cut by the segmenter, in the
  * result's language, as the index cut it.
  */
-export function matchRanges(text: string, terms: readonly string[], lang?: string): [number, number][] {
+export function matchSpans(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const lower = text.toLowerCase();
   // Lower-casing lengthened something ("İ"): offsets in `lower` are not the text's.
-  if (lower.length !== text.length) return matchRangesByWords(text, terms, lang);
+  if (lower.length !== text.length) return matchSpansByWords(text, terms, lang);
   const wanted = new Set(terms);
   const found = new Map<number, number>();
   for (const term of wanted) {
@@ -105,25 +105,25 @@ function wordsOf(run: string, lang: string | undefined): Word[] {
   return isUnspaced(run) ? wordsWithOffsets(run, lang) : [{ word: run, start: 0, end: run.length }];
 }
 
-/** `matchRanges` the plain way: every word tokenized and its term compared. */
-export function matchRangesByWords(text: string, terms: readonly string[], lang?: string): [number, number][] {
+/** `matchSpans` the plain way: every word tokenized and its term compared. */
+export function matchSpansByWords(text: string, terms: readonly string[], lang?: string): [number, number][] {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
-  const ranges: [number, number][] = [];
+  const spans: [number, number][] = [];
   for (const { word, start, end } of wordsWithOffsets(text, lang)) {
     const term = toTerm(word);
-    if (term !== null && wanted.has(term)) ranges.push([start, end]);
+    if (term !== null && wanted.has(term)) spans.push([start, end]);
   }
-  return ranges;
+  return spans;
 }
 
 export type Piece = { text: string; match: boolean };
 
 /** The text cut into plain and matched pieces, for rendering as text nodes (never as HTML). */
-export function pieces(text: string, ranges: readonly [number, number][]): Piece[] {
+export function pieces(text: string, spans: readonly [number, number][]): Piece[] {
   const out: Piece[] = [];
   let at = 0;
-  for (const [start, end] of ranges) {
+  for (const [start, end] of spans) {
     if (start < at) continue;
     if (start > at) out.push({ text: text.slice(at, start), match: false });
     out.push({ text: text.slice(start, end), match: true });
@@ -134,16 +134,16 @@ export function pieces(text: string, ranges: readonly [number, number][]): Piece
 }
 
 /**
- * A window of about `width` characters around the first match, cut at word boundaries, with the ranges
+ * A window of about `width` characters around the first match, cut at word boundaries, with the spans
  * moved into it: long passages are shown as the part that matched.
  */
 export function excerpt(
   text: string,
-  ranges: readonly [number, number][],
+  spans: readonly [number, number][],
   width = 220,
-): { text: string; ranges: [number, number][] } {
-  if (text.length <= width) return { text, ranges: [...ranges] };
-  const first = ranges[0]?.[0] ?? 0;
+): { text: string; spans: [number, number][] } {
+  if (text.length <= width) return { text, spans: [...spans] };
+  const first = spans[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(width / 3));
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + width);
@@ -151,8 +151,8 @@ export function excerpt(
   const lead = start > 0 ? '… ' : '';
   const tail = end < text.length ? ' …' : '';
   const shift = lead.length - start;
-  const moved = ranges
+  const moved = spans
     .filter(([s, e]) => s >= start && e <= end)
     .map(([s, e]): [number, number] => [s + shift, e + shift]);
-  return { text: `${lead}${text.slice(start, end)}${tail}`, ranges: moved };
+  return { text: `${lead}${text.slice(start, end)}${tail}`, spans: moved };
 }

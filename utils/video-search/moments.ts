@@ -1,5 +1,5 @@
 import type { SearchHit } from '../search/engine';
-import { matchRanges } from '../search/highlight';
+import { matchSpans } from '../search/highlight';
 import { type FoundMoment, MOMENTS_PER_VIDEO, type VideoFindings } from './replies';
 import { inRange, type TimeRange } from './time-range';
 
@@ -28,12 +28,12 @@ function cuesOf(hit: Pick<SearchHit, 'text' | 'marks'>): Cue[] {
 
 /** Every cue of the passage that holds a matched word, as a moment. */
 export function momentsOfHit(hit: Pick<SearchHit, 'text' | 'marks' | 'terms' | 'start'>): FoundMoment[] {
-  const ranges = matchRanges(hit.text, hit.terms);
+  const spans = matchSpans(hit.text, hit.terms);
   const cues = cuesOf(hit);
   const slice = (cue: Cue | undefined) => (cue ? hit.text.slice(cue.from, cue.to).trim() : '');
   if (cues.length === 0) return [{ at: hit.start, before: '', quote: clipEnd(hit.text), after: '' }];
   const picked = new Set<number>();
-  for (const [start] of ranges) {
+  for (const [start] of spans) {
     let index = 0;
     while (index + 1 < cues.length && (cues[index + 1]?.from ?? Infinity) <= start) index++;
     picked.add(index);

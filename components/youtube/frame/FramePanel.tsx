@@ -7,30 +7,30 @@ import { notePersonInput } from '../../transcript/useAutoLoad';
 import { disconnected, send } from '../background-line';
 import { LAZY_VIEWS } from '../LazyTabs';
 import { createFramePlayer } from './frame-player';
-import type { PageLink } from './page-line';
+import type { PageLine } from './page-line';
 import { updatePageView } from './page-view';
 
 type Video = Extract<ToFrame, { t: 'video' }>;
 
 /** Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. */
-function useReportHeight(link: PageLink, root: HTMLElement): void {
+function useReportHeight(line: PageLine, root: HTMLElement): void {
   useEffect(() => {
     const observer = new ResizeObserver((entries) => {
       const box = entries.at(-1)?.borderBoxSize?.[0];
-      link.post({ t: 'height', px: box ? box.blockSize : root.getBoundingClientRect().height });
+      line.post({ t: 'height', px: box ? box.blockSize : root.getBoundingClientRect().height });
     });
     observer.observe(root);
     return () => observer.disconnect();
-  }, [link, root]);
+  }, [line, root]);
 }
 
 /**
  * The panel as its frame shows it: the video, the player and the page's pushes come from the content script over
- * `link` (utils/protocol/frame.ts); everything else is the panel of components/Panel.tsx, talking to the
+ * `line` (utils/protocol/frame.ts); everything else is the panel of components/Panel.tsx, talking to the
  * background itself.
  */
-export function FramePanel({ link, root }: { link: PageLink; root: HTMLElement }) {
-  const player = useMemo(() => createFramePlayer((seconds) => link.post({ t: 'seek', seconds })), [link]);
+export function FramePanel({ line, root }: { line: PageLine; root: HTMLElement }) {
+  const player = useMemo(() => createFramePlayer((seconds) => line.post({ t: 'seek', seconds })), [line]);
   const [video, setVideo] = useState<Video | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [toggleKey, setToggleKey] = useState(0);
@@ -75,9 +75,9 @@ export function FramePanel({ link, root }: { link: PageLink; root: HTMLElement }
           break;
       }
     };
-    return link.listen(onMessage, () => setGone(true));
-  }, [link, player]);
-  useReportHeight(link, root);
+    return line.listen(onMessage, () => setGone(true));
+  }, [line, player]);
+  useReportHeight(line, root);
 
   if (gone) return <ErrorAlert error={disconnected()} />;
   if (!video) return null;

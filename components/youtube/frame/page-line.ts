@@ -7,14 +7,14 @@ import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protoco
  * state) are kept for it, as is the news that the line broke: a port drops what no listener hears. What the frame
  * posts before the line is open (its first height, in Firefox) waits for it.
  */
-export type PageLink = {
+export type PageLine = {
   post(message: FromFrame): void;
   /** Hears every message, the kept ones first; returns a stop function. */
   listen(onMessage: (raw: unknown) => void, onGone: () => void): () => void;
 };
 
-/** A link whose port is given to it once (attach), before or after the panel starts using it. */
-function createPageLink(): PageLink & { attach(port: FrameLine): void } {
+/** A line whose port is given to it once (attach), before or after the panel starts using it. */
+function createPageLine(): PageLine & { attach(port: FrameLine): void } {
   let port: FrameLine | null = null;
   const kept: unknown[] = [];
   const waiting: FromFrame[] = [];
@@ -63,12 +63,12 @@ function createPageLink(): PageLink & { attach(port: FrameLine): void } {
  * Chromium: opens the frame's line to the content script of the tab it is in (its top frame), named with the token
  * the content script put in this frame's address: that script answers only the frame it made. Null outside a tab.
  */
-export async function connectToPage(token: string): Promise<PageLink | null> {
+export async function connectToPage(token: string): Promise<PageLine | null> {
   const tab = await browser.tabs.getCurrent().catch(() => undefined);
   if (tab?.id === undefined) return null;
-  const link = createPageLink();
-  link.attach(browser.tabs.connect(tab.id, { frameId: 0, name: framePortName(token) }));
-  return link;
+  const line = createPageLine();
+  line.attach(browser.tabs.connect(tab.id, { frameId: 0, name: framePortName(token) }));
+  return line;
 }
 
 /**
@@ -77,15 +77,15 @@ export async function connectToPage(token: string): Promise<PageLink | null> {
  * The first offer from the top window carrying this frame's token is the line; everything else posted to the frame
  * (a page script's messages) is ignored. Call it before anything awaits: the offer comes once, at the frame's load.
  */
-export function acceptFromPage(token: string): PageLink {
-  const link = createPageLink();
+export function acceptFromPage(token: string): PageLine {
+  const line = createPageLine();
   const onOffer = (event: MessageEvent) => {
     if (event.source !== window.top) return;
     const port = readLineOffer(event.data, event.ports, token);
     if (!port) return;
     window.removeEventListener('message', onOffer);
-    link.attach(frameLine(port));
+    line.attach(frameLine(port));
   };
   window.addEventListener('message', onOffer);
-  return link;
+  return line;
 }

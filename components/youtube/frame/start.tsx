@@ -6,7 +6,7 @@ import { setSpendGate } from '../../spend-gate';
 import { setViewSource } from '../../transcript/useAutoLoad';
 import { disconnected } from '../background-line';
 import { FramePanel } from './FramePanel';
-import type { PageLink } from './page-line';
+import type { PageLine } from './page-line';
 import { frameView } from './page-view';
 import { createFrameVisibility } from './visibility';
 
@@ -16,7 +16,7 @@ import { createFrameVisibility } from './visibility';
  * this frame and put a token in its address (components/youtube/PanelFrame.tsx); without one, or
  * outside a page, it shows nothing.
  */
-export async function startFrame(root: HTMLElement, line: Promise<PageLink | null>): Promise<void> {
+export async function startFrame(root: HTMLElement, opening: Promise<PageLine | null>): Promise<void> {
   setViewSource(frameView);
   // Before the panel draws: no click spends directly until the browser has seen this frame whole for a moment.
   const visibility = createFrameVisibility();
@@ -31,6 +31,6 @@ export async function startFrame(root: HTMLElement, line: Promise<PageLink | nul
   await loadCatalogue('content');
   // On the panel's root too, as in the page, where its host's root carries them.
   for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());
-  const link = await line;
-  render(link ? <FramePanel link={link} root={root} /> : <ErrorAlert error={disconnected()} />, root);
+  const line = await opening;
+  render(line ? <FramePanel line={line} root={root} /> : <ErrorAlert error={disconnected()} />, root);
 }

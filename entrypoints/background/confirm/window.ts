@@ -13,7 +13,7 @@ import { createSerial } from '../../../utils/serial';
 import { ConsentError } from '../consent/quotes';
 import type { Core } from '../core/core';
 import { Refusal, replyFromError } from '../core/replies';
-import type { ConsentPurchases } from './purchases';
+import type { HeldBuying } from './held-buying';
 import { CONSENT_TTL_MS, type HeldPurchase, type Pending, consentStore as store } from './store';
 
 /** The shared services this module uses. */
@@ -76,7 +76,7 @@ function statusOf(p: Pending, result: ConsentResult | null): ConsentStatus {
  * context menu) only asks for it to be opened, which spends nothing; the window's Spend buys exactly the
  * purchase that was priced, through the same quote checks, never above the price it showed.
  */
-export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases) {
+export function createConsentWindow(core: CoreNeeds, held: HeldBuying) {
   // Opening is one at a time: two quick clicks find the first window instead of opening a second.
   const serial = createSerial();
   const results = new Map<string, ConsentResult>();
@@ -121,7 +121,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
     /** Free: the purchase the window shows, priced now: the most Spend may cost. */
     async pending(sender: SenderLike, requestId: string): Promise<ConsentPending> {
       const p = await mine(sender, requestId);
-      const pending = await purchases.price(p.purchase, true);
+      const pending = await held.price(p.purchase, true);
       await store.update(requestId, ['waiting'], { shown: pending.price });
       return pending;
     },
@@ -132,7 +132,7 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
       if (p.purchase.kind !== 'analysis' && p.purchase.kind !== 'menu') {
         throw new Refusal('bad_request', t('background.consent.onlyAnalysisMode'));
       }
-      const purchase = await purchases.withMode(p.purchase, p.tabId, mode);
+      const purchase = await held.withMode(p.purchase, p.tabId, mode);
       if (!(await store.update(requestId, ['waiting'], { purchase, shown: null })))
         throw new Refusal('expired', gone());
       return this.pending(sender, requestId);
@@ -147,19 +147,19 @@ export function createConsentWindow(core: CoreNeeds, purchases: ConsentPurchases
       }
       if (!(await store.update(requestId, ['waiting'], { state: 'spending' }))) throw new Refusal('expired', gone());
       try {
-        const now = await purchases.price(p.purchase, false);
+        const now = await held.price(p.purchase, false);
         if (p.shown === null || now.price > p.shown) {
           const currency = now.unit === 'AI Units' ? 'aiUnits' : 'cloudRequests';
           const price = t('background.reconcile.amount', { currency, n: now.price });
           throw new ConsentError(t('background.consent.costNow', { price }));
         }
         if (now.refusal) throw new Refusal('cannot_spend', now.refusal);
-        const result = await purchases.perform(p.purchase, p.tabId);
+        const result = await held.perform(p.purchase, p.tabId);
         results.set(requestId, result);
         // Kept for the panel to pick up; a worker holds only the latest few.
         for (const old of [...results.keys()].slice(0, -KEPT_RESULTS)) results.delete(old);
         await store.update(requestId, ['spending'], { state: 'done' });
-        return { message: purchases.doneSentence(p.purchase) };
+        return { message: held.doneSentence(p.purchase) };
       } catch (error) {
         const reply = replyFromError(error);
         const failed = reply.ok ? null : { code: reply.error.code, message: reply.error.message };

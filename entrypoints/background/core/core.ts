@@ -21,7 +21,7 @@ type Client = ReturnType<typeof createApiClient>;
 const MCP_REQUESTS_PER_CALL = 4;
 
 /**
- * A fetch whose every request is counted in the turn's windows (each leaves only through `turn.send`);
+ * A fetch whose every request is counted in the turn's limits (each leaves only through `turn.send`);
  * `onStatus` hears each answer's status as soon as its headers arrive, before its body is read.
  */
 const metered =
@@ -61,7 +61,7 @@ export function createCore() {
   ): Promise<T> {
     const { settings, token } = await sendable();
     // Early: the call sends only through the metered fetch, so what it does first (a purchase's journal entry)
-    // is done before the windows have room, and the request leaves when they do.
+    // is done before the limits have room, and the request leaves when they do.
     const options = { lane, priority, requests: 1, early: true, ...(signal && { signal }) };
     return (await schedulerFor(token)).run(options, (turn) =>
       call(

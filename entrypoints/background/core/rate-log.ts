@@ -3,13 +3,13 @@ import type { LoggedRequest } from '../../../utils/scheduler';
 import { createSerial } from '../../../utils/serial';
 
 /**
- * The requests each account's scheduler holds in its rate-limit windows, in wall-clock ms, kept in
- * storage.session: a worker that was stopped mid-run (or between two runs) hands its windows to the next one,
+ * The requests each account's scheduler holds in its rate limits, in wall-clock ms, kept in
+ * storage.session: a worker that was stopped mid-run (or between two runs) hands its limits to the next one,
  * so the next requests keep to the limits the service is still counting. Per account, since limits are per token.
  */
 const item = storage.defineItem<Record<string, LoggedRequest[]>>('session:rateLog', { fallback: {} });
 
-/** The longest window (a minute) and its margin, with room: older requests no longer count anywhere. */
+/** The longest limit (a minute) and its margin, with room: older requests no longer count anywhere. */
 const KEPT_MS = 70_000;
 
 const serial = createSerial();

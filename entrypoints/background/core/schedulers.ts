@@ -6,7 +6,7 @@ import { rateLog } from './rate-log';
 
 /**
  * The scheduler's clock: monotonic within a worker (setting the wall clock back must not hold requests for a
- * day) and in wall-clock ms, so the windows a stopped worker logged mean the same to the next one.
+ * day) and in wall-clock ms, so the limits a stopped worker logged mean the same to the next one.
  */
 const clock = () => performance.timeOrigin + performance.now();
 

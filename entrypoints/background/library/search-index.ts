@@ -3,7 +3,7 @@ import type { LibraryHit } from '../../../utils/library/replies';
 import {
   excerpt,
   hitOf,
-  matchRanges,
+  matchSpans,
   momentAt,
   type Ranked,
   SearchEngine,
@@ -54,10 +54,10 @@ function indexVideo(e: SearchEngine, store: LibraryStore, docs: VideoDocs, signa
 }
 
 function toHit(hit: SearchHit): LibraryHit {
-  const ranges = matchRanges(hit.text, hit.terms, hit.lang || undefined);
-  const first = ranges[0];
+  const spans = matchSpans(hit.text, hit.terms, hit.lang || undefined);
+  const first = spans[0];
   const at = hit.kind === 'transcript' && first ? momentAt(hit, first[0]) : hit.start;
-  const cut = excerpt(hit.text, ranges);
+  const cut = excerpt(hit.text, spans);
   return { videoId: hit.videoId, kind: hit.kind, at, title: hit.title, channel: hit.channel, ...cut };
 }
 

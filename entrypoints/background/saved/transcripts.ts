@@ -107,15 +107,22 @@ function toSaved(videoId: string, result: TranscriptSuccess): Cached {
   };
 }
 
+/** The video's saved tracks, one language at a time: read lazily, so a caller that found what it wanted stops. */
+export async function* savedTracks(core: CoreNeeds, videoId: string): AsyncGenerator<Cached> {
+  for (const key of await core.keeper.keys('transcript', `${videoId}:`)) {
+    const hit = await core.keeper.get<Cached>('transcript', key);
+    if (hit) yield hit.value;
+  }
+}
+
 /**
  * The video's length from a transcript the service delivered, in any language (end of its last cue), or null.
  * An imported track is never used: a file's cues could end early and make an analysis look cheaper.
  */
 export async function transcriptDuration(core: CoreNeeds, videoId: string): Promise<number | null> {
-  for (const key of await core.keeper.keys('transcript', `${videoId}:`)) {
-    const hit = await core.keeper.get<Cached>('transcript', key);
-    if (hit?.value.source === 'import') continue;
-    const last = hit?.value.segments.at(-1);
+  for await (const track of savedTracks(core, videoId)) {
+    if (track.source === 'import') continue;
+    const last = track.segments.at(-1);
     if (last) return last.start + last.duration;
   }
   return null;
@@ -123,10 +130,7 @@ export async function transcriptDuration(core: CoreNeeds, videoId: string): Prom
 
 /** The video's title from a saved transcript of it, in any language, or null. */
 export async function savedTitle(core: CoreNeeds, videoId: string): Promise<string | null> {
-  for (const key of await core.keeper.keys('transcript', `${videoId}:`)) {
-    const title = (await core.keeper.get<Cached>('transcript', key))?.value.title;
-    if (title) return title;
-  }
+  for await (const track of savedTracks(core, videoId)) if (track.title) return track.title;
   return null;
 }
 

@@ -32,3 +32,6 @@ export type TillParts = {
   /** Resolves once the account's journal was recovered from a stopped worker (./index.ts). */
   ready: (account: string) => Promise<void>;
 };
+
+/** What an MCP purchase (a search, a range) is handed: the core's account, MCP calls and tool schemas, claims, recorder. */
+export type McpPurchaseParts = Pick<TillCore, 'account' | 'mcp' | 'tools'> & Pick<TillParts, 'claims' | 'record'>;

@@ -33,8 +33,9 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
     return done;
   };
   const record = createRecorder(journal, now, ready);
-  const search = createSearchPurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
-  const range = createRangePurchase({ account: core.account, mcp: core.mcp, tools: core.tools, claims, record });
+  const mcpParts = { account: core.account, mcp: core.mcp, tools: core.tools, claims, record };
+  const search = createSearchPurchase(mcpParts);
+  const range = createRangePurchase(mcpParts);
   const parts: TillParts = { core, claims, record, journal, ready };
   return {
     ...createTranscriptPurchase(parts),

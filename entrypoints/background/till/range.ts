@@ -1,9 +1,8 @@
 import { isServiceError } from '../../../utils/api/errors';
-import { callTool, type McpOptions } from '../../../utils/api/mcp';
+import { callTool } from '../../../utils/api/mcp';
 import { searchPrice } from '../../../utils/till/price';
-import type { ToolSchemas } from '../core/tool-schemas';
-import { type Claims, claimKey } from './claims';
-import type { Recorder } from './record';
+import { claimKey } from './claims';
+import type { McpPurchaseParts } from './context';
 
 export type RangeBuy<T> = {
   videoId: string;
@@ -18,20 +17,12 @@ export type RangeBuy<T> = {
 /** What was kept, or null when another purchase of the same part was buying it (nothing sent). */
 export type RangeBought<T> = { kept: T | null };
 
-type Deps = {
-  account: () => Promise<string>;
-  mcp: <R>(call: (options: McpOptions) => Promise<R>) => Promise<R>;
-  tools: ToolSchemas;
-  claims: Claims;
-  record: Recorder;
-};
-
 /**
  * MCP get_transcript for a part of one video through the till: 1 Cloud Request (spec: Tools), its from/to named
  * and typed as the server's schema says (utils/api/mcp-args.ts), journalled, and held account-wide while it is
  * bought, so two clicks or two tabs buy the same part once; the second waits (`settled`) and reads what was kept.
  */
-export function createRangePurchase({ account: accountOf, mcp, tools, claims, record }: Deps) {
+export function createRangePurchase({ account: accountOf, mcp, tools, claims, record }: McpPurchaseParts) {
   return {
     /** Free: null when the server's schema can say this part, else the sentence saying what it cannot say. */
     async refusal(videoId: string, from: number, to: number): Promise<string | null> {

@@ -1,12 +1,11 @@
 import { isServiceError } from '../../../utils/api/errors';
-import { callTool, type McpOptions } from '../../../utils/api/mcp';
+import { callTool } from '../../../utils/api/mcp';
 import { searchPrice } from '../../../utils/till/price';
 import { queryKey } from '../../../utils/video-search/query';
 import { MCP_VIDEOS_PER_CALL } from '../../../utils/video-search/replies';
 import type { TimeRange } from '../../../utils/video-search/time-range';
-import type { ToolSchemas } from '../core/tool-schemas';
-import { type Claims, claimKey } from './claims';
-import type { Recorder } from './record';
+import { claimKey } from './claims';
+import type { McpPurchaseParts } from './context';
 
 export type SearchBuy<T> = {
   ids: string[];
@@ -24,14 +23,6 @@ export type SearchBought<T> = { sent: string[]; busy: string[]; kept: T | null }
 /** What the server's schema allows for a search: videos per call, or why it cannot be said (nothing is sent). */
 export type SearchPlan = { perCall: number; refusal: string | null };
 
-type Deps = {
-  account: () => Promise<string>;
-  mcp: <R>(call: (options: McpOptions) => Promise<R>) => Promise<R>;
-  tools: ToolSchemas;
-  claims: Claims;
-  record: Recorder;
-};
-
 /** The hold of one video for one search (the words as findings are keyed, and the range). */
 const searchKey = (account: string, videoId: string, query: string, range: TimeRange) =>
   claimKey.search(account, videoId, `${range.from ?? ''}-${range.to ?? ''}:${queryKey(query)}`);
@@ -41,7 +32,7 @@ const searchKey = (account: string, videoId: string, query: string, range: TimeR
  * these words and range while it is bought, so two tabs confirming the same search buy each video once; the
  * second waits (`settled`) and reads the findings the first kept.
  */
-export function createSearchPurchase({ account: accountOf, mcp, tools, claims, record }: Deps) {
+export function createSearchPurchase({ account: accountOf, mcp, tools, claims, record }: McpPurchaseParts) {
   /** The server refused arguments written from the schema held (JSON-RPC -32602, or its SDK's input validation). */
   const refusedArguments = (error: unknown) =>
     isServiceError(error) &&

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Bulk } from '../../../entrypoints/background/channel/bulk';
-import { createChannelPurchases } from '../../../entrypoints/background/channel/purchases';
+import { createChannelBuying } from '../../../entrypoints/background/channel/channel-buying';
 import { type BulkRun, newRun } from '../../../utils/bulk/run';
 import { startBackground } from './harness';
 
 /**
- * A run's file is put together when the run ends (channel/purchases.ts, `prepared`), while its page hears the end
+ * A run's file is put together when the run ends (channel/channel-buying.ts, `prepared`), while its page hears the end
  * and asks for it: the page gets that file, once; any other save builds its own.
  */
 const sender = { id: 'ext', tab: { id: 7, active: true, url: 'https://www.youtube.com/@tvabig' } };
@@ -44,33 +44,30 @@ async function setUp() {
     parts: async () => new Map(),
     fileSaved: async () => undefined,
   } as unknown as Bulk;
-  const purchases = createChannelPurchases(bg.core, bulk);
-  return { purchases, run, reads, end: () => ended(run) };
+  const buying = createChannelBuying(bg.core, bulk);
+  return { buying, run, reads, end: () => ended(run) };
 }
 
 describe("a run's file, put together at its end", () => {
   it('the page that asks for it after the end gets the file made then, not one built again', async () => {
-    const { purchases, reads, end } = await setUp();
+    const { buying, reads, end } = await setUp();
     end();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads).toEqual(['run-1']);
-    const first = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
+    const first = await buying.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
     expect(reads).toEqual(['run-1']);
     expect(first.filename).toMatch(/\.zip$/);
     // Used once: a later save (again, or the file lost) builds it from the saved transcripts.
-    const again = await purchases.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
+    const again = await buying.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1' }, sender);
     expect(reads).toEqual(['run-1', 'run-1']);
     expect(again.filename).toBe(first.filename);
   });
 
   it('another format, or a page that names the videos itself, gets a file built for it', async () => {
-    const { purchases, reads, end } = await setUp();
+    const { buying, reads, end } = await setUp();
     end();
-    await purchases.archive({ channel: '@tvabig', format: 'jsonl', runId: 'run-1' }, sender);
-    await purchases.archive(
-      { channel: '@tvabig', format: 'srt', runId: 'run-1', titles: { tvaBig00001: 'One' } },
-      sender,
-    );
+    await buying.archive({ channel: '@tvabig', format: 'jsonl', runId: 'run-1' }, sender);
+    await buying.archive({ channel: '@tvabig', format: 'srt', runId: 'run-1', titles: { tvaBig00001: 'One' } }, sender);
     expect(reads).toEqual(['run-1', 'run-1', 'run-1']);
   });
 });

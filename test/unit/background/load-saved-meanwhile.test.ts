@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { loadTranscript } from '../../../entrypoints/background/panel/transcript-purchase';
+import { buyTranscript } from '../../../entrypoints/background/panel/buy-transcript';
 import type { TranscriptLookup, TranscriptNotLoaded } from '../../../utils/panel/replies';
 import { useLocalService } from '../local-service';
 import { startBackground } from './harness';
@@ -24,10 +24,10 @@ describe('a Load of a video another purchase saved after the Load looked', () =>
     const VIDEO = 'tvaDemo0037';
     const bg = await startBackground({ serviceUrl: service.url, token: 'demo-starter', sender: tab(1, VIDEO) });
     const before = sent();
-    const first = await loadTranscript(bg.core, VIDEO, 'en');
+    const first = await buyTranscript(bg.core, VIDEO, 'en');
     expect(first.status).toBe('ok');
     // The second Load looked before the first was saved (its caller found nothing) and gets its turn now.
-    const second = await loadTranscript(bg.core, VIDEO, 'en');
+    const second = await buyTranscript(bg.core, VIDEO, 'en');
     expect(second).toMatchObject({ status: 'ok', videoId: VIDEO });
     expect(sent() - before).toBe(1);
     expect(charged(VIDEO)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, transcriptPassages, videoDoc } from '../../../utils/search';
-import { createSearchIndex, highlightRanges } from '../../../utils/search/fold';
-import { matchRanges, matchRangesByWords } from '../../../utils/search/highlight';
+import { createSearchIndex, highlightSpans } from '../../../utils/search/fold';
+import { matchSpans, matchSpansByWords } from '../../../utils/search/highlight';
 import { CORPUS } from './corpus';
 
 /** Each cue its own video, so a hit names the cue; the transcript's language given as the service gives it. */
@@ -24,16 +24,16 @@ describe.each(CORPUS)('search in $lang', ({ lang, cues, queries }) => {
     expect(hits.map((h) => cueOf(h.videoId)).sort()).toEqual(library);
     const first = hits.find((h) => cueOf(h.videoId) === library[0]);
     if (!first) return;
-    const ranges = matchRanges(first.text, first.terms, first.lang);
-    expect(ranges.map(([s, e]) => first.text.slice(s, e))).toEqual(marks);
+    const spans = matchSpans(first.text, first.terms, first.lang);
+    expect(spans.map(([s, e]) => first.text.slice(s, e))).toEqual(marks);
     // The quick way of marking agrees with cutting every word.
-    expect(ranges).toEqual(matchRangesByWords(first.text, first.terms, first.lang));
+    expect(spans).toEqual(matchSpansByWords(first.text, first.terms, first.lang));
   });
 
   it.each(queries)('the panel finds "$q" in the cues written by hand, and marks it', ({ q, library, panel }) => {
     const index = createSearchIndex(cues);
     const found = index.find(q);
     expect(found).toEqual(panel ?? library);
-    for (const cue of found) expect(highlightRanges(cues[cue] ?? '', q).length).toBeGreaterThan(0);
+    for (const cue of found) expect(highlightSpans(cues[cue] ?? '', q).length).toBeGreaterThan(0);
   });
 });

@@ -4,21 +4,19 @@
  */
 import { t } from '../../i18n/catalogue';
 import { type Kind, readItems } from './items';
+import type { Dict, OtherEntry } from './lenient';
 import {
   clip,
-  type Dict,
   entries,
-  flatten,
-  humanLabel,
   isEmpty,
   isRecord,
   MAX_JSON_TEXT,
   META_KEYS,
   normKey,
-  type OtherEntry,
+  otherEntry,
   pick,
+  shownText,
   TEXT_KEYS,
-  textOf,
   words,
 } from './lenient';
 
@@ -66,8 +64,8 @@ function toBool(value: unknown): boolean | null {
 
 function answerText(value: unknown): string {
   if (typeof value === 'string') return clip(value, MAX_ANSWER);
-  if (Array.isArray(value)) return clip(value.map((v) => textOf(v) || flatten(v)).join('\n\n'), MAX_ANSWER);
-  return textOf(value) || flatten(value);
+  if (Array.isArray(value)) return clip(value.map((v) => shownText(v)).join('\n\n'), MAX_ANSWER);
+  return shownText(value);
 }
 
 function readCitations(value: unknown, state: State): void {
@@ -89,11 +87,11 @@ function readRecord(obj: Dict, state: State, depth: number): void {
     if (key === main?.key) {
       if (wrapper) readRecord(value, state, depth + 1);
       else if (!state.text) state.text = answerText(value);
-      else state.other.push({ label: humanLabel(key), text: flatten(value) });
+      else state.other.push(otherEntry(key, value));
     } else if (CITATION_KEYS.has(norm)) readCitations(value, state);
     else if (FLAG_KEYS.has(norm)) state.flag = toBool(value) ?? state.flag;
     else if (WRAPPER_KEYS.has(norm) && wrapper) readRecord(value, state, depth + 1);
-    else if (!META_KEYS.has(norm)) state.other.push({ label: humanLabel(key), text: flatten(value) });
+    else if (!META_KEYS.has(norm)) state.other.push(otherEntry(key, value));
   }
 }
 

@@ -6,8 +6,8 @@
  */
 import { t } from '../../i18n/catalogue';
 import { capped, type Item, type Kind, readItems } from './items';
+import type { Dict, OtherEntry } from './lenient';
 import {
-  type Dict,
   entries,
   flatten,
   humanLabel,
@@ -17,7 +17,7 @@ import {
   MAX_JSON_TEXT,
   META_KEYS,
   normKey,
-  type OtherEntry,
+  shownText,
   TEXT_KEYS,
   textOf,
   words,
@@ -68,9 +68,7 @@ function paragraphs(value: unknown): string[] {
       .map((p) => textOf(p))
       .filter(Boolean);
   if (Array.isArray(value))
-    return value
-      .slice(0, MAX_ITEMS)
-      .flatMap((v) => (typeof v === 'string' ? paragraphs(v) : paragraphs(textOf(v) || flatten(v))));
+    return value.slice(0, MAX_ITEMS).flatMap((v) => (typeof v === 'string' ? paragraphs(v) : paragraphs(shownText(v))));
   const text = textOf(value);
   return text ? paragraphs(text) : [flatten(value)].filter(Boolean);
 }

@@ -9,14 +9,15 @@ import {
   type Dict,
   entries,
   flatten,
-  humanLabel,
   isEmpty,
   isRecord,
   MAX_DEPTH,
   MAX_ITEMS,
   normKey,
   type OtherEntry,
+  otherEntry,
   pick,
+  shownText,
   TEXT_KEYS,
   textOf,
   words,
@@ -152,9 +153,9 @@ function readMap(obj: Dict, ctx: ListContext): Item[] {
     const valueTime =
       typeof value === 'number' || typeof value === 'string' ? toTime(value, ctx.durationSeconds) : null;
     const kind = ctx.defaultKind ?? 'unknown';
-    if (keyTime !== null) items.push({ text: textOf(value, ctx.keys) || flatten(value), time: keyTime, kind });
+    if (keyTime !== null) items.push({ text: shownText(value, ctx.keys), time: keyTime, kind });
     else if (valueTime !== null && key.trim()) items.push({ text: clip(key), time: valueTime, kind });
-    else ctx.other.push({ label: `${ctx.label}: ${humanLabel(key)}`, text: flatten(value) });
+    else ctx.other.push(otherEntry(key, value, ctx.label));
   }
   return items;
 }

@@ -156,3 +156,13 @@ export function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return isRecord(value) && Object.keys(value).length === 0;
 }
+
+/** What a value shows as text: its main text (textOf), else all of it flattened, so nothing read is lost. */
+export function shownText(value: unknown, keys: readonly string[] = TEXT_KEYS): string {
+  return textOf(value, keys) || flatten(value);
+}
+
+/** An entry no reader recognised, kept for "other" under its key made readable (after `under`, when given). */
+export function otherEntry(key: string, value: unknown, under?: string): OtherEntry {
+  return { label: under ? `${under}: ${humanLabel(key)}` : humanLabel(key), text: flatten(value) };
+}

@@ -43,7 +43,7 @@ export async function transcriptPrice(core: CoreNeeds): Promise<Omit<TranscriptQ
  * instead of buying it again. Failed lookups are not saved (they are free, and may heal). A delivered
  * transcript is shown even when saving it fails.
  */
-export async function loadTranscript(
+export async function buyTranscript(
   core: CoreNeeds,
   videoId: string,
   lang: string,

@@ -2,13 +2,13 @@ import type { AnalysisMode } from '../../../utils/api/schemas';
 import type { ConsentPending, ConsentResult } from '../../../utils/consent/replies';
 import { t } from '../../../utils/i18n/catalogue';
 import type { SenderLike } from '../../../utils/protocol/receive';
-import type { ChannelPurchases } from '../channel/purchases';
+import type { ChannelBuying } from '../channel/channel-buying';
 import type { VideoSearch } from '../channel/video-search';
 import { quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
 import type { Library } from '../library/library';
 import { estimateFor, startAnalysis, type Tracker } from '../panel/analysis';
-import type { PanelPurchases } from '../panel/purchases';
+import type { PanelBuying } from '../panel/panel-buying';
 import type { Till } from '../till';
 import { analysisPrice, bulkPrice, searchPrice } from './prices';
 import type { HeldPurchase } from './store';
@@ -16,8 +16,8 @@ import type { HeldPurchase } from './store';
 type Deps = {
   core: Core & { till: Till };
   tracker: Tracker;
-  spend: PanelPurchases;
-  channels: ChannelPurchases;
+  spend: PanelBuying;
+  channels: ChannelBuying;
   videoSearch: VideoSearch;
   library: Library;
 };
@@ -28,7 +28,7 @@ type Deps = {
  * range) and refused when its price grew. Those quotes were issued to the panel's tab, and the purchase is
  * made for that tab.
  */
-export function createConsentPurchases({ core, tracker, spend, channels, videoSearch, library }: Deps) {
+export function createHeldBuying({ core, tracker, spend, channels, videoSearch, library }: Deps) {
   return {
     /** `forView`: for the window to show (learns an unknown balance, free); else Spend's check of the price. */
     price(p: HeldPurchase, forView: boolean): Promise<ConsentPending> {
@@ -97,4 +97,4 @@ export function createConsentPurchases({ core, tracker, spend, channels, videoSe
   };
 }
 
-export type ConsentPurchases = ReturnType<typeof createConsentPurchases>;
+export type HeldBuying = ReturnType<typeof createHeldBuying>;

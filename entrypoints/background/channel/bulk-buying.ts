@@ -21,7 +21,7 @@ type CoreNeeds = Pick<
  * A channel view's bulk runs: the price of a selection's transcripts behind a quote (subject `bulk:<ref>`), the
  * run started only on that quote (by the confirmation window's Spend), its status, re-attaching and cancelling.
  */
-export function createBulkPurchases(core: CoreNeeds, bulk: Bulk) {
+export function createBulkBuying(core: CoreNeeds, bulk: Bulk) {
   const where = (sender: SenderLike, channel: string) => whereOf(core, sender, channel, 'bulk');
   const lang = async () => (await core.connection()).settings.language;
   const noRun = () => t('background.bulk.noRun');

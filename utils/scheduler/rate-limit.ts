@@ -1,13 +1,13 @@
 /**
- * A sliding window over requests: at most `limit` in any trailing `periodMs`, as the service counts them.
+ * A sliding rate limit over requests: at most `limit` in any trailing `periodMs`, as the service counts them.
  *
  * The service counts a request when it arrives, which the client never sees: somewhere between the request
- * leaving and its answer coming back. So a request is held in the window from the moment its turn is given
+ * leaving and its answer coming back. So a request is held in the limit from the moment its turn is given
  * (`hold`, before it leaves); once it has left it is counted at the latest time the service can have counted it
  * (`count`, possibly a moment still to come: see tickets.ts), and moved (`recount`) when its answer says
- * more: earlier if the answer comes first, later if its trip outran the margin. It leaves the window `periodMs` after the time it counts at.
+ * more: earlier if the answer comes first, later if its trip outran the margin. It stops counting `periodMs` after the time it counts at.
  */
-export class SlidingWindow {
+export class RateLimit {
   private readonly counted: number[] = []; // ascending times at which answered requests count
   private open = 0; // held: given their turn, on their way or not answered yet
   private pausedUntilMs = 0;
@@ -23,7 +23,7 @@ export class SlidingWindow {
 
   /**
    * Earliest time (ms) at which `needed` more requests may be held; a value <= now means now. A request held
-   * but not answered never leaves by itself: while the window is full of those, the answer is +Infinity.
+   * but not answered never leaves by itself: while the limit is full of those, the answer is +Infinity.
    */
   readyAt(now: number, needed = 1): number {
     this.prune(now);
@@ -37,7 +37,7 @@ export class SlidingWindow {
     return at;
   }
 
-  /** A request is given its turn: it is in the window until it is counted or released. */
+  /** A request is given its turn: it is in the limit until it is counted or released. */
   hold(): void {
     this.open++;
   }
@@ -72,7 +72,7 @@ export class SlidingWindow {
     this.pausedUntilMs = Math.max(this.pausedUntilMs, until);
   }
 
-  /** Requests in the window now, held ones included. */
+  /** Requests in the limit now, held ones included. */
   size(now: number): number {
     this.prune(now);
     return this.counted.length + this.open;

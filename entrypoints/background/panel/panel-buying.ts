@@ -12,7 +12,7 @@ import { estimateFor, startAnalysis, type Tracker } from './analysis';
 import { tabShows } from './analysis-length';
 import { AI_UNITS_PER_QUESTION, askableJob, askQuestion } from './ask';
 import { autoRefusal } from './auto-load';
-import { loadTranscript, transcriptPrice } from './transcript-purchase';
+import { buyTranscript, transcriptPrice } from './buy-transcript';
 import { videoLengths } from './video-lengths';
 
 /** The shared services this module uses. */
@@ -43,7 +43,7 @@ async function notLoadedQuote(core: CoreNeeds, sender: SenderLike, videoId: stri
  * Everything the panel can buy, each behind a quote (consent ticket, ../consent/quotes.ts): the price is issued to the
  * tab that shows it, and the purchase must name it. Nothing already held is bought again.
  */
-export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
+export function createPanelBuying(core: CoreNeeds, tracker: Tracker) {
   const where = (sender: SenderLike, videoId: string) => whereOf(core, sender, videoId);
   const notLoaded = (sender: SenderLike, videoId: string, lang: string, note?: string) =>
     notLoadedQuote(core, sender, videoId, lang, note);
@@ -80,7 +80,7 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
         }
       }
       // A timeout or unreadable answer comes back from the till saying it may have been charged.
-      return loadTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
+      return buyTranscript(core, message.videoId, lang, 'auto' in message.consent ? 'auto' : 'panel');
     },
 
     async estimate(sender: SenderLike, message: Msg<'analysis.estimate'>): Promise<QuotedEstimate> {
@@ -140,4 +140,4 @@ export function createPanelPurchases(core: CoreNeeds, tracker: Tracker) {
   };
 }
 
-export type PanelPurchases = ReturnType<typeof createPanelPurchases>;
+export type PanelBuying = ReturnType<typeof createPanelBuying>;

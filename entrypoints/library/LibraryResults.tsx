@@ -35,11 +35,11 @@ function Hit({ hit }: { hit: LibraryHit }) {
         </span>
         <span class="hit-kind">{t(KIND_KEY[hit.kind])}</span>
         <span class="hit-title" dir="auto">
-          {hit.kind === 'video' ? <MarkedText text={hit.text} ranges={hit.ranges} /> : hit.title || hit.videoId}
+          {hit.kind === 'video' ? <MarkedText text={hit.text} spans={hit.spans} /> : hit.title || hit.videoId}
         </span>
         {hit.kind !== 'video' && (
           <span class="hit-text" dir="auto">
-            <MarkedText text={hit.text} ranges={hit.ranges} />
+            <MarkedText text={hit.text} spans={hit.spans} />
           </span>
         )}
       </a>
@@ -63,7 +63,7 @@ function HitList({ hits }: { hits: readonly LibraryHit[] }) {
  * The results of a library search, best first; each opens the video at its moment. `indexing`: the videos
  * indexed so far while the library is indexed (the search covered those only), null when all are.
  */
-export function SearchResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
+export function LibraryResults({ result, indexing = null }: { result: SearchState; indexing?: number | null }) {
   if (result.state === 'idle') return null;
   if (result.state === 'error') return <ErrorAlert error={result.error} />;
   if (result.state === 'searching')

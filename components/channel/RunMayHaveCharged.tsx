@@ -8,7 +8,7 @@ type Props = { unknown: BulkStatus['unknown']; titles: ReadonlyMap<string, strin
  * answer, the worker stopped mid-request): each named with why, and what trying them again would cost. The
  * run never sends them again by itself.
  */
-export function MayHaveCharged({ unknown, titles }: Props) {
+export function RunMayHaveCharged({ unknown, titles }: Props) {
   if (unknown.length === 0) return null;
   return (
     <div class="tl-unknown">

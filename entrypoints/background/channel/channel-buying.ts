@@ -5,7 +5,7 @@ import { quotes } from '../consent/quotes';
 import type { Core } from '../core/core';
 import type { Till } from '../till';
 import type { Bulk } from './bulk';
-import { createBulkPurchases } from './bulk-purchases';
+import { createBulkBuying } from './bulk-buying';
 import { channelPlanNeeded, channelPrice, channelsAllowed, heldListing, listChannel, whereOf } from './channels';
 import { createRunArchives } from './run-archive';
 
@@ -24,7 +24,7 @@ const sameChannel = (subject: { channel?: string | undefined }, channel: string)
  * The channel view's purchases, each behind a quote (../consent/quotes.ts) issued to the tab that shows the price:
  * a listing is bought only by naming it. The quote's subject is `channel:<ref>`, so it cannot buy a video.
  */
-export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
+export function createChannelBuying(core: CoreNeeds, bulk: Bulk) {
   const where = (sender: SenderLike, channel: string, kind = 'channel') => whereOf(core, sender, channel, kind);
 
   const archives = createRunArchives(core, bulk);
@@ -59,10 +59,10 @@ export function createChannelPurchases(core: CoreNeeds, bulk: Bulk) {
       return { status: 'quoted', quote: await quote(sender, channel), listing: result.listing };
     },
 
-    ...createBulkPurchases(core, bulk),
+    ...createBulkBuying(core, bulk),
     /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
     archive: archives.archive,
   };
 }
 
-export type ChannelPurchases = ReturnType<typeof createChannelPurchases>;
+export type ChannelBuying = ReturnType<typeof createChannelBuying>;

@@ -2,7 +2,6 @@ import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
 import type { ServiceSearch } from '../../utils/video-search/replies';
-import type { TimeRange } from '../../utils/video-search/time-range';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { FoundVideos } from './FoundVideos';
 import { Phrase } from './Phrase';
@@ -10,17 +9,6 @@ import { ReadAround } from './ReadAround';
 import type { LocalState } from './useLocalSearch';
 
 type Titles = ReadonlyMap<string, string>;
-
-/**
- * " between 1:00 and 5:00", " from 1:00", " up to 5:00", or nothing for the whole video: the confirmation
- * window's words (entrypoints/confirm); this view says the range in whole messages (channel.search.searched*).
- */
-export function rangeText(range: TimeRange): string {
-  if (range.from !== null && range.to !== null) return ` between ${formatTime(range.from)} and ${formatTime(range.to)}`;
-  if (range.from !== null) return ` from ${formatTime(range.from)}`;
-  if (range.to !== null) return ` up to ${formatTime(range.to)}`;
-  return '';
-}
 
 const matchesIn = (videos: { moments: unknown[]; more: number }[]) =>
   videos.reduce((n, v) => n + v.moments.length + v.more, 0);

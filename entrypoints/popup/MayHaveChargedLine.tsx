@@ -8,7 +8,7 @@ type Props = { send: PageSend; onOpen: () => void };
  * "N purchases may have been charged": requests whose answer never arrived (timeout, dropped connection, a stop
  * mid-request) and that nothing settled since. Shown only when there are some; it opens the spending history.
  */
-export function MayHaveCharged({ send, onOpen }: Props) {
+export function MayHaveChargedLine({ send, onOpen }: Props) {
   const [open, setOpen] = useState(0);
 
   useEffect(() => {

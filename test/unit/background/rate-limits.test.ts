@@ -12,7 +12,7 @@ import { type RunningService, startService } from '../../service/index';
 
 /**
  * The background's core against the local service: every HTTP request it sends is counted in its scheduler's
- * windows (as the service receives them) and logged in storage.session, so a worker started after it shares them.
+ * limits (as the service receives them) and logged in storage.session, so a worker started after it shares them.
  */
 let service: RunningService;
 const TOKEN = 'demo-starter';
@@ -56,7 +56,7 @@ describe('the requests the core sends are the requests it counts', () => {
   });
 });
 
-describe('a worker started later shares the windows', () => {
+describe('a worker started later shares the limits', () => {
   it('five REST requests a stopped worker logged fill the burst: the next waits for them', async () => {
     const now = Date.now();
     // Four answered just now, one sent and never answered (the worker was stopped while it was on its way).
@@ -76,7 +76,7 @@ describe('a worker started later shares the windows', () => {
     expect(arrivals('/api/channels')).toHaveLength(0);
     controller.abort(new Error('not waiting 10 s in a unit test'));
     expect(await outcome).toBe('withdrawn');
-    // Other windows are not full: an MCP call goes at once.
+    // Other limits are not full: an MCP call goes at once.
     await core.mcp((options) => fetchAccount(options));
     expect(arrivals('/mcp').length).toBeGreaterThan(0);
   });
