@@ -24,7 +24,7 @@ export function PanelHeader({ videoId, line, placement, collapsed, onLibrary, on
         <span class="tl-video" data-testid="video-id">
           {t('panel.video')} <code dir="ltr">{videoId}</code>
         </span>
-        <span class="tl-line" data-state={line}>
+        <span class="tl-connection" data-state={line}>
           {line === 'connected' ? t('panel.connected') : line === 'error' ? '' : t('panel.connecting')}
         </span>
       </div>
