@@ -54,6 +54,7 @@ export function useTranscriptNotes(cues: CueModel, current: number) {
     keptOf: (index: number): Ranges => kept.get(index) ?? NONE,
     keepSelection,
     onListKey,
-    said,
+    // A refusal (the background's sentence) is said here too, where the person pressed.
+    said: said ?? notes?.problem ?? null,
   };
 }

@@ -93,6 +93,11 @@ export function createContentHandlers({
   };
 }
 
+/**
+ * A tab whose address shows another video is refused. Firefox names no address for the panel frame's tab (the
+ * add-on has no host permission for YouTube's tabs: docs/firefox.md), so there the frame's word is taken.
+ */
 function mustShow(sender: SenderLike, videoId: string): void {
-  if (!tabShows(sender, videoId)) throw new Refusal('not_this_video', t('background.notes.notThisVideo'));
+  if (sender.tab?.url !== undefined && !tabShows(sender, videoId))
+    throw new Refusal('not_this_video', t('background.notes.notThisVideo'));
 }

@@ -198,7 +198,8 @@ describe('the Notes tab', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     });
-    expect((await screen.findByText('This video is full.')).getAttribute('role')).toBe('alert');
+    // Said in the Notes tab as an alert (and beside Highlight, where a highlight would have been refused).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This video is full.'));
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /New note/ }).value).toBe('one more');
     expect(within(notesList()).getByText('held')).toBeTruthy();
   });

@@ -43,6 +43,14 @@ describe('background: highlights and notes', () => {
     const bg = await start();
     const refused = await bg.content({ type: 'notes.put', item: noteOf() }, otherTab);
     expect(refused).toMatchObject({ ok: false, error: { code: 'not_this_video' } });
+    // Firefox's panel frame: its own address, and a tab without one (docs/firefox.md).
+    const firefoxFrame = { id: 'ext', url: 'moz-extension://x/panel-frame.html', tab: { id: 4 } };
+    const taken = await bg.content<VideoNotes>(
+      { type: 'notes.put', item: noteOf({ text: 'from Firefox' }) },
+      firefoxFrame,
+    );
+    expect(items(taken).map((i) => i.text)).toEqual(['from Firefox']);
+    await bg.content({ type: 'notes.remove', videoId: VIDEO, id: items(taken)[0]?.id ?? '' });
     // Through the router, which parses what the sender may ask (utils/protocol/receive.ts).
     const route = createRouter(bg.handlers, 'ext', 'chrome-extension://ext/');
     const fromTab = { ...tab, url: tab.tab.url };
