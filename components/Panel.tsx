@@ -8,6 +8,9 @@ import type { Send } from '../utils/protocol/send';
 import type { AnalysisViewProps } from './analysis/AnalysisView';
 import type { AskViewProps } from './ask/AskView';
 import { useReportLength } from './hooks/useReportLength';
+import { NotesView } from './notes/NotesView';
+import { NotesContext } from './notes/useNotes';
+import { usePanelNotes } from './notes/usePanelNotes';
 import { PanelHeader } from './PanelHeader';
 import type { PlayerBridge } from './player';
 import { Tabs } from './Tabs';
@@ -21,6 +24,7 @@ const tabs = () =>
     { key: 'transcript', label: t('common.tab.transcript') },
     { key: 'analysis', label: t('common.tab.analysis') },
     { key: 'ask', label: t('common.tab.ask') },
+    { key: 'notes', label: t('common.tab.notes') },
   ] as const;
 
 /**
@@ -47,6 +51,11 @@ export type PanelProps = {
   knownPrefs?: PanelPrefs | null;
   views: PanelViews;
 };
+
+const languageOf = (context: { language: string; autoLoad: boolean } | null) => ({
+  language: context?.language ?? 'en',
+  autoLoad: context?.autoLoad ?? false,
+});
 
 export function Panel({
   videoId,
@@ -95,53 +104,54 @@ export function Panel({
     setTab(key);
   };
 
-  const language = context?.language ?? 'en';
-  const autoLoad = context?.autoLoad ?? false;
-  const focusKey = toggleKey;
-  const shown = { videoId, send, player, language, autoLoad, refreshKey, focusKey, first };
+  const shown = { videoId, send, player, refreshKey, focusKey: toggleKey, first, ...languageOf(context) };
   const transcript = usePanelTranscript(opening, shown);
+  const { notes, onKeyDown } = usePanelNotes({ videoId, title, send, player, open: collapsed === false, select });
 
   return (
-    <section class="tl-panel" aria-label={t('panel.product')} data-collapsed={collapsed}>
-      <PanelHeader
-        videoId={videoId}
-        line={context ? 'connected' : lineError ? 'error' : 'connecting'}
-        placement={placement}
-        collapsed={collapsed}
-        onLibrary={() => void send({ type: 'library.open' })}
-        // The page places the panel again when the choice is stored (components/youtube/mount.tsx).
-        onPlacement={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
-        onToggle={toggle}
-      />
-      {lineError && (
-        <p role="alert" class="tl-error">
-          {lineError}
-        </p>
-      )}
-      {context && !context.hasToken && <p class="tl-note">{t('panel.noToken')}</p>}
-      {collapsed === false && (
-        <Tabs tabs={tabs()} active={tab} onSelect={select} idPrefix="tl">
-          {tab === 'transcript' && transcript}
-          {tab === 'analysis' && (
-            <views.Analysis
-              videoId={videoId}
-              send={send}
-              player={player}
-              refreshKey={refreshKey}
-              title={title ?? undefined}
-            />
-          )}
-          {tab === 'ask' && (
-            <views.Ask
-              videoId={videoId}
-              send={send}
-              player={player}
-              refreshKey={refreshKey}
-              onOpenAnalysis={() => select('analysis')}
-            />
-          )}
-        </Tabs>
-      )}
-    </section>
+    <NotesContext.Provider value={notes}>
+      <section class="tl-panel" aria-label={t('panel.product')} data-collapsed={collapsed} onKeyDown={onKeyDown}>
+        <PanelHeader
+          videoId={videoId}
+          line={context ? 'connected' : lineError ? 'error' : 'connecting'}
+          placement={placement}
+          collapsed={collapsed}
+          onLibrary={() => void send({ type: 'library.open' })}
+          // The page places the panel again when the choice is stored (components/youtube/mount.tsx).
+          onPlacement={() => void writePanelPrefs({ placement: placement === 'floating' ? 'column' : 'floating' })}
+          onToggle={toggle}
+        />
+        {lineError && (
+          <p role="alert" class="tl-error">
+            {lineError}
+          </p>
+        )}
+        {context && !context.hasToken && <p class="tl-note">{t('panel.noToken')}</p>}
+        {collapsed === false && (
+          <Tabs tabs={tabs()} active={tab} onSelect={select} idPrefix="tl">
+            {tab === 'transcript' && transcript}
+            {tab === 'analysis' && (
+              <views.Analysis
+                videoId={videoId}
+                send={send}
+                player={player}
+                refreshKey={refreshKey}
+                title={title ?? undefined}
+              />
+            )}
+            {tab === 'ask' && (
+              <views.Ask
+                videoId={videoId}
+                send={send}
+                player={player}
+                refreshKey={refreshKey}
+                onOpenAnalysis={() => select('analysis')}
+              />
+            )}
+            {tab === 'notes' && <NotesView player={player} />}
+          </Tabs>
+        )}
+      </section>
+    </NotesContext.Provider>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   onSeek: (index: number) => void;
   /** Shift-click: the range runs from the last cue clicked to this one. */
   onRange: (index: number) => void;
+  /** The words of this cue kept as highlights (components/notes/kept-spans.ts); one stable empty list when none. */
+  kept: readonly [number, number][];
 }
 
 /**
@@ -32,16 +34,21 @@ export class CueRow extends Component<Props> {
       next.query !== p.query ||
       next.activeMatch !== p.activeMatch ||
       next.onSeek !== p.onSeek ||
-      next.onRange !== p.onRange
+      next.onRange !== p.onRange ||
+      next.kept !== p.kept
     );
   }
 
   override render() {
-    const { index, label, text, current, query, activeMatch, onSeek, onRange } = this.props;
+    const { index, label, text, current, query, activeMatch, onSeek, onRange, kept } = this.props;
+    // Search marks while searching; otherwise the highlights kept, each a <mark> of text (never HTML).
+    const searching = query.trim().length > 0;
     return (
       <button
         type="button"
         class="tl-cue"
+        data-cue={index}
+        data-kept={kept.length > 0 ? 'true' : undefined}
         aria-current={current ? 'true' : undefined}
         data-active-match={activeMatch >= 0 ? 'true' : undefined}
         onClick={(event) => (event.shiftKey ? onRange(index) : onSeek(index))}
@@ -52,8 +59,8 @@ export class CueRow extends Component<Props> {
         <span class="tl-cue-text" dir="auto">
           <MarkedText
             text={text}
-            spans={query.trim() ? highlightSpans(text, query) : []}
-            markClass={(n) => (n === activeMatch ? 'tl-mark tl-mark-active' : 'tl-mark')}
+            spans={searching ? highlightSpans(text, query) : kept}
+            markClass={(n) => (!searching ? 'tl-kept' : n === activeMatch ? 'tl-mark tl-mark-active' : 'tl-mark')}
           />
         </span>
       </button>

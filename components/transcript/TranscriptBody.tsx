@@ -3,6 +3,8 @@ import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../
 import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptOk } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
+import { HighlightBar } from '../notes/HighlightBar';
+import { useTranscriptNotes } from '../notes/useTranscriptNotes';
 import type { PlayerBridge } from '../player';
 import { CueRow } from './CueRow';
 import { buildCues } from './cues';
@@ -56,6 +58,7 @@ export function TranscriptBody({ data, player }: Props) {
   );
 
   const step = useSearchScroll(search, follow.pause, list);
+  const notes = useTranscriptNotes(cues, follow.current);
 
   const onExport = (format: ExportFormat) => {
     if (!root.current) return;
@@ -73,6 +76,7 @@ export function TranscriptBody({ data, player }: Props) {
       activeMatch={active?.cue === index ? active.nth : -1}
       onSeek={onSeek}
       onRange={onRange}
+      kept={notes.keptOf(index)}
     />
   );
 
@@ -107,7 +111,9 @@ export function TranscriptBody({ data, player }: Props) {
         />
       )}
       {cues.starts.length === 0 && <Untimed text={data.text} />}
-      <div class="tl-list-wrap" hidden={cues.starts.length === 0}>
+      {notes.enabled && cues.starts.length > 0 && <HighlightBar onKeep={notes.keepSelection} said={notes.said} />}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: H on a cue (a button inside) keeps it as a highlight. */}
+      <div class="tl-list-wrap" hidden={cues.starts.length === 0} onKeyDown={notes.onListKey}>
         <VirtualList
           count={cues.starts.length}
           estimate={ROW_ESTIMATE}

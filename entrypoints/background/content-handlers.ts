@@ -1,9 +1,11 @@
 import { browser } from 'wxt/browser';
+import { t } from '../../utils/i18n/catalogue';
 import type { SenderLike } from '../../utils/protocol/receive';
 import type { ContentReplies } from '../../utils/protocol/replies';
 import type { ContentOf, ContentType } from '../../utils/protocol/requests';
 import { toAccountReply } from './account/account';
 import { accountStore } from './core/account-store';
+import { Refusal } from './core/replies';
 import type { HandlerServices } from './handler-services';
 import { analysisState, recheckAnalysis } from './panel/analysis';
 import { tabShows } from './panel/analysis-length';
@@ -25,6 +27,7 @@ export function createContentHandlers({
   videoSearch,
   around,
   consent,
+  notes,
 }: HandlerServices): ContentHandlers {
   const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
 
@@ -77,5 +80,24 @@ export function createContentHandlers({
       await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       return { opened: true };
     },
+    'notes.list': (m) => notes.list(m.videoId),
+    // Written only from the tab showing the video: another page's script cannot put words in this one's notes.
+    'notes.put': async (m, sender) => {
+      mustShow(sender, m.item.videoId);
+      return notes.put(m.item);
+    },
+    'notes.remove': async (m, sender) => {
+      mustShow(sender, m.videoId);
+      return notes.remove(m.videoId, m.id);
+    },
   };
+}
+
+/**
+ * A tab whose address shows another video is refused. Firefox names no address for the panel frame's tab (the
+ * add-on has no host permission for YouTube's tabs: docs/firefox.md), so there the frame's word is taken.
+ */
+function mustShow(sender: SenderLike, videoId: string): void {
+  if (sender.tab?.url !== undefined && !tabShows(sender, videoId))
+    throw new Refusal('not_this_video', t('background.notes.notThisVideo'));
 }

@@ -7,6 +7,7 @@ import type { ConsentWindow } from './confirm/window';
 import type { Core } from './core/core';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
+import type { Notes } from './notes/notes';
 import type { PanelBuying } from './panel/panel-buying';
 import type { Tracking } from './panel/tracking';
 import type { Till } from './till';
@@ -26,4 +27,5 @@ export type HandlerServices = {
   around: AroundReader;
   spendingHistory: ReturnType<typeof createSpendingHistory>;
   consent: ConsentWindow;
+  notes: Notes;
 };

@@ -14,6 +14,7 @@ import { createHandlers } from './handlers';
 import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createMenuActions, createMenus, type MenuClick } from './menu/menu';
+import { createNotes } from './notes/notes';
 import { createPanelBuying } from './panel/panel-buying';
 import { createTracking } from './panel/tracking';
 import { followLanguage } from './surfaces/language';
@@ -64,6 +65,7 @@ export function createServices({
     around,
     spendingHistory,
     consent,
+    notes: createNotes(),
   });
   const menu = createMenuActions(core, tracking, consent);
   return { core, tracking, bulk, library, consent, handlers, menu };

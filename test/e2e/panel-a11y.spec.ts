@@ -9,13 +9,14 @@ import { expectPanelTheme, openTab, panelOf, waitForCues } from './support/panel
 import { setDark } from './support/video';
 
 const SHOTS = join(ROOT, 'demo-output');
-const TABS = ['Transcript', 'Analysis', 'Ask'] as const;
+const TABS = ['Transcript', 'Analysis', 'Ask', 'Notes'] as const;
 type Tab = (typeof TABS)[number];
 
 /** What shows once a tab has its content (so the audit and the picture are of the real thing). */
 function content(panel: Locator, tab: Tab): Locator {
   if (tab === 'Transcript') return panel.getByRole('button', { name: /^0:05 / });
   if (tab === 'Analysis') return panel.getByRole('heading', { name: 'Key points' });
+  if (tab === 'Notes') return panel.getByRole('button', { name: 'Add note' });
   return panel.getByRole('list', { name: 'Citations' }).first();
 }
 
@@ -27,7 +28,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violationLines(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
 }
 
-test('no serious or critical axe violations on the three tabs, light and dark; screenshots of each', async ({
+test('no serious or critical axe violations on the four tabs, light and dark; screenshots of each', async ({
   configured,
   openVideo,
 }) => {
@@ -78,10 +79,11 @@ test('Tab reaches the tabs, arrow keys switch them, and focus is visible', async
   const steps: Array<[string, Tab]> = [
     ['ArrowRight', 'Analysis'],
     ['ArrowRight', 'Ask'],
+    ['ArrowRight', 'Notes'],
     ['ArrowRight', 'Transcript'],
-    ['ArrowLeft', 'Ask'],
+    ['ArrowLeft', 'Notes'],
     ['Home', 'Transcript'],
-    ['End', 'Ask'],
+    ['End', 'Notes'],
   ];
   for (const [key, name] of steps) {
     await page.keyboard.press(key);
@@ -89,10 +91,10 @@ test('Tab reaches the tabs, arrow keys switch them, and focus is visible', async
     await expect(tab(name)).toBeFocused();
     expect(await outline(name)).toBe('solid');
   }
-  await expect(panel.getByRole('tabpanel', { name: 'Ask' })).toBeVisible();
+  await expect(panel.getByRole('tabpanel', { name: 'Notes' })).toBeVisible();
   // Only the selected tab is in the Tab order; the next Tab goes into its panel.
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('tabpanel', { name: 'Ask' })).toBeFocused();
+  await expect(panel.getByRole('tabpanel', { name: 'Notes' })).toBeFocused();
   expect(await page.evaluate(() => window.__pageKeydowns)).toBe(0);
 });
 

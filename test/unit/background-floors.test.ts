@@ -13,7 +13,7 @@ const BACKGROUND = 'entrypoints/background';
  */
 const FLOORS: readonly (readonly string[])[] = [
   ['core'],
-  ['account', 'consent', 'saved', 'surfaces', 'till'],
+  ['account', 'consent', 'notes', 'saved', 'surfaces', 'till'],
   ['panel'],
   ['library'],
   ['channel'],

@@ -5,7 +5,7 @@ import { linkSecond, watchUrl } from '../video-id';
  * notifications and read by the panel. It only selects a tab: a page can set a hash, so it never spends
  * and never opens a panel the person collapsed.
  */
-export type PanelTab = 'transcript' | 'analysis' | 'ask';
+export type PanelTab = 'transcript' | 'analysis' | 'ask' | 'notes';
 
 export function panelHash(tab: PanelTab): string {
   return `#transcript-lens=${tab}`;
@@ -17,7 +17,7 @@ export function panelUrl(videoId: string, tab: PanelTab, seconds?: number): stri
 }
 
 export function tabFromHash(hash: string): PanelTab | null {
-  const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask)\b/.exec(hash);
+  const match = /(?:^#|&)transcript-lens=(transcript|analysis|ask|notes)\b/.exec(hash);
   return (match?.[1] as PanelTab | undefined) ?? null;
 }
 

@@ -12,6 +12,7 @@ import type {
 import type { ConsentDecision, ConsentOpened, ConsentPending, ConsentStatus } from '../consent/replies';
 import type { FileVideo } from '../library/file';
 import type { ImportSummary, LibraryHit, LibraryList } from '../library/replies';
+import type { VideoNotes } from '../notes/replies';
 import type {
   AnalysisState,
   AnswerEntry,
@@ -62,6 +63,9 @@ export type ContentReplies = {
   'consent.open': ConsentOpened;
   'consent.status': ConsentStatus;
   'library.open': { opened: true };
+  'notes.list': VideoNotes;
+  'notes.put': VideoNotes;
+  'notes.remove': VideoNotes;
 };
 
 export type PageReplies = {

@@ -4,6 +4,7 @@ import { MAX_LIBRARY_VIDEOS, MAX_TITLE_CHARS, MAX_TOKEN_CHARS } from '../bounds'
 import { BulkOutput } from '../bulk/run';
 import { MAX_LISTED } from '../channel/replies';
 import { LibraryFile } from '../library/file';
+import { NoteItem } from '../notes/model';
 import { SettingsPatch } from '../settings';
 import {
   AnalysisPurchase,
@@ -127,6 +128,10 @@ export const ContentMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('consent.status'), requestId: RequestId }).strict(),
   /** Free: opens the library page in a new tab (the panel's header link). */
   z.object({ type: z.literal('library.open') }).strict(),
+  /** Free and local: the video's highlights and notes; written and removed only from the tab showing it. */
+  z.object({ type: z.literal('notes.list'), videoId: VideoIdSchema }).strict(),
+  z.object({ type: z.literal('notes.put'), item: NoteItem }).strict(),
+  z.object({ type: z.literal('notes.remove'), videoId: VideoIdSchema, id: z.string().uuid() }).strict(),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessage>;
 

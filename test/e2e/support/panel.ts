@@ -78,7 +78,7 @@ export async function waitForCues(page: Page): Promise<Locator> {
   return first;
 }
 
-export async function openTab(page: Page, name: 'Transcript' | 'Analysis' | 'Ask'): Promise<void> {
+export async function openTab(page: Page, name: 'Transcript' | 'Analysis' | 'Ask' | 'Notes'): Promise<void> {
   await panelOf(page).getByRole('tab', { name }).click();
 }
 

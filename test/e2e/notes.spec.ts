@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { auditPanelFrame, nodesPassed, violationLines } from './support/axe';
+import { openExtensionPage } from './support/extension-pages';
+import { panelOf, waitForCues } from './support/panel';
+import { driveVideo, waitForMedia } from './support/video';
+
+const notesList = (page: Page) => panelOf(page).getByRole('list', { name: 'Highlights and notes' });
+
+/** Selects from `fromChar` of the first cue's words to `toChar` of the second's, as a drag over them does. */
+async function selectOverCues(page: Page, fromChar: number, toChar: number): Promise<void> {
+  await panelOf(page).evaluate(
+    (body, { fromChar, toChar }) => {
+      const text = (i: number) => body.querySelector(`[data-cue="${i}"] .tl-cue-text`)?.firstChild;
+      const [from, to] = [text(0), text(1)];
+      if (!from || !to) throw new Error('no cues');
+      const range = body.ownerDocument.createRange();
+      range.setStart(from, fromChar);
+      range.setEnd(to, toChar);
+      body.ownerDocument.getSelection()?.addRange(range);
+    },
+    { fromChar, toChar },
+  );
+}
+
+async function openNotes(page: Page): Promise<void> {
+  await panelOf(page).getByRole('tab', { name: 'Notes' }).click();
+  await expect(notesList(page)).toBeVisible();
+}
+
+test('words highlighted over two cues, a note while the video plays and one on the highlight are kept across a reload and a cleared cache', async ({
+  configured: _service,
+  openVideo,
+  context,
+  extensionId,
+}) => {
+  const page = await openVideo('tvaHuman001');
+  const panel = panelOf(page);
+  await waitForCues(page);
+  await waitForMedia(page);
+
+  // "Welcome to this introduction…" into "If you remember one thing…": the end of one cue and the start of the next.
+  await selectOverCues(page, 'Welcome to '.length, 'If you remember'.length);
+  await panel.getByRole('button', { name: 'Highlight', exact: true }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Highlight kept' })).toBeVisible();
+  await expect(panel.locator('[data-cue="0"] mark.tl-kept')).toHaveText(/^this introduction/);
+  await expect(panel.locator('[data-cue="1"] mark.tl-kept')).toHaveText('If you remember');
+
+  // Alt+N while the video plays: a note at the moment playing, in the Notes tab.
+  await driveVideo(page, { time: 20, play: true });
+  await panel.getByRole('button', { name: 'Highlight', exact: true }).press('Alt+n');
+  const field = panel.getByRole('textbox', { name: /^New note at 0:2\d$/ });
+  await field.fill('Clusters, while it plays\nسطر ثانٍ 🧠');
+  await field.press('Control+Enter');
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(2);
+  await driveVideo(page, { play: false });
+
+  // A note on the highlight.
+  const highlight = notesList(page).getByRole('listitem').filter({ hasText: 'If you remember' });
+  await highlight.getByRole('button', { name: 'Add note' }).click();
+  await panel.getByRole('textbox', { name: 'New note at 0:00' }).fill('Why the introduction matters');
+  await panel.getByRole('button', { name: 'Save note' }).click();
+  await expect(notesList(page).getByRole('listitem')).toHaveCount(3);
+
+  const expectAllThree = async (shown: Page) => {
+    await openNotes(shown);
+    const items = notesList(shown).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('this introduction');
+    await expect(items.nth(1)).toContainText('Why the introduction matters');
+    await expect(items.nth(1)).toContainText('If you remember');
+    await expect(items.nth(2)).toContainText('Clusters, while it plays');
+    await expect(items.nth(2)).toContainText('سطر ثانٍ 🧠');
+  };
+
+  await page.reload();
+  await waitForCues(page);
+  await expect(panelOf(page).locator('mark.tl-kept')).toHaveCount(2);
+  await expectAllThree(page);
+  // The Notes tab with its three items, audited as panel-a11y.spec.ts audits the panel.
+  const audit = await auditPanelFrame(page, ['landmark-one-main', 'page-has-heading-one']);
+  expect(violationLines(audit.violations)).toEqual([]);
+  expect(nodesPassed(audit)).toBeGreaterThan(10);
+  // Activating an item seeks the video like a cue.
+  await notesList(page)
+    .getByRole('button', { name: /^0:2\d Note Clusters/ })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.currentTime ?? 0))
+    .toBeGreaterThanOrEqual(20);
+
+  // Clearing the saved transcripts never deletes a note.
+  const options = await openExtensionPage(context, extensionId, 'options');
+  await options.getByRole('button', { name: /^Clear cached transcripts/ }).click();
+  await expect(options.getByRole('status').filter({ hasText: /removed|Removed/ })).toBeVisible();
+  await page.reload();
+  await expectAllThree(page);
+});

@@ -1,0 +1,45 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { openVideo, until } from './support/firefox';
+import { clickInPanel, loadTranscript, panelElement, panelFrame } from './support/panel';
+import { firefoxSession } from './support/session';
+
+const session = firefoxSession();
+
+/** What the Notes tab lists, one text per item (its time, kind and words). */
+async function listed(page: Page): Promise<string[]> {
+  const frame = await panelFrame(page);
+  return (
+    (await frame?.evaluate(() =>
+      [...document.querySelectorAll('[aria-label="Highlights and notes"] > li')].map((li) => li.textContent ?? ''),
+    )) ?? []
+  );
+}
+
+describe('highlights and notes in Firefox', () => {
+  it('keeps a highlight (the cue playing) and a note, and finds both after a reload', async () => {
+    const page = await openVideo(session.browser, 'tvaHuman001');
+    await loadTranscript(page);
+    const frame = await panelFrame(page);
+    if (!frame) throw new Error('no panel frame');
+    // A click on the 0:05 cue makes it the one playing; Highlight with nothing selected keeps it.
+    await clickInPanel(page, 'button', '0:05', false);
+    await clickInPanel(page, 'button', 'Highlight');
+    await until(async () => (await frame.$$('mark.tl-kept')).length === 1, { what: 'the highlight drawn' });
+
+    await clickInPanel(page, 'tab', 'Notes');
+    await clickInPanel(page, 'button', 'Add note');
+    // The cue clicked moved the video to 0:05: the note is at the moment playing.
+    const field = await panelElement(page, 'textbox', 'New note at 0:0', false);
+    await field.type('Noted in Firefox');
+    await clickInPanel(page, 'button', 'Save note');
+    await until(async () => (await listed(page)).length === 2, { what: 'two items listed' });
+
+    await page.reload();
+    await clickInPanel(page, 'tab', 'Notes');
+    await until(async () => (await listed(page)).length === 2, { what: 'two items after the reload' });
+    const items = await listed(page);
+    expect(items.some((text) => text.includes('Highlight') && text.includes('If you remember'))).toBe(true);
+    expect(items.some((text) => text.includes('Noted in Firefox'))).toBe(true);
+  });
+});
