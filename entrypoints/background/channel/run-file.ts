@@ -39,9 +39,8 @@ type RunFile = {
  * so that at the end only names, index.csv and the ZIP's records are left to do. The bulk driver says when it
  * is forming batches (`busy`, right after the first answer: four batches to form and send): parts wait then. Memory only: a worker that was stopped has none
  * of it, and the archive makes the parts it lacks from the saved transcripts (channel/archive.ts), so a
- * resumed run still gives the whole file, only later.
+ * resumed run still gives the whole file, only later. `made`: the part maker (archive-parts.ts), given by tests.
  */
-/** `made`: the part maker (archive-parts.ts), given by tests. */
 export function createRunFiles(made: typeof partMade = partMade) {
   const files = new Map<string, RunFile>();
   let busy = 0;
