@@ -39,36 +39,28 @@ type RunFile = {
  * so that at the end only names, index.csv and the ZIP's records are left to do. The bulk driver says when it
  * is forming batches (`busy`, right after the first answer: four batches to form and send): parts wait then. Memory only: a worker that was stopped has none
  * of it, and the archive makes the parts it lacks from the saved transcripts (channel/archive.ts), so a
- * resumed run still gives the whole file, only later. `made`: the part maker (archive-parts.ts), given by tests.
+ * resumed run still gives the whole file, only later.
  */
-export function createRunFiles(made: typeof partMade = partMade) {
+export function createRunFiles() {
   const files = new Map<string, RunFile>();
   let busy = 0;
   let rested: (() => void) | null = null;
   let rest: Promise<void> = Promise.resolve();
 
-  /** One delivered transcript's part, kept in the file (a failure leaves it to the archive). */
-  async function makePart(file: RunFile, t: SavedTranscript): Promise<void> {
-    const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
-    try {
-      const part = await made(file.format, { ...t, id: t.videoId }, t.videoId);
-      file.parts.set(t.videoId, { track, fetchedAt: t.fetchedAt, part });
-    } catch (error) {
-      // The archive makes it from the saved transcript instead.
-      console.warn('Transcript Lens: could not prepare a file part', error);
-    }
-  }
-
   async function make(file: RunFile): Promise<void> {
     for (;;) {
       await nextTask();
       if (!file.wanted && busy > 0) await Promise.race([rest, new Promise<void>((resolve) => (file.wake = resolve))]);
-      // Wanted (the run has ended and its file is asked for): every part left at once. Each part's compression
-      // is a chain of tasks; one after the other, the last batch's 50 chains each waited behind the worker's
-      // other tasks (its cache writes), which a loaded machine made several times longer (docs/benchmarks.md).
-      const next = file.wanted ? file.waiting.splice(0) : file.waiting.splice(0, 1);
-      if (next.length === 0) break;
-      await Promise.all(next.map((t) => makePart(file, t)));
+      const t = file.waiting.shift();
+      if (!t) break;
+      const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
+      try {
+        const part = await partMade(file.format, { ...t, id: t.videoId }, t.videoId);
+        file.parts.set(t.videoId, { track, fetchedAt: t.fetchedAt, part });
+      } catch (error) {
+        // The archive makes it from the saved transcript instead.
+        console.warn('Transcript Lens: could not prepare a file part', error);
+      }
     }
     file.making = null;
   }

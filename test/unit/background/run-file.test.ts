@@ -50,24 +50,3 @@ describe("a run's file parts (channel/run-file.ts)", () => {
     expect((await files.parts(RUN, 'jsonl')).size).toBe(0);
   });
 });
-
-describe("a wanted run file's last parts", () => {
-  it('are made together, not one task after another: none waits for the one before to finish', async () => {
-    const started: string[] = [];
-    const finish: Array<() => void> = [];
-    const files = createRunFiles(async (_format, _transcript, id) => {
-      started.push(id);
-      await new Promise<void>((resolve) => finish.push(resolve));
-      return { kind: 'jsonl', fields: id };
-    });
-    const forming = files.busy();
-    files.add(RUN, 'srt', ['tvaHuman001', 'tvaHuman002', 'tvaHuman003'].map(saved));
-    await settle();
-    expect(started).toEqual([]);
-    const parts = files.parts(RUN, 'srt');
-    await expect.poll(() => started).toEqual(['tvaHuman001', 'tvaHuman002', 'tvaHuman003']);
-    for (const done of finish) done();
-    expect([...(await parts).keys()]).toEqual(['tvaHuman001', 'tvaHuman002', 'tvaHuman003']);
-    forming();
-  });
-});
