@@ -92,6 +92,9 @@ export async function bulkRun(
   await spend.waitFor();
   // Spend answers a moment after the window is in front: the clock starts at a click that acts.
   while (!(await spend.isEnabled())) await page.waitForTimeout(20);
+  // The tail's steps as the page hears them: the run's status read after its end, the file's arrival (marks of the
+  // replies' deliveries in the content script's world, delivery-marks.ts).
+  await markInContentScript(page);
   let savedAt = Number.NaN;
   const download = page.waitForEvent('download', { timeout: 120_000 }).then((file) => {
     savedAt = Date.now();
@@ -102,6 +105,17 @@ export async function bulkRun(
   await (await download).path();
   const wallMs = savedAt - clickedAt;
   const run = (await storedRuns(worker)).find((r) => r.total === UPLOADS);
+  const [statusAt, fileAt] = await page.evaluate(
+    (names) =>
+      names.map((name) => performance.timeOrigin + (performance.getEntriesByName(name).at(-1)?.startTime ?? NaN)),
+    [replyMark('bulk.status'), replyMark('bulk.archive')],
+  );
+  const endedAt = run?.endedAt ?? Number.NaN;
+  const step = (from: number, to: number | undefined) => ((to ?? Number.NaN) - from).toFixed(0);
+  console.log(
+    `  tail: the end to its status read in the page ${step(endedAt, statusAt)} ms, to the file there ` +
+      `${step(endedAt, fileAt)} ms, to the download ${step(endedAt, savedAt)} ms`,
+  );
   const ledger = await service.ledger();
   const mine = ledger.requests.filter((r) => r.seq > firstSeq);
   const sent = mine.filter((r) => r.path === '/api/transcripts');

@@ -17,6 +17,8 @@ export type Figure = {
   meets: boolean | null;
   spread?: Spread;
   note?: string;
+  /** The speed probe's ms (speed-probe.ts) just before and just after the stage that measured it: its machine. */
+  probe?: { before: number; after: number };
 };
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -67,6 +69,20 @@ export function timed(
 
 const cell = (f: Figure, key: 'min' | 'max') => (f.spread ? String(f.spread[key]) : '—');
 
+/** The machine beside a figure: the probe before and after its stage, "—" for one no stage timed. */
+export const probeCell = (f: Figure): string => (f.probe ? `${f.probe.before}–${f.probe.after}` : '—');
+
+/**
+ * Runs one stage of the bench and stamps each of its figures with the speed probe taken just before and just
+ * after it: a run's load changes as it goes, and a figure is only comparable with one measured at the same speed.
+ */
+export async function probed(stage: () => Promise<Figure[]>, probe: () => number): Promise<Figure[]> {
+  const before = probe();
+  const figures = await stage();
+  const after = probe();
+  return figures.map((f) => ({ ...f, probe: { before, after } }));
+}
+
 /** Writes bench/results/latest.json and latest.md, and prints the machine and the table. */
 export function report(root: string, figures: Figure[], machine: Machine): void {
   const dir = join(root, 'bench', 'results');
@@ -75,14 +91,14 @@ export function report(root: string, figures: Figure[], machine: Machine): void 
   const rows = figures.map(
     (f) =>
       `| ${f.name} | ${f.value} ${f.unit} | ${cell(f, 'min')} | ${cell(f, 'max')} | ${f.spread?.n ?? 1} | ${f.goal} | ` +
-      `${f.meets === null ? '—' : f.meets ? 'yes' : 'NO'} |`,
+      `${f.meets === null ? '—' : f.meets ? 'yes' : 'NO'} | ${probeCell(f)} |`,
   );
   const notes = figures.filter((f) => f.note).map((f) => `- ${f.name}: ${f.note}`);
   const table = [
     `Machine: ${machine.summary}`,
     '',
-    '| figure | value (median of timings) | min | max | samples | goal | meets |',
-    '|---|---|---|---|---|---|---|',
+    '| figure | value (median of timings) | min | max | samples | goal | meets | probe ms (before–after) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(notes.length > 0 ? ['', ...notes] : []),
   ].join('\n');

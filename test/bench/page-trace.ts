@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
 import { standalone } from './standalone';
-import { type TraceEvent, traceWatchLoad } from './trace-events';
+import { type Sums, sumThread, traceWatchLoad } from './trace-events';
 
 /**
  * `npx tsx test/bench/page-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.page_cost_ms goes,
@@ -25,53 +25,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.compile',
 ].join(',');
 const WINDOW_MS = 4_000;
-
-/** An event's name, with whose script it ran when the trace says so. */
-function label(e: TraceEvent): string {
-  const data = e.args?.data ?? {};
-  const url = typeof data.url === 'string' ? data.url : typeof data.fileName === 'string' ? data.fileName : '';
-  const stack = Array.isArray(data.stackTrace) ? (data.stackTrace[0] as { url?: string } | undefined)?.url : '';
-  const ext = url.startsWith('chrome-extension://') || (stack ?? '').startsWith('chrome-extension://');
-  return ext ? `${e.name} [ext]` : e.name;
-}
-
-type Sums = Map<string, { self: number; total: number; count: number }>;
-
-/** Self and inclusive thread time by name on one thread (complete events, and begin/end pairs). */
-function sumThread(events: TraceEvent[], pid: number, tid: number, from: number, to: number, into: Sums): void {
-  type Span = { name: string; start: number; end: number; thread: number; children: number };
-  const spans: Span[] = [];
-  const open = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    if (e.pid !== pid || e.tid !== tid || e.ts < from || e.ts > to) continue;
-    if (e.ph === 'X' && e.dur !== undefined) {
-      spans.push({ name: label(e), start: e.ts, end: e.ts + e.dur, thread: (e.tdur ?? e.dur) / 1000, children: 0 });
-    } else if (e.ph === 'B') {
-      open.set(e.name, [...(open.get(e.name) ?? []), e]);
-    } else if (e.ph === 'E') {
-      const begun = open.get(e.name)?.pop();
-      if (begun) {
-        const thread = begun.tts !== undefined && e.tts !== undefined ? e.tts - begun.tts : e.ts - begun.ts;
-        spans.push({ name: label(begun), start: begun.ts, end: e.ts, thread: thread / 1000, children: 0 });
-      }
-    }
-  }
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const stack: Span[] = [];
-  for (const span of spans) {
-    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= span.start) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent && span.end <= parent.end) parent.children += span.thread;
-    stack.push(span);
-  }
-  for (const span of spans) {
-    const sum = into.get(span.name) ?? { self: 0, total: 0, count: 0 };
-    sum.self += Math.max(0, span.thread - span.children);
-    sum.total += span.thread;
-    sum.count += 1;
-    into.set(span.name, sum);
-  }
-}
 
 async function traceLoad(context: BrowserContext, host: string, id: string, into: Sums): Promise<void> {
   const events = await traceWatchLoad(context, host, id, CATEGORIES, WINDOW_MS);

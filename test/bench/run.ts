@@ -5,7 +5,7 @@ import { liveWorker } from '../e2e/support/bulk';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
 import { contentScriptFigures } from './content-size';
-import { type Figure, report } from './figures';
+import { type Figure, probed, report } from './figures';
 import { closeLeftPages } from './leftovers';
 import { libraryFigures } from './library';
 import { libraryJaFigures } from './library-ja';
@@ -13,6 +13,7 @@ import { machineAtEnd, machineAtStart } from './machine';
 import { pageCost } from './page-cost';
 import { pageHeapGrowth } from './page-heap';
 import { pageFigures, panelFigures } from './panel';
+import { speedProbeMs } from './speed-probe';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
 import { spendUnconsented } from './unconsented';
@@ -27,7 +28,8 @@ import { workerHeap } from './worker-heap';
  * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
  * in the full run's order in one profile (=bulk+library; dedupe and polling, which run only in a full run, can
  * be named there too). Timing figures are medians
- * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts).
+ * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts), and
+ * each figure the speed probe taken before and after its stage.
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
@@ -55,40 +57,48 @@ async function main(): Promise<void> {
     await configureExtension(worker, service.url, token);
     return worker;
   };
+  // Each stage's figures carry the speed probe taken around it (figures.ts): the machine next to every figure.
+  const stage = async (measure: () => Promise<Figure | Figure[]>) =>
+    figures.push(
+      ...(await probed(
+        async () => [await measure()].flat(),
+        () => speedProbeMs(),
+      )),
+    );
   if (runs('spend')) {
-    figures.push(await spendUnconsented(context, await fresh(), service));
-    figures.push(await spendMinimality(context, await fresh(), service));
+    await stage(async () => spendUnconsented(context, await fresh(), service));
+    await stage(async () => spendMinimality(context, await fresh(), service));
     await fresh();
-    figures.push(...(await tillFigures(context, service, extensionId)));
+    await stage(() => tillFigures(context, service, extensionId));
   }
   if (runs('dedupe')) {
     await fresh();
-    figures.push(await dedupe(context, service));
+    await stage(() => dedupe(context, service));
   }
   if (runs('panel')) {
     await fresh('demo-team');
-    figures.push(...(await panelFigures(context, service)));
+    await stage(() => panelFigures(context, service));
   }
   if (runs('polling')) {
     await fresh();
-    figures.push(...(await polling(context, service)));
+    await stage(() => polling(context, service));
   }
   if (runs('page')) {
     await fresh();
-    figures.push(...(await pageFigures(context, service)));
+    await stage(() => pageFigures(context, service));
     await fresh();
-    figures.push(...(await pageCost(context, service)), await pageHeapGrowth(context, service));
+    await stage(async () => [...(await pageCost(context, service)), await pageHeapGrowth(context, service)]);
   }
-  if (runs('bulk')) figures.push(...(await bulkFigures(context, () => fresh('demo-starter'), service)));
+  if (runs('bulk')) await stage(() => bulkFigures(context, () => fresh('demo-starter'), service));
   // Last: it fills the cache with 1,000 transcripts.
   const library = runs('library', 'library-heap');
-  if (library) figures.push(...(await libraryFigures(context, await fresh(), extensionId)));
+  if (library) await stage(async () => libraryFigures(context, await fresh(), extensionId));
   // After the library figures, it measures the library they seeded (its index complete); alone, it seeds its own.
   if (runs('page', 'library-heap')) {
-    figures.push(await workerHeap(context, await fresh(), extensionId, library));
+    await stage(async () => workerHeap(context, await fresh(), extensionId, library));
   }
   // After the heap: it replaces the English library with 1,000 Japanese transcripts.
-  if (runs('library-ja')) figures.push(...(await libraryJaFigures(context, await fresh(), extensionId)));
+  if (runs('library-ja')) await stage(async () => libraryJaFigures(context, await fresh(), extensionId));
   await context.close();
   await service.running.close();
   report(ROOT, figures, machineAtEnd(machine));

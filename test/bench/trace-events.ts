@@ -68,3 +68,50 @@ export async function traceWatchLoad(
   if (!thread) throw new Error(`no main thread found for ${host}`);
   return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M');
 }
+
+/** An event's name, with whose script it ran when the trace says so. */
+function label(e: TraceEvent): string {
+  const data = e.args?.data ?? {};
+  const url = typeof data.url === 'string' ? data.url : typeof data.fileName === 'string' ? data.fileName : '';
+  const stack = Array.isArray(data.stackTrace) ? (data.stackTrace[0] as { url?: string } | undefined)?.url : '';
+  const ext = url.startsWith('chrome-extension://') || (stack ?? '').startsWith('chrome-extension://');
+  return ext ? `${e.name} [ext]` : e.name;
+}
+
+export type Sums = Map<string, { self: number; total: number; count: number }>;
+
+/** Self and inclusive thread time by name on one thread (complete events, and begin/end pairs). */
+export function sumThread(events: TraceEvent[], pid: number, tid: number, from: number, to: number, into: Sums): void {
+  type Span = { name: string; start: number; end: number; thread: number; children: number };
+  const spans: Span[] = [];
+  const open = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid || e.ts < from || e.ts > to) continue;
+    if (e.ph === 'X' && e.dur !== undefined) {
+      spans.push({ name: label(e), start: e.ts, end: e.ts + e.dur, thread: (e.tdur ?? e.dur) / 1000, children: 0 });
+    } else if (e.ph === 'B') {
+      open.set(e.name, [...(open.get(e.name) ?? []), e]);
+    } else if (e.ph === 'E') {
+      const begun = open.get(e.name)?.pop();
+      if (begun) {
+        const thread = begun.tts !== undefined && e.tts !== undefined ? e.tts - begun.tts : e.ts - begun.ts;
+        spans.push({ name: label(begun), start: begun.ts, end: e.ts, thread: thread / 1000, children: 0 });
+      }
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: Span[] = [];
+  for (const span of spans) {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= span.start) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent && span.end <= parent.end) parent.children += span.thread;
+    stack.push(span);
+  }
+  for (const span of spans) {
+    const sum = into.get(span.name) ?? { self: 0, total: 0, count: 0 };
+    sum.self += Math.max(0, span.thread - span.children);
+    sum.total += span.thread;
+    sum.count += 1;
+    into.set(span.name, sum);
+  }
+}

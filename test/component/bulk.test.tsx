@@ -5,6 +5,7 @@ import { BulkBar } from '../../components/channel/BulkBar';
 import { RunProgress } from '../../components/channel/RunProgress';
 import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel/replies';
 import type { ConsentStatus } from '../../utils/consent/replies';
+import type { BroadcastMessage, Listen } from '../../utils/protocol/broadcasts';
 import { untrusted } from '../setup/trusted-events';
 import { fakeSend, okReply } from './kit';
 
@@ -161,6 +162,39 @@ describe('BulkBar', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Format' }), { target: { value: 'vtt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save archive again' }));
     await waitFor(() => expect(bg.of('bulk.archive').at(-1)).toMatchObject({ format: 'vtt' }));
+  });
+
+  it('the pushed end asks for the file at once, in the run’s format, not after a status read a busy worker holds', async () => {
+    const running = status({ format: 'vtt', total: 500, left: 500 });
+    const line: { hear: ((message: BroadcastMessage) => void) | null } = { hear: null };
+    const listen: Listen = (listener) => {
+      line.hear = listener;
+      return () => {
+        line.hear = null;
+      };
+    };
+    const bg = fakeSend({
+      'bulk.current': () => okReply(running),
+      // The worker is putting the file together: its status answer does not come during this test.
+      'bulk.status': () => new Promise(() => undefined),
+      'bulk.archive': () => okReply({ filename: 'x.zip', mime: 'application/zip', base64: '' }),
+    });
+    render(<BulkBar channel="@tvabig" send={bg.send} listen={listen} selection={[]} />);
+    await screen.findByText('0 done · 0 failed · 500 left');
+    await waitFor(() => expect(line.hear).not.toBeNull());
+    expect(bg.of('bulk.archive')).toEqual([]);
+    line.hear?.({ type: 'bulk.ended', runId: 'ffffffff-0000-4000-8000-000000000000' });
+    expect(bg.of('bulk.archive')).toEqual([]);
+    line.hear?.({ type: 'bulk.ended', runId: running.runId });
+    await waitFor(() =>
+      expect(bg.of('bulk.archive')).toEqual([
+        { type: 'bulk.archive', channel: '@tvabig', format: 'vtt', runId: running.runId },
+      ]),
+    );
+    // Heard twice (a push and a poll may both see the end), saved once.
+    line.hear?.({ type: 'bulk.ended', runId: running.runId });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bg.of('bulk.archive')).toHaveLength(1);
   });
 
   it('an ended run found on opening is not saved by itself: the person saves it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SAMPLES, median, timed } from '../bench/figures';
+import { MIN_SAMPLES, median, probeCell, probed, timed } from '../bench/figures';
 
 /** The bench's timing figures: the median of at least five samples, judged on it, with min and max beside it. */
 describe('timed figures', () => {
@@ -27,5 +27,26 @@ describe('timed figures', () => {
 
   it('has no verdict without a goal', () => {
     expect(timed('x.ms', [1, 2, 3, 4, 5], 'ms', '—', null).meets).toBeNull();
+  });
+});
+
+/** The machine beside every figure: each stage's figures carry the speed probe read just before and after it. */
+describe('probed stages', () => {
+  it('stamps every figure of a stage with the probe before and after it, in the order read', async () => {
+    const readings = [41.5, 63.2];
+    const figures = await probed(
+      async () => [timed('a.ms', [1, 2, 3, 4, 5], 'ms', '—', null), timed('b.ms', [5, 5, 5, 5, 5], 'ms', '—', null)],
+      () => readings.shift() ?? Number.NaN,
+    );
+    expect(figures.map((f) => f.probe)).toEqual([
+      { before: 41.5, after: 63.2 },
+      { before: 41.5, after: 63.2 },
+    ]);
+    expect(figures.map(probeCell)).toEqual(['41.5–63.2', '41.5–63.2']);
+    expect(readings).toHaveLength(0);
+  });
+
+  it('shows no probe for a figure no stage measured', () => {
+    expect(probeCell(timed('c.ms', [1, 1, 1, 1, 1], 'ms', '—', null))).toBe('—');
   });
 });
