@@ -5,6 +5,8 @@ import type { LibraryItem, LibraryList } from '../../utils/library/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelPaste } from './ChannelPaste';
+import { ExportBar } from './ExportBar';
+import { exportJson } from './export-json';
 import { FilterBar } from './FilterBar';
 import { type Filters, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
@@ -15,7 +17,8 @@ import { LibrarySearch } from './LibrarySearch';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { Toolbar } from './Toolbar';
-import { copyNote, exportJson, exportNotes, type Save } from './transfer';
+import { copyNote, exportNotes, type Save } from './transfer';
+import { useExport } from './useExport';
 import { useImport } from './useImport';
 import { useLibraryList } from './useLibraryList';
 import { useOutcome } from './useOutcome';
@@ -60,6 +63,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
   const indexed = list !== null && !progress;
 
   const importing = useImport({ send, run, onList: setList });
+  const exporting = useExport(run);
 
   const select = (videoId: string, on: boolean) => setSelected((current) => toggled(current, videoId, on));
   const { removing, setRemoving, remove } = useRemoval(send, run, (left) => {
@@ -80,6 +84,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       {sendBulk && <ChannelPaste send={send} sendBulk={sendBulk} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
+      {exporting.progress && <ExportBar progress={exporting.progress} onCancel={exporting.cancel} />}
       <p role="status" class="note">
         {note}
       </p>
@@ -111,7 +116,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
             busy={busy || importing.pending !== null || Boolean(progress?.reading)}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
-            onExportJson={() => void run(() => exportJson(send, chosen, save))}
+            onExportJson={() => void exporting.start((how) => exportJson(send, chosen, save, how))}
             onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
             onBulk={sendBulk && (() => setPicked((p) => ({ n: (p?.n ?? 0) + 1, items: selectedShown })))}
