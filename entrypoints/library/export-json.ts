@@ -2,23 +2,11 @@ import { t } from '../../utils/i18n/catalogue';
 import { FILE_TAIL, fileHead, videosPart } from '../../utils/library/file-parts';
 import type { LibraryItem } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
+import { askAgain, type InParts } from './parts';
 import { type Outcome, type Save, today } from './transfer';
 
 /** Videos asked for at a time: the most a `library.export` message takes. */
 export const EXPORT_PART = 100;
-/** A part whose worker stopped while reading it is asked for again this many times (reading buys nothing). */
-const ASKS = 3;
-
-export type ExportProgress = { done: number; total: number };
-export type Exporting = { signal: AbortSignal; onProgress: (progress: ExportProgress) => void };
-
-/** One part's videos; asked again when the worker stopped in the middle (the page keeps its place). */
-async function part(send: PageSend, videoIds: string[]) {
-  for (let ask = 1; ; ask++) {
-    const reply = await send({ type: 'library.export', videoIds });
-    if (reply.ok || reply.error.code !== 'disconnected' || ask >= ASKS) return reply;
-  }
-}
 
 /**
  * The JSON export of the chosen videos, a part at a time: each part is asked for, written into a Blob (the
@@ -29,7 +17,7 @@ export async function exportJson(
   send: PageSend,
   items: readonly LibraryItem[],
   save: Save,
-  { signal, onProgress }: Exporting,
+  { signal, onProgress }: InParts,
   now = new Date(),
 ): Promise<Outcome> {
   const ids = items.map((i) => i.videoId);
@@ -38,7 +26,8 @@ export async function exportJson(
   onProgress({ done: 0, total: ids.length });
   for (let i = 0; i < ids.length; i += EXPORT_PART) {
     if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
-    const reply = await part(send, ids.slice(i, i + EXPORT_PART));
+    const videoIds = ids.slice(i, i + EXPORT_PART);
+    const reply = await askAgain(() => send({ type: 'library.export', videoIds }));
     if (!reply.ok) return reply;
     parts.push(new Blob([videosPart(reply.data, written)]));
     written += reply.data.length;

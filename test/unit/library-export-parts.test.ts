@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PART, type ExportProgress, exportJson } from '../../entrypoints/library/export-json';
+import { EXPORT_PART, exportJson } from '../../entrypoints/library/export-json';
+import type { PartProgress } from '../../entrypoints/library/parts';
 import { libraryFile } from '../../utils/export/note';
 import { parseLibraryText } from '../../utils/library/file';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -21,7 +22,7 @@ async function exported(n: number, answer?: (ask: number, videoIds: string[]) =>
     },
   });
   const saved: Blob[] = [];
-  const seen: ExportProgress[] = [];
+  const seen: PartProgress[] = [];
   const controller = new AbortController();
   const outcome = exportJson(
     fake.send,
