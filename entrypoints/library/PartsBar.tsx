@@ -5,19 +5,17 @@ import type { PartsUnderWay } from './useInParts';
 export function PartsBar({ progress, onCancel }: { progress: PartsUnderWay; onCancel: () => void }) {
   const { kind, done, total } = progress;
   const exporting = kind === 'export';
+  const label = exporting ? t('library.export.label') : t('library.import.label');
   return (
-    <div
-      class="progress muted"
-      role="status"
-      aria-label={exporting ? t('library.export.label') : t('library.import.label')}
-    >
-      <progress max={total} value={done} />
+    // A region, not a status: the page's one status line says how the work ended (useOutcome.ts).
+    <section class="progress muted" aria-label={label}>
+      <progress max={total} value={done} aria-label={label} />
       <span>
         {exporting ? t('library.export.progress', { done, total }) : t('library.import.progress', { done, total })}
       </span>
       <button type="button" onClick={onCancel}>
         {t('library.export.cancel')}
       </button>
-    </div>
+    </section>
   );
 }

@@ -112,16 +112,16 @@ describe('library list', () => {
     });
     await waitFor(() => expect(videoRows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    const bar = await screen.findByRole('status', { name: 'Export progress' });
+    const bar = await screen.findByRole('region', { name: 'Export progress' });
     expect(bar.textContent).toContain('Exporting 0 of 2 videos…');
     fireEvent.click(within(bar).getByRole('button', { name: 'Cancel' }));
     release();
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Export progress' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Export progress' })).toBeNull());
     expect(screen.getByRole('status').textContent).toBe('Export cancelled: nothing was saved.');
     expect(saved).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    await screen.findByRole('status', { name: 'Export progress' });
+    await screen.findByRole('region', { name: 'Export progress' });
     release();
     await waitFor(() => expect(saved).toHaveLength(1));
     const file = JSON.parse((await saved[0]?.blob.text()) ?? '');
