@@ -67,11 +67,15 @@ async function grow(worker: Worker, library: Library, n: number, videos: Iterato
   );
 }
 
-/** Each query typed into the box, its results checked against the generated data; the page's search ms. */
+/**
+ * Each query typed into the box, its results checked against the generated data; the page's search ms. Past
+ * 1,000 videos a rare word is in more videos than the 100 results a search shows: "every" is checked as "first".
+ */
 async function searches(page: Page, library: Library): Promise<number[]> {
   await clockSearches(page);
   const times: number[] = [];
-  for (const q of library.queries) {
+  for (const asked of library.queries) {
+    const q: BenchQuery = library.written > 1000 && asked.shows === 'every' ? { ...asked, shows: 'first' } : asked;
     const searched = await searchInBox(page, q.query, 120_000);
     const wrong = wrongResults(q, library.words, searched.videos, searched.nothing);
     if (wrong) throw new Error(`scale search: ${wrong}`);
