@@ -5,6 +5,7 @@ import type { LibraryItem, LibraryList } from '../../utils/library/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelPaste } from './ChannelPaste';
+import { exportJson } from './export-json';
 import { FilterBar } from './FilterBar';
 import { type Filters, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
@@ -12,11 +13,13 @@ import { LibraryHead } from './LibraryHead';
 import { HandedList, SelectionView } from './LibraryLists';
 import { LibraryProgress } from './LibraryProgress';
 import { LibrarySearch } from './LibrarySearch';
+import { PartsBar } from './PartsBar';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { Toolbar } from './Toolbar';
-import { copyNote, exportJson, exportNotes, type Save } from './transfer';
+import { copyNote, exportNotes, type Save } from './transfer';
 import { useImport } from './useImport';
+import { useInParts } from './useInParts';
 import { useLibraryList } from './useLibraryList';
 import { useOutcome } from './useOutcome';
 import { toggled, useRemoval } from './useRemoval';
@@ -59,7 +62,8 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
   // While indexing, the search covers what is indexed so far; it is asked again once everything is.
   const indexed = list !== null && !progress;
 
-  const importing = useImport({ send, run, onList: setList });
+  const inParts = useInParts(run);
+  const importing = useImport({ send, run, inParts: (work) => inParts.start('import', work), onList: setList });
 
   const select = (videoId: string, on: boolean) => setSelected((current) => toggled(current, videoId, on));
   const { removing, setRemoving, remove } = useRemoval(send, run, (left) => {
@@ -80,6 +84,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       {sendBulk && <ChannelPaste send={send} sendBulk={sendBulk} />}
       <FilterBar items={items} value={filters} onChange={setFilters} />
+      {inParts.progress && <PartsBar progress={inParts.progress} onCancel={inParts.cancel} />}
       <p role="status" class="note">
         {note}
       </p>
@@ -111,7 +116,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
             busy={busy || importing.pending !== null || Boolean(progress?.reading)}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
-            onExportJson={() => void run(() => exportJson(send, chosen, save))}
+            onExportJson={() => void inParts.start('export', (how) => exportJson(send, chosen, save, how))}
             onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
             onBulk={sendBulk && (() => setPicked((p) => ({ n: (p?.n ?? 0) + 1, items: selectedShown })))}

@@ -1,4 +1,4 @@
-import { libraryFile, type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
+import { type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
 import { t } from '../../utils/i18n/catalogue';
 import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
 import type { LibraryItem } from '../../utils/library/replies';
@@ -10,7 +10,8 @@ export type Save = (blob: Blob, filename: string) => void;
 export type Outcome = { ok: true; message: string } | { ok: false; error: ReplyError };
 
 const BATCH = 100;
-const today = () => new Date().toISOString().slice(0, 10);
+/** The date in an exported file's name. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The held data of the videos, asked for in batches (a message carries at most a few tens of MB). */
 export async function fetchVideos(send: PageSend, videoIds: readonly string[]): Promise<FileVideo[] | ReplyError> {
@@ -41,17 +42,6 @@ export async function exportNotes(send: PageSend, items: readonly LibraryItem[],
   const zip = notesZip(notes);
   save(new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `Transcript Lens notes ${today()}.zip`);
   return { ok: true, message: t('library.transfer.notes', { n: notes.length }) };
-}
-
-export async function exportJson(send: PageSend, items: readonly LibraryItem[], save: Save): Promise<Outcome> {
-  const videos = await fetchVideos(
-    send,
-    items.map((i) => i.videoId),
-  );
-  if (!Array.isArray(videos)) return { ok: false, error: videos };
-  const json = JSON.stringify(libraryFile(videos));
-  save(new Blob([json], { type: 'application/json' }), `Transcript Lens library ${today()}.json`);
-  return { ok: true, message: t('library.transfer.json', { n: videos.length }) };
 }
 
 export async function copyNote(

@@ -3,29 +3,42 @@ import { t } from '../../utils/i18n/catalogue';
 import type { LibraryFile } from '../../utils/library/file';
 import type { ImportSummary, LibraryList } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
+import { importInParts } from './import-parts';
 import { importedText } from './import-words';
+import type { InParts } from './parts';
 import { type Outcome, readImport } from './transfer';
 
 export type PendingImport = { name: string; file: LibraryFile; summary: ImportSummary };
 
-type Args = { send: PageSend; run: (work: () => Promise<Outcome>) => Promise<void>; onList: (l: LibraryList) => void };
+type Work = (how: InParts) => Promise<Outcome>;
+type Args = {
+  send: PageSend;
+  run: (work: () => Promise<Outcome>) => Promise<void>;
+  /** Runs work done a part at a time, with its progress and Cancel shown (useInParts.ts). */
+  inParts: (work: Work) => Promise<void>;
+  onList: (l: LibraryList) => void;
+};
+
+const nothing = (): Outcome => ({ ok: true, message: t('library.import.nothing') });
 
 /**
  * Import in two steps: the file is read, checked and previewed (the background says what it adds and keeps,
- * writing nothing); only the person's "Import" writes it. The background plans again when writing, so
- * anything that changed meanwhile is kept too.
+ * writing nothing); only the person's "Import" writes it. Both go to the background a part at a time
+ * (import-parts.ts), so it never holds the whole file; the background plans again when writing, so anything
+ * that changed meanwhile is kept too.
  */
-export function useImport({ send, run, onList }: Args) {
+export function useImport({ send, run, inParts, onList }: Args) {
   const [pending, setPending] = useState<PendingImport | null>(null);
 
   const choose = (chosen: File) =>
-    run(async () => {
+    inParts(async (how) => {
       setPending(null);
       const parsed = await readImport(chosen);
       if (!parsed.ok) return { ok: false, error: { code: 'bad_file', message: parsed.message } };
-      const reply = await send({ type: 'library.importPreview', file: parsed.file });
+      const reply = await importInParts(send, parsed.file, false, how);
       if (!reply.ok) return reply;
-      setPending({ name: chosen.name, file: parsed.file, summary: reply.data });
+      if (reply.data.cancelled) return nothing();
+      setPending({ name: chosen.name, file: parsed.file, summary: reply.data.summary });
       return { ok: true, message: '' };
     });
 
@@ -33,18 +46,20 @@ export function useImport({ send, run, onList }: Args) {
     const chosen = pending;
     setPending(null);
     if (!chosen) return Promise.resolve();
-    return run(async () => {
-      const reply = await send({ type: 'library.import', file: chosen.file });
+    return inParts(async (how) => {
+      const reply = await importInParts(send, chosen.file, true, how);
       if (!reply.ok) return reply;
-      onList(reply.data.list);
-      return { ok: true, message: importedText(reply.data) };
+      const { summary, list, cancelled } = reply.data;
+      if (list) onList(list);
+      const done = importedText(summary);
+      return { ok: true, message: cancelled ? `${done} ${t('library.import.stopped')}` : done };
     });
   };
 
   const cancel = () =>
     run(async () => {
       setPending(null);
-      return { ok: true, message: t('library.import.nothing') };
+      return nothing();
     });
 
   return { pending, choose, confirm, cancel };

@@ -5,7 +5,7 @@ import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import type { SpendingHistory } from '../../utils/till/history';
 import { isOpenUnknown } from '../../utils/till/journal';
-import { spendingCsv, spendingCsvName } from '../../utils/till/spending-csv';
+import { spendingCsvBlob, spendingCsvName } from '../../utils/till/spending-csv';
 import { HistoryTable } from './HistoryTable';
 import { Reconciliation } from './Reconciliation';
 
@@ -45,7 +45,7 @@ export function App({ send, save, now = Date.now }: Props) {
     // What is exported is the journal as it is now (a purchase made since the page opened is in it, and shown).
     const fresh = await load();
     if (!fresh) return;
-    save(new Blob([spendingCsv(fresh.entries)], { type: 'text/csv;charset=utf-8' }), spendingCsvName(now()));
+    save(spendingCsvBlob(fresh.entries), spendingCsvName(now()));
     setNote(t('spending.exported', { n: fresh.entries.length }));
   }
 

@@ -80,3 +80,32 @@ export async function workerMemory(context: BrowserContext): Promise<WorkerMemor
 }
 
 export const MB = 1024 * 1024;
+
+/**
+ * Samples the worker's JS heap and array buffers (no forced GC: what it holds at that moment) every 250 ms
+ * until `stop`, which returns the largest sum seen, in bytes.
+ */
+export async function workerPeak(context: BrowserContext): Promise<{ stop: () => Promise<number> }> {
+  const session = await workerSession(context);
+  let peak = 0;
+  let going = true;
+  const sampling = (async () => {
+    while (going) {
+      // A worker that stopped answers nothing: a sample waits 2 s at most.
+      const quiet = new Promise((resolve) => setTimeout(resolve, 2_000, {}));
+      const usage = (await Promise.race([session.call('Runtime.getHeapUsage').catch(() => ({})), quiet])) as {
+        usedSize?: number;
+        backingStorageSize?: number;
+      };
+      peak = Math.max(peak, (usage.usedSize ?? 0) + (usage.backingStorageSize ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const stop = async () => {
+    going = false;
+    await sampling;
+    await session.close();
+    return peak;
+  };
+  return { stop };
+}

@@ -67,6 +67,15 @@ export function timed(
   };
 }
 
+/**
+ * The figures of two stages that measure some of the same (the scale stage's 1,000 point and the library
+ * stage's): the later stage's figure stands, under the issue's goal; the earlier one of that name leaves.
+ */
+export function superseded(earlier: readonly Figure[], later: readonly Figure[]): Figure[] {
+  const names = new Set(later.map((f) => f.name));
+  return [...earlier.filter((f) => !names.has(f.name)), ...later];
+}
+
 const cell = (f: Figure, key: 'min' | 'max') => (f.spread ? String(f.spread[key]) : '—');
 
 /** The machine beside a figure: the probe before and after its stage, "—" for one no stage timed. */

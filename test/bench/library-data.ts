@@ -48,6 +48,14 @@ export function vocabulary(size = 20_000, random = rng(7)): string[] {
 }
 
 export function generateLibrary(videos = 1000): { transcripts: BenchTranscript[]; vocab: string[] } {
+  return { transcripts: [...libraryVideos(videos)], vocab: vocabulary() };
+}
+
+/**
+ * The generated library's videos one at a time, the same as generateLibrary's (its first 1,000 are the 1,000's):
+ * a library of 10,000 (about 1 GB of transcripts) is written into the cache in parts, never held whole.
+ */
+export function* libraryVideos(videos: number): Generator<BenchTranscript> {
   const random = rng(42);
   const vocab = vocabulary();
   const harmonic: number[] = [];
@@ -69,7 +77,6 @@ export function generateLibrary(videos = 1000): { transcripts: BenchTranscript[]
   };
   const word = () =>
     random() < 0.5 ? (FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)] ?? 'the') : zipf();
-  const transcripts: BenchTranscript[] = [];
   for (let v = 0; v < videos; v++) {
     const seconds = (10 + Math.floor(random() * 51)) * 60;
     const segments: BenchCue[] = [];
@@ -77,9 +84,8 @@ export function generateLibrary(videos = 1000): { transcripts: BenchTranscript[]
       const words = Array.from({ length: 6 + Math.floor(random() * 5) }, word);
       segments.push({ text: words.join(' '), start, duration: 3 });
     }
-    const videoId = `bench${String(v).padStart(6, '0')}`;
-    transcripts.push({
-      videoId,
+    yield {
+      videoId: `bench${String(v).padStart(6, '0')}`,
       title: `${zipf()} ${zipf()} ${v}`,
       author: `Channel ${v % 40}`,
       language: 'English',
@@ -87,9 +93,8 @@ export function generateLibrary(videos = 1000): { transcripts: BenchTranscript[]
       isGenerated: v % 3 === 0,
       text: segments.map((s) => s.text).join(' '),
       segments,
-    });
+    };
   }
-  return { transcripts, vocab };
 }
 
 /**

@@ -3,9 +3,25 @@ import type { BenchQuery, BenchTranscript } from './library-data';
 /** Lower case, accents off: "Nénesu" and "nenesu" are one word to a person searching. */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Each generated video's words (title, channel and transcript), folded, read from the data alone. */
-export function wordsOfVideos(transcripts: readonly BenchTranscript[]): Map<string, ReadonlySet<string>> {
-  return new Map(transcripts.map((t) => [t.videoId, new Set(fold(`${t.title} ${t.author} ${t.text}`).split(/\s+/))]));
+/**
+ * Each generated video's words (title, channel and transcript), folded, read from the data alone; `keep`: only
+ * the words a check can ask about (a library of 10,000 videos' every word would not fit in the bench's memory).
+ */
+export function wordsOfVideos(
+  transcripts: Iterable<BenchTranscript>,
+  keep: (word: string) => boolean = () => true,
+): Map<string, ReadonlySet<string>> {
+  const words = new Map<string, ReadonlySet<string>>();
+  for (const t of transcripts) {
+    words.set(t.videoId, new Set(fold(`${t.title} ${t.author} ${t.text}`).split(/\s+/).filter(keep)));
+  }
+  return words;
+}
+
+/** Whether a word can bear on the queries' checks: one of their words, or a word one of them begins. */
+export function askedAbout(queries: readonly BenchQuery[]): (word: string) => boolean {
+  const asked = queries.flatMap((q) => fold(q.meant).split(/\s+/).filter(Boolean));
+  return (word) => asked.some((a) => word.startsWith(a));
 }
 
 /** The videos holding every meant word: whole words, or the last one as the start of a word when `typing`. */

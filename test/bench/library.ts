@@ -99,6 +99,16 @@ export async function openLibrary(context: BrowserContext, url: string, timeout 
   return [page, (await page.evaluate(() => (window as RowsWindow).__benchRowsAt)) ?? Number.NaN];
 }
 
+/** The cache's largest budget (1,000 MB), set from the library page the way the options page sets it. */
+export async function roomInCache(context: BrowserContext, url: string): Promise<void> {
+  const setup = await context.newPage();
+  await setup.goto(url);
+  await setup.evaluate(() =>
+    (globalThis as Extension).chrome?.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 1000 } }),
+  );
+  await setup.close();
+}
+
 /** How many entries of each kind the cache holds (what earlier stages left beside the library's 1,000). */
 export async function cacheCounts(worker: Pick<Worker, 'evaluate'>): Promise<string> {
   const counts = await worker.evaluate(async () => {
@@ -158,7 +168,7 @@ export async function forgetLibrary(context: BrowserContext): Promise<void> {
 }
 
 /** Waits for the page's reading and indexing progress to end; ms from the navigation's start. */
-export async function untilIndexed(page: Page): Promise<number> {
+export async function untilIndexed(page: Page, timeout = 300_000): Promise<number> {
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('.video') && !document.querySelector('[aria-label="Library progress"]')) {
@@ -167,9 +177,7 @@ export async function untilIndexed(page: Page): Promise<number> {
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.waitForFunction(() => (window as ProgressWindow).__benchIndexedAt !== undefined, undefined, {
-    timeout: 300_000,
-  });
+  await page.waitForFunction(() => (window as ProgressWindow).__benchIndexedAt !== undefined, undefined, { timeout });
   return (await page.evaluate(() => (window as ProgressWindow).__benchIndexedAt)) ?? Number.NaN;
 }
 
@@ -196,13 +204,7 @@ export async function libraryFigures(context: BrowserContext, earlier: Worker, e
   await forgetTranscripts(earlier);
   await forgetLibrary(context);
   const worker = await liveWorker(context);
-  const setup = await context.newPage();
-  await setup.goto(url);
-  // Room for 1,000 transcripts (about 60 MB), set the way the options page sets it.
-  await setup.evaluate(() =>
-    (globalThis as Extension).chrome?.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 1000 } }),
-  );
-  await setup.close();
+  await roomInCache(context, url);
   const { transcripts, vocab } = generateLibrary(1000);
   await seed(worker, transcripts);
   console.log(`library: the cache holds ${await cacheCounts(worker)}`);

@@ -5,7 +5,7 @@ import { liveWorker } from '../e2e/support/bulk';
 import { configureExtension, startTestService } from '../e2e/support/service';
 import { bulkFigures } from './bulk';
 import { contentScriptFigures } from './content-size';
-import { type Figure, probed, report } from './figures';
+import { type Figure, probed, report, superseded } from './figures';
 import { closeLeftPages } from './leftovers';
 import { libraryFigures } from './library';
 import { libraryJaFigures } from './library-ja';
@@ -13,6 +13,7 @@ import { machineAtEnd, machineAtStart } from './machine';
 import { pageCost } from './page-cost';
 import { pageHeapGrowth } from './page-heap';
 import { pageFigures, panelFigures } from './panel';
+import { scaleFigures } from './scale';
 import { speedProbeMs } from './speed-probe';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
@@ -25,7 +26,8 @@ import { workerHeap } from './worker-heap';
  * =library-ja: its search over 1,000 Japanese transcripts), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
- * =panel only the transcript tab's (transcript.*); the report then holds only those. Stages joined by "+" run
+ * =panel only the transcript tab's (transcript.*); =scale the library's curve at 1,000, 3,000 and 10,000 videos
+ * (scale.ts: heap, first open, open, search, export); the report then holds only those. Stages joined by "+" run
  * in the full run's order in one profile (=bulk+library; dedupe and polling, which run only in a full run, can
  * be named there too). Timing figures are medians
  * of at least five samples, min and max beside them (figures.ts); the report names the machine (machine.ts), and
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   buildTestExtension();
   const service = await startTestService();
   const { context, extensionId } = await launchTestBrowser();
-  const figures: Figure[] = only ? [] : contentScriptFigures(PRODUCTION_DIR);
+  let figures: Figure[] = only ? [] : contentScriptFigures(PRODUCTION_DIR);
   // The faults session stops the worker: every measurement asks for the one running now.
   const fresh = async (token = 'demo-pro'): Promise<Worker> => {
     // What the measurement before left open closes first: a person does not keep dozens of tabs the bench
@@ -99,6 +101,14 @@ async function main(): Promise<void> {
   }
   // After the heap: it replaces the English library with 1,000 Japanese transcripts.
   if (runs('library-ja')) await stage(async () => libraryJaFigures(context, await fresh(), extensionId));
+  // Last: it fills the cache with 10,000 transcripts (about 1 GB); its 1,000 point stands for the library's.
+  if (runs('scale')) {
+    const started = performance.now();
+    const before = figures.length;
+    await stage(async () => scaleFigures(context, await fresh(), extensionId));
+    figures = superseded(figures.slice(0, before), figures.slice(before));
+    console.log(`bench: the scale stage took ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  }
   await context.close();
   await service.running.close();
   report(ROOT, figures, machineAtEnd(machine));

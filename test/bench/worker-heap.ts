@@ -1,13 +1,10 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { MB, type WorkerMemory, workerMemory } from './cdp';
 import { type Figure, figure } from './figures';
-import { seed } from './library';
+import { roomInCache, seed } from './library';
 import { benchQueries, generateLibrary } from './library-data';
 
 const VIDEOS = 1000;
-
-/** What the library page can reach of the extension API (a page script sees `chrome` without types here). */
-type Extension = { chrome?: { runtime: { sendMessage(message: object): Promise<unknown> } } };
 
 /** Opens the library page and waits for its first rows and its search box. */
 async function openLibrary(context: BrowserContext, url: string): Promise<Page> {
@@ -32,7 +29,7 @@ async function stopWorker(context: BrowserContext): Promise<void> {
  * change (entrypoints/background/library/search-index.ts), and while it is being written the heap holds a copy
  * (one reading caught 187 MB where the settled heap is 125). Read every 2 s from then until it stops falling.
  */
-async function settledHeap(context: BrowserContext): Promise<WorkerMemory> {
+export async function settledHeap(context: BrowserContext): Promise<WorkerMemory> {
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   let memory = await workerMemory(context);
   for (let i = 0; i < 10; i++) {
@@ -46,8 +43,8 @@ async function settledHeap(context: BrowserContext): Promise<WorkerMemory> {
 }
 
 /** What the worker holds: its JS heap and the typed arrays' buffers (the index keeps most of itself there). */
-const held = ({ heap, buffers }: WorkerMemory) => heap + (Number.isFinite(buffers) ? buffers : 0);
-const mbOf = (bytes: number) => (bytes / MB).toFixed(1);
+export const held = ({ heap, buffers }: WorkerMemory) => heap + (Number.isFinite(buffers) ? buffers : 0);
+export const mbOf = (bytes: number) => (bytes / MB).toFixed(1);
 
 /**
  * background.heap_mb_1000_videos: the service worker's JS heap and array buffers (after a forced GC) with a 1,000-video library
@@ -65,13 +62,7 @@ export async function workerHeap(
   const url = `chrome-extension://${extensionId}/library.html`;
   const { transcripts, vocab } = generateLibrary(VIDEOS);
   if (!seeded) {
-    const setup = await context.newPage();
-    await setup.goto(url);
-    // Room for 1,000 transcripts (about 60 MB), set the way the options page sets it.
-    await setup.evaluate(() =>
-      (globalThis as Extension).chrome?.runtime.sendMessage({ type: 'settings.set', patch: { cacheBudgetMb: 1000 } }),
-    );
-    await setup.close();
+    await roomInCache(context, url);
     await seed(worker, transcripts);
   }
   await stopWorker(context);

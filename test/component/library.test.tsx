@@ -100,6 +100,35 @@ describe('library list', () => {
     expect(copy.mock.calls[0]?.[0]).toContain('## Key points');
   });
 
+  it('shows how far the JSON export is, and its Cancel saves nothing', async () => {
+    let release = () => {};
+    const { saved } = setup({
+      'library.export': async (m) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return okReply(m.videoIds.map((videoId) => videoOf({ videoId })));
+      },
+    });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    const bar = await screen.findByRole('region', { name: 'Export progress' });
+    expect(bar.textContent).toContain('Exporting 0 of 2 videos…');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    release();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Export progress' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Export cancelled: nothing was saved.');
+    expect(saved).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await screen.findByRole('region', { name: 'Export progress' });
+    release();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const file = JSON.parse((await saved[0]?.blob.text()) ?? '');
+    expect(file.videos.map((v: { videoId: string }) => v.videoId)).toEqual([items[0]?.videoId, SPANISH]);
+    expect(screen.getByRole('status').textContent).toBe('Saved 2 videos as JSON.');
+  });
+
   it('removes only after saying what getting it back costs', async () => {
     const { of } = setup({
       'library.remove': () => okReply({ removed: 1, list: { items: items.slice(1), hasAccount: true } }),

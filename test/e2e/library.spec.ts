@@ -171,6 +171,31 @@ test('notes out, and export → remove → import restores everything without as
   const html = await marked.parse(note.content);
   expect(html).toMatch(new RegExp(`href="https://www\\.youtube\\.com/watch\\?v=${ANALYZED}&amp;t=\\d+s"`));
 
+  // An export shows how far it is and can be cancelled: nothing is saved. The page's asks for the videos are
+  // held until the test lets them go, so the export is still running when Cancel is pressed, on any machine.
+  await library.evaluate(() => {
+    const runtime = chrome.runtime;
+    const send = runtime.sendMessage;
+    const held = new Promise<void>((resolve) => Reflect.set(window, '__letExportGo', resolve));
+    Reflect.set(runtime, 'sendMessage', async (...args: unknown[]) => {
+      const message: unknown = args[0];
+      if (typeof message === 'object' && message !== null && Reflect.get(message, 'type') === 'library.export') {
+        await held;
+      }
+      return Reflect.apply(send, runtime, args);
+    });
+  });
+  let downloads = 0;
+  library.on('download', () => downloads++);
+  await library.getByRole('button', { name: 'Export JSON' }).click();
+  const progress = library.getByRole('region', { name: 'Export progress' });
+  await expect(progress).toContainText('Exporting 0 of 2 videos…');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await library.evaluate(() => (Reflect.get(window, '__letExportGo') as () => void)());
+  await expect(library.getByRole('status').filter({ hasText: 'Export cancelled: nothing was saved.' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  expect(downloads).toBe(0);
+
   // Export everything as JSON, remove everything, import the file back.
   const json = await download(library, () => library.getByRole('button', { name: 'Export JSON' }).click());
   await library.getByLabel('Select all shown').check();

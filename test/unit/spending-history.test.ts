@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { balanceLines, kindLabel, outcomeWords, subjectLines } from '../../utils/till/history';
 import { reconcile } from '../../utils/till/journal';
 import { reconciliationLines } from '../../utils/till/reconcile-text';
-import { SPENDING_CSV_HEADER, spendingCsv, spendingCsvName } from '../../utils/till/spending-csv';
+import {
+  SPENDING_CSV_HEADER,
+  spendingCsv,
+  spendingCsvBlob,
+  spendingCsvName,
+  spendingCsvParts,
+} from '../../utils/till/spending-csv';
 import { AT, entryOf, outcomeOf, variedJournal } from '../journal-builders';
 
 describe('spending history: what each row says', () => {
@@ -157,6 +163,16 @@ describe('spending history: CSV', () => {
       aiUnitsAfter: '',
       message: 'The service took too long to answer.',
     });
+  });
+
+  it('writes a long history a part at a time: the same file, no part over its rows', async () => {
+    const long = Array.from({ length: 301 }, () => variedJournal()).flat();
+    const parts = [...spendingCsvParts(long, 500)];
+    expect(parts).toHaveLength(1 + 3);
+    expect(parts.slice(1).map((p) => p.split('\r\n').length - 1)).toEqual([500, 500, 204]);
+    expect(parts.join('')).toBe(spendingCsv(long));
+    const rows: unknown[] = parse(await spendingCsvBlob(long).text(), { bom: true, columns: true });
+    expect(rows).toHaveLength(long.length);
   });
 
   it('names the file by the local date', () => {

@@ -11,7 +11,14 @@ export function csvCell(value: string | number | boolean | null): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]) {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+type Cell = string | number | boolean | null;
+
+/** The byte order mark that opens the file, so that Excel reads it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row as the file holds it, its CRLF included: a file written a part at a time joins rows as they come. */
+export const csvRow = (row: readonly Cell[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]) {
+  return `${CSV_BOM}${[header, ...rows].map(csvRow).join('')}`;
 }

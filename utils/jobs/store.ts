@@ -90,7 +90,9 @@ export const jobStore = {
       const all = { ...((await jobsItem.getValue()) ?? {}) };
       const added = records.filter((r) => {
         const held = parse(all[r.account]?.[r.videoId]);
-        return held === null || held.status === 'failed';
+        // The same imported record again: the import that wrote it stopped before its analysis (import-plan.ts).
+        const again = held?.source === 'import' && held.jobId === r.jobId;
+        return held === null || held.status === 'failed' || again;
       });
       for (const r of added) all[r.account] = { ...(all[r.account] ?? {}), [r.videoId]: r };
       if (added.length > 0) await jobsItem.setValue(all);

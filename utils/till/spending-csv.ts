@@ -1,4 +1,4 @@
-import { toCsv } from '../export/csv';
+import { CSV_BOM, csvRow, toCsv } from '../export/csv';
 import { outcomeKind } from './history';
 import type { JournalEntry } from './journal';
 
@@ -70,13 +70,38 @@ export function spendingCsvFields(e: JournalEntry): Record<SpendingCsvColumn, Ce
   };
 }
 
+const rowOf = (e: JournalEntry) => {
+  const fields = spendingCsvFields(e);
+  return SPENDING_CSV_HEADER.map((column) => fields[column]);
+};
+
 /** One row per entry, in the order given, through the project's CSV writer (quoted, formula-safe, BOM). */
 export function spendingCsv(entries: readonly JournalEntry[]): string {
-  const rows = entries.map((e) => {
-    const fields = spendingCsvFields(e);
-    return SPENDING_CSV_HEADER.map((column) => fields[column]);
-  });
-  return toCsv(SPENDING_CSV_HEADER, rows);
+  return toCsv(SPENDING_CSV_HEADER, entries.map(rowOf));
+}
+
+/** Rows written into a part of the file at a time. */
+export const CSV_PART_ROWS = 500;
+
+/**
+ * The same file a part at a time (the header first, then `rows` entries a part): a journal of years of bulk
+ * runs is written into a Blob part by part, never as one string nor one array of every row. Joined, the parts
+ * are spendingCsv's text.
+ */
+export function* spendingCsvParts(entries: readonly JournalEntry[], rows = CSV_PART_ROWS): Generator<string> {
+  yield `${CSV_BOM}${csvRow(SPENDING_CSV_HEADER)}`;
+  for (let i = 0; i < entries.length; i += rows)
+    yield entries
+      .slice(i, i + rows)
+      .map((e) => csvRow(rowOf(e)))
+      .join('');
+}
+
+/** The CSV file as the browser saves it, written a part at a time. */
+export function spendingCsvBlob(entries: readonly JournalEntry[]): Blob {
+  const parts: Blob[] = [];
+  for (const part of spendingCsvParts(entries)) parts.push(new Blob([part]));
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
 }
 
 /** "transcript-lens-spending-2026-11-23.csv" (the local date). */

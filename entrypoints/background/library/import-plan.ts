@@ -79,8 +79,12 @@ export async function planImport(cache: Cache, account: string, file: LibraryFil
       writes.push({ kind: 'transcript', key, from: ifNothingHeld(value) });
       adds.transcripts++;
     }
-    const job = held.get(v.videoId) ?? null;
-    const holds = (job !== null && job.status !== 'failed') || analyses.has(`${account}:${v.videoId}`);
+    const record = held.get(v.videoId) ?? null;
+    const hasAnalysis = analyses.has(`${account}:${v.videoId}`);
+    // An imported record without its analysis: an import stopped between its two writes. It holds nothing
+    // (nothing was bought here): the file's analysis is written again under the same record.
+    const job = record?.source === 'import' && !hasAnalysis ? null : record;
+    const holds = (job !== null && job.status !== 'failed') || hasAnalysis;
     // The analysis whose answers the file's answers join: the one kept here when it is ready, else the file's.
     let target: JobRecord | null = holds && job?.status === 'ready' ? job : null;
     if (v.analysis && holds) keeps.analyses++;

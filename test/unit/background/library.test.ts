@@ -76,6 +76,23 @@ describe('background: the library', () => {
     expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([]);
   });
 
+  it('imports again what an import stopped between its job record and its analysis left out', async () => {
+    const { core, library, account } = await background();
+    await library.importLibrary(libraryFile([videoOf()]));
+    const record = await jobStore.get(account, ID);
+    // The worker stopped after the record's write, before the cache's: the record stands without its analysis.
+    await (await core.cache()).delete('analysis', `${account}:${ID}`);
+    expect(await library.importLibrary(libraryFile([videoOf()]))).toMatchObject({
+      adds: { transcripts: 0, analyses: 1 },
+      keeps: { transcripts: 1, analyses: 0 },
+    });
+    expect(await jobStore.get(account, ID)).toEqual(record);
+    const held = (await (await core.cache()).list()).map((e) => `${e.kind} ${e.key}`);
+    expect(held).toContain(`analysis ${account}:${ID}`);
+    // Held again, a third import keeps it.
+    expect(await library.importLibrary(libraryFile([videoOf()]))).toMatchObject({ adds: { analyses: 0 } });
+  });
+
   it('imports a file all or nothing: a failing write leaves the cache and the job records as they were', async () => {
     const { core, library, account } = await background();
     await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['kept']));

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_PART, exportJson } from '../../entrypoints/library/export-json';
+import type { PartProgress } from '../../entrypoints/library/parts';
+import { libraryFile } from '../../utils/export/note';
+import { parseLibraryText } from '../../utils/library/file';
+import type { ReplyError } from '../../utils/protocol/envelope';
+import { fakePageSend, okReply } from '../component/kit';
+import { itemOf, videoOf } from '../library-builders';
+
+const NOW = new Date(Date.UTC(2026, 10, 28));
+const idOf = (i: number) => `vid${String(i).padStart(8, '0')}`;
+const itemsOf = (n: number) => Array.from({ length: n }, (_, i) => itemOf({ videoId: idOf(i) }));
+const lost: ReplyError = { code: 'disconnected', message: 'The extension stopped answering.' };
+
+/** The export over `n` videos with a fake background; `answer` may stand in for it on a given ask. */
+async function exported(n: number, answer?: (ask: number, videoIds: string[]) => ReplyError | null) {
+  let asks = 0;
+  const fake = fakePageSend({
+    'library.export': (m) => {
+      const error = answer?.(++asks, m.videoIds);
+      return error ? { ok: false, error } : okReply(m.videoIds.map((videoId) => videoOf({ videoId })));
+    },
+  });
+  const saved: Blob[] = [];
+  const seen: PartProgress[] = [];
+  const controller = new AbortController();
+  const outcome = exportJson(
+    fake.send,
+    itemsOf(n),
+    (blob) => saved.push(blob),
+    { signal: controller.signal, onProgress: (p) => seen.push(p) },
+    NOW,
+  );
+  return { fake, saved, seen, controller, outcome };
+}
+
+describe('the library JSON export in parts', () => {
+  it('asks for the videos a part at a time and writes what JSON.stringify of the whole file would', async () => {
+    const { fake, saved, seen, outcome } = await exported(250);
+    expect(await outcome).toEqual({ ok: true, message: 'Saved 250 videos as JSON.' });
+    expect(fake.of('library.export').map((m) => m.videoIds.length)).toEqual([EXPORT_PART, EXPORT_PART, 50]);
+    const text = await saved[0]?.text();
+    const whole = libraryFile(
+      itemsOf(250).map((i) => videoOf({ videoId: i.videoId })),
+      NOW,
+    );
+    expect(text).toBe(JSON.stringify(whole));
+    expect(parseLibraryText(text ?? '').ok).toBe(true);
+    expect(seen).toEqual([
+      { done: 0, total: 250 },
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+      { done: 250, total: 250 },
+    ]);
+  });
+
+  it('stops between parts when cancelled and saves nothing', async () => {
+    let cancel = () => {};
+    const run = await exported(300, (ask) => {
+      if (ask === 2) cancel();
+      return null;
+    });
+    cancel = () => run.controller.abort();
+    expect(await run.outcome).toEqual({ ok: true, message: 'Export cancelled: nothing was saved.' });
+    expect(run.fake.of('library.export')).toHaveLength(2);
+    expect(run.saved).toHaveLength(0);
+  });
+
+  it('asks again for a part whose worker stopped in the middle: every video once, in order', async () => {
+    const run = await exported(250, (ask) => (ask === 2 || ask === 3 ? lost : null));
+    expect((await run.outcome).ok).toBe(true);
+    const asked = run.fake.of('library.export').map((m) => m.videoIds[0]);
+    expect(asked).toEqual([idOf(0), idOf(100), idOf(100), idOf(100), idOf(200)]);
+    const parsed = parseLibraryText((await run.saved[0]?.text()) ?? '');
+    expect(parsed.ok && parsed.file.videos.map((v) => v.videoId)).toEqual(itemsOf(250).map((i) => i.videoId));
+  });
+
+  it('gives up on a worker that does not come back, and saves nothing', async () => {
+    const run = await exported(150, (ask) => (ask >= 2 ? lost : null));
+    expect(await run.outcome).toEqual({ ok: false, error: lost });
+    expect(run.saved).toHaveLength(0);
+    expect(run.fake.of('library.export')).toHaveLength(4);
+  });
+});
