@@ -7,30 +7,14 @@ import { setCatalogue } from '../../../utils/i18n/catalogue';
 import { KIND_LABEL, MODE_LABEL, modeLabel } from '../../../utils/i18n/labels';
 import type { UiLocale } from '../../../utils/i18n/locales';
 import type { Estimate } from '../../../utils/panel/replies';
+import { quotedEstimate } from '../../builders';
 
 /** The panel's counted and priced sentences (issue 23): the English is what it was, other languages pick by rule. */
 const speak = (locale: UiLocale) => setCatalogue(locale, readBundle(locale, 'all'));
 afterEach(() => speak('en'));
 
-const estimate = (over: Partial<Estimate>): Estimate => ({
-  mode: 'smart',
-  partial: false,
-  durationSeconds: 624,
-  minutes: 11,
-  perMinute: 3,
-  aiUnits: 33,
-  lowAiUnits: null,
-  worstCase: null,
-  balance: 3000,
-  exceedsBalance: false,
-  exceedsGuard: false,
-  guard: 100,
-  maxMinutes: null,
-  tooLong: false,
-  modeAllowed: true,
-  alreadyPaid: false,
-  ...over,
-});
+/** The demo video's priced analysis (test/builders.ts); the panel's words take it as any estimate. */
+const estimate = (over: Partial<Estimate>): Estimate => quotedEstimate(over);
 
 const quote = (cloudRequests: number, balance: number | null) => ({
   quoteId: 'q',
