@@ -46,7 +46,9 @@ export function createServices({
   const bulk = createBulk(core, bulkDeps);
   const spend = createPanelBuying(core, tracking);
   const channels = createChannelBuying(core, bulk);
-  const library = createLibrary(core);
+  // One notes service for the panel's messages and the library: its summaries are forgotten at each write.
+  const notes = createNotes();
+  const library = createLibrary(core, notes);
   const videoSearch = createVideoSearch(core, library);
   const around = createAroundReader(core);
   const spendingHistory = createSpendingHistory(core, library);
@@ -65,7 +67,7 @@ export function createServices({
     around,
     spendingHistory,
     consent,
-    notes: createNotes(),
+    notes,
   });
   const menu = createMenuActions(core, tracking, consent);
   return { core, tracking, bulk, library, consent, handlers, menu };

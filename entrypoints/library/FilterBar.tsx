@@ -5,7 +5,7 @@ import { channelsOf, type Filters, languagesOf } from './filters';
 
 type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: Filters) => void };
 
-/** Channel, language, has an analysis, has questions. */
+/** Channel, language, has an analysis, has questions, has notes. */
 export function FilterBar({ items, value, onChange }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   // Over every video held: worked out when the list changes, not at each render of the page.
@@ -47,6 +47,10 @@ export function FilterBar({ items, value, onChange }: Props) {
           onChange={(e) => set({ questions: e.currentTarget.checked })}
         />
         {t('library.filter.questions')}
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={value.notes} onChange={(e) => set({ notes: e.currentTarget.checked })} />
+        {t('library.filter.notes')}
       </label>
     </fieldset>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library/replies';
-import { addsNothing, addsText, importedAnalysisNote, keepsText, leavesOutText } from './import-words';
+import {
+  addsNothing,
+  addsText,
+  importedAnalysisNote,
+  keepsText,
+  leavesOutText,
+  notesLeftOutText,
+} from './import-words';
 
 type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };
 
@@ -16,6 +23,7 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
   useEffect(() => (nothing ? cancel : first).current?.focus(), [nothing]);
   const keeps = keepsText(summary);
   const leaves = leavesOutText(summary);
+  const notesLeft = notesLeftOutText(summary);
   return (
     <div
       class="dialog calm"
@@ -32,6 +40,7 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
         <li>{addsText(summary)}</li>
         {keeps && <li>{keeps}</li>}
         {leaves && <li>{leaves}</li>}
+        {notesLeft && <li>{notesLeft}</li>}
       </ul>
       {summary.adds.analyses > 0 && <p class="muted">{importedAnalysisNote()}</p>}
       <p class="row">

@@ -24,6 +24,8 @@ const KIND_KEY = {
   evidence: 'library.kind.evidence',
   answer: 'library.kind.answer',
   citation: 'library.kind.citation',
+  note: 'library.kind.note',
+  highlight: 'library.kind.highlight',
 } as const satisfies Record<LibraryHit['kind'], MessageKey>;
 
 function Hit({ hit }: { hit: LibraryHit }) {

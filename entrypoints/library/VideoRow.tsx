@@ -1,7 +1,7 @@
 import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library/replies';
 import { panelUrl } from '../../utils/panel/url';
-import { holdingsText, savedText, sizeText, trackText } from './words';
+import { holdingsText, holdsAnything, savedText, sizeText, trackText } from './words';
 
 type Props = {
   item: LibraryItem;
@@ -53,8 +53,8 @@ export function VideoRow({ item, selected, onSelect, onCopy, onRemove }: Props) 
         </button>
         <button
           type="button"
-          // What removing it gives up is told once it is read.
-          disabled={item.pending}
+          // What removing it gives up is told once it is read; notes alone are never removed with a video.
+          disabled={item.pending || !holdsAnything(item)}
           onClick={() => onRemove(item)}
           aria-label={t('library.row.removeName', { name })}
         >

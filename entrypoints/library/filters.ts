@@ -1,12 +1,12 @@
 import type { LibraryItem } from '../../utils/library/replies';
 
 /** The list's filters; empty strings mean "any". */
-export type Filters = { channel: string; language: string; analysis: boolean; questions: boolean };
+export type Filters = { channel: string; language: string; analysis: boolean; questions: boolean; notes: boolean };
 
-export const NO_FILTERS: Filters = { channel: '', language: '', analysis: false, questions: false };
+export const NO_FILTERS: Filters = { channel: '', language: '', analysis: false, questions: false, notes: false };
 
 export function isFiltered(f: Filters): boolean {
-  return f.channel !== '' || f.language !== '' || f.analysis || f.questions;
+  return f.channel !== '' || f.language !== '' || f.analysis || f.questions || f.notes;
 }
 
 export function applyFilters(items: readonly LibraryItem[], f: Filters): LibraryItem[] {
@@ -15,7 +15,8 @@ export function applyFilters(items: readonly LibraryItem[], f: Filters): Library
       (f.channel === '' || item.channel === f.channel) &&
       (f.language === '' || item.languageCode === f.language) &&
       (!f.analysis || item.analysis !== null) &&
-      (!f.questions || item.questions !== null),
+      (!f.questions || item.questions !== null) &&
+      (!f.notes || (item.notes ?? 0) > 0),
   );
 }
 

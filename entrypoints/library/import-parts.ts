@@ -11,6 +11,8 @@ const sum = (a: ImportCounts, b: ImportCounts): ImportCounts => ({
   transcripts: a.transcripts + b.transcripts,
   analyses: a.analyses + b.analyses,
   answers: a.answers + b.answers,
+  // Said only for a file with notes (one written before them has none).
+  ...((a.notes !== undefined || b.notes !== undefined) && { notes: (a.notes ?? 0) + (b.notes ?? 0) }),
 });
 const none = (): ImportSummary => {
   const zero = { transcripts: 0, analyses: 0, answers: 0 };
@@ -21,6 +23,9 @@ const added = (a: ImportSummary, b: ImportSummary): ImportSummary => ({
   adds: sum(a.adds, b.adds),
   keeps: sum(a.keeps, b.keeps),
   leavesOut: a.leavesOut + b.leavesOut,
+  ...((a.notesLeftOut !== undefined || b.notesLeftOut !== undefined) && {
+    notesLeftOut: (a.notesLeftOut ?? 0) + (b.notesLeftOut ?? 0),
+  }),
 });
 
 /** Cancelled between parts: what the parts before did (an import's parts are written; a preview's, nothing). */

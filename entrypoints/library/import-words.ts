@@ -1,5 +1,7 @@
 import { t } from '../../utils/i18n/catalogue';
+import { formatCount } from '../../utils/i18n/format';
 import type { ImportCounts, ImportSummary } from '../../utils/library/replies';
+import { MAX_ITEMS_PER_VIDEO } from '../../utils/notes/model';
 import { listText } from './words';
 
 /** The sentences of an import: what it adds, what it keeps, what it leaves out, what it did (`library.*`). */
@@ -9,9 +11,10 @@ const parts = (c: ImportCounts, kept = false) =>
     c.transcripts > 0 && t('library.count.transcripts', { n: c.transcripts }),
     c.analyses > 0 && t(kept ? 'library.count.analysesKept' : 'library.count.analyses', { n: c.analyses }),
     c.answers > 0 && t('library.count.answers', { n: c.answers }),
+    (c.notes ?? 0) > 0 && t('library.count.notes', { n: c.notes ?? 0 }),
   ].filter((p): p is string => typeof p === 'string');
 
-const adding = (s: ImportSummary) => s.adds.transcripts + s.adds.analyses + s.adds.answers;
+const adding = (s: ImportSummary) => s.adds.transcripts + s.adds.analyses + s.adds.answers + (s.adds.notes ?? 0);
 
 export const addsNothing = (s: ImportSummary): boolean => adding(s) === 0;
 
@@ -32,6 +35,16 @@ export function leavesOutText(s: ImportSummary): string | null {
   return t('library.import.leavesOut', { n: s.leavesOut });
 }
 
+/** Notes whose id is held for another video, or past a video's limit: said, never silently dropped. */
+export function notesLeftOutText(s: ImportSummary): string | null {
+  const n = s.notesLeftOut ?? 0;
+  if (n === 0) return null;
+  return t('library.import.notesLeftOut', {
+    list: t('library.count.notes', { n }),
+    max: formatCount(MAX_ITEMS_PER_VIDEO),
+  });
+}
+
 /** Said when the file brings analyses: they are read here, but asking needs one of the account's own. */
 export const importedAnalysisNote = (): string => t('library.import.analysisNote');
 
@@ -40,5 +53,8 @@ export function importedText(s: ImportSummary): string {
   const { transcripts, analyses, answers } = s.adds;
   const done = t('library.import.done', { videos: s.videos, transcripts, analyses, answers });
   const kept = parts(s.keeps);
-  return kept.length ? `${done} ${t('library.import.kept', { list: listText(kept) })}` : done;
+  const notes = s.adds.notes
+    ? ` ${t('library.import.notesDone', { list: t('library.count.notes', { n: s.adds.notes }) })}`
+    : '';
+  return kept.length ? `${done}${notes} ${t('library.import.kept', { list: listText(kept) })}` : `${done}${notes}`;
 }

@@ -36,7 +36,7 @@ export function trackText(item: LibraryItem): string | null {
   return t(item.isGenerated ? 'library.track.auto' : 'library.track.human', { language: item.language });
 }
 
-/** "Transcript 12:30", "Analysis (Smart)", "2 questions". */
+/** "Transcript 12:30", "Analysis (Smart)", "2 questions", "Notes (3)". */
 export function holdingsText(item: LibraryItem): string[] {
   const out: string[] = [];
   if (item.transcript) {
@@ -50,8 +50,13 @@ export function holdingsText(item: LibraryItem): string[] {
     out.push(t('library.holds.analysis', { mode }));
   }
   if (item.questions) out.push(t('library.holds.questions', { n: item.questions.count }));
+  if (item.notes) out.push(t('library.holds.notes', { n: item.notes }));
   return out;
 }
+
+/** Whether anything of the video is held to remove (a video listed for its notes alone has none: notes stay). */
+export const holdsAnything = (item: LibraryItem): boolean =>
+  item.transcript !== null || item.analysis !== null || item.questions !== null;
 
 /** What removing the video gives up, priced as buying it again would be. */
 export function rebuyText(item: LibraryItem): string {

@@ -3,11 +3,13 @@ import { AnalysisMode } from '../api/schemas';
 import { BYTES_PER_MB, LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { t } from '../i18n/catalogue';
 import { formatCount } from '../i18n/format';
+import { MAX_ITEMS_PER_VIDEO, NoteItem } from '../notes/model';
 import { isVideoId } from '../video-id';
 
 /**
  * The library's JSON export, which is also what an import accepts: everything the extension holds for a
- * set of videos (transcripts, the account's analyses and answers). Every string and list has a ceiling, so a
+ * set of videos (transcripts, the account's analyses and answers, the person's highlights and notes: `notes`, absent
+ * in files written before them). Every string and list has a ceiling, so a
  * hostile or corrupt file is refused with a sentence before anything is written.
  */
 export const LIBRARY_FORMAT = 'transcript-lens-library';
@@ -84,6 +86,7 @@ export const FileVideo = z
     transcripts: z.array(FileTranscript).max(20),
     analysis: FileAnalysis.nullable(),
     answers: z.array(FileAnswer).max(200),
+    notes: z.array(NoteItem).max(MAX_ITEMS_PER_VIDEO).optional(),
   })
   .strict();
 export type FileVideo = z.infer<typeof FileVideo>;
@@ -106,6 +109,13 @@ export const LibraryFile = z
           message: t('background.library.problem.twice'),
         });
       seen.add(v.videoId);
+      for (const [j, note] of (v.notes ?? []).entries())
+        if (note.videoId !== v.videoId)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['videos', i, 'notes', j, 'videoId'],
+            message: t('background.library.problem.otherVideo'),
+          });
     }
   });
 export type LibraryFile = z.infer<typeof LibraryFile>;
@@ -116,6 +126,7 @@ const PARTS = {
   transcripts: (n: number) => t('background.library.at.transcript', { n }),
   segments: (n: number) => t('background.library.at.cue', { n }),
   answers: (n: number) => t('background.library.at.answer', { n }),
+  notes: (n: number) => t('background.library.at.note', { n }),
 } as const;
 const isPart = (key: string): key is keyof typeof PARTS => Object.hasOwn(PARTS, key);
 

@@ -22,6 +22,8 @@ export type LibraryItem = {
   } | null;
   questions: { count: number; bytes: number } | null;
   bytes: number;
+  /** How many notes and highlights the person keeps on it (absent: none); a video may be listed for them alone. */
+  notes?: number;
   /** Listed from what is held (keys and sizes) while the library reads the video: no title, no questions yet. */
   pending?: true;
 };
@@ -53,7 +55,8 @@ export type LibraryHit = {
 
 export type LibraryRemoved = { removed: number; list: LibraryList };
 
-export type ImportCounts = { transcripts: number; analyses: number; answers: number };
+/** `notes`: highlights and notes, merged by id (added: new, or a newer edit of one held). */
+export type ImportCounts = { transcripts: number; analyses: number; answers: number; notes?: number };
 
 /** What an import of a file does: shown before anything is written (preview), and reported after. */
 export type ImportSummary = {
@@ -64,4 +67,6 @@ export type ImportSummary = {
   keeps: ImportCounts;
   /** Answers with no analysis of the video here to be filed under (one is running), or past 200 per analysis. */
   leavesOut: number;
+  /** Notes and highlights left out: their id held here for another video, or their video at its limit. */
+  notesLeftOut?: number;
 };

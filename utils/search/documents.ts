@@ -3,8 +3,8 @@ import { normalizeArtifact } from '../api/read/artifact';
 import type { PanelTab } from '../panel/url';
 
 /**
- * What the library search finds: passages of saved transcripts and the parts of analyses and answers, each
- * with the moment it is about. `video` stands for the title and channel (one per video), so a title word
+ * What the library search finds: passages of saved transcripts, the parts of analyses and answers, and the
+ * person's own notes and highlights, each with the moment it is about. `video` stands for the title and channel (one per video), so a title word
  * finds the video once instead of every passage of it.
  */
 export const DOC_KINDS = [
@@ -16,6 +16,8 @@ export const DOC_KINDS = [
   'evidence',
   'answer',
   'citation',
+  'note',
+  'highlight',
 ] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
 
@@ -45,6 +47,8 @@ export const TAB_OF: Readonly<Record<DocKind, PanelTab>> = {
   evidence: 'analysis',
   answer: 'ask',
   citation: 'ask',
+  note: 'notes',
+  highlight: 'notes',
 };
 
 export const KIND_NAME: Readonly<Record<DocKind, string>> = {
@@ -56,6 +60,8 @@ export const KIND_NAME: Readonly<Record<DocKind, string>> = {
   evidence: 'Evidence',
   answer: 'Answer',
   citation: 'Citation',
+  note: 'Note',
+  highlight: 'Highlight',
 };
 
 export const PASSAGE_SECONDS = 30;

@@ -22,6 +22,9 @@ const KIND_BOOST: Record<DocKind, number> = {
   answer: 1.2,
   evidence: 1.1,
   citation: 1.1,
+  // The person's own words and what they chose to keep: above the passage they were taken from.
+  note: 1.3,
+  highlight: 1.2,
   transcript: 1,
 };
 // BM25 as MiniSearch weighed it, so the ranking people knew stays; a prefix or a typo counts for less.

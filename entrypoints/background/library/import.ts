@@ -4,6 +4,7 @@ import { answersKeyOf, jobStore } from '../../../utils/jobs/store';
 import type { LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary } from '../../../utils/library/replies';
 import { Refusal } from '../core/replies';
+import type { MergePlan } from '../notes/merge';
 import { planImport } from './import-plan';
 
 /** What importing the file would add and keep; nothing is written. */
@@ -39,4 +40,16 @@ export async function importFile(cache: Cache, account: string, file: LibraryFil
     throw new Refusal('storage', t('background.library.storageRefused'));
   }
   return { ...summary, adds: { ...summary.adds, analyses: added.length } };
+}
+
+/** The summary with the notes and highlights a merge adds (new, or a newer edit), keeps and leaves out. */
+export function withNotesMerged(summary: ImportSummary, merged: MergePlan): ImportSummary {
+  // A file without notes (one written before them) is summed up as it always was.
+  if (merged.adds + merged.keeps + merged.leavesOut === 0) return summary;
+  return {
+    ...summary,
+    adds: { ...summary.adds, notes: merged.adds },
+    keeps: { ...summary.keeps, notes: merged.keeps },
+    notesLeftOut: merged.leavesOut,
+  };
 }

@@ -3,10 +3,12 @@ import type { FileVideo, LibraryFile } from '../../../utils/library/file';
 import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/library/replies';
 import type { Core } from '../core/core';
 import { Refusal } from '../core/replies';
+import { createNotes } from '../notes/notes';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
-import { importFile, previewImport } from './import';
+import { importFile, previewImport, withNotesMerged } from './import';
+import { type NotesKept, noteOnlyVideo, withNotes } from './notes-kept';
 import { removeVideos } from './remove';
 import { createSearchIndex } from './search-index';
 import { openLibraryStore } from './store';
@@ -21,10 +23,10 @@ const newestFirst = (a: LibraryItem, b: LibraryItem) => b.savedAt - a.savedAt ||
  * the search index (./search-index.ts), both derived from the cache, plus what the library page does with
  * them (remove, export, import).
  */
-export function createLibrary(core: CoreNeeds) {
+export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes()) {
   const store = openLibraryStore();
   const catalog = createCatalogSync({ account: core.account, cache: core.cache, store });
-  const index = createSearchIndex({ cache: core.cache, store, catalog });
+  const index = createSearchIndex({ cache: core.cache, store, catalog, notes });
   core.keeper.onStored(() => catalog.markChanged());
 
   /**
@@ -34,8 +36,10 @@ export function createLibrary(core: CoreNeeds) {
   async function list(): Promise<LibraryList> {
     const { account, records, unread, reading } = await catalog.listing();
     index.warm();
-    const items = [...records.values()].map((r) => r.item);
-    for (const h of unread) if (!records.has(h.videoId)) items.push(pendingItemOf(h));
+    const held = [...records.values()].map((r) => r.item);
+    for (const h of unread) if (!records.has(h.videoId)) held.push(pendingItemOf(h));
+    // Notes are the person's own: a list that cannot read them still lists what is held.
+    const items = withNotes(held, await notes.summaries().catch(() => new Map()));
     const indexing = index.progress();
     const progress = reading || indexing ? { reading, indexing } : null;
     return { items: items.sort(newestFirst), hasAccount: account !== '', ...(progress && { progress }) };
@@ -62,11 +66,15 @@ export function createLibrary(core: CoreNeeds) {
     const { account, records } = await catalog.sync();
     const cache = await core.cache();
     const holdings = await readHoldings(cache, account);
+    const [summaries, kept] = await Promise.all([notes.summaries(), notes.ofVideos(videoIds)]);
     const out: FileVideo[] = [];
     for (const videoId of videoIds) {
       const h = holdings.get(videoId);
       const record = records.get(videoId);
-      if (h && record) out.push(fileVideoOf(await readSources(cache, h), record.item));
+      const items = kept.get(videoId) ?? [];
+      const mine = items.length ? { notes: items } : {};
+      if (h && record) out.push({ ...fileVideoOf(await readSources(cache, h), record.item), ...mine });
+      else if (items.length) out.push(noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items));
     }
     return out;
   }
@@ -83,14 +91,17 @@ export function createLibrary(core: CoreNeeds) {
 
   /** What importing the file would add and keep, before the person agrees; nothing is written. */
   async function previewLibrary(file: LibraryFile): Promise<ImportSummary> {
-    return previewImport(await core.cache(), await importAccount(file), file);
+    const summary = await previewImport(await core.cache(), await importAccount(file), file);
+    return withNotesMerged(summary, await notes.plan(file.videos.flatMap((v) => v.notes ?? [])));
   }
 
+  /** What the cache takes first (all or nothing), then the notes, merged by id (never lost, never twice). */
   async function importLibrary(file: LibraryFile): Promise<ImportSummary> {
     const result = await importFile(await core.cache(), await importAccount(file), file);
     catalog.markChanged();
+    const merged = await notes.merge(file.videos.flatMap((v) => v.notes ?? []));
     await catalog.sync(true);
-    return result;
+    return withNotesMerged(result, merged);
   }
 
   return {

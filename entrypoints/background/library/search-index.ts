@@ -14,6 +14,7 @@ import {
 import { docsOf } from './catalog';
 import { type CatalogState, type CatalogSync, SLICE } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
+import { catchUpNotes, isNotesKey, type NotesNeeds, notesKey, videoOfKey } from './notes-index';
 import { type Progress, whenSignalled } from './progress';
 import type { CatalogRecord, LibraryStore } from './store';
 
@@ -24,7 +25,7 @@ import type { CatalogRecord, LibraryStore } from './store';
 export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync };
+type Deps = { cache: () => Promise<Cache>; store: LibraryStore; catalog: CatalogSync; notes: NotesNeeds };
 /** The engine ranks; each passage's text and marks are kept on disk (store.ts), read for the results returned. */
 const ON_DISK = { keepsText: false };
 
@@ -43,7 +44,8 @@ async function withTexts(store: LibraryStore, ranked: readonly Ranked[]): Promis
   const texts = await store.passages(ranked);
   return ranked.flatMap((r, i) => {
     const text = texts[i];
-    return text ? [hitOf(r, text)] : [];
+    // A note's entry is its video's: the hit names the video.
+    return text ? [{ ...hitOf(r, text), videoId: videoOfKey(r.videoId) }] : [];
   });
 }
 
@@ -89,13 +91,14 @@ type Indexing = { now: Progress | null; starts: Set<() => void> };
 type CatchUpContext = {
   cache: () => Promise<Cache>;
   store: LibraryStore;
+  notes: NotesNeeds;
   indexing: Indexing;
   persistSoon: () => void;
 };
 
 /** Re-indexes the videos whose catalog record changed since the index last saw them; drops removed ones. */
 async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records }: CatalogState): Promise<void> {
-  const gone = e.videoIds().filter((videoId) => !records.has(videoId));
+  const gone = e.videoIds().filter((key) => !isNotesKey(key) && !records.has(key));
   for (const videoId of gone) e.removeVideo(videoId);
   // Their texts are only disk to free: a failure to drop them does not hold up the search.
   if (gone.length) await ctx.store.dropPassages(gone).catch(() => undefined);
@@ -113,6 +116,7 @@ async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records 
       ctx.indexing.now = null;
     }
   }
+  if (await catchUpNotes({ ...ctx, yieldToEvents }, e, records)) changed = true;
   if (changed) ctx.persistSoon();
 }
 
@@ -148,7 +152,7 @@ function createSnapshotWrites(write: () => void) {
  * videos (a library never indexed) reports its progress, and the library page searches what is indexed so far
  * meanwhile. Its snapshot is saved a few seconds after the last change.
  */
-export function createSearchIndex({ cache, store, catalog }: Deps) {
+export function createSearchIndex({ cache, store, catalog, notes }: Deps) {
   let engine: SearchEngine | null = null;
   let loading: Promise<SearchEngine> | null = null;
   let catching: Promise<void> | null = null;
@@ -180,7 +184,7 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
 
   /** One catch-up at a time: the one under way, or a new one against a fresh sync. */
   function caughtUp(e: SearchEngine): Promise<void> {
-    const ctx = { cache, store, indexing, persistSoon };
+    const ctx = { cache, store, notes, indexing, persistSoon };
     catching ??= (async () => catchUp(ctx, e, await catalog.sync()))().finally(() => {
       catching = null;
     });
@@ -231,9 +235,10 @@ export function createSearchIndex({ cache, store, catalog }: Deps) {
 
   return {
     hits,
-    /** The library page's search: results as soon as asked, over what is indexed so far while indexing. */
+    /** The library page's search, as soon as asked (over what is indexed so far); some videos: their notes too. */
     async search(query: string, videoIds?: readonly string[], limit = 100): Promise<LibraryHit[]> {
-      return (await hits(query, { videoIds, limit }, true)).map(toHit);
+      const only = videoIds && [...videoIds, ...videoIds.map(notesKey)];
+      return (await hits(query, { videoIds: only, limit }, true)).map(toHit);
     },
     /**
      * Loads the index while the person looks at the list, so the first search does not wait for it. A listing,

@@ -10,6 +10,12 @@ interface NotesSchema extends DBSchema {
   items: { key: string; value: NoteItem; indexes: { videoId: string } };
 }
 
+/**
+ * A video's notes and highlights summed up: how many, the title they were written under, the newest write, and
+ * the sum of every write's time (with the count, a fingerprint that any put, removal or import changes).
+ */
+export type NotesSummary = { count: number; title: string; latest: number; stamps: number };
+
 const DB_NAME = 'transcript-lens-notes';
 
 export function openNotesStore() {
@@ -42,6 +48,33 @@ export function openNotesStore() {
     },
     async remove(id: string): Promise<void> {
       await (await open()).delete('items', id);
+    },
+    /** Writes these items in one transaction: an import's part is written whole or not at all. */
+    async putAll(items: readonly NoteItem[]): Promise<void> {
+      if (items.length === 0) return;
+      const tx = (await open()).transaction('items', 'readwrite');
+      for (const item of items) void tx.store.put(item);
+      await tx.done;
+    },
+    /**
+     * What each video holds, read item by item with a cursor: a library of many notes is summed up without
+     * every note held in memory at once.
+     */
+    async summaries(): Promise<Map<string, NotesSummary>> {
+      const out = new Map<string, NotesSummary>();
+      let cursor = await (await open()).transaction('items').store.index('videoId').openCursor();
+      while (cursor) {
+        const item = cursor.value;
+        const stamp = item.updatedAt ?? 0;
+        const held = out.get(item.videoId);
+        if (held) {
+          held.count++;
+          held.latest = Math.max(held.latest, stamp);
+          held.stamps += stamp;
+        } else out.set(item.videoId, { count: 1, title: item.videoTitle, latest: stamp, stamps: stamp });
+        cursor = await cursor.continue();
+      }
+      return out;
     },
   };
 }

@@ -34,7 +34,8 @@ function indexWithFakes() {
     readingStarts: () => ({ promise: new Promise<void>(() => undefined), cancel: () => undefined }),
     lastKnown: () => state,
   } as unknown as CatalogSync;
-  const index = createSearchIndex({ cache: async () => ({}) as Cache, store, catalog });
+  const notes = { summaries: async () => new Map(), ofVideos: async () => new Map() };
+  const index = createSearchIndex({ cache: async () => ({}) as Cache, store, catalog, notes });
   const record: CatalogRecord = { videoId: ID, signature: 'v1', item: itemOf({ analysis: null, questions: null }) };
   const sources = {
     holding: { videoId: ID, transcripts: [], analysis: null, answers: null, job: null },

@@ -87,6 +87,8 @@ describe('background: highlights and notes', () => {
       get: async (id) => kept.get(id),
       put: async (item) => void kept.set(item.id, item),
       remove: async () => undefined,
+      putAll: async () => undefined,
+      summaries: async () => new Map(),
     };
     const notes = createNotes(full);
     await expect(notes.put(noteOf())).rejects.toMatchObject({ code: 'notes_full' });
