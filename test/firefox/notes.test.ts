@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { openVideo, until } from './support/firefox';
+import { openExtensionPage, openVideo, until } from './support/firefox';
 import { clickInPanel, loadTranscript, panelElement, panelFrame } from './support/panel';
 import { firefoxSession } from './support/session';
 
@@ -17,7 +17,7 @@ async function listed(page: Page): Promise<string[]> {
 }
 
 describe('highlights and notes in Firefox', () => {
-  it('keeps a highlight (the cue playing) and a note, and finds both after a reload', async () => {
+  it('keeps a highlight (the cue playing) and a note, finds both after a reload and through the library', async () => {
     const page = await openVideo(session.browser, 'tvaHuman001');
     await loadTranscript(page);
     const frame = await panelFrame(page);
@@ -41,5 +41,27 @@ describe('highlights and notes in Firefox', () => {
     const items = await listed(page);
     expect(items.some((text) => text.includes('Highlight') && text.includes('If you remember'))).toBe(true);
     expect(items.some((text) => text.includes('Noted in Firefox'))).toBe(true);
+
+    // The library (Firefox's event page) finds both, each a link to the Notes tab at its moment.
+    const library = await openExtensionPage(session.browser, 'library');
+    const search = await until(async () => (await library.$('input[type="search"]')) ?? undefined, {
+      what: 'the library search box',
+    });
+    const hits = () =>
+      library.evaluate(() =>
+        [...document.querySelectorAll('.hit-list a')].map(
+          (a) => `${a.getAttribute('data-kind')} ${a.getAttribute('href')}`,
+        ),
+      );
+    await search.type('Firefox');
+    const noted = await until(async () => (await hits()).find((h) => h.startsWith('note ')), {
+      what: 'the note found in the library',
+    });
+    expect(noted).toMatch(/v=tvaHuman001&t=\d+s#transcript-lens=notes$/);
+    await search.click({ count: 3 });
+    await search.type('remember');
+    await until(async () => (await hits()).some((h) => h.startsWith('highlight ')), {
+      what: 'the highlight found in the library',
+    });
   });
 });

@@ -66,7 +66,7 @@ export const openVideo = (browser: Browser, id: string) => openYouTube(browser, 
  * An add-on page in a tab. Firefox moves the tab into the extension process, which the driver sees as a
  * detached navigation; the page is ready once its document says so.
  */
-export async function openExtensionPage(browser: Browser, name: 'popup' | 'options'): Promise<Page> {
+export async function openExtensionPage(browser: Browser, name: 'popup' | 'options' | 'library'): Promise<Page> {
   const page = await browser.newPage();
   // The driver never hears this navigation end (the tab changes process); the document is polled instead.
   void page.goto(`${EXTENSION_ORIGIN}/${name}.html`).catch(() => undefined);

@@ -61,6 +61,12 @@ describe('background: notes kept with the video in the library', () => {
       ]),
     );
     expect(items).toHaveLength(2);
+
+    // Removing the video gives up what was bought, never the notes: it is listed for them alone.
+    expect(await library.remove([ID])).toBe(1);
+    const after = (await library.list()).items.find((i) => i.videoId === ID);
+    expect(after).toMatchObject({ notes: 2, transcript: null, bytes: 0 });
+    expect((await notes.list(ID)).items).toHaveLength(2);
   });
 
   it('finds note and highlight text with the same engine, a hit opening at the note’s moment; edits and removals follow', async () => {
