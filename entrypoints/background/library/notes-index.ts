@@ -1,5 +1,5 @@
 import type { NoteItem } from '../../../utils/notes/model';
-import type { SearchDoc, SearchEngine, VideoDocs } from '../../../utils/search';
+import { type SearchDoc, type SearchEngine, type VideoDocs, videoDoc } from '../../../utils/search';
 import type { Notes } from '../notes/notes';
 import type { NotesSummary } from '../notes/store';
 import type { CatalogRecord, LibraryStore } from './store';
@@ -19,9 +19,17 @@ export const videoOfKey = (key: string) => (isNotesKey(key) ? key.slice(PREFIX.l
 export type NotesNeeds = Pick<Notes, 'summaries' | 'ofVideos'>;
 type Context = { notes: NotesNeeds; store: LibraryStore; yieldToEvents: () => Promise<void> };
 
-/** Each note and highlight a document at its moment, its words cut in the video's language. */
-export function notesDocsOf(videoId: string, title: string, items: readonly NoteItem[], lang?: string): VideoDocs {
-  const docs = items.map(
+/**
+ * Each note and highlight a document at its moment, its words cut in the video's language; a video held only for
+ * its notes (`alone`) is found by its title here too, as a held one is by its own entry.
+ */
+export function notesDocsOf(
+  videoId: string,
+  title: string,
+  items: readonly NoteItem[],
+  { lang, alone = false }: { lang?: string; alone?: boolean } = {},
+): VideoDocs {
+  const notes = items.map(
     (item): SearchDoc => ({
       kind: item.kind,
       start: item.kind === 'note' ? item.time : item.start,
@@ -30,12 +38,13 @@ export function notesDocsOf(videoId: string, title: string, items: readonly Note
       ...(lang ? { lang } : {}),
     }),
   );
+  const docs = alone && title ? [videoDoc(title, ''), ...notes] : notes;
   return { videoId: notesKey(videoId), title, channel: '', docs };
 }
 
-/** What the entry was built from: the items' count and times (any write changes them) and the title shown. */
-const signatureOf = (s: NotesSummary, title: string, lang: string) =>
-  `${s.count}:${s.latest}:${s.stamps}:${lang}:${title}`;
+/** What the entry was built from: the items' count and times (any write changes them), the video's state, its title. */
+const signatureOf = (s: NotesSummary, title: string, lang: string, alone: boolean) =>
+  `${s.count}:${s.latest}:${s.stamps}:${lang}:${alone ? 'alone' : 'held'}:${title}`;
 
 /** Brings the notes' entries in step with the notes held, a video at a time; true when any changed. */
 export async function catchUpNotes(
@@ -52,10 +61,10 @@ export async function catchUpNotes(
     const item = records.get(videoId)?.item;
     const title = item?.title ?? summary.title;
     const lang = item?.languageCode ?? '';
-    const signature = signatureOf(summary, title, lang);
+    const signature = signatureOf(summary, title, lang, !item);
     if (e.signatureOf(notesKey(videoId)) === signature) continue;
     const items = (await notes.ofVideos([videoId])).get(videoId) ?? [];
-    const docs = notesDocsOf(videoId, title, items, lang || undefined);
+    const docs = notesDocsOf(videoId, title, items, { lang: lang || undefined, alone: !item });
     e.setVideo(docs, signature);
     await store.writePassages(docs.videoId, docs.docs);
     changed = true;

@@ -83,6 +83,9 @@ describe('background: notes kept with the video in the library', () => {
     // Restricted to some videos, their notes are among them; another video's are not.
     expect((await library.search('quorum', [ID])).map((h) => h.kind)).toEqual([]);
     expect((await library.search('quorum', [VIDEO])).map((h) => h.kind)).toEqual(['highlight']);
+    // A video held only for its notes is found by the title they name; a held one once, by its own entry.
+    expect((await library.search('talk')).map((h) => [h.videoId, h.kind])).toEqual([[VIDEO, 'video']]);
+    expect((await library.search('title')).map((h) => [h.videoId, h.kind])).toEqual([[ID, 'video']]);
 
     await notes.put({ ...note, text: 'rewritten entirely' });
     expect(await library.search('medir')).toEqual([]);
