@@ -4,6 +4,7 @@ import type { ImportSummary, LibraryItem, LibraryList } from '../../../utils/lib
 import type { Core } from '../core/core';
 import { Refusal } from '../core/replies';
 import { createNotes } from '../notes/notes';
+import type { NotesSummary } from '../notes/store';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
 import { readHoldings, readSources } from './holdings';
@@ -39,7 +40,7 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     const held = [...records.values()].map((r) => r.item);
     for (const h of unread) if (!records.has(h.videoId)) held.push(pendingItemOf(h));
     // Notes are the person's own: a list that cannot read them still lists what is held.
-    const items = withNotes(held, await notes.summaries().catch(() => new Map()));
+    const items = withNotes(held, await notes.summaries().catch(() => new Map<string, NotesSummary>()));
     const indexing = index.progress();
     const progress = reading || indexing ? { reading, indexing } : null;
     return { items: items.sort(newestFirst), hasAccount: account !== '', ...(progress && { progress }) };
