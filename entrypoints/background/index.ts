@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createRouter } from '../../utils/protocol/receive';
+import { BALANCE_BEFORE_SPEND_MS, freshAccount } from './account/account';
 import { createAroundReader } from './channel/around';
 import { type BulkDeps, createBulk } from './channel/bulk';
 import { createChannelBuying } from './channel/channel-buying';
@@ -28,7 +29,10 @@ export type CoreAndTill = Core & { till: Till };
 /** Every request that can cost anything goes through the till (./till/index.ts), which sends through the core. */
 export function createCoreAndTill(): CoreAndTill {
   const core = createCore();
-  return { ...core, till: createTill(core) };
+  const freshBalances = async () => {
+    await freshAccount(core, BALANCE_BEFORE_SPEND_MS).catch(() => undefined);
+  };
+  return { ...core, till: createTill(core, { freshBalances }) };
 }
 
 /**

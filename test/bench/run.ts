@@ -14,6 +14,7 @@ import { pageCost } from './page-cost';
 import { pageHeapGrowth } from './page-heap';
 import { pageFigures, panelFigures } from './panel';
 import { scaleFigures } from './scale';
+import { hostileSchemaMs } from './schema-walk';
 import { speedProbeMs } from './speed-probe';
 import { dedupe, polling, spendMinimality } from './spend';
 import { tillFigures } from './till/index';
@@ -23,7 +24,7 @@ import { workerHeap } from './worker-heap';
 /**
  * `npm run bench`: what users feel and what they pay, measured in Chromium against the local service.
  * BENCH_ONLY=library measures only the library (=library-heap: and then the worker's heap with its full index;
- * =library-ja: its search over 1,000 Japanese transcripts), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost);
+ * =library-ja: its search over 1,000 Japanese transcripts), =bulk only bulk runs, =spend only what is spent and kept (spend.*, paid.lost, mcp.hostile_schema_ms);
  * =page only what a YouTube page and the worker carry (panel.page_cost_ms, panel.heap_growth_mb_200_navigations,
  * panel.observer_ms_per_s, panel.time_to_cached_transcript_ms, background.heap_mb_1000_videos);
  * =panel only the transcript tab's (transcript.*); =scale the library's curve at 1,000, 3,000 and 10,000 videos
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     await stage(async () => spendMinimality(context, await fresh(), service));
     await fresh();
     await stage(() => tillFigures(context, service, extensionId));
+    // A hostile MCP server's schema must not stall the worker that holds every purchase.
+    await stage(async () => hostileSchemaMs());
   }
   if (runs('dedupe')) {
     await fresh();

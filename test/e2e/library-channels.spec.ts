@@ -6,7 +6,7 @@ import { settledLedger } from './support/money';
 const TOKEN = 'demo-starter';
 test.use({ token: TOKEN });
 
-test('pasted channels in the library: priced first, listed in one request, each charged once, listed again for free', async ({
+test('pasted channels in the library: priced first, listed in one request, each charged once (a handle and its UC… id too), listed again for free', async ({
   configured,
   context,
   extensionId,
@@ -20,22 +20,28 @@ test('pasted channels in the library: priced first, listed in one request, each 
       'not a channel',
       'https://www.youtube.com/@TVADemo',
       '@tvabroken',
+      // @tvademo's channel id: only a listing says they are one channel.
+      'UCtvademo000000000000000',
     ].join('\n'),
   );
   await library.getByRole('button', { name: 'Read the channels' }).click();
-  await expect(library.getByText('3 channels read, 1 repeat kept once; 1 line could not be read:')).toBeVisible();
+  await expect(library.getByText('4 channels read, 1 repeat kept once; 1 line could not be read:')).toBeVisible();
   await expect(library.getByText('Line 3: “not a channel” is not a YouTube channel link or handle.')).toBeVisible();
-  // Priced before anything is sent: 3 channels, one request of the Starter plan's 10.
+  // Priced before anything is sent, at most: the handles in one request of the Starter plan's 10, the id after.
   await expect(
     library.getByText(
-      /^Listing 3 channels costs up to 3 Cloud Requests \(.*\), sent in 1 request of up to 10 channels\./,
+      /^Listing 4 channels costs up to 4 Cloud Requests \(.*\), sent in 2 requests of up to 10 channels\./,
     ),
   ).toBeVisible();
   expect(requestsTo(await settledLedger(configured, { path: 'sent' }), '/api/channels')).toEqual([]);
 
-  await library.getByRole('button', { name: 'List 3 channels (3 Cloud Requests)' }).click();
+  await library.getByRole('button', { name: 'List 4 channels (4 Cloud Requests)' }).click();
   const outcome = library.getByRole('list', { name: 'Channels listed' });
-  await expect(outcome.getByText('TVA Demo: listed')).toBeVisible();
+  // The id turned out to be @tvademo's: shown once, and never sent.
+  await expect(
+    outcome.getByText('TVA Demo: listed — also pasted as UCtvademo000000000000000: the same channel, listed once'),
+  ).toBeVisible();
+  await expect(outcome.getByRole('listitem')).toHaveCount(3);
   await expect(outcome.getByText('TVA Big Archive: listed')).toBeVisible();
   await expect(outcome.getByText(/^@tvabroken: not listed — /)).toBeVisible();
   // The union of their uploads, 42 + 500 listed, in the bulk view (at most 500 at once).
@@ -45,7 +51,7 @@ test('pasted channels in the library: priced first, listed in one request, each 
 
   let ledger = await settledLedger(configured, { path: 'sent' });
   expect(requestsTo(ledger, '/api/channels')).toHaveLength(1);
-  // Each listed channel charged once; the failed one is free.
+  // Each listed channel charged once (@tvademo not again by its id); the failed one is free.
   expect(ledger.charges.filter((c) => c.token === TOKEN).map((c) => [c.kind, c.amount])).toEqual([
     ['cloud', 1],
     ['cloud', 1],

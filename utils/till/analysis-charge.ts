@@ -13,19 +13,33 @@ export type StartAnswer = {
   unknownStatus?: string;
 };
 
+/** The AI Units balance known just before a start was sent, and the one its answer reported; null: unknown. */
+export type AiBalances = { before: number | null; after: number | null };
+
+const UNKNOWN_BALANCES: AiBalances = { before: null, after: null };
+
 /**
  * What one analysis start charged, by the spec's states table: a new job (202, `queued`, an id the extension
  * does not know) costs its price; "analyzed before" (200, `ready`) and the same job returned (already queued,
  * running or finished on the account) cost nothing. The same job is told by its id when the extension knows it
  * (its job record, an earlier start in the journal), else by its state: a fresh start is queued, so an answer
- * already processing or ready is a job that was there. A same job still queued that the extension never saw
- * (started from another device) cannot be told from a new one: it is booked at its price, and the reconciliation
- * line shows the difference rather than hide a charge.
+ * already processing or ready is a job that was there. A job still queued that the extension never saw (another
+ * device started it) looks like a new one; the balance tells them apart: a start whose answer reports the AI
+ * balance no lower than it was just before took nothing (the till learns it moments before, ./analysis.ts).
+ * Without both balances it is booked at its price, and the reconciliation line shows any difference rather
+ * than hide a charge.
  */
-export function analysisStartCharge(answer: StartAnswer, knownJobIds: ReadonlySet<number>, price: number): number {
+export function analysisStartCharge(
+  answer: StartAnswer,
+  knownJobIds: ReadonlySet<number>,
+  price: number,
+  balances: AiBalances = UNKNOWN_BALANCES,
+): number {
   if (answer.httpStatus === 200 || answer.status === 'ready' || answer.unnumbered) return 0;
   if (knownJobIds.has(answer.jobId)) return 0;
   if (answer.status === 'processing' && answer.unknownStatus === undefined) return 0;
+  const { before, after } = balances;
+  if (before !== null && after !== null && after >= before) return 0;
   return price;
 }
 

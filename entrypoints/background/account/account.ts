@@ -77,6 +77,8 @@ export function planWorthAsking(account: Pick<AccountRecord, 'plan' | 'planCheck
 export const BALANCE_FRESH_MS = 3 * 60 * 1000;
 /** A balance that cannot cover a price is checked again after this long (a top-up may have come). */
 export const SHORT_OF_BALANCE_FRESH_MS = 20 * 1000;
+/** The balance a start is journalled beside: what its answer reports is read against it (../till/analysis.ts). */
+export const BALANCE_BEFORE_SPEND_MS = 10 * 1000;
 /** A refresh that just ran (or failed: a marketplace key) is not tried again sooner than this. */
 const REFRESH_GAP_MS = 10 * 1000;
 

@@ -11,6 +11,7 @@ import type { Core } from '../core/core';
 import { replyFromError } from '../core/replies';
 import type { Till } from '../till';
 import { channelPlanNeeded, channelsAllowed, heldListing, holdListing, isFailure } from './channels';
+import { oncePerChannel, unresolvedFirst } from './same-channel';
 
 /** The shared services this module uses. */
 type CoreNeeds = Pick<Core, 'account' | 'inflight' | 'keeper' | 'mcp' | 'setPlan'> & { till: Till };
@@ -73,6 +74,40 @@ async function keepListed(
   }
 }
 
+type Buying = { done: Map<string, Row>; stopped: string | null };
+
+/**
+ * Buys these channels in requests of the plan's channels per request through the till (the scheduler keeps the
+ * rate floor), noting each channel's outcome; after a request-level refusal the rest are not sent.
+ */
+async function buyBatches(core: CoreNeeds, buying: Buying, channels: string[], perRequest: number): Promise<void> {
+  const { done } = buying;
+  for (const batch of channelBatches(channels, perRequest)) {
+    if (buying.stopped !== null) {
+      for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: buying.stopped });
+      continue;
+    }
+    try {
+      const askedAt = Date.now();
+      await core.till.buyListings(batch, 'panel', {
+        // A channel page's "List uploads" of the same channel at the same moment: its listing counts.
+        listedMeanwhile: async (c) => ((await heldListing(core, c))?.listedAt ?? 0) >= askedAt,
+        keep: (response, sent) => keepListed(core, done, response, sent),
+      });
+    } catch (error) {
+      // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
+      const reply = replyFromError(error);
+      const why = reply.ok ? t('background.channels.noAnswer') : reply.error.message;
+      buying.stopped = t('background.channels.notListed', { why });
+      for (const c of batch) {
+        // Listed meanwhile by a channel page's own listing: held, not refused.
+        if (!(await heldListing(core, c)))
+          done.set(c, { channel: c, title: null, outcome: 'not_sent', message: buying.stopped });
+      }
+    }
+  }
+}
+
 /**
  * The library's "Channels to list": several channels priced together (1 Cloud Request per channel not held
  * yet), bought on the quote the person acted on, sent in requests of the plan's channels per request through
@@ -93,6 +128,7 @@ export function createSeveralListing(core: CoreNeeds) {
       const toList = await unheld(core, channels);
       const { perRequest, planKnown } = await channelsPerRequest();
       const cloudRequests = toList.length;
+      const { first, then } = await unresolvedFirst(core, await core.account(), toList);
       const quoteId = await quotes.issue({
         ...(await where(sender, channels)),
         purchase: { kind: 'channels', toList, cloudRequests },
@@ -103,7 +139,7 @@ export function createSeveralListing(core: CoreNeeds) {
         toList,
         held: channels.filter((c) => !toList.includes(c)),
         cloudRequests,
-        requests: requestsFor(toList.length, perRequest),
+        requests: requestsFor(first.length, perRequest) + requestsFor(then.length, perRequest),
         perRequest,
         planKnown,
         balance: (await accountStore.get()).cloudRequests,
@@ -124,32 +160,13 @@ export function createSeveralListing(core: CoreNeeds) {
       }
       const { perRequest } = await channelsPerRequest();
       if (toList.length > 0 && perRequest === 0) throw new ConsentError(channelPlanNeeded());
-      const done = new Map<string, Row>();
-      let stopped: string | null = null;
-      for (const batch of channelBatches(toList, perRequest)) {
-        if (stopped !== null) {
-          for (const c of batch) done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
-          continue;
-        }
-        try {
-          const askedAt = Date.now();
-          await core.till.buyListings(batch, 'panel', {
-            // A channel page's "List uploads" of the same channel at the same moment: its listing counts.
-            listedMeanwhile: async (c) => ((await heldListing(core, c))?.listedAt ?? 0) >= askedAt,
-            keep: (response, sent) => keepListed(core, done, response, sent),
-          });
-        } catch (error) {
-          // A request-level refusal (402, 429, a dropped answer): the rest are not sent, each said so.
-          const reply = replyFromError(error);
-          const why = reply.ok ? t('background.channels.noAnswer') : reply.error.message;
-          stopped = t('background.channels.notListed', { why });
-          for (const c of batch) {
-            // Listed meanwhile by a channel page's own listing: held, not refused.
-            if (!(await heldListing(core, c)))
-              done.set(c, { channel: c, title: null, outcome: 'not_sent', message: stopped });
-          }
-        }
-      }
+      const account = await core.account();
+      const { first, then } = await unresolvedFirst(core, account, toList);
+      const buying: Buying = { done: new Map(), stopped: null };
+      await buyBatches(core, buying, first, perRequest);
+      // A `UC…` that a handle above turned out to be is held now: it is not bought again.
+      await buyBatches(core, buying, await unheld(core, then), perRequest);
+      const { done } = buying;
       const rows: ChannelsListed['channels'] = [];
       for (const c of channels) {
         const mine = done.get(c);
@@ -158,9 +175,10 @@ export function createSeveralListing(core: CoreNeeds) {
           rows.push({ channel: c, title: (await heldListing(core, c))?.title ?? null, outcome: 'held', message: null });
       }
       const uploads = await uploadsOf(core, channels);
+      const once = await oncePerChannel(core, account, rows);
       // The bulk view takes at most MAX_LISTED videos at once: the newest of each channel first, as pasted.
       return {
-        channels: rows,
+        channels: once,
         uploads: uploads.slice(0, MAX_LISTED),
         leftOut: Math.max(0, uploads.length - MAX_LISTED),
       };

@@ -6,7 +6,7 @@ import { askPrice } from '../../../utils/till/price';
 import type { TillParts } from './context';
 
 /** Analyses and questions through the till, journalled at what the spec says they charged. */
-export function createAnalysisPurchase({ core, record, journal, ready }: TillParts) {
+export function createAnalysisPurchase({ core, record, journal, ready, freshBalances }: TillParts) {
   return {
     /**
      * Starts an analysis at the price the person agreed to, journalled at what the spec says it charged: 0 when
@@ -22,6 +22,8 @@ export function createAnalysisPurchase({ core, record, journal, ready }: TillPar
       const account = await core.account();
       await ready(account);
       const known = new Set([...knownJobIds, ...journalledJobIds(await journal.list(account), request.id)]);
+      // The balance just before is what tells another device's queued job (no charge) from a new one.
+      await freshBalances();
       const subject = { ids: [request.id], mode: request.mode ?? 'smart', partial: request.partial ?? false };
       let httpStatus: number | null = null;
       return core.rest(
@@ -31,11 +33,14 @@ export function createAnalysisPurchase({ core, record, journal, ready }: TillPar
           record(
             { account, kind: 'analysis', path, subject, price },
             () => client.startAnalysis(request),
-            (job) => ({
+            (job, before) => ({
               delivered: [job.unnumbered ? request.id : String(job.jobId)],
               free: [],
               chargedCloudRequests: 0,
-              chargedAiUnits: analysisStartCharge({ ...job, httpStatus }, known, price.aiUnits),
+              chargedAiUnits: analysisStartCharge({ ...job, httpStatus }, known, price.aiUnits, {
+                before: before.aiUnits,
+                after: job.aiUnitsRemaining ?? null,
+              }),
             }),
           ),
         undefined,

@@ -31,6 +31,8 @@ export type TillParts = {
   journal: JournalStore;
   /** Resolves once the account's journal was recovered from a stopped worker (./index.ts). */
   ready: (account: string) => Promise<void>;
+  /** Learns the balances again when they are not fresh (free; failures leave the last ones seen). */
+  freshBalances: () => Promise<void>;
 };
 
 /** What an MCP purchase (a search, a range) is handed: the core's account, MCP calls and tool schemas, claims, recorder. */

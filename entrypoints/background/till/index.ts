@@ -9,7 +9,12 @@ import { createRecorder } from './record';
 import { createSearchPurchase } from './search';
 import { createTranscriptPurchase } from './transcripts';
 
-export type TillDeps = { journal?: JournalStore; now?: () => number };
+export type TillDeps = {
+  journal?: JournalStore;
+  now?: () => number;
+  /** Learns the balances again when not fresh (the composition root's free MCP `account` call); none: kept as seen. */
+  freshBalances?: () => Promise<void>;
+};
 
 /**
  * The till: every request that can cost anything goes through here (test/unit/till-only.test.ts keeps it so).
@@ -36,7 +41,8 @@ export function createTill(core: TillCore, deps: TillDeps = {}) {
   const mcpParts = { account: core.account, mcp: core.mcp, tools: core.tools, claims, record };
   const search = createSearchPurchase(mcpParts);
   const range = createRangePurchase(mcpParts);
-  const parts: TillParts = { core, claims, record, journal, ready };
+  const freshBalances = deps.freshBalances ?? (async () => undefined);
+  const parts: TillParts = { core, claims, record, journal, ready, freshBalances };
   return {
     ...createTranscriptPurchase(parts),
     ...createListingPurchase(parts),

@@ -16,9 +16,9 @@ export type ListingBought = { sent: string[]; response: ChannelResponse | null }
  * Listings are bought one purchase at a time per account, whichever path buys them (a channel page's "List
  * uploads", the library's "Channels to list"), so the same channel asked by both at once is bought once. Not per
  * channel: a handle and a channel id of the same channel are only known to be one after a listing (it files the
- * listing under the channel id the service resolved, and every form it was asked by: ../channel/aliases.ts), so
- * `@handle` and `UC…` asked at once would each be bought. A purchase that waited asks of each of its channels
- * whether the one before listed it (by any form); it sends only the others.
+ * listing under the channel id the service resolved, and every form it was asked by: ../channel/aliases.ts). A
+ * purchase that waited asks of each of its channels whether the one before listed it (by any form); it sends only
+ * the others. One pasted list sends its unresolved forms first for the same reason (../channel/same-channel.ts).
  */
 export function createListingClaims(claims: Claims) {
   return {

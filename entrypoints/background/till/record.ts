@@ -29,7 +29,12 @@ const retryText = (price: Price) => priceSentence(price);
  * after sending) is thrown as an error saying it may have been charged (details.mayHaveCharged).
  */
 export function createRecorder(journal: JournalStore, now: () => number, ready: (account: string) => Promise<void>) {
-  return async function record<T>(intent: Intent, send: () => Promise<T>, settle: (result: T) => Settled): Promise<T> {
+  return async function record<T>(
+    intent: Intent,
+    send: () => Promise<T>,
+    /** `before`: the balances known when it was sent, beside which the answer's own tell what it took. */
+    settle: (result: T, before: Balances) => Settled,
+  ): Promise<T> {
     await ready(intent.account);
     const entry: JournalEntry = {
       id: crypto.randomUUID(),
@@ -55,7 +60,7 @@ export function createRecorder(journal: JournalStore, now: () => number, ready: 
       await journal.settle(intent.account, entry.id, outcome, await reportedSince(sentAt));
       throw unknown ? mayHaveCharged(error, intent.kind, retryText(intent.price)) : error;
     }
-    const s = settle(result);
+    const s = settle(result, entry.before);
     const outcome = {
       state: s.delivered.length > 0 ? ('delivered' as const) : ('refused' as const),
       at: now(),

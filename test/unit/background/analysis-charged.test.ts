@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCoreAndTill } from '../../../entrypoints/background';
+import { accountStore } from '../../../entrypoints/background/core/account-store';
 import { tokenItem } from '../../../utils/account/secrets';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { reconcile } from '../../../utils/till/journal';
@@ -95,6 +96,31 @@ describe('the journal books what the service charged for an analysis start', () 
     const again = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel', [jobId]);
     expect(again).toMatchObject({ jobId, status: 'queued' });
     expect(await booked(core)).toEqual([0]);
+  });
+
+  it('the same job returned while still queued, started by another device and never seen, is booked at 0', async () => {
+    const core = createCoreAndTill();
+    // The extension has spent before: the balances it knows are from before the other device's start.
+    await core.till.startAnalysis({ id: 'tvaSpanish1', mode: 'smart' }, PRICE, 'panel');
+    const jobId = await startedElsewhere(HUMAN);
+    const elsewhere = aiCharged();
+    // Past the till's freshness, so its start learns the balance again first (free: MCP account).
+    const stale = Date.now() - 60_000;
+    await accountStore.update({ balancesAt: stale, planCheckedAt: stale });
+    const again = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
+    expect(again).toMatchObject({ jobId, status: 'queued' });
+    expect(aiCharged()).toBe(elsewhere);
+    expect(await booked(core)).toEqual([expect.any(Number), 0]);
+    const mine = (await core.till.history()).filter((e) => e.subject.ids[0] === HUMAN);
+    expect(reconcile(mine)).toMatchObject({ reported: { aiUnits: 0 }, differs: { aiUnits: false } });
+  });
+
+  it('a new job never seen is booked at its price though the balance was learned just before', async () => {
+    const core = createCoreAndTill();
+    await core.till.startAnalysis({ id: 'tvaSpanish1', mode: 'smart' }, PRICE, 'panel');
+    const job = await core.till.startAnalysis({ id: HUMAN, mode: 'smart' }, PRICE, 'panel');
+    expect(job.status).toBe('queued');
+    expect(await booked(core)).toEqual([expect.any(Number), 33]);
   });
 
   it('a job already running when started again, never seen before, is booked at 0 (a new job is queued)', async () => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelLookup, ChannelsListed, ChannelsQuote } from '../../../utils/channel/replies';
+import { upsertAccount } from '../../service/accounts';
 import { type RunningService, startService } from '../../service/index';
 import { startBackground } from './harness';
 
@@ -176,5 +177,44 @@ describe('background: one channel asked as @handle by its page and as UC… by "
     } finally {
       service.state.slow.length = 0;
     }
+  });
+});
+
+describe('background: one channel pasted as @handle and as UC… in the same list', () => {
+  it('is bought once (the handle first, which resolves it) and shown once, with a sentence', async () => {
+    // An account of its own: nothing of these channels is held for it, so neither form is known to be the other.
+    upsertAccount(service.state.accounts, { token: 'demo-pasted', plan: 'starter' });
+    const bg = await startBackground({ serviceUrl: service.url, token: 'demo-pasted', sender: library() });
+    const byId = 'UCtvademo000000000000000';
+    const channels = [byId, '@tvabig', '@tvademo'];
+    const quote = (await bg.handlers.page({ type: 'channels.quote', channels }, library())) as {
+      data: ChannelsQuote;
+    };
+    // Priced at most: which handle is which id is only known once listed. The handles go first, the id after.
+    expect(quote.data).toMatchObject({ status: 'quoted', cloudRequests: 3, requests: 2 });
+    const quoteId = quote.data.status === 'quoted' ? quote.data.quoteId : '';
+    const listed = (await bg.handlers.page({ type: 'channels.list', channels, quoteId }, library())) as {
+      ok: boolean;
+      data: ChannelsListed;
+    };
+    expect(listed.ok).toBe(true);
+    // One request (the two handles): the id turned out to be @tvademo's, held, so never sent.
+    expect(channelCalls().map((r) => r.status)).toEqual([200]);
+    expect(service.state.charges.map((c) => [c.kind, c.amount])).toEqual([
+      ['cloud', 1],
+      ['cloud', 1],
+    ]);
+    expect(listed.data.channels).toEqual([
+      {
+        channel: byId,
+        title: 'TVA Demo',
+        outcome: 'listed',
+        message: 'also pasted as @tvademo: the same channel, listed once',
+      },
+      { channel: '@tvabig', title: 'TVA Big Archive', outcome: 'listed', message: null },
+    ]);
+    // Its uploads once each: 42 + 500.
+    expect(listed.data.uploads).toHaveLength(500);
+    expect(listed.data.leftOut).toBe(42);
   });
 });

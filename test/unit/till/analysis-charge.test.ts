@@ -28,6 +28,18 @@ describe('what an analysis start charged, by the spec', () => {
     expect(analysisStartCharge({ httpStatus: 202, status: 'processing', jobId: 1001 }, none, PRICE)).toBe(0);
   });
 
+  it('a job queued by another device, never seen: the balance it left where it was tells it from a new one', () => {
+    const queued = { httpStatus: 202, status: 'queued' as const, jobId: 1001 };
+    // The same job returned: the answer reports the balance known just before.
+    expect(analysisStartCharge(queued, none, PRICE, { before: 500, after: 500 })).toBe(0);
+    // A new job: the balance fell.
+    expect(analysisStartCharge(queued, none, PRICE, { before: 500, after: 467 })).toBe(PRICE);
+    // Either balance unknown: it may be a new job, booked at its price.
+    expect(analysisStartCharge(queued, none, PRICE, { before: null, after: 500 })).toBe(PRICE);
+    expect(analysisStartCharge(queued, none, PRICE, { before: 500, after: null })).toBe(PRICE);
+    expect(analysisStartCharge(queued, none, PRICE)).toBe(PRICE);
+  });
+
   it('a status word the extension cannot read is booked at the price (it may be a new job)', () => {
     const odd = { httpStatus: 202, status: 'processing' as const, jobId: 1001, unknownStatus: 'warming' };
     expect(analysisStartCharge(odd, none, PRICE)).toBe(PRICE);
