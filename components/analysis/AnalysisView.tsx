@@ -5,7 +5,7 @@ import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
 import type { JobReply } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
-import { knownDuration, type SeekPlayer } from '../player';
+import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, JobProgress } from './JobProgress';
 import { NotRetryable } from './NotRetryable';
@@ -108,7 +108,7 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             {t('panel.an.retry')}
           </button>
         )}
-        {shown && <ArtifactSections artifact={shown} onSeek={seek} />}
+        {shown && <ArtifactSections artifact={shown} onSeek={seek} now={() => nowOf(player)} />}
       </>
     );
   }

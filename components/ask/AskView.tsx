@@ -8,7 +8,7 @@ import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { Offers } from '../page/Offers';
-import { knownDuration, type SeekPlayer } from '../player';
+import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
 import { AskGate } from './AskGate';
@@ -113,6 +113,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
               visualTimes={visualTimes}
               durationSeconds={duration}
               onSeek={(t) => player.seek(t)}
+              now={() => nowOf(player)}
             />
           ))}
         </ol>

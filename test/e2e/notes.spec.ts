@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openAnalyzed } from './support/analysis';
 import { auditPanelFrame, nodesPassed, violationLines } from './support/axe';
 import { openExtensionPage } from './support/extension-pages';
-import { panelOf, waitForCues } from './support/panel';
+import { openTab, panelOf, waitForCues } from './support/panel';
 import { driveVideo, waitForMedia } from './support/video';
 
 const notesList = (page: Page) => panelOf(page).getByRole('list', { name: 'Highlights and notes' });
@@ -28,14 +29,26 @@ async function openNotes(page: Page): Promise<void> {
   await expect(notesList(page)).toBeVisible();
 }
 
-test('words highlighted over two cues, a note while the video plays and one on the highlight are kept across a reload and a cleared cache', async ({
-  configured: _service,
+/** Asks the analyzed video a question in the Ask tab (1 AI Unit, on the local service) and returns its card. */
+async function ask(page: Page, question: string) {
+  const panel = panelOf(page);
+  await openTab(page, 'Ask');
+  const box = panel.getByRole('textbox', { name: 'Question' });
+  await box.fill(question);
+  await box.press('Enter');
+  const card = panel.getByRole('list', { name: 'Questions and answers' }).locator(':scope > li');
+  await expect(card.filter({ hasText: question })).toBeVisible();
+  return card.filter({ hasText: question });
+}
+
+test('words highlighted over two cues, a note while the video plays, one on the highlight and one on a citation are kept across a reload and a cleared cache', async ({
+  configured,
   openVideo,
   context,
   extensionId,
 }) => {
-  const page = await openVideo('tvaHuman001');
-  const panel = panelOf(page);
+  const { page, panel } = await openAnalyzed(configured, openVideo, 'tvaHuman001');
+  await openTab(page, 'Transcript');
   await waitForCues(page);
   await waitForMedia(page);
 
@@ -62,21 +75,32 @@ test('words highlighted over two cues, a note while the video plays and one on t
   await panel.getByRole('button', { name: 'Save note' }).click();
   await expect(notesList(page).getByRole('listitem')).toHaveCount(3);
 
-  const expectAllThree = async (shown: Page) => {
+  // A note on an answer's citation, written where the citation is shown (N on its time opens it too).
+  const card = await ask(page, 'What does the speaker say about latency?');
+  const citation = card.getByRole('list', { name: 'Citations' }).getByRole('listitem').filter({ hasText: /^0:56/ });
+  await citation.getByRole('button', { name: '0:56', exact: true }).press('n');
+  const onCitation = panel.getByRole('textbox', { name: 'New note at 0:56' });
+  await onCitation.fill('The chart backs the latency claim');
+  await onCitation.press('Control+Enter');
+  await expect(citation.getByRole('status')).toHaveText('Note kept (Notes tab).');
+
+  const expectAll = async (shown: Page) => {
     await openNotes(shown);
     const items = notesList(shown).getByRole('listitem');
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toContainText('this introduction');
     await expect(items.nth(1)).toContainText('Why the introduction matters');
     await expect(items.nth(1)).toContainText('If you remember');
     await expect(items.nth(2)).toContainText('Clusters, while it plays');
     await expect(items.nth(2)).toContainText('سطر ثانٍ 🧠');
+    await expect(items.nth(3)).toContainText('The chart backs the latency claim');
+    await expect(items.nth(3)).toContainText('On the citation 0:56 · What does the speaker say about latency?');
   };
 
   await page.reload();
   await waitForCues(page);
   await expect(panelOf(page).locator('mark.tl-kept')).toHaveCount(2);
-  await expectAllThree(page);
+  await expectAll(page);
   // The Notes tab with its three items, audited as panel-a11y.spec.ts audits the panel.
   const audit = await auditPanelFrame(page, ['landmark-one-main', 'page-has-heading-one']);
   expect(violationLines(audit.violations)).toEqual([]);
@@ -94,5 +118,5 @@ test('words highlighted over two cues, a note while the video plays and one on t
   await options.getByRole('button', { name: /^Clear cached transcripts/ }).click();
   await expect(options.getByRole('status').filter({ hasText: /removed|Removed/ })).toBeVisible();
   await page.reload();
-  await expectAllThree(page);
+  await expectAll(page);
 });
