@@ -64,7 +64,7 @@ function Harness({ send, tab }: { send: Send; tab: 'analysis' | 'ask' }) {
       ) : (
         <AskView videoId={VIDEO} send={send} player={player} refreshKey={0} />
       )}
-      <NotesView player={player} />
+      <NotesView player={player} send={send} />
     </NotesContext.Provider>
   );
 }
@@ -146,6 +146,20 @@ describe('a note on a chapter, an answer or a citation', () => {
       `On the answer to ${QUESTION}`,
       `On the citation 1:30 · ${QUESTION}`,
     ]);
+  });
+
+  it('takes the panel’s notes as a prop where no provider reaches (the tabs module draws it apart)', async () => {
+    const bg = background();
+    function Apart() {
+      const notes = useNotes(VIDEO, 'A talk', bg.send);
+      return <AskView videoId={VIDEO} send={bg.send} player={player} refreshKey={0} notes={notes} />;
+    }
+    render(<Apart />);
+    const citations = await screen.findByRole('list', { name: 'Citations' });
+    fireEvent.click(within(citations).getByRole('button', { name: 'Add a note on the citation at 1:03' }));
+    await write('Apart', /^New note at 1:03$/);
+    await waitFor(() => expect(bg.of('notes.put')).toHaveLength(1));
+    expect(bg.of('notes.put')[0]?.item).toMatchObject({ text: 'Apart', on: { kind: 'citation', at: 63 } });
   });
 
   it('offers no note outside a panel (no notes to keep it in)', async () => {

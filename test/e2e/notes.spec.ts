@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import matter from 'gray-matter';
+import { marked, type Token, type Tokens } from 'marked';
 import { expect, test } from './fixtures';
 import { openAnalyzed } from './support/analysis';
 import { auditPanelFrame, nodesPassed, violationLines } from './support/axe';
 import { openExtensionPage } from './support/extension-pages';
-import { openTab, panelOf, waitForCues } from './support/panel';
+import { download } from './support/library';
+import { allowClipboard, openTab, panelOf, waitForCues } from './support/panel';
 import { driveVideo, waitForMedia } from './support/video';
 
 const notesList = (page: Page) => panelOf(page).getByRole('list', { name: 'Highlights and notes' });
@@ -22,6 +25,21 @@ async function selectOverCues(page: Page, fromChar: number, toChar: number): Pro
     },
     { fromChar, toChar },
   );
+}
+
+/** A Markdown file's headings and list items, each with the links it holds, as a real parser reads them. */
+function readMarkdown(markdown: string) {
+  const file = matter(markdown);
+  const tokens = marked.lexer(file.content);
+  const hrefs = (t: Token): string[] => [
+    ...(t.type === 'link' ? [(t as Tokens.Link).href] : []),
+    ...('tokens' in t && Array.isArray(t.tokens) ? t.tokens.flatMap(hrefs) : []),
+  ];
+  const headings = tokens.filter((t): t is Tokens.Heading => t.type === 'heading');
+  const items = tokens
+    .filter((t): t is Tokens.List => t.type === 'list')
+    .flatMap((list) => list.items.map((item) => ({ text: item.text, hrefs: item.tokens.flatMap(hrefs) })));
+  return { data: file.data, headings, items };
 }
 
 async function openNotes(page: Page): Promise<void> {
@@ -101,7 +119,7 @@ test('words highlighted over two cues, a note while the video plays, one on the 
   await waitForCues(page);
   await expect(panelOf(page).locator('mark.tl-kept')).toHaveCount(2);
   await expectAll(page);
-  // The Notes tab with its three items, audited as panel-a11y.spec.ts audits the panel.
+  // The Notes tab with its four items and its exports, audited as panel-a11y.spec.ts audits the panel.
   const audit = await auditPanelFrame(page, ['landmark-one-main', 'page-has-heading-one']);
   expect(violationLines(audit.violations)).toEqual([]);
   expect(nodesPassed(audit)).toBeGreaterThan(10);
@@ -112,6 +130,37 @@ test('words highlighted over two cues, a note while the video plays, one on the 
   await expect
     .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.currentTime ?? 0))
     .toBeGreaterThanOrEqual(20);
+
+  // The notes as Markdown, read by a real parser: under the analysis' chapters, each linking its moment (the
+  // button is offered once the chapters are known; the click waits for it).
+  const link = (t: string) => `https://www.youtube.com/watch?v=tvaHuman001&t=${t}s`;
+  const file = await download(page, () =>
+    panelOf(page).getByRole('button', { name: 'Download notes as Markdown' }).click(),
+  );
+  expect(file.name).toMatch(/\[tvaHuman001\]\.notes\.md$/);
+  const saved = readMarkdown(file.bytes.toString('utf8'));
+  expect(saved.data).toMatchObject({ url: 'https://www.youtube.com/watch?v=tvaHuman001' });
+  expect(saved.headings.map((h) => [h.depth, h.text])).toContainEqual([2, 'Highlights and notes']);
+  // Each chapter's heading links its start.
+  const chapterLinks = saved.headings
+    .filter((h) => h.depth === 3)
+    .flatMap((h) => h.tokens.flatMap((t) => (t.type === 'link' ? [(t as Tokens.Link).href] : [])));
+  expect(chapterLinks.length).toBeGreaterThan(0);
+  for (const href of chapterLinks) expect(href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=tvaHuman001&t=\d+s$/);
+  // The highlight and its note are at the first cue, inside the first second (links round up, like the transcript's).
+  expect(saved.items.map((i) => i.hrefs)).toEqual([
+    [link('1')],
+    [link('1')],
+    [expect.stringMatching(/&t=(2\d|30)s$/)],
+    [expect.stringMatching(/&t=5[67]s$/)],
+  ]);
+  expect(saved.items[3]?.text).toContain('The chart backs the latency claim');
+  // The same, copied: what a person pastes into their notes app.
+  await allowClipboard(context);
+  await panelOf(page).getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect(panelOf(page).getByText('Notes copied as Markdown.')).toBeVisible();
+  const copied = readMarkdown(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.items.map((i) => i.hrefs)).toEqual(saved.items.map((i) => i.hrefs));
 
   // Clearing the saved transcripts never deletes a note.
   const options = await openExtensionPage(context, extensionId, 'options');

@@ -75,7 +75,7 @@ test('an answer cites checked moments that seek; it costs 1 AI Unit and stays af
     /^quote found in the transcript near /,
   ]);
   await expect(citations.getByRole('listitem').filter({ hasText: /^0:56/ })).toContainText('verified by the service');
-  await citations.getByRole('button', { name: '0:27' }).click();
+  await citations.getByRole('button', { name: '0:27', exact: true }).click();
   await expectVideoAt(page, 27.09, true);
   expect(askCharges(await settledLedger(configured, { path: 'sent' }), 'tvaHuman001').map((c) => c.amount)).toEqual([
     1,
