@@ -137,6 +137,7 @@ export function Panel({
                 player={player}
                 refreshKey={refreshKey}
                 title={title ?? undefined}
+                notes={notes}
               />
             )}
             {tab === 'ask' && (
@@ -146,9 +147,10 @@ export function Panel({
                 player={player}
                 refreshKey={refreshKey}
                 onOpenAnalysis={() => select('analysis')}
+                notes={notes}
               />
             )}
-            {tab === 'notes' && <NotesView player={player} />}
+            {tab === 'notes' && <NotesView player={player} send={send} />}
           </Tabs>
         )}
       </section>

@@ -16,8 +16,17 @@ export interface PlayerBridge {
   onTime(cb: (seconds: number) => void): () => void;
 }
 
-/** The part the Analysis and Ask views use. */
-export type SeekPlayer = Pick<PlayerBridge, 'duration' | 'seek'>;
+/**
+ * The part the Analysis and Ask views use; the moment playing dates a note on something with no time of its own
+ * (a chapter without a start, an answer without a cited moment), 0 when the player cannot tell.
+ */
+export type SeekPlayer = Pick<PlayerBridge, 'duration' | 'seek'> & Partial<Pick<PlayerBridge, 'currentTime'>>;
+
+/** The moment playing, or 0. */
+export const nowOf = (player: SeekPlayer): number => {
+  const at = player.currentTime?.() ?? 0;
+  return Number.isFinite(at) && at >= 0 ? at : 0;
+};
 
 /** The video's length when the player knows it, for the estimate and for dropping out-of-range times. */
 export function knownDuration(player: SeekPlayer): number | undefined {

@@ -5,7 +5,9 @@ import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
 import type { JobReply } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
-import { knownDuration, type SeekPlayer } from '../player';
+import type { NotesApi } from '../notes/useNotes';
+import { WithNotes } from '../notes/WithNotes';
+import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, JobProgress } from './JobProgress';
 import { NotRetryable } from './NotRetryable';
@@ -19,12 +21,14 @@ export type AnalysisViewProps = {
   /** Changes when the background says this video's analysis changed: re-query. */
   refreshKey?: number;
   title?: string | null;
+  /** The panel's notes: a chapter takes a note (handed in: the tabs module has its own Preact). */
+  notes?: NotesApi | null;
 };
 
 export const importedNote = (): string => t('panel.an.imported');
 export const unnumberedNote = (): string => t('panel.an.unnumbered');
 
-export function AnalysisView({ videoId, send, player, refreshKey, title }: AnalysisViewProps) {
+export function AnalysisView({ videoId, send, player, refreshKey, title, notes }: AnalysisViewProps) {
   const { loaded, job, load, started, recheck } = useAnalysis(videoId, send, refreshKey);
   const [retryOf, setRetryOf] = useState<JobReply | null>(null);
   useEffect(() => setRetryOf(null), [videoId]);
@@ -108,11 +112,15 @@ export function AnalysisView({ videoId, send, player, refreshKey, title }: Analy
             {t('panel.an.retry')}
           </button>
         )}
-        {shown && <ArtifactSections artifact={shown} onSeek={seek} />}
+        {shown && <ArtifactSections artifact={shown} onSeek={seek} now={() => nowOf(player)} />}
       </>
     );
   }
-  return <div class="tl-analysis">{body}</div>;
+  return (
+    <WithNotes notes={notes}>
+      <div class="tl-analysis">{body}</div>
+    </WithNotes>
+  );
 }
 
 const UnsureStart = () => (

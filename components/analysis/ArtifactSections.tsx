@@ -1,8 +1,10 @@
 import type { Artifact } from '../../utils/api/read/artifact';
 import type { Kind } from '../../utils/api/read/items';
+import { MAX_TITLE_CHARS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
 import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
+import { NoteHere, useNoteHere } from '../notes/NoteHere';
 
 type Seek = (seconds: number) => void;
 
@@ -29,12 +31,30 @@ function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: st
   );
 }
 
+type Chapter = Artifact['chapters'][number];
+
+/** A chapter: its seek line, and a note on it (its button, or N on the row) that keeps the chapter's start. */
+function ChapterRow({ chapter, onSeek, now }: { chapter: Chapter; onSeek: Seek; now: () => number }) {
+  const note = useNoteHere({
+    on: { kind: 'chapter', title: chapter.title.slice(0, MAX_TITLE_CHARS) },
+    time: () => chapter.start ?? now(),
+  });
+  return (
+    <li onKeyDown={note.onKeyDown}>
+      <TimedLine time={chapter.start} text={chapter.title} onSeek={onSeek} />
+      <NoteHere state={note} name={t('panel.notes.onChapter', { title: chapter.title })} />
+    </li>
+  );
+}
+
 export function isEmptyArtifact(v: Artifact): boolean {
   return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
 }
 
-/** The analysis, everything as text; empty sections are left out. */
-export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onSeek: Seek }) {
+type Props = { artifact: Artifact; onSeek: Seek; now?: () => number };
+
+/** The analysis, everything as text; empty sections are left out. A chapter takes a note (`now` dates one without a start). */
+export function ArtifactSections({ artifact, onSeek, now = () => 0 }: Props) {
   if (isEmptyArtifact(artifact)) return <p class="tl-muted">{t('panel.an.empty')}</p>;
   return (
     <div class="tl-artifact">
@@ -53,9 +73,7 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
           <h3>{t('panel.an.chapters')}</h3>
           <ol class="tl-list">
             {artifact.chapters.map((c, i) => (
-              <li key={i}>
-                <TimedLine time={c.start} text={c.title} onSeek={onSeek} />
-              </li>
+              <ChapterRow key={i} chapter={c} onSeek={onSeek} now={now} />
             ))}
           </ol>
         </section>

@@ -2,6 +2,7 @@ import { normalizeAnswer } from '../../utils/api/read/answer';
 import { checkCitation } from '../../utils/citations';
 import { t } from '../../utils/i18n/catalogue';
 import type { AnswerEntry } from '../../utils/panel/replies';
+import { NoteHere, useNoteHere } from '../notes/NoteHere';
 import { type CheckState, CitationButton } from './CitationButton';
 import type { Segments } from './useAskData';
 
@@ -14,11 +15,20 @@ type Props = {
   visualTimes: readonly number[];
   durationSeconds?: number;
   onSeek: (t: number) => void;
+  /** The moment playing: dates a note on an answer that cites none. */
+  now: () => number;
 };
 
+/** A question as a note's anchor holds it (a bound on a page's runaway text). */
+const MAX_QUESTION = 2_000;
+
 /** One question and its answer, everything as text; citations seek and carry our own check. */
-export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSeek }: Props) {
+export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSeek, now }: Props) {
   const answer = normalizeAnswer(entry.answer, { durationSeconds });
+  const question = entry.question.slice(0, MAX_QUESTION);
+  // A note on the answer keeps its first cited moment inside the video, else the moment playing.
+  const cited = answer.citations.find((c) => c.time !== null && (!durationSeconds || c.time <= durationSeconds));
+  const note = useNoteHere({ on: { kind: 'answer', question }, time: () => cited?.time ?? now() });
   const check = (c: (typeof answer.citations)[number]): CheckState => {
     if (c.kind !== 'visual' && segments === null) return 'pending';
     if (c.kind !== 'visual' && segments === 'unavailable') {
@@ -28,7 +38,7 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
     return checkCitation(c, { segments: Array.isArray(segments) ? segments : [], visualTimes, durationSeconds });
   };
   return (
-    <li class="tl-qa">
+    <li class="tl-qa" onKeyDown={note.onKeyDown}>
       <p class="tl-question" dir="auto">
         {entry.question}
       </p>
@@ -49,7 +59,14 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
       {answer.citations.length > 0 && (
         <ul class="tl-citations" aria-label={t('panel.ask.citations')}>
           {answer.citations.map((c, i) => (
-            <CitationButton key={i} citation={c} check={check(c)} durationSeconds={durationSeconds} onSeek={onSeek} />
+            <CitationButton
+              key={i}
+              citation={c}
+              check={check(c)}
+              durationSeconds={durationSeconds}
+              onSeek={onSeek}
+              question={question}
+            />
           ))}
         </ul>
       )}
@@ -63,6 +80,7 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
           ))}
         </dl>
       )}
+      <NoteHere state={note} name={t('panel.notes.onAnswer')} />
     </li>
   );
 }

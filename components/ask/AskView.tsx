@@ -7,8 +7,10 @@ import type { AnalysisState } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
+import type { NotesApi } from '../notes/useNotes';
+import { WithNotes } from '../notes/WithNotes';
 import { Offers } from '../page/Offers';
-import { knownDuration, type SeekPlayer } from '../player';
+import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
 import { AskGate } from './AskGate';
@@ -24,6 +26,8 @@ export type AskViewProps = {
   refreshKey?: number;
   /** Switches the panel to the Analysis tab. */
   onOpenAnalysis?: () => void;
+  /** The panel's notes: an answer and a citation take a note (handed in: the tabs module has its own Preact). */
+  notes?: NotesApi | null;
 };
 
 function notReadyReason(state: AnalysisState | null): string {
@@ -48,7 +52,7 @@ function visualTimesOf(artifact: unknown, durationSeconds?: number): number[] {
 }
 
 /** Questions about a finished analysis, answered with citations that seek and are checked by us. */
-export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: AskViewProps) {
+export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, notes }: AskViewProps) {
   const data = useAskData({ videoId, send, refreshKey });
   const [question, setQuestion] = useState('');
   const [sending, setSending] = useState(false);
@@ -93,46 +97,49 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis }: A
   };
 
   return (
-    <div class="tl-ask">
-      {data.analysisError && (
-        <p class="tl-error" role="alert">
-          {data.analysisError.message}
-        </p>
-      )}
-      {!data.analysis && !data.analysisError && <p class="tl-muted">{t('panel.loading')}</p>}
-      {ready && entries.length === 0 && <p class="tl-muted">{t('panel.ask.intro')}</p>}
-      {data.analysis && !ready && <AskGate reason={notReadyReason(data.analysis)} onOpenAnalysis={onOpenAnalysis} />}
-      {data.historyError && <p class="tl-muted">{t('panel.ask.history', { message: data.historyError.message })}</p>}
-      {entries.length > 0 && (
-        <ol class="tl-qas" aria-label={t('panel.ask.list')}>
-          {entries.map((entry, i) => (
-            <AnswerCard
-              key={`${entry.askedAt}-${i}`}
-              entry={entry}
-              segments={data.segments}
-              visualTimes={visualTimes}
-              durationSeconds={duration}
-              onSeek={(t) => player.seek(t)}
-            />
-          ))}
-        </ol>
-      )}
-      {data.unsure.length > 0 && <UnsureList questions={data.unsure} />}
-      <div ref={listEnd} />
-      <QuestionForm
-        id={id}
-        question={question}
-        onQuestion={setQuestion}
-        ready={ready}
-        sending={sending}
-        onSend={(event) => void submit(event)}
-      />
-      {error && (
-        <p class="tl-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      {error && <Offers code={error.code} class="tl-offers tl-muted" />}
-    </div>
+    <WithNotes notes={notes}>
+      <div class="tl-ask">
+        {data.analysisError && (
+          <p class="tl-error" role="alert">
+            {data.analysisError.message}
+          </p>
+        )}
+        {!data.analysis && !data.analysisError && <p class="tl-muted">{t('panel.loading')}</p>}
+        {ready && entries.length === 0 && <p class="tl-muted">{t('panel.ask.intro')}</p>}
+        {data.analysis && !ready && <AskGate reason={notReadyReason(data.analysis)} onOpenAnalysis={onOpenAnalysis} />}
+        {data.historyError && <p class="tl-muted">{t('panel.ask.history', { message: data.historyError.message })}</p>}
+        {entries.length > 0 && (
+          <ol class="tl-qas" aria-label={t('panel.ask.list')}>
+            {entries.map((entry, i) => (
+              <AnswerCard
+                key={`${entry.askedAt}-${i}`}
+                entry={entry}
+                segments={data.segments}
+                visualTimes={visualTimes}
+                durationSeconds={duration}
+                onSeek={(t) => player.seek(t)}
+                now={() => nowOf(player)}
+              />
+            ))}
+          </ol>
+        )}
+        {data.unsure.length > 0 && <UnsureList questions={data.unsure} />}
+        <div ref={listEnd} />
+        <QuestionForm
+          id={id}
+          question={question}
+          onQuestion={setQuestion}
+          ready={ready}
+          sending={sending}
+          onSend={(event) => void submit(event)}
+        />
+        {error && (
+          <p class="tl-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        {error && <Offers code={error.code} class="tl-offers tl-muted" />}
+      </div>
+    </WithNotes>
   );
 }

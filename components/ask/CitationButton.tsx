@@ -3,6 +3,7 @@ import type { CitationStatus } from '../../utils/citations';
 import { t } from '../../utils/i18n/catalogue';
 import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
+import { NoteHere, useNoteHere } from '../notes/NoteHere';
 
 /** Our own check of a citation; 'unchecked' when there is no transcript, 'pending' while it loads. */
 export type CheckState = CitationStatus | 'unchecked' | 'pending';
@@ -20,16 +21,28 @@ function secondOpinion(state: CheckState, kind: Citation['kind'], time: number |
   return kind === 'visual' ? t('panel.cite.visualAt', at) : t('panel.cite.quoteAt', at);
 }
 
-type Props = { citation: Citation; check: CheckState; durationSeconds?: number; onSeek: (t: number) => void };
+type Props = {
+  citation: Citation;
+  check: CheckState;
+  durationSeconds?: number;
+  onSeek: (t: number) => void;
+  /** The question it answers: what a note on it names. */
+  question: string;
+};
 
-/** A citation: a seek button named by its time when the time is inside this video, its kind, quote and check. */
-export function CitationButton({ citation, check, durationSeconds, onSeek }: Props) {
+/**
+ * A citation: a seek button named by its time when the time is inside this video, its kind, quote and check;
+ * one with a moment takes a note at it (its button, or N on the row).
+ */
+export function CitationButton({ citation, check, durationSeconds, onSeek, question }: Props) {
   const { time, kind, quote } = citation;
   const inVideo = time !== null && (durationSeconds === undefined || time <= durationSeconds);
   const mark = kindLabel(kind);
   const opinion = secondOpinion(check, kind, time);
+  const at = time ?? 0;
+  const note = useNoteHere({ on: { kind: 'citation', question, at }, time: () => at });
   return (
-    <li class="tl-citation" data-check={check}>
+    <li class="tl-citation" data-check={check} onKeyDown={inVideo ? note.onKeyDown : undefined}>
       {inVideo ? (
         <button type="button" class="tl-cite-time" dir="ltr" onClick={() => onSeek(time)}>
           {formatTime(time)}
@@ -45,6 +58,7 @@ export function CitationButton({ citation, check, durationSeconds, onSeek }: Pro
       )}
       <span class="tl-verify">{t('panel.cite.verified')}</span>
       {opinion && <span class={`tl-second tl-second-${check}`}>{opinion}</span>}
+      {inVideo && <NoteHere state={note} name={t('panel.notes.onCitation', { time: formatTime(at) })} />}
     </li>
   );
 }

@@ -3,19 +3,25 @@ import { useContext, useMemo } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import { stillMatches } from '../../utils/notes/matches';
 import type { NoteItem } from '../../utils/notes/model';
+import type { Send } from '../../utils/protocol/send';
 import { formatTime } from '../../utils/timecode';
 import type { SeekPlayer } from '../player';
 import { NoteEditor } from './NoteEditor';
 import { NoteRow } from './NoteRow';
+import { NotesExport } from './NotesExport';
 import { NotesContext } from './useNotes';
 
-type Props = { player: SeekPlayer & { currentTime(): number } };
+type Props = {
+  player: SeekPlayer & { currentTime(): number };
+  /** Asks for the analysis' chapters, which the exports group items under. */
+  send: Send;
+};
 
 /**
  * The Notes tab: the video's highlights and notes in time order, each seeking the video when activated; a note at
  * the current moment (this button, or Alt+N anywhere in the panel); edited in place, deleted with undo.
  */
-export function NotesView({ player }: Props) {
+export function NotesView({ player, send }: Props) {
   const notes = useContext(NotesContext);
   const words = useMemo(
     () => new Map(notes?.items.flatMap((i) => (i.kind === 'highlight' ? [[i.id, i.text] as const] : [])) ?? []),
@@ -84,6 +90,7 @@ export function NotesView({ player }: Props) {
           </>
         )}
       </p>
+      {items.length > 0 && <NotesExport notes={notes} send={send} />}
       {items.length === 0 ? (
         <p class="tl-muted">{t('panel.notes.empty')}</p>
       ) : (

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { Segment } from '../../utils/api/schemas';
 import type { TestService } from '../e2e/support/service';
 import { showCues } from './cues';
 import { markInFrames, portMark, replyMark } from './delivery-marks';
 import { type Figure, figure, MIN_SAMPLES, timed } from './figures';
+import { HIGHLIGHTS, seedHighlights, spreadHighlights } from './highlights';
 import { framePanel, panelFrame } from './panel-frame';
 
 const LONG = 'tvaLong4h01';
@@ -189,8 +191,13 @@ export async function panelFigures(context: BrowserContext, service: TestService
     headers: { Authorization: 'Basic demo-team', 'Content-Type': 'application/json' },
     body: JSON.stringify({ ids: [LONG] }),
   });
-  const body = (await response.json()) as { results: Array<{ segments?: Array<{ text: string }> }> };
-  const texts = body.results[0]?.segments?.map((s) => s.text) ?? [];
+  const body = (await response.json()) as { results: Array<{ segments?: Segment[] }> };
+  const segments = body.results[0]?.segments ?? [];
+  const texts = segments.map((s) => s.text);
+  // Every transcript figure is measured with the highlights drawn (BENCH_HIGHLIGHTS=0: without, to compare).
+  const highlights = spreadHighlights(LONG, segments, HIGHLIGHTS);
+  await seedHighlights(page, highlights);
+  console.log(`transcript: ${segments.length} cues, ${highlights.length} highlights drawn`);
   const figures = [await domNodes(page), await renderRatio(page, texts), await searchMs(page)];
   // Following is measured on a freshly opened video, as when someone starts watching.
   await page.reload();

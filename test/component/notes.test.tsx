@@ -57,7 +57,7 @@ function Harness({ send, shown, p }: { send: Send; shown: TranscriptOk; p: Playe
   return (
     <NotesContext.Provider value={notes}>
       <TranscriptBody data={shown} player={p} />
-      <NotesView player={p} />
+      <NotesView player={p} send={send} />
     </NotesContext.Provider>
   );
 }

@@ -4,17 +4,25 @@ import { normalizeArtifact } from '../api/read/artifact';
 import { MODE_LABEL } from '../i18n/labels';
 import { type FileVideo, LIBRARY_FORMAT, LIBRARY_VERSION, type LibraryFile } from '../library/file';
 import type { LibraryItem } from '../library/replies';
+import type { NoteItem } from '../notes/model';
 import { transcriptPassages } from '../search/documents';
 import { formatTime } from '../timecode';
 import { safeFilename } from './index';
 import { escapeMarkdown, watchLink } from './markdown';
+import { notesSection } from './notes-file';
 import { frontMatter } from './yaml';
 
 /**
  * A video's note for Obsidian, Logseq or Notion: YAML front-matter, then the summary, chapters, key points,
- * questions with their answers, and the transcript, every moment a deep link into the video.
+ * questions with their answers, the person's highlights and notes under their chapters, and the transcript,
+ * every moment a deep link into the video.
  */
-export type NoteSource = { item: LibraryItem; video: FileVideo };
+export type NoteSource = {
+  item: LibraryItem;
+  video: FileVideo;
+  /** The person's highlights and notes on the video, when the caller has them (the notes' own database). */
+  notes?: readonly NoteItem[];
+};
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const link = (videoId: string, seconds: number | null) =>
@@ -67,7 +75,9 @@ function transcriptSection(video: FileVideo): string[] {
   return ['## Transcript', '', ...passages.map((p) => `${link(video.videoId, p.start)}${escapeMarkdown(p.text)}\n`)];
 }
 
-export function noteMarkdown({ item, video }: NoteSource): string {
+const chaptersOf = (video: FileVideo) => (video.analysis ? normalizeArtifact(video.analysis.artifact).chapters : []);
+
+export function noteMarkdown({ item, video, notes = [] }: NoteSource): string {
   const title = item.title ?? `Video ${item.videoId}`;
   const fields = {
     title,
@@ -86,6 +96,7 @@ export function noteMarkdown({ item, video }: NoteSource): string {
     `<${watchLink(item.videoId)}>\n`,
     ...(video.analysis ? analysisSections(item.videoId, video.analysis.artifact) : []),
     ...questionSections(video),
+    ...notesSection(item.videoId, notes, chaptersOf(video)),
     ...transcriptSection(video),
   ];
   return `${frontMatter(fields)}\n${body.join('\n')}`;
