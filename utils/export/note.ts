@@ -20,7 +20,7 @@ import { frontMatter } from './yaml';
 export type NoteSource = {
   item: LibraryItem;
   video: FileVideo;
-  /** The person's highlights and notes on the video, when the caller has them (the notes' own database). */
+  /** The person's highlights and notes on the video; by default those the library file carries (`video.notes`). */
   notes?: readonly NoteItem[];
 };
 
@@ -77,7 +77,7 @@ function transcriptSection(video: FileVideo): string[] {
 
 const chaptersOf = (video: FileVideo) => (video.analysis ? normalizeArtifact(video.analysis.artifact).chapters : []);
 
-export function noteMarkdown({ item, video, notes = [] }: NoteSource): string {
+export function noteMarkdown({ item, video, notes = video.notes ?? [] }: NoteSource): string {
   const title = item.title ?? `Video ${item.videoId}`;
   const fields = {
     title,

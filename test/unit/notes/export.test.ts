@@ -149,4 +149,13 @@ describe('the library’s note of a video (Copy note, Export notes)', () => {
     const plain = marked.lexer(matter(noteMarkdown({ item: itemOf(), video })).content);
     expect(plain.some((t) => t.type === 'heading' && t.text === 'Highlights and notes')).toBe(false);
   });
+
+  it('carries the notes the library file holds for the video when no other list is given (Copy note)', () => {
+    const plain = videoOf();
+    const video = { ...plain, notes: [noteOf({ videoId: plain.videoId, time: 42, text: 'Filed with the video' })] };
+    const tokens = marked.lexer(matter(noteMarkdown({ item: itemOf(), video })).content);
+    expect(listItems(tokens).find((i) => i.text.includes('Filed with the video'))?.hrefs).toEqual([
+      `https://www.youtube.com/watch?v=${video.videoId}&t=42s`,
+    ]);
+  });
 });
