@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { framePage } from './scripts/frame-page';
 import { localeAssets } from './scripts/locales';
 
 // Production talks to the real service only. Test and demo builds (`--mode e2e`) may also reach the
@@ -50,6 +51,7 @@ const SOURCES = [
   'public/**',
   'locales/**',
   'scripts/locales.ts',
+  'scripts/frame-page.ts',
 ];
 
 /**
@@ -112,6 +114,9 @@ function lazyCss(): Plugin {
 
 /** Everything the content script does, a module every YouTube page loads at once (entrypoints/youtube-page/). */
 const PAGE_MODULE = 'youtube-page';
+
+/** The watch page's panel frame (entrypoints/panel-frame/): one module and its document (scripts/frame-page.ts). */
+const FRAME = 'panel-frame';
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the module is compiled
@@ -178,11 +183,11 @@ export default defineConfig({
       files.push(...localeAssets(wxt.config.mode));
     },
     // The YouTube content script and its lazy modules (docs/benchmarks.md, "What a YouTube page loads").
+    // The panel's frame is built the same way, as one module of its own, with its document (scripts/frame-page.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.some((entry) => entry.name === 'youtube' || LAZY_MODULES.includes(entry.name))) {
-        config.plugins = [nativeBrowserApi(), ...(config.plugins ?? [])];
-      }
-      if (!entrypoints.some((entry) => LAZY_MODULES.includes(entry.name))) return;
+      const named = (...names: string[]) => entrypoints.some((entry) => names.includes(entry.name));
+      if (named('youtube', FRAME, ...LAZY_MODULES)) config.plugins = [nativeBrowserApi(), ...(config.plugins ?? [])];
+      if (!named(FRAME, ...LAZY_MODULES)) return;
       // An ES module, whose exports the content script's import() receives (WXT builds scripts as IIFEs), in one
       // file (a chunk split from it would be another file to list and load), minified as the IIFEs are (Vite
       // leaves an ES library's whitespace and comments for its users' bundlers).
@@ -190,7 +195,8 @@ export default defineConfig({
       const output = config.build?.rollupOptions?.output;
       if (output && !Array.isArray(output))
         Object.assign(output, { codeSplitting: false, minify: true, comments: false });
-      config.plugins = [...(config.plugins ?? []), lazyCss(), compileHint(PAGE_MODULE)];
+      const styles = named(FRAME) ? framePage(FRAME) : lazyCss();
+      config.plugins = [...(config.plugins ?? []), styles, compileHint(PAGE_MODULE), compileHint(FRAME)];
     },
     // Firefox test builds only: a content script that reports what any content script of the add-on can read
     // (test/firefox proves the token is not among it). Never in a store build.

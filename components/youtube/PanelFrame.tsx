@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { type Browser, browser } from 'wxt/browser';
+import { type Browser, browser, type PublicPath } from 'wxt/browser';
 import { t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
@@ -12,6 +12,12 @@ import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';
 
 type Sender = Browser.runtime.MessageSender | undefined;
+
+/**
+ * The frame's address. The build writes its document beside its script (scripts/frame-page.ts), so WXT's list of
+ * public paths, made from the entrypoints, does not name it.
+ */
+const frameUrl = (token: string): string => `${browser.runtime.getURL(FRAME_PATH as string as PublicPath)}#${token}`;
 
 /** A port from this extension's panel frame (its page, not another extension's, not a content script). */
 function fromFrame(sender: Sender): boolean {
@@ -123,7 +129,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
       // Before src: a frame's permissions are fixed when it loads (the panel's Copy buttons). Any origin: Chromium
       // loads the frame from the extension's dynamic address (use_dynamic_url), whose origin is not the frame's.
       allow="clipboard-write *"
-      src={`${browser.runtime.getURL(FRAME_PATH)}#${token}`}
+      src={frameUrl(token)}
     />
   );
 }

@@ -1,12 +1,14 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { loadCatalogue, loadMoreMessages } from '../../utils/i18n/load';
 import { onLanguageChange } from '../../utils/i18n/preference';
+import { runEffectsWithoutFrames } from '../hooks/effects-without-frames';
 import { channelModuleAsked } from './lazy';
 import type { CreateUi } from './modules';
 import { createPanelMount } from './mount';
 
 /** What the page module does on every YouTube page (entrypoints/youtube-page/): the panel, kept in place and language. */
 export async function startPage(ctx: ContentScriptContext, createUi: CreateUi): Promise<void> {
+  runEffectsWithoutFrames();
   // The panel's words come from the catalogue of the interface language (utils/i18n), read before it is drawn:
   // the mount watches the page from its creation on, and would draw message keys into a panel placed earlier.
   await loadCatalogue('content');

@@ -96,7 +96,7 @@ describe('layers hold', () => {
   });
 
   it("the panel's frame, an extension page inside YouTube's, reaches neither the background nor the token module", () => {
-    const seen = reachedFrom(['entrypoints/panel-frame/main.tsx']);
+    const seen = reachedFrom(['entrypoints/panel-frame/index.ts']);
     expect(seen).toContain('components/Panel.tsx');
     expect([...seen].filter((f) => /secrets|background\//.test(f))).toEqual([]);
   });

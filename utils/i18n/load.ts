@@ -28,8 +28,18 @@ function readEntries(json: unknown): Record<string, string> {
   return entries;
 }
 
+/**
+ * A bundle's address. In a YouTube page, the web-accessible one `getURL` gives; in the extension's own pages (the
+ * panel's frame among them) the file at their own origin: Chromium's `getURL` gives the per-session address
+ * there too, which answers an extension page with a redirect, a request more on every watch page's frame.
+ */
+function bundleUrl(path: string): string {
+  if (globalThis.location?.protocol.endsWith('-extension:')) return `${location.origin}${path}`;
+  return browser.runtime.getURL(path as '/');
+}
+
 async function readBundle(locale: UiLocale, bundle: Bundle): Promise<Record<string, string>> {
-  const response = await fetch(browser.runtime.getURL(bundlePath(locale, bundle) as '/'));
+  const response = await fetch(bundleUrl(bundlePath(locale, bundle)));
   if (!response.ok) throw new Error(`${response.status}`);
   return readEntries(await response.json());
 }

@@ -34,7 +34,7 @@ describe('a YouTube page and the panel frame are given every message their code 
     ['entrypoints/youtube-page/index.ts', BUNDLES.content],
     ['entrypoints/youtube-channel/index.tsx', [...BUNDLES.content, ...BUNDLES.channel]],
     // The watch page's panel in its frame (Chromium) reads the content bundle too.
-    ['entrypoints/panel-frame/main.tsx', BUNDLES.content],
+    ['entrypoints/panel-frame/index.ts', BUNDLES.content],
   ])('%s uses only the areas of its bundles', (entry, areas) => {
     const files = loaded(entry);
     expect(files.length).toBeGreaterThan(10);
