@@ -27,27 +27,31 @@ function Moment({
   videoId,
   moment,
   terms,
+  lang,
   around,
 }: {
   videoId: string;
   moment: FoundMoment;
   terms: readonly string[];
+  /** The transcript's language: its words are cut as the index cut them. */
+  lang: string | undefined;
   around?: Around | undefined;
 }) {
+  const marks = (text: string) => matchSpans(text, terms, lang);
   const words = (
     <span class="tl-found-text" dir="auto">
       {moment.before && (
         <>
-          <MarkedText text={moment.before} spans={matchSpans(moment.before, terms)} />{' '}
+          <MarkedText text={moment.before} spans={marks(moment.before)} />{' '}
         </>
       )}
       <q>
-        <MarkedText text={moment.quote} spans={matchSpans(moment.quote, terms)} />
+        <MarkedText text={moment.quote} spans={marks(moment.quote)} />
       </q>
       {moment.after && (
         <>
           {' '}
-          <MarkedText text={moment.after} spans={matchSpans(moment.after, terms)} />
+          <MarkedText text={moment.after} spans={marks(moment.after)} />
         </>
       )}
     </span>
@@ -95,6 +99,7 @@ function Video({ video, title, around }: { video: VideoFindings; title: string; 
               videoId={video.videoId}
               moment={m}
               terms={video.terms}
+              lang={video.lang}
               around={video.source === 'service' ? around : undefined}
             />
           ))}

@@ -1,5 +1,5 @@
 import { Component } from 'preact';
-import { highlightSpans } from '../../utils/search/fold';
+import { type CueFindings, spansOf } from '../../utils/search/cue-search';
 import { MarkedText } from '../MarkedText';
 
 interface Props {
@@ -8,7 +8,12 @@ interface Props {
   label: string;
   text: string;
   current: boolean;
-  query: string;
+  /** Whether a query is typed: its marks then replace the kept highlights (none when nothing matched). */
+  searching: boolean;
+  /** What the transcript's search found (utils/search/cue-search.ts): this cue's words it counted are marked. */
+  found: CueFindings;
+  /** The transcript's language: its words are cut as the search index cut them. */
+  lang: string | undefined;
   /** Which of this cue's matches is the active search match; -1 when none is. */
   activeMatch: number;
   onSeek: (index: number) => void;
@@ -31,7 +36,9 @@ export class CueRow extends Component<Props> {
       next.label !== p.label ||
       next.text !== p.text ||
       next.current !== p.current ||
-      next.query !== p.query ||
+      next.searching !== p.searching ||
+      next.found !== p.found ||
+      next.lang !== p.lang ||
       next.activeMatch !== p.activeMatch ||
       next.onSeek !== p.onSeek ||
       next.onRange !== p.onRange ||
@@ -40,9 +47,8 @@ export class CueRow extends Component<Props> {
   }
 
   override render() {
-    const { index, label, text, current, query, activeMatch, onSeek, onRange, kept } = this.props;
+    const { index, label, text, current, searching, found, lang, activeMatch, onSeek, onRange, kept } = this.props;
     // Search marks while searching; otherwise the highlights kept, each a <mark> of text (never HTML).
-    const searching = query.trim().length > 0;
     return (
       <button
         type="button"
@@ -59,7 +65,7 @@ export class CueRow extends Component<Props> {
         <span class="tl-cue-text" dir="auto">
           <MarkedText
             text={text}
-            spans={searching ? highlightSpans(text, query) : kept}
+            spans={searching ? spansOf(text, found, index, lang) : kept}
             markClass={(n) => (!searching ? 'tl-kept' : n === activeMatch ? 'tl-mark tl-mark-active' : 'tl-mark')}
           />
         </span>

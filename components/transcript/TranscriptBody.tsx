@@ -37,7 +37,7 @@ function forExport(data: TranscriptOk): ExportTranscript {
 /** A loaded transcript: search, copy/download (all of it or a range), and the followed, virtualized cue list. */
 export function TranscriptBody({ data, player }: Props) {
   const cues = useMemo(() => buildCues(data.segments), [data.segments]);
-  const search = useTranscriptSearch(cues.texts);
+  const search = useTranscriptSearch(cues.texts, data.languageCode || undefined);
   const list = useRef<VirtualListHandle | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const follow = useFollow(player, cues.starts, list);
@@ -72,7 +72,9 @@ export function TranscriptBody({ data, player }: Props) {
       label={cues.label(index)}
       text={cues.texts[index] ?? ''}
       current={index === follow.current}
-      query={search.query}
+      searching={search.query.trim() !== ''}
+      found={search.found}
+      lang={data.languageCode || undefined}
       activeMatch={active?.cue === index ? active.nth : -1}
       onSeek={onSeek}
       onRange={onRange}

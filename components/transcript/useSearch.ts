@@ -1,51 +1,30 @@
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
-import { createSearchIndex, fold, type SearchIndex } from '../../utils/search/fold';
+import { type CueFindings, type CueMatch, type CueSearch, createCueSearch } from '../../utils/search/cue-search';
 
-export interface Match {
-  cue: number;
-  /** Which match inside the cue (0-based), to mark the active one. */
-  nth: number;
-}
+export type Match = CueMatch;
+
+const NOTHING: CueFindings = { matches: [], terms: [], has: () => false };
 
 /**
- * Every occurrence of `query`, in cue order. The index says which cues match; occurrences are counted in
- * the same folded text `highlightSpans` scans, so the count agrees with the <mark>s shown.
- */
-export function findMatches(index: SearchIndex, folded: readonly string[], query: string): Match[] {
-  const needle = fold(query).trim();
-  if (!needle) return [];
-  const matches: Match[] = [];
-  for (const cue of index.find(query)) {
-    const text = folded[cue] ?? '';
-    let nth = 0;
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
-      matches.push({ cue, nth: nth++ });
-    }
-    if (nth === 0) matches.push({ cue, nth: 0 });
-  }
-  return matches;
-}
-
-/**
- * Search state for one transcript. The index (every cue folded once) is built when the search box is first
+ * Search state for one transcript, by the library's word rules (utils/search/cue-search.ts), in the
+ * transcript's language when known. The index (every cue's words) is built when the search box is first
  * focused (`prepare`), or at the first keystroke: never while the page loads (when idle, it was still part of
- * every watch page's load, panel.page_cost_ms), and before the first query is typed; each query is then a scan
- * of folded strings.
+ * every watch page's load, panel.page_cost_ms), and before the first query is typed. `found` says which cues
+ * matched and by which terms, so each shown cue marks exactly the words counted.
  */
-export function useTranscriptSearch(texts: readonly string[]) {
-  const built = useRef<{ texts: readonly string[]; index: SearchIndex } | null>(null);
+export function useTranscriptSearch(texts: readonly string[], lang?: string) {
+  const built = useRef<{ texts: readonly string[]; lang: string | undefined; index: CueSearch } | null>(null);
   const indexFor = useCallback(() => {
-    if (built.current?.texts !== texts) built.current = { texts, index: createSearchIndex(texts) };
+    if (built.current?.texts !== texts || built.current.lang !== lang) {
+      built.current = { texts, lang, index: createCueSearch(texts, lang) };
+    }
     return built.current.index;
-  }, [texts]);
+  }, [texts, lang]);
   const prepare = useCallback(() => void indexFor(), [indexFor]);
   const [query, setQueryState] = useState('');
   const [active, setActive] = useState(0);
-  const matches = useMemo(() => {
-    if (!fold(query).trim()) return [];
-    const index = indexFor();
-    return findMatches(index, index.folded, query);
-  }, [indexFor, query]);
+  const found = useMemo(() => (query.trim() ? indexFor().find(query) : NOTHING), [indexFor, query]);
+  const matches = found.matches;
   const current = matches.length > 0 ? (matches[Math.min(active, matches.length - 1)] ?? null) : null;
 
   const setQuery = (next: string) => {
@@ -62,6 +41,7 @@ export function useTranscriptSearch(texts: readonly string[]) {
   return {
     query,
     setQuery,
+    found,
     matches,
     active: current ? Math.min(active, matches.length - 1) : -1,
     current,

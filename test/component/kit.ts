@@ -78,11 +78,11 @@ export const stillPlayer = (seek: PlayerBridge['seek'] = vi.fn()): PlayerBridge 
 export const cuesOf = (texts: readonly string[]): Segment[] =>
   texts.map((text, i) => ({ text, start: i * 5, duration: 5 }));
 
-/** A saved English transcript of `videoId` with these cues, as `transcript.get` answers it. */
+/** A saved English transcript (unless `extra` says another language) of `videoId` with these cues, as `transcript.get` answers it. */
 export function savedTranscript(
   videoId: string,
   segments: Segment[],
-  extra: Partial<Pick<TranscriptOk, 'title' | 'author' | 'fromCache'>> = {},
+  extra: Partial<Pick<TranscriptOk, 'title' | 'author' | 'fromCache' | 'language' | 'languageCode'>> = {},
 ): TranscriptOk {
   return {
     status: 'ok',

@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import { createSearchIndex } from '../../utils/search/fold';
+import { createCueSearch } from '../../utils/search/cue-search';
 import { cuesOf, fakeSend, savedTranscript, stillPlayer } from './kit';
 
 // The index builder, watched: when the transcript's search index is built is what these tests are about.
-vi.mock('../../utils/search/fold', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../utils/search/fold')>();
-  return { ...real, createSearchIndex: vi.fn(real.createSearchIndex) };
+vi.mock('../../utils/search/cue-search', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../utils/search/cue-search')>();
+  return { ...real, createCueSearch: vi.fn(real.createCueSearch) };
 });
 
 const VIDEO = 'dQw4w9WgXcQ';
@@ -22,7 +22,7 @@ function setup() {
 
 afterEach(() => {
   cleanup();
-  vi.mocked(createSearchIndex).mockClear();
+  vi.mocked(createCueSearch).mockClear();
 });
 
 describe('the transcript search index', () => {
@@ -31,12 +31,12 @@ describe('the transcript search index', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search transcript' });
     // Long enough for any idle callback or effect the page load would run.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
-    expect(createSearchIndex).not.toHaveBeenCalled();
+    expect(createCueSearch).not.toHaveBeenCalled();
     fireEvent.focus(box);
-    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+    expect(createCueSearch).toHaveBeenCalledTimes(1);
     fireEvent.input(box, { target: { value: 'resume' } });
     expect(await screen.findByText('1 of 2')).toBeTruthy();
-    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+    expect(createCueSearch).toHaveBeenCalledTimes(1);
   });
 
   it('is built at the first keystroke when the box was never focused', async () => {
@@ -44,6 +44,6 @@ describe('the transcript search index', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search transcript' });
     fireEvent.input(box, { target: { value: 'resume' } });
     expect(await screen.findByText('1 of 2')).toBeTruthy();
-    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+    expect(createCueSearch).toHaveBeenCalledTimes(1);
   });
 });

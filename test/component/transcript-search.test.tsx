@@ -2,14 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
-import { findMatches } from '../../components/transcript/useSearch';
-import { createSearchIndex, fold } from '../../utils/search/fold';
+import { createCueSearch } from '../../utils/search/cue-search';
 import { cuesOf, fakeSend, savedTranscript, stillPlayer } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 
-function setup(texts: string[]) {
-  const data = savedTranscript(VIDEO, cuesOf(texts), { fromCache: false });
+function setup(texts: string[], languageCode = 'en') {
+  const data = savedTranscript(VIDEO, cuesOf(texts), { fromCache: false, languageCode });
   const { send } = fakeSend({ 'transcript.get': () => ({ ok: true, data }) });
   return render(<TranscriptView videoId={VIDEO} send={send} player={stillPlayer()} language="en" />);
 }
@@ -81,9 +80,36 @@ describe('transcript search', () => {
   it('treats the query and the text as text, never markup', async () => {
     setup(['a <b>bold</b> claim', '<img src=x onerror=alert(1)>']);
     await screen.findByRole('button', { name: '0:00 a <b>bold</b> claim' });
-    type('<b>');
-    expect(marks()).toEqual(['<b>']);
+    type('<b>bold');
+    expect(marks()).toEqual(['bold']);
+    type('onerror');
+    expect(marks()).toEqual(['onerror']);
     expect(document.querySelector('.tl-cue b, .tl-cue img')).toBeNull();
+  });
+
+  it('finds words, not letters inside them, as the library does', async () => {
+    setup(['Concatenate the strings', 'the cat sleeps', 'a catalogue']);
+    await screen.findByRole('button', { name: '0:05 the cat sleeps' });
+    type('cat');
+    expect(counter()).toBe('1 of 2');
+    expect(marks()).toEqual(['cat', 'catalogue']);
+    type('cat sleeps');
+    expect(counter()).toBe('1 of 2');
+    expect(marks()).toEqual(['cat', 'sleeps']);
+  });
+
+  it('cuts a Japanese transcript into its words', async () => {
+    setup(
+      ['今日は大阪の新しい図書館について話します', '大阪大学の図書館', 'がっこうに行きます', 'かっこういいですね'],
+      'ja',
+    );
+    await screen.findByRole('button', { name: '0:05 大阪大学の図書館' });
+    type('図書館');
+    expect(counter()).toBe('1 of 2');
+    expect(marks()).toEqual(['図書館', '図書館']);
+    type('かっこう');
+    expect(counter()).toBe('1 of 1');
+    expect(activeMark()?.closest('button')?.textContent).toBe('0:15 かっこういいですね');
   });
 
   it('scrolls a far match into view in a long transcript and stops following', async () => {
@@ -99,28 +125,25 @@ describe('transcript search', () => {
   });
 });
 
-describe('findMatches', () => {
-  it('counts non-overlapping occurrences per cue, in order', () => {
-    const texts = ['aaaa', 'b', 'Ça va, ça'];
-    const folded = texts.map((t) => fold(t));
-    const index = createSearchIndex(texts);
-    expect(findMatches(index, folded, 'aa')).toEqual([
+describe('createCueSearch', () => {
+  it('counts every marked word per cue, in order', () => {
+    const search = createCueSearch(['data, data and more data', 'b', 'Ça va, ça'], 'fr');
+    expect(search.find('data').matches).toEqual([
       { cue: 0, nth: 0 },
       { cue: 0, nth: 1 },
+      { cue: 0, nth: 2 },
     ]);
-    expect(findMatches(index, folded, 'ca')).toEqual([
+    expect(search.find('CA').matches).toEqual([
       { cue: 2, nth: 0 },
       { cue: 2, nth: 1 },
     ]);
-    expect(findMatches(index, folded, '   ')).toEqual([]);
+    expect(search.find('   ').matches).toEqual([]);
   });
 
   // Its speed is the bench's (transcript.search_ms_6000_cues, docs/benchmarks.md), not a timed test's.
   it('finds a word in every one of 6,000 cues, each once, in cue order', () => {
     const texts = Array.from({ length: 6000 }, (_, i) => `segment ${i} with some ordinary spoken words in it`);
-    const folded = texts.map((t) => fold(t));
-    const index = createSearchIndex(texts);
-    const matches = findMatches(index, folded, 'words');
+    const matches = createCueSearch(texts, 'en').find('words').matches;
     expect(matches).toHaveLength(6000);
     expect(matches.map((m) => m.cue)).toEqual(texts.map((_, i) => i));
   });

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBundle } from '../../scripts/locales';
 import { normalizeAnswer } from '../../utils/api/read/answer';
+import { setCatalogue } from '../../utils/i18n/catalogue';
+
+afterEach(() => setCatalogue('en', readBundle('en', 'all')));
 
 describe('normalizeAnswer', () => {
   it('reads the canonical server shape', () => {
@@ -106,6 +110,14 @@ describe('normalizeAnswer', () => {
     expect(view.other).toEqual([
       { label: 'Confidence', text: '0.8' },
       { label: 'Follow ups', text: 'a, {text: b}' },
+    ]);
+  });
+
+  it('labels what it shows of the citations in the interface language', () => {
+    setCatalogue('ja', readBundle('ja', 'all'));
+    const many = Array.from({ length: 600 }, (_, i) => ({ time: i, quote: `q${i}` }));
+    expect(normalizeAnswer({ answer: 'x', citations: many }).other).toEqual([
+      { label: '引用', text: '600 件中、最初の 500 件を表示しています。' },
     ]);
   });
 

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBundle } from '../../scripts/locales';
 import { type Artifact, normalizeArtifact } from '../../utils/api/read/artifact';
+import { setCatalogue } from '../../utils/i18n/catalogue';
+
+afterEach(() => setCatalogue('en', readBundle('en', 'all')));
 
 const EMPTY: Artifact = { summary: [], chapters: [], keyPoints: [], evidence: [], other: [] };
 
@@ -175,6 +179,10 @@ describe('normalizeArtifact: what it cannot classify', () => {
     });
     expect(view.chapters).toEqual([{ title: 'ok', start: 0 }]);
     expect(view.other).toEqual([{ label: 'Chapters (unrecognised item)', text: 'start: 5; colour: red' }]);
+    setCatalogue('de', readBundle('de', 'all'));
+    expect(normalizeArtifact({ chapters: [{ start: 5, colour: 'red' }] }).other).toEqual([
+      { label: 'Kapitel (unbekannter Eintrag)', text: 'start: 5; colour: red' },
+    ]);
   });
 
   it('shows a bare number or boolean artifact in other', () => {

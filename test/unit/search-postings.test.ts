@@ -27,6 +27,24 @@ describe('the compact postings', () => {
     expect([...(odd?.ids.subarray(0, 3) ?? [])]).toEqual([1, 3, 5]);
   });
 
+  it('counts occurrences one at a time into the newest document, capped at 255', () => {
+    const p = new Postings();
+    for (const [term, doc] of [
+      ['a', 0],
+      ['b', 0],
+      ['a', 0],
+      ['a', 2],
+      ['b', 3],
+    ] as const)
+      p.addOccurrence(term, doc);
+    for (let i = 0; i < 300; i++) p.addOccurrence('c', 4);
+    const a = p.get('a');
+    expect([...(a?.ids.subarray(0, a.n) ?? [])]).toEqual([0, 2]);
+    expect([...(a?.tfs.subarray(0, a.n) ?? [])]).toEqual([2, 1]);
+    expect(p.get('b')?.n).toBe(2);
+    expect(p.get('c')?.tfs[0]).toBe(255);
+  });
+
   it('packs into flat arrays and back, and refuses arrays that do not add up', () => {
     const p = new Postings();
     p.add('beta', 1, 300);

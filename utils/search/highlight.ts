@@ -26,6 +26,9 @@ function pointBefore(text: string, i: number): number | undefined {
 
 const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
 
+/** A word's term: the library's (`toTerm`), or the panel's, which also keeps the words the library leaves out. */
+export type TermOf = (word: string) => string | null;
+
 /**
  * Spans `[start, end)` of the words of `text` that a search matched: `terms` are the index terms a result
  * reports (a prefix or a typo resolved to the words really there), compared with each word's own term. The
@@ -35,13 +38,18 @@ const unitsOf = (cp: number) => (cp > 0xffff ? 2 : 1);
  * letters and digits is found by its term in the lower-cased text, whole where no letter, digit or mark
  * touches it; a word holding anything else (an accent, another script) is found from that character and
  * folded as the index folds it; a run of a script written without spaces is cut by the segmenter, in the
- * result's language, as the index cut it.
+ * result's language, as the index cut it. `termOf`: how a word's term is made, the index's way (terms.ts).
  */
-export function matchSpans(text: string, terms: readonly string[], lang?: string): [number, number][] {
+export function matchSpans(
+  text: string,
+  terms: readonly string[],
+  lang?: string,
+  termOf: TermOf = toTerm,
+): [number, number][] {
   if (!text || terms.length === 0) return [];
   const lower = text.toLowerCase();
   // Lower-casing lengthened something ("İ"): offsets in `lower` are not the text's.
-  if (lower.length !== text.length) return matchSpansByWords(text, terms, lang);
+  if (lower.length !== text.length) return matchSpansByWords(text, terms, lang, termOf);
   const wanted = new Set(terms);
   const found = new Map<number, number>();
   for (const term of wanted) {
@@ -51,7 +59,7 @@ export function matchSpans(text: string, terms: readonly string[], lang?: string
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
       if (isWordPoint(pointBefore(text, at)) || isWordPoint(text.codePointAt(end))) continue;
-      if (toTerm(text.slice(at, end)) === term) found.set(at, end);
+      if (termOf(text.slice(at, end)) === term) found.set(at, end);
     }
   }
   NOT_ASCII.lastIndex = 0;
@@ -71,7 +79,7 @@ export function matchSpans(text: string, terms: readonly string[], lang?: string
     const run = text.slice(start, end);
     const words = isUnspaced(run) && foldsToItself(run) ? wordsAsWritten(run, wanted, lang) : wordsOf(run, lang);
     for (const word of words) {
-      const term = toTerm(word.word);
+      const term = termOf(word.word);
       if (term !== null && wanted.has(term)) found.set(start + word.start, start + word.end);
     }
     NOT_ASCII.lastIndex = end;
@@ -106,12 +114,17 @@ function wordsOf(run: string, lang: string | undefined): Word[] {
 }
 
 /** `matchSpans` the plain way: every word tokenized and its term compared. */
-export function matchSpansByWords(text: string, terms: readonly string[], lang?: string): [number, number][] {
+export function matchSpansByWords(
+  text: string,
+  terms: readonly string[],
+  lang?: string,
+  termOf: TermOf = toTerm,
+): [number, number][] {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
   const spans: [number, number][] = [];
   for (const { word, start, end } of wordsWithOffsets(text, lang)) {
-    const term = toTerm(word);
+    const term = termOf(word);
     if (term !== null && wanted.has(term)) spans.push([start, end]);
   }
   return spans;

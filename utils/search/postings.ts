@@ -46,6 +46,14 @@ export class Postings {
     this.total++;
   }
 
+  /** One more occurrence of `term` in document `id`, added after every document before it (ids in order). */
+  addOccurrence(term: string, id: number): void {
+    const p = this.byTerm.get(term);
+    const last = p ? p.n - 1 : -1;
+    if (p && last >= 0 && p.ids[last] === id) p.tfs[last] = Math.min(255, (p.tfs[last] ?? 0) + 1);
+    else this.add(term, id, 1);
+  }
+
   /** `count` postings belong to documents removed now: they stay until a vacuum. */
   removed(count: number): void {
     this.dead += count;

@@ -27,8 +27,9 @@ function cuesOf(hit: Pick<SearchHit, 'text' | 'marks'>): Cue[] {
 }
 
 /** Every cue of the passage that holds a matched word, as a moment. */
-export function momentsOfHit(hit: Pick<SearchHit, 'text' | 'marks' | 'terms' | 'start'>): FoundMoment[] {
-  const spans = matchSpans(hit.text, hit.terms);
+export function momentsOfHit(hit: Pick<SearchHit, 'text' | 'marks' | 'terms' | 'start' | 'lang'>): FoundMoment[] {
+  // Words cut in the transcript's language, as the index cut them.
+  const spans = matchSpans(hit.text, hit.terms, hit.lang || undefined);
   const cues = cuesOf(hit);
   const slice = (cue: Cue | undefined) => (cue ? hit.text.slice(cue.from, cue.to).trim() : '');
   if (cues.length === 0) return [{ at: hit.start, before: '', quote: clipEnd(hit.text), after: '' }];
@@ -48,13 +49,13 @@ export function momentsOfHit(hit: Pick<SearchHit, 'text' | 'marks' | 'terms' | '
 
 /** Hits (best first) grouped by video, in the order each video first appears; moments outside the range dropped. */
 export function groupLocalHits(hits: readonly SearchHit[], range: TimeRange): VideoFindings[] {
-  const groups = new Map<string, { title: string; moments: FoundMoment[]; terms: Set<string> }>();
+  const groups = new Map<string, { title: string; lang: string; moments: FoundMoment[]; terms: Set<string> }>();
   for (const hit of hits) {
     const moments = momentsOfHit(hit).filter((m) => m.at === null || inRange(m.at, range));
     if (moments.length === 0) continue;
     let group = groups.get(hit.videoId);
     if (!group) {
-      group = { title: hit.title, moments: [], terms: new Set() };
+      group = { title: hit.title, lang: hit.lang, moments: [], terms: new Set() };
       groups.set(hit.videoId, group);
     }
     group.moments.push(...moments);
@@ -77,6 +78,7 @@ export function groupLocalHits(hits: readonly SearchHit[], range: TimeRange): Vi
       moments: moments.slice(0, MOMENTS_PER_VIDEO),
       more: Math.max(0, moments.length - MOMENTS_PER_VIDEO),
       terms: [...group.terms],
+      ...(group.lang ? { lang: group.lang } : {}),
       error: null,
       other: [],
     };

@@ -26,6 +26,8 @@ export const VideoFindings = z.object({
   more: z.number().int().nonnegative(),
   /** The words to mark in the quotes: index terms (utils/search/terms.ts). */
   terms: z.array(z.string()),
+  /** The saved transcript's language, which its words were cut in (marks cut them the same way); absent: unknown. */
+  lang: z.string().optional(),
   /** The video's own failure as a sentence (it cost nothing). */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Parts of the service's answer about this video that are not moments, shown as text (never dropped). */

@@ -29,7 +29,7 @@ describe('no visible text is written in a component (issue 23: every string from
   });
 });
 
-describe('no sentence is written into a `message:` field (errors, replies and results a person reads)', () => {
+describe('no sentence is written into a `message:` or `label:` field (errors, replies and results a person reads)', () => {
   it('finds literal messages, plain or through a condition, and nothing else', () => {
     const source = `
       const a = { code: 'x', message: 'Could not reach it.' };
@@ -38,12 +38,17 @@ describe('no sentence is written into a `message:` field (errors, replies and re
       const ok = { message: t('k'), code: 'bad_reply', note: 'Not a message', message2: 'x' };
       const empty = { message: '' };
       const values = { message: \`\${a} \${b}\` };
+      const entry = { label: 'Citations', text: value };
+      const labelled = { label: \`\${section} (unrecognised item)\` };
     `;
     expect(messageLiterals(source, 'x.ts').map((f) => f.text)).toEqual([
       "'Could not reach it.'",
       "'Busy'",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal, as found
       '`${name} is wrong`',
+      "'Citations'",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal, as found
+      '`${section} (unrecognised item)`',
     ]);
   });
 

@@ -69,9 +69,13 @@ export function literalText(source: string, fileName: string): Finding[] {
   return found;
 }
 
+/** Fields of objects whose text a person reads: an error's or reply's sentence, a shown entry's label. */
+const READ_FIELDS = new Set(['message', 'label']);
+
 /**
- * Sentences written into a `message:` field of an object (an error, a reply, a result a view shows), given
- * as a literal or through a condition: a person reads them, so they come from the catalogue.
+ * Sentences written into a `message:` or `label:` field of an object (an error, a reply, a result a view shows,
+ * a part of the service's answer shown under its label), given as a literal or through a condition: a person
+ * reads them, so they come from the catalogue.
  */
 export function messageLiterals(source: string, fileName: string): Finding[] {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -84,7 +88,7 @@ export function messageLiterals(source: string, fileName: string): Finding[] {
         ? node.getChildren(file).flatMap(literals)
         : [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && node.name.getText(file) === 'message') {
+    if (ts.isPropertyAssignment(node) && READ_FIELDS.has(node.name.getText(file))) {
       for (const literal of literals(node.initializer)) {
         const text = literal.getText(file);
         if (LETTER.test(text.replace(/\$\{[^}]*\}/g, ''))) {

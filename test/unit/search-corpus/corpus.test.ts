@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, transcriptPassages, videoDoc } from '../../../utils/search';
-import { createSearchIndex, highlightSpans } from '../../../utils/search/fold';
+import { createCueSearch, spansOf } from '../../../utils/search/cue-search';
 import { matchSpans, matchSpansByWords } from '../../../utils/search/highlight';
 import { CORPUS } from './corpus';
 
@@ -30,10 +30,45 @@ describe.each(CORPUS)('search in $lang', ({ lang, cues, queries }) => {
     expect(spans).toEqual(matchSpansByWords(first.text, first.terms, first.lang));
   });
 
-  it.each(queries)('the panel finds "$q" in the cues written by hand, and marks it', ({ q, library, panel }) => {
-    const index = createSearchIndex(cues);
-    const found = index.find(q);
-    expect(found).toEqual(panel ?? library);
-    for (const cue of found) expect(highlightSpans(cues[cue] ?? '', q).length).toBeGreaterThan(0);
+  // The panel's "Search transcript": the language's cues as one transcript, found and marked as the library does.
+  const panel = createCueSearch(cues, lang);
+
+  it.each(queries)('the panel finds "$q" in the cues the library finds, and marks the same words', (query) => {
+    const found = panel.find(query.q);
+    const hitCues = [...new Set(found.matches.map((m) => m.cue))];
+    expect(hitCues).toEqual(query.library);
+    for (const cue of hitCues) {
+      const text = cues[cue] ?? '';
+      const spans = spansOf(text, found, cue, lang);
+      // Its count is its <mark>s: each match of the cue is one marked word.
+      expect(found.matches.filter((m) => m.cue === cue).map((m) => m.nth)).toEqual(spans.map((_, i) => i));
+      if (cue === query.library[0]) expect(spans.map(([s, e]) => text.slice(s, e))).toEqual(query.marks);
+    }
+    for (const [cue] of cues.entries())
+      if (!hitCues.includes(cue)) expect(spansOf(cues[cue] ?? '', found, cue, lang)).toEqual([]);
+  });
+});
+
+describe('the panel and the words the library leaves out', () => {
+  const cues = ['The cat and the dog', 'Then a theory', 'no such word here', 'I think, therefore I am'];
+  const panel = createCueSearch(cues, 'en');
+  const marked = (q: string) =>
+    cues.flatMap((text, cue) => spansOf(text, panel.find(q), cue, 'en').map(([s, e]) => `${cue}:${text.slice(s, e)}`));
+
+  it('looks for a query of stop words or single letters as whole words', () => {
+    expect(marked('the')).toEqual(['0:The', '0:the']);
+    expect(marked('i')).toEqual(['3:I', '3:I']);
+    expect(panel.find('the').matches).toHaveLength(2);
+  });
+
+  it('leaves them out beside other words, as the library does', () => {
+    expect(marked('the cat')).toEqual(['0:cat']);
+    expect(marked('the theo')).toEqual(['1:theory']);
+  });
+
+  it('finds no word inside another', () => {
+    expect(marked('hen')).toEqual([]);
+    expect(marked('ink')).toEqual([]);
+    expect(panel.find('   ').matches).toEqual([]);
   });
 });

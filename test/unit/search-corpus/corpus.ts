@@ -3,11 +3,10 @@
  * written without spaces, pairs that differ by a mark that carries meaning (が/か, Indic vowel signs, Thai
  * tone marks, Arabic hamza), accented and unaccented Latin, and cues mixing scripts.
  *
- * `library`: the cues (by index) the library's search finds; `marks`: what its highlighting marks in the first
- * of them; `panel`: the cues the panel's "Search transcript" finds, when it differs from `library` (the panel
- * looks for the query as it is typed, a phrase, inside words too).
+ * `library`: the cues (by index) the library's search finds, and the panel's "Search transcript" too (the same
+ * word rules: utils/search/cue-search.ts); `marks`: what both mark in the first of them.
  */
-export type CorpusQuery = { q: string; library: number[]; marks?: string[]; panel?: number[] };
+export type CorpusQuery = { q: string; library: number[]; marks?: string[] };
 export type CorpusLanguage = { lang: string; cues: string[]; queries: CorpusQuery[] };
 
 export const CORPUS: readonly CorpusLanguage[] = [
@@ -18,13 +17,16 @@ export const CORPUS: readonly CorpusLanguage[] = [
       'Libraries hold books',
       'We visited the new café',
       'Tokyo (東京) is big',
+      'Concatenate the strings, then the cat sleeps',
     ],
     queries: [
       { q: 'library', library: [0], marks: ['library'] },
       { q: 'libr', library: [0, 1], marks: ['library'] },
-      { q: 'libary', library: [0], marks: ['library'], panel: [] },
+      { q: 'libary', library: [0], marks: ['library'] },
       { q: 'cafe', library: [2], marks: ['café'] },
       { q: '東京', library: [3], marks: ['東京'] },
+      { q: 'cat', library: [4], marks: ['cat'] },
+      { q: 'concat', library: [4], marks: ['Concatenate'] },
     ],
   },
   {
@@ -34,7 +36,7 @@ export const CORPUS: readonly CorpusLanguage[] = [
       { q: 'como', library: [0], marks: ['Cómo'] },
       { q: 'nino', library: [1], marks: ['niño'] },
       { q: 'canción', library: [2], marks: ['canción'] },
-      { q: 'año', library: [], panel: [2] },
+      { q: 'año', library: [] },
     ],
   },
   {
@@ -52,7 +54,7 @@ export const CORPUS: readonly CorpusLanguage[] = [
     queries: [
       { q: 'strasse', library: [0], marks: ['Straße'] },
       { q: 'uber', library: [1], marks: ['Über'] },
-      { q: 'grüsse munchen', library: [2], marks: ['Grüße', 'München'], panel: [] },
+      { q: 'grüsse munchen', library: [2], marks: ['Grüße', 'München'] },
     ],
   },
   {
@@ -99,7 +101,7 @@ export const CORPUS: readonly CorpusLanguage[] = [
     cues: ['도서관에서 책을 읽어요', '서울은 큰 도시입니다', '한국어를 배워요'],
     queries: [
       { q: '도서관', library: [0], marks: ['도서관에서'] },
-      { q: '서울 도시', library: [1], marks: ['서울은', '도시입니다'], panel: [] },
+      { q: '서울 도시', library: [1], marks: ['서울은', '도시입니다'] },
       { q: '한국어', library: [2], marks: ['한국어를'] },
     ],
   },

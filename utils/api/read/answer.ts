@@ -70,7 +70,7 @@ function answerText(value: unknown): string {
 
 function readCitations(value: unknown, state: State): void {
   const items = readItems(value, {
-    label: 'Citations',
+    label: t('errors.read.section', { section: 'citations' }),
     other: state.other,
     durationSeconds: state.durationSeconds,
     keys: QUOTE_KEYS,

@@ -132,7 +132,7 @@ function readItem(value: unknown, ctx: ListContext): Item | null {
   if (!isRecord(value)) return { text: flatten(value), time: null, kind };
   const text = textOf(value, ctx.keys);
   if (!text) {
-    ctx.other.push({ label: `${ctx.label} (unrecognised item)`, text: flatten(value) });
+    ctx.other.push({ label: t('errors.read.unrecognisedItem', { section: ctx.label }), text: flatten(value) });
     return null;
   }
   const declared = kindOf(pick(value, KIND_KEYS)?.value);
