@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library/replies';
+import { Dialog } from './Dialog';
 import { addsNothing, addsText, importedAnalysisNote, keepsText, leavesOutText } from './import-words';
 
 type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCancel: () => void };
@@ -17,31 +18,31 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
   const keeps = keepsText(summary);
   const leaves = leavesOutText(summary);
   return (
-    <div
-      class="dialog calm"
-      role="dialog"
-      aria-labelledby="import-title"
-      aria-describedby="import-what"
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    <Dialog
+      id="import"
+      kind="calm"
+      // One text node: the dialog is named by it (a file name rarely runs right to left).
+      title={t('library.import.title', { name })}
+      what={
+        <>
+          <li>{addsText(summary)}</li>
+          {keeps && <li>{keeps}</li>}
+          {leaves && <li>{leaves}</li>}
+        </>
+      }
+      actions={
+        <>
+          <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
+            {t('library.import.confirm')}
+          </button>
+          <button type="button" ref={cancel} onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        </>
+      }
+      onCancel={onCancel}
     >
-      <p id="import-title">
-        {/* One text node: the dialog is named by it (a file name rarely runs right to left). */}
-        <strong>{t('library.import.title', { name })}</strong>
-      </p>
-      <ul id="import-what">
-        <li>{addsText(summary)}</li>
-        {keeps && <li>{keeps}</li>}
-        {leaves && <li>{leaves}</li>}
-      </ul>
       {summary.adds.analyses > 0 && <p class="muted">{importedAnalysisNote()}</p>}
-      <p class="row">
-        <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
-          {t('library.import.confirm')}
-        </button>
-        <button type="button" ref={cancel} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </p>
-    </div>
+    </Dialog>
   );
 }
