@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library/replies';
 import { Dialog } from './Dialog';
@@ -11,10 +10,7 @@ type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCa
  * writes; Escape or Cancel leaves everything as it was.
  */
 export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
-  const first = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const nothing = addsNothing(summary);
-  useEffect(() => (nothing ? cancel : first).current?.focus(), [nothing]);
   const keeps = keepsText(summary);
   const leaves = leavesOutText(summary);
   return (
@@ -30,17 +26,9 @@ export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
           {leaves && <li>{leaves}</li>}
         </>
       }
-      actions={
-        <>
-          <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
-            {t('library.import.confirm')}
-          </button>
-          <button type="button" ref={cancel} onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </>
-      }
-      onCancel={onCancel}
+      act={{ label: t('library.import.confirm'), disabled: nothing, onClick: onConfirm }}
+      cancel={{ label: t('common.cancel'), onClick: onCancel }}
+      focus={nothing ? 'cancel' : 'act'}
     >
       {summary.adds.analyses > 0 && <p class="muted">{importedAnalysisNote()}</p>}
     </Dialog>

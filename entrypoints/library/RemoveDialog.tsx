@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'preact/hooks';
 import { Phrase } from '../../components/channel/Phrase';
 import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library/replies';
@@ -9,8 +8,6 @@ type Props = { items: readonly LibraryItem[]; onConfirm: () => void; onCancel: (
 
 /** Asks before removing, saying what getting it back would cost; Escape or Keep backs out. */
 export function RemoveDialog({ items, onConfirm, onCancel }: Props) {
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
   const [only] = items;
   return (
     <Dialog
@@ -38,17 +35,9 @@ export function RemoveDialog({ items, onConfirm, onCancel }: Props) {
           {items.length > 5 && <li>{t('library.remove.more', { n: items.length - 5 })}</li>}
         </>
       }
-      actions={
-        <>
-          <button type="button" class="danger" onClick={onConfirm}>
-            {t('library.remove.confirm')}
-          </button>
-          <button type="button" ref={keep} onClick={onCancel}>
-            {t('library.remove.keep')}
-          </button>
-        </>
-      }
-      onCancel={onCancel}
+      act={{ label: t('library.remove.confirm'), onClick: onConfirm }}
+      cancel={{ label: t('library.remove.keep'), onClick: onCancel }}
+      focus="cancel"
     />
   );
 }
