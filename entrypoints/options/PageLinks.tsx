@@ -1,9 +1,8 @@
+import type { OwnPages } from '../../components/page/open-page';
 import { t } from '../../utils/i18n/catalogue';
 
-type Props = { openLibrary: () => void; openSpending: () => void };
-
 /** The extension's other pages: the library and the spending history, each a section with a button. */
-export function PageLinks({ openLibrary, openSpending }: Props) {
+export function PageLinks({ openLibrary, openSpending }: OwnPages) {
   return (
     <>
       <section class="field" aria-labelledby="library-title">
