@@ -3,6 +3,7 @@ import type { Kind } from '../../utils/api/read/items';
 import { t } from '../../utils/i18n/catalogue';
 import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
+import { OtherFields } from '../OtherFields';
 
 type Seek = (seconds: number) => void;
 
@@ -87,14 +88,7 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
       {artifact.other.length > 0 && (
         <section class="tl-section">
           <h3>{t('panel.an.other')}</h3>
-          <dl class="tl-other">
-            {artifact.other.map((o, i) => (
-              <div key={i}>
-                <dt dir="auto">{o.label}</dt>
-                <dd dir="auto">{o.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <OtherFields other={artifact.other} />
         </section>
       )}
     </div>
