@@ -30,6 +30,25 @@ function TimedLine({ time, text, kind, onSeek }: { time: number | null; text: st
   );
 }
 
+type Line = { time: number | null; text: string; kind?: Kind };
+
+/** A titled list of timestamped lines (chapters numbered, key points, evidence); nothing when it is empty. */
+function TimedSection(props: { title: string; numbered?: boolean; lines: readonly Line[]; onSeek: Seek }) {
+  const { title, numbered, lines, onSeek } = props;
+  if (lines.length === 0) return null;
+  const items = lines.map((line, i) => (
+    <li key={i}>
+      <TimedLine time={line.time} text={line.text} kind={line.kind} onSeek={onSeek} />
+    </li>
+  ));
+  return (
+    <section class="tl-section">
+      <h3>{title}</h3>
+      {numbered ? <ol class="tl-list">{items}</ol> : <ul class="tl-list">{items}</ul>}
+    </section>
+  );
+}
+
 export function isEmptyArtifact(v: Artifact): boolean {
   return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
 }
@@ -49,42 +68,14 @@ export function ArtifactSections({ artifact, onSeek }: { artifact: Artifact; onS
           ))}
         </section>
       )}
-      {artifact.chapters.length > 0 && (
-        <section class="tl-section">
-          <h3>{t('panel.an.chapters')}</h3>
-          <ol class="tl-list">
-            {artifact.chapters.map((c, i) => (
-              <li key={i}>
-                <TimedLine time={c.start} text={c.title} onSeek={onSeek} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {artifact.keyPoints.length > 0 && (
-        <section class="tl-section">
-          <h3>{t('panel.an.keyPoints')}</h3>
-          <ul class="tl-list">
-            {artifact.keyPoints.map((k, i) => (
-              <li key={i}>
-                <TimedLine time={k.time} text={k.text} onSeek={onSeek} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {artifact.evidence.length > 0 && (
-        <section class="tl-section">
-          <h3>{t('panel.an.evidence')}</h3>
-          <ul class="tl-list">
-            {artifact.evidence.map((e, i) => (
-              <li key={i}>
-                <TimedLine time={e.time} text={e.text} kind={e.kind} onSeek={onSeek} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <TimedSection
+        title={t('panel.an.chapters')}
+        numbered
+        lines={artifact.chapters.map((c) => ({ time: c.start, text: c.title }))}
+        onSeek={onSeek}
+      />
+      <TimedSection title={t('panel.an.keyPoints')} lines={artifact.keyPoints} onSeek={onSeek} />
+      <TimedSection title={t('panel.an.evidence')} lines={artifact.evidence} onSeek={onSeek} />
       {artifact.other.length > 0 && (
         <section class="tl-section">
           <h3>{t('panel.an.other')}</h3>
