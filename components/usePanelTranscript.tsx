@@ -9,6 +9,11 @@ import { TranscriptView } from './transcript/TranscriptView';
  */
 export function usePanelTranscript(opening: boolean, props: TranscriptViewProps) {
   const { videoId, send, player, language, autoLoad, refreshKey, focusKey, first } = props;
+  // The panel builds its props anew on every render: one object while their values stay.
+  const kept = useMemo(
+    () => ({ videoId, send, player, language, autoLoad, refreshKey, focusKey, first }),
+    [videoId, send, player, language, autoLoad, refreshKey, focusKey, first],
+  );
   return useMemo(
     () =>
       opening ? (
@@ -16,17 +21,8 @@ export function usePanelTranscript(opening: boolean, props: TranscriptViewProps)
           {t('panel.tr.checking')}
         </p>
       ) : (
-        <TranscriptView
-          videoId={videoId}
-          send={send}
-          player={player}
-          language={language}
-          autoLoad={autoLoad}
-          refreshKey={refreshKey}
-          focusKey={focusKey}
-          first={first}
-        />
+        <TranscriptView {...kept} />
       ),
-    [opening, videoId, send, player, language, autoLoad, refreshKey, focusKey, first],
+    [opening, kept],
   );
 }

@@ -5,6 +5,7 @@ import { t } from '../../utils/i18n/catalogue';
 import { kindLabel } from '../../utils/i18n/labels';
 import { formatTime } from '../../utils/timecode';
 import { NoteHere, useNoteHere } from '../notes/NoteHere';
+import { OtherFields } from '../OtherFields';
 
 type Seek = (seconds: number) => void;
 
@@ -47,6 +48,25 @@ function ChapterRow({ chapter, onSeek, now }: { chapter: Chapter; onSeek: Seek; 
   );
 }
 
+type Line = { time: number | null; text: string; kind?: Kind };
+
+/** A titled list of timestamped lines (key points, evidence); nothing when it is empty. */
+function TimedSection(props: { title: string; lines: readonly Line[]; onSeek: Seek }) {
+  const { title, lines, onSeek } = props;
+  if (lines.length === 0) return null;
+  const items = lines.map((line, i) => (
+    <li key={i}>
+      <TimedLine time={line.time} text={line.text} kind={line.kind} onSeek={onSeek} />
+    </li>
+  ));
+  return (
+    <section class="tl-section">
+      <h3>{title}</h3>
+      <ul class="tl-list">{items}</ul>
+    </section>
+  );
+}
+
 export function isEmptyArtifact(v: Artifact): boolean {
   return !v.summary.length && !v.chapters.length && !v.keyPoints.length && !v.evidence.length && !v.other.length;
 }
@@ -78,41 +98,12 @@ export function ArtifactSections({ artifact, onSeek, now = () => 0 }: Props) {
           </ol>
         </section>
       )}
-      {artifact.keyPoints.length > 0 && (
-        <section class="tl-section">
-          <h3>{t('panel.an.keyPoints')}</h3>
-          <ul class="tl-list">
-            {artifact.keyPoints.map((k, i) => (
-              <li key={i}>
-                <TimedLine time={k.time} text={k.text} onSeek={onSeek} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {artifact.evidence.length > 0 && (
-        <section class="tl-section">
-          <h3>{t('panel.an.evidence')}</h3>
-          <ul class="tl-list">
-            {artifact.evidence.map((e, i) => (
-              <li key={i}>
-                <TimedLine time={e.time} text={e.text} kind={e.kind} onSeek={onSeek} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <TimedSection title={t('panel.an.keyPoints')} lines={artifact.keyPoints} onSeek={onSeek} />
+      <TimedSection title={t('panel.an.evidence')} lines={artifact.evidence} onSeek={onSeek} />
       {artifact.other.length > 0 && (
         <section class="tl-section">
           <h3>{t('panel.an.other')}</h3>
-          <dl class="tl-other">
-            {artifact.other.map((o, i) => (
-              <div key={i}>
-                <dt dir="auto">{o.label}</dt>
-                <dd dir="auto">{o.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <OtherFields other={artifact.other} />
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import { checkCitation } from '../../utils/citations';
 import { t } from '../../utils/i18n/catalogue';
 import type { AnswerEntry } from '../../utils/panel/replies';
 import { NoteHere, useNoteHere } from '../notes/NoteHere';
+import { OtherFields } from '../OtherFields';
 import { type CheckState, CitationButton } from './CitationButton';
 import type { Segments } from './useAskData';
 
@@ -70,16 +71,7 @@ export function AnswerCard({ entry, segments, visualTimes, durationSeconds, onSe
           ))}
         </ul>
       )}
-      {answer.other.length > 0 && (
-        <dl class="tl-other">
-          {answer.other.map((o, i) => (
-            <div key={i}>
-              <dt dir="auto">{o.label}</dt>
-              <dd dir="auto">{o.text}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {answer.other.length > 0 && <OtherFields other={answer.other} />}
       <NoteHere state={note} name={t('panel.notes.onAnswer')} />
     </li>
   );

@@ -4,6 +4,7 @@ import { t } from '../../utils/i18n/catalogue';
 import { watchUrl } from '../../utils/video-id';
 import { VirtualList } from '../transcript/VirtualList';
 import { Phrase } from './Phrase';
+import { SearchBox } from './SearchBox';
 
 type Props = {
   uploads: UploadRow[];
@@ -40,12 +41,11 @@ export function UploadList({ uploads, selected: outer, onSelect, channelTitle }:
   return (
     <div class="tl-uploads">
       <div class="tl-load-row">
-        <input
-          type="search"
-          aria-label={t('channel.uploads.filter')}
-          placeholder={t('channel.uploads.filterHint')}
+        <SearchBox
+          label={t('channel.uploads.filter')}
+          hint={t('channel.uploads.filterHint')}
           value={filter}
-          onInput={(e) => setFilter(e.currentTarget.value)}
+          onValue={setFilter}
         />
         <button
           type="button"

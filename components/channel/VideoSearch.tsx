@@ -5,6 +5,7 @@ import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import type { ServiceSearch } from '../../utils/video-search/replies';
 import { checkRange } from '../../utils/video-search/time-range';
+import { SearchBox } from './SearchBox';
 import { ServiceOffer } from './ServiceOffer';
 import { useLocalSearch } from './useLocalSearch';
 import { LocalResults, ServiceResults } from './VideoSearchResults';
@@ -35,13 +36,12 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
   return (
     <section class="tl-video-search" aria-label={t('channel.search.label')}>
       <div class="tl-load-row">
-        <input
-          type="search"
-          aria-label={t('channel.search.box')}
-          placeholder={t('channel.search.box')}
+        <SearchBox
+          label={t('channel.search.box')}
+          hint={t('channel.search.box')}
           maxLength={MAX_QUERY_CHARS}
           value={query}
-          onInput={(e) => setQuery(e.currentTarget.value)}
+          onValue={setQuery}
         />
         <label>
           {t('channel.search.from')}{' '}

@@ -94,7 +94,7 @@ export function NotesView({ player, send }: Props) {
       {items.length === 0 ? (
         <p class="tl-muted">{t('panel.notes.empty')}</p>
       ) : (
-        <ul class="tl-notes-list" aria-label={t('panel.notes.list')}>
+        <ul class="tl-plain-list" aria-label={t('panel.notes.list')}>
           {items.map((item) => (
             <NoteRow
               key={item.id}

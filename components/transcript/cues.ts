@@ -1,5 +1,6 @@
 import type { Segment } from '../../utils/api/schemas';
 import { formatTime } from '../../utils/timecode';
+import { lastAtOrBelow } from './sorted';
 
 export interface CueModel {
   /** Cues in start order (the service sends them so; a stable sort makes sure). */
@@ -38,16 +39,5 @@ export function buildCues(segments: readonly Segment[]): CueModel {
 
 /** The cue playing at `seconds`: the last one starting at or before it; -1 before the first. O(log n). */
 export function cueAt(starts: Float64Array, seconds: number): number {
-  if (!Number.isFinite(seconds)) return -1;
-  let lo = 0;
-  let hi = starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((starts[mid] ?? 0) <= seconds) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return Number.isFinite(seconds) ? lastAtOrBelow(starts, seconds) : -1;
 }

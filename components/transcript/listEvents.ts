@@ -42,19 +42,15 @@ export function attachListEvents(el: HTMLElement, handlers: () => ListEventHandl
     const next = event.relatedTarget;
     if (next instanceof Node && !el.contains(next)) handlers().focusOut();
   };
-  const passive = { passive: true } as const;
+  // One signal removes every listener at once.
+  const stop = new AbortController();
+  const { signal } = stop;
+  const passive = { passive: true, signal } as const;
   el.addEventListener('scroll', onScroll, passive);
   el.addEventListener('wheel', onIntent, passive);
   el.addEventListener('touchmove', onIntent, passive);
-  el.addEventListener('keydown', onKey);
-  el.addEventListener('focusin', onFocusIn);
-  el.addEventListener('focusout', onFocusOut);
-  return () => {
-    el.removeEventListener('scroll', onScroll);
-    el.removeEventListener('wheel', onIntent);
-    el.removeEventListener('touchmove', onIntent);
-    el.removeEventListener('keydown', onKey);
-    el.removeEventListener('focusin', onFocusIn);
-    el.removeEventListener('focusout', onFocusOut);
-  };
+  el.addEventListener('keydown', onKey, { signal });
+  el.addEventListener('focusin', onFocusIn, { signal });
+  el.addEventListener('focusout', onFocusOut, { signal });
+  return () => stop.abort();
 }

@@ -1,3 +1,5 @@
+import { lastAtOrBelow } from './sorted';
+
 /** Row heights (estimated until measured) and their running offsets, for the virtual list. */
 export interface Sizes {
   readonly count: number;
@@ -36,17 +38,7 @@ export function createSizes(count: number, estimate: number): Sizes {
     },
     indexAt(px) {
       update();
-      let lo = 0;
-      let hi = count - 1;
-      let found = 0;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((offsets[mid] ?? 0) <= px) {
-          found = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
-      return found;
+      return Math.max(0, lastAtOrBelow(offsets, px, count));
     },
   };
 }

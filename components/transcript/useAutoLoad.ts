@@ -34,14 +34,12 @@ export type ViewSource = {
 const ownDocument: ViewSource = {
   inView: () => document.visibilityState === 'visible' && document.hasFocus(),
   listen(onChange) {
-    document.addEventListener('visibilitychange', onChange);
-    window.addEventListener('focus', onChange);
-    window.addEventListener('blur', onChange);
-    return () => {
-      document.removeEventListener('visibilitychange', onChange);
-      window.removeEventListener('focus', onChange);
-      window.removeEventListener('blur', onChange);
-    };
+    const stop = new AbortController();
+    const { signal } = stop;
+    document.addEventListener('visibilitychange', onChange, { signal });
+    window.addEventListener('focus', onChange, { signal });
+    window.addEventListener('blur', onChange, { signal });
+    return () => stop.abort();
   },
 };
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { loadMoreMessages } from '../../utils/i18n/load';
+import { lazyModule } from './lazy-module';
 import type { ChannelModule, PageModule, TabsModule } from './modules';
 
 /**
@@ -19,52 +20,33 @@ function fromHere(url: string): string {
   return `${location.origin}${new URL(url).pathname}`;
 }
 
-let channel: Promise<ChannelModule> | null = null;
+type Default<T> = { default: T };
+
+// Each loader is marked pure, so that a bundle which does not use it leaves it (and what it imports) out: the
+// YouTube loader uses only the page module's.
 
 /** The channel page's panel: the channel view, bulk downloads, channel search (entrypoints/youtube-channel/). */
-export function loadChannelModule(): Promise<ChannelModule> {
-  channel ??= Promise.all([
+export const loadChannelModule = /* @__PURE__ */ lazyModule(() =>
+  Promise.all([
     import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-channel.js'))),
     // Its words, in the panel's language (utils/i18n): handed to it with the rest of the catalogue.
     loadMoreMessages('channel'),
-  ]).then(
-    ([module]: [{ default: ChannelModule }, unknown]) => module.default,
-    (error: unknown) => {
-      // Loading again later may work (a page that outlived an update of the extension will not).
-      channel = null;
-      throw error;
-    },
-  );
-  return channel;
-}
-
-let page: Promise<PageModule> | null = null;
+  ]).then(([module]: [Default<ChannelModule>, unknown]) => module.default),
+);
 
 /** Everything the content script does (entrypoints/youtube-page/), on every YouTube page. */
-export function loadPageModule(): Promise<PageModule> {
-  page ??= import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-page.js'))).then(
-    (module: { default: PageModule }) => module.default,
-    (error: unknown) => {
-      page = null;
-      throw error;
-    },
-  );
-  return page;
-}
-
-let tabs: Promise<TabsModule> | null = null;
+export const loadPageModule = /* @__PURE__ */ lazyModule(() =>
+  import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-page.js'))).then(
+    (module: Default<PageModule>) => module.default,
+  ),
+);
 
 /** The panel's Analysis and Ask tabs (entrypoints/youtube-tabs/), when a person first opens one. */
-export function loadTabsModule(): Promise<TabsModule> {
-  tabs ??= import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-tabs.js'))).then(
-    (module: { default: TabsModule }) => module.default,
-    (error: unknown) => {
-      tabs = null;
-      throw error;
-    },
-  );
-  return tabs;
-}
+export const loadTabsModule = /* @__PURE__ */ lazyModule(() =>
+  import(/* @vite-ignore */ fromHere(browser.runtime.getURL('/youtube-tabs.js'))).then(
+    (module: Default<TabsModule>) => module.default,
+  ),
+);
 
 /** Whether a page has asked for the channel module: its words are then loaded again with a new language. */
-export const channelModuleAsked = (): boolean => channel !== null;
+export const channelModuleAsked = (): boolean => loadChannelModule.asked();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { isPersonAct } from '../../components/consent';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
 import { type ChannelList, parseChannelList } from '../../utils/channel/list';
@@ -10,6 +10,7 @@ import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelsOutcome } from './ChannelsOutcome';
 import { ChannelsPrice } from './ChannelsPrice';
 import { ListView } from './ListView';
+import { PasteBox } from './PasteBox';
 
 type Props = {
   /** The page's messages: the listing's price and purchase. */
@@ -24,7 +25,6 @@ type Props = {
  * bulk view over the union of their uploads (./ListView.tsx), where transcripts are priced again.
  */
 export function ChannelPaste({ send, sendBulk }: Props) {
-  const id = useId();
   const [text, setText] = useState('');
   const [list, setList] = useState<ChannelList | null>(null);
   const [quote, setQuote] = useState<ChannelsQuote | null>(null);
@@ -62,39 +62,30 @@ export function ChannelPaste({ send, sendBulk }: Props) {
 
   const price = quote?.status === 'quoted' ? quote : null;
   return (
-    <section class="paste-list channel-paste tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('library.channels.heading')}</h2>
-      <label for={`${id}-box`}>{t('library.channels.label')}</label>
-      <textarea
-        id={`${id}-box`}
-        aria-label={t('library.channels.box')}
-        rows={4}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-      />
-      <div class="actions">
-        <button type="button" disabled={text.trim() === '' || busy} onClick={() => void read()}>
-          {t('library.channels.read')}
-        </button>
-      </div>
-      {list && (
-        <div role="status">
-          <p>
-            {t('library.channels.summary', {
-              n: list.channels.length,
-              repeats: list.repeats,
-              problems: list.problems.length,
-            })}
-          </p>
-          {list.problems.length > 0 && (
-            <ul class="paste-problems">
-              {list.problems.map((p) => (
-                <li key={p.line}>{p.sentence}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+    <PasteBox
+      class="channel-paste"
+      words={{
+        heading: t('library.channels.heading'),
+        hint: t('library.channels.label'),
+        box: t('library.channels.box'),
+        read: t('library.channels.read'),
+      }}
+      rows={4}
+      text={text}
+      onText={setText}
+      busy={busy}
+      onRead={() => void read()}
+      found={
+        list && {
+          summary: t('library.channels.summary', {
+            n: list.channels.length,
+            repeats: list.repeats,
+            problems: list.problems.length,
+          }),
+          problems: list.problems,
+        }
+      }
+    >
       {quote?.status === 'gated' && <p role="alert">{quote.message}</p>}
       {price && <ChannelsPrice price={price} busy={busy} onBuy={(e) => void buy(e)} />}
       {error && <ErrorAlert error={error} />}
@@ -102,6 +93,6 @@ export function ChannelPaste({ send, sendBulk }: Props) {
       {listed && listed.uploads.length > 0 && (
         <ListView key={reads} listRef={CHANNELS_REF} rows={listed.uploads} send={sendBulk} />
       )}
-    </section>
+    </PasteBox>
   );
 }

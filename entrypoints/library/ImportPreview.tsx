@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import type { ImportSummary } from '../../utils/library/replies';
+import { Dialog } from './Dialog';
 import {
   addsNothing,
   addsText,
@@ -17,40 +17,29 @@ type Props = { name: string; summary: ImportSummary; onConfirm: () => void; onCa
  * writes; Escape or Cancel leaves everything as it was.
  */
 export function ImportPreview({ name, summary, onConfirm, onCancel }: Props) {
-  const first = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const nothing = addsNothing(summary);
-  useEffect(() => (nothing ? cancel : first).current?.focus(), [nothing]);
   const keeps = keepsText(summary);
   const leaves = leavesOutText(summary);
   const notesLeft = notesLeftOutText(summary);
   return (
-    <div
-      class="dialog calm"
-      role="dialog"
-      aria-labelledby="import-title"
-      aria-describedby="import-what"
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    <Dialog
+      id="import"
+      kind="calm"
+      // One text node: the dialog is named by it (a file name rarely runs right to left).
+      title={t('library.import.title', { name })}
+      what={
+        <>
+          <li>{addsText(summary)}</li>
+          {keeps && <li>{keeps}</li>}
+          {leaves && <li>{leaves}</li>}
+          {notesLeft && <li>{notesLeft}</li>}
+        </>
+      }
+      act={{ label: t('library.import.confirm'), disabled: nothing, onClick: onConfirm }}
+      cancel={{ label: t('common.cancel'), onClick: onCancel }}
+      focus={nothing ? 'cancel' : 'act'}
     >
-      <p id="import-title">
-        {/* One text node: the dialog is named by it (a file name rarely runs right to left). */}
-        <strong>{t('library.import.title', { name })}</strong>
-      </p>
-      <ul id="import-what">
-        <li>{addsText(summary)}</li>
-        {keeps && <li>{keeps}</li>}
-        {leaves && <li>{leaves}</li>}
-        {notesLeft && <li>{notesLeft}</li>}
-      </ul>
       {summary.adds.analyses > 0 && <p class="muted">{importedAnalysisNote()}</p>}
-      <p class="row">
-        <button type="button" class="primary" ref={first} disabled={nothing} onClick={onConfirm}>
-          {t('library.import.confirm')}
-        </button>
-        <button type="button" ref={cancel} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </p>
-    </div>
+    </Dialog>
   );
 }

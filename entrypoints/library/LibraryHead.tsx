@@ -1,4 +1,5 @@
 import type { RefObject } from 'preact';
+import { PageHead } from '../../components/page/PageHead';
 import { t } from '../../utils/i18n/catalogue';
 import { sizeText } from './words';
 
@@ -14,15 +15,11 @@ type Props = {
 export function LibraryHead({ held, searchBox, query, onQuery }: Props) {
   return (
     <>
-      <header class="library-head">
-        <h1>{t('common.library')}</h1>
-        <p class="muted">
-          {held ? t('library.head.held', { n: held.n, size: sizeText(held.bytes) }) : t('library.head.loading')}
-        </p>
-        <nav class="links" aria-label={t('library.nav.label')}>
-          <a href="/spending.html">{t('library.nav.spending')}</a>
-        </nav>
-      </header>
+      <PageHead
+        title={t('common.library')}
+        note={held ? t('library.head.held', { n: held.n, size: sizeText(held.bytes) }) : t('library.head.loading')}
+        link={{ label: t('library.nav.label'), href: '/spending.html', text: t('library.nav.spending') }}
+      />
       <search class="search">
         <input
           ref={searchBox}

@@ -53,7 +53,7 @@ function Hit({ hit }: { hit: LibraryHit }) {
 function HitList({ hits }: { hits: readonly LibraryHit[] }) {
   const shown = useFirstScreen(hits);
   return (
-    <ol class="hit-list">
+    <ol class="tl-plain-list hit-list">
       {shown.map((hit, i) => (
         <Hit key={`${hit.videoId}-${i}`} hit={hit} />
       ))}

@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { PASTED_REF } from '../../utils/channel/playlist-ref';
 import type { UploadRow } from '../../utils/channel/replies';
 import { parseVideoList, type VideoList } from '../../utils/channel/video-list';
 import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import { ListView } from './ListView';
+import { PasteBox } from './PasteBox';
 
 type Props = {
   /** The panel's messages: the bulk flow's quote, consent window and runs (pages may send them too). */
@@ -19,7 +20,6 @@ type Props = {
  * Reading the list is free; nothing is sent until the person asks for the price.
  */
 export function PasteList({ send, titles }: Props) {
-  const id = useId();
   const [text, setText] = useState('');
   const [list, setList] = useState<VideoList | null>(null);
   /** Each reading is a new list: its view starts again with every video read selected. */
@@ -42,37 +42,21 @@ export function PasteList({ send, titles }: Props) {
   }
 
   return (
-    <section class="paste-list tl-root" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('library.paste.heading')}</h2>
-      <label for={`${id}-box`}>{t('library.paste.hint')}</label>
-      <textarea
-        id={`${id}-box`}
-        aria-label={t('library.paste.box')}
-        rows={6}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-      />
-      <div class="actions">
-        <button type="button" disabled={text.trim() === ''} onClick={read}>
-          {t('library.paste.read')}
-        </button>
-      </div>
-      {list && (
-        <div role="status">
-          <p>{readText(list)}</p>
-          {list.problems.length > 0 && (
-            <ul class="paste-problems">
-              {list.problems.map((p) => (
-                <li key={p.line} dir="auto">
-                  {p.sentence}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+    <PasteBox
+      words={{
+        heading: t('library.paste.heading'),
+        hint: t('library.paste.hint'),
+        box: t('library.paste.box'),
+        read: t('library.paste.read'),
+      }}
+      rows={6}
+      text={text}
+      onText={setText}
+      onRead={read}
+      found={list && { summary: readText(list), problems: list.problems }}
+    >
       {rows.length > 0 && <ListView key={reads} listRef={PASTED_REF} rows={rows} send={send} />}
-    </section>
+    </PasteBox>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
+import { type OwnPages, ownPages } from '../../components/page/open-page';
 import { readToken as readStoredToken } from '../../utils/account/secrets';
 import { t } from '../../utils/i18n/catalogue';
 import type { PageSend } from '../../utils/protocol/send';
@@ -22,8 +22,7 @@ type Props = {
   copy?: (text: string) => Promise<void>;
   /** Pages are trusted contexts; used only to reveal the token in the MCP snippet. */
   readToken?: () => Promise<string>;
-  openLibrary?: () => void;
-  openSpending?: () => void;
+  pages?: OwnPages;
   /** The version people quote when they report a problem: the manifest's (main.tsx), which is package.json's. */
   version?: string;
 };
@@ -36,8 +35,7 @@ export function App({
   requestPermission = defaultRequest,
   copy = defaultCopy,
   readToken = readStoredToken,
-  openLibrary = openLibraryPage,
-  openSpending = openSpendingPage,
+  pages = ownPages,
   version,
 }: Props) {
   const { loaded, setLoaded, loadError, draft, setDraft } = useLoadedSettings(send);
@@ -119,7 +117,7 @@ export function App({
         </div>
         {failure && <ErrorAlert error={failure} />}
       </form>
-      <PageLinks openLibrary={openLibrary} openSpending={openSpending} />
+      <PageLinks {...pages} />
       <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />
       <About version={version} />
     </main>

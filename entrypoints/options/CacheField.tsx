@@ -6,6 +6,7 @@ import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { BOUNDS } from '../../utils/settings';
+import { Field } from './Field';
 import { NumberField } from './NumberField';
 
 export type { CacheUsage };
@@ -57,9 +58,7 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
   }
 
   return (
-    <section class="field" aria-labelledby="cache-title">
-      <h2 id="cache-title">{t('options.cache.title')}</h2>
-      <label for="cache">{t('options.cache.label')}</label>
+    <Field id="cache" title={t('options.cache.title')} label={t('options.cache.label')}>
       <NumberField
         id="cache"
         bounds={BOUNDS.cacheBudgetMb}
@@ -82,6 +81,6 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
         </span>
       </div>
       {problem && <ErrorAlert error={problem} />}
-    </section>
+    </Field>
   );
 }

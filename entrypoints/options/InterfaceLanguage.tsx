@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type UiLocale } from '../../utils/i18n/locales';
 import { PSEUDO_BUILT, readLanguageChoice, writeLanguageChoice } from '../../utils/i18n/preference';
+import { Field } from './Field';
 
 type Props = {
   read?: () => Promise<UiLocale | null>;
@@ -32,9 +33,12 @@ export function InterfaceLanguage({
     void write(tags.find((tag) => tag === value) ?? null);
   };
   return (
-    <section class="field" aria-labelledby="interface-title">
-      <h2 id="interface-title">{t('options.interface.title')}</h2>
-      <label for="interface-language">{t('options.interface.label')}</label>
+    <Field
+      id="interface"
+      title={t('options.interface.title')}
+      label={t('options.interface.label')}
+      control="interface-language"
+    >
       <select
         id="interface-language"
         value={choice ?? BROWSER}
@@ -52,6 +56,6 @@ export function InterfaceLanguage({
       <p id="interface-hint" class="hint">
         {t('options.interface.hint')}
       </p>
-    </section>
+    </Field>
   );
 }

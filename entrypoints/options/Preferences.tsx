@@ -4,6 +4,7 @@ import { MODES } from '../../utils/i18n/labels';
 import { modeName } from '../../utils/i18n/mode-name';
 import { BOUNDS, INTERFACE_LANGUAGE } from '../../utils/settings';
 import { AUDIO_AI_UNITS_PER_MINUTE } from '../../utils/till/price';
+import { Field } from './Field';
 import { NumberField } from './NumberField';
 
 export type PreferenceValues = {
@@ -45,9 +46,7 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
     ? offered
     : [...offered, [values.language, values.language] as [string, string]];
   return (
-    <section class="field" aria-labelledby="prefs-title">
-      <h2 id="prefs-title">{t('options.prefs.title')}</h2>
-      <label for="language">{t('options.prefs.language')}</label>
+    <Field id="prefs" title={t('options.prefs.title')} label={t('options.prefs.language')} control="language">
       <select id="language" value={values.language} onChange={(e) => onChange({ language: e.currentTarget.value })}>
         {languages.map(([code, name]) => (
           <option key={code} value={code}>
@@ -110,6 +109,6 @@ export function Preferences({ values, onChange, guardError, floorError }: Props)
         onInput={(autoLoadFloor) => onChange({ autoLoadFloor })}
         error={floorError}
       />
-    </section>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '../../utils/i18n/catalogue';
 import { DEFAULT_SERVICE_URL } from '../../utils/settings';
+import { Field } from './Field';
 
 type Props = {
   value: string;
@@ -14,9 +15,7 @@ type Props = {
 export function ServiceField({ value, onInput, error, refused }: Props) {
   const problem = error ?? refused;
   return (
-    <section class="field" aria-labelledby="service-title">
-      <h2 id="service-title">{t('options.service.title')}</h2>
-      <label for="service">{t('options.service.label')}</label>
+    <Field id="service" title={t('options.service.title')} label={t('options.service.label')}>
       <div class="row">
         <input
           id="service"
@@ -41,6 +40,6 @@ export function ServiceField({ value, onInput, error, refused }: Props) {
           {problem}
         </p>
       )}
-    </section>
+    </Field>
   );
 }

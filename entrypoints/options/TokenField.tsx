@@ -5,6 +5,7 @@ import { PLANS } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
+import { Field } from './Field';
 
 type Props = {
   value: string;
@@ -63,9 +64,7 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
   }
 
   return (
-    <section class="field" aria-labelledby="token-title">
-      <h2 id="token-title">{t('options.token.title')}</h2>
-      <label for="token">{t('options.token.label')}</label>
+    <Field id="token" title={t('options.token.title')} label={t('options.token.label')}>
       <div class="row">
         <input
           id="token"
@@ -99,6 +98,6 @@ export function TokenField({ value, onInput, hasToken, send, onTokenSaved, onTok
         {result?.kind === 'note' ? result.text : ''}
       </p>
       {result?.kind === 'error' && <ErrorAlert error={result.error} />}
-    </section>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { openLibraryPage, openSpendingPage } from '../../components/page/open-page';
+import { type OwnPages, ownPages } from '../../components/page/open-page';
 import { t } from '../../utils/i18n/catalogue';
 import { type Listen, listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
@@ -19,8 +19,7 @@ type Props = {
   openOptions?: () => void;
   openTab?: (url: string) => void;
   listen?: Listen;
-  openLibrary?: () => void;
-  openSpending?: () => void;
+  pages?: OwnPages;
 };
 
 const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
@@ -37,8 +36,7 @@ export function App({
   openOptions = defaultOpenOptions,
   openTab = defaultOpenTab,
   listen = listenBroadcasts,
-  openLibrary = openLibraryPage,
-  openSpending = openSpendingPage,
+  pages = ownPages,
 }: Props) {
   const [state, setState] = useState<State>({ state: 'loading' });
 
@@ -62,7 +60,7 @@ export function App({
       {state.state === 'ready' && state.hasToken && (
         <>
           <Balances send={send} onOpenOptions={openOptions} />
-          <MayHaveChargedLine send={send} onOpen={openSpending} />
+          <MayHaveChargedLine send={send} onOpen={pages.openSpending} />
           <BulkRuns send={send} />
           <Jobs send={send} openTab={openTab} listen={listen} />
           <Watchlists send={send} openTab={openTab} />
@@ -70,12 +68,12 @@ export function App({
       )}
       {state.state === 'ready' && (
         <p class="footer">
-          <button type="button" class="link" onClick={openLibrary}>
+          <button type="button" class="link" onClick={pages.openLibrary}>
             {t('common.library')}
           </button>
           {state.hasToken && (
             <>
-              <button type="button" class="link" onClick={openSpending}>
+              <button type="button" class="link" onClick={pages.openSpending}>
                 {t('popup.link.spending')}
               </button>
               <button type="button" class="link" onClick={openOptions}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { PageHead } from '../../components/page/PageHead';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
@@ -53,15 +54,11 @@ export function App({ send, save, now = Date.now }: Props) {
   const open = entries.filter(isOpenUnknown).length;
   return (
     <main class="spending">
-      <header class="spending-head">
-        <h1>{t('spending.title')}</h1>
-        <p class="muted">
-          {history?.tokenHint ? t('spending.introToken', { hint: history.tokenHint }) : t('spending.intro')}
-        </p>
-        <nav class="links" aria-label={t('spending.otherPages')}>
-          <a href="/library.html">{t('common.library')}</a>
-        </nav>
-      </header>
+      <PageHead
+        title={t('spending.title')}
+        note={history?.tokenHint ? t('spending.introToken', { hint: history.tokenHint }) : t('spending.intro')}
+        link={{ label: t('spending.otherPages'), href: '/library.html', text: t('common.library') }}
+      />
       {error && <ErrorAlert error={error} />}
       {history === null && !error && <p class="muted">{t('spending.loading')}</p>}
       {history && !history.hasAccount && <p class="muted">{t('spending.noToken')}</p>}

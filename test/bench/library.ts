@@ -140,7 +140,7 @@ export async function cacheCounts(worker: Pick<Worker, 'evaluate'>): Promise<str
 export async function listSplit(page: Page): Promise<string> {
   const [clock, head] = await page.evaluate(() => [
     (window as RowsWindow).__benchList ?? {},
-    document.querySelector('.library-head .muted')?.textContent ?? '',
+    document.querySelector('.page-head .muted')?.textContent ?? '',
   ]);
   return `${clock.sent?.toFixed(0) ?? '?'}→${clock.replied?.toFixed(0) ?? '?'} (${head})`;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
+import { ownPages } from '../../components/page/open-page';
 import type { PlayerBridge } from '../../components/player';
 import { App as Options } from '../../entrypoints/options/App';
 import { App as Popup } from '../../entrypoints/popup/App';
@@ -26,7 +27,7 @@ describe('the library is one click away', () => {
       'jobs.list': () => okReply([]),
     });
     const openLibrary = vi.fn();
-    render(<Popup send={fake.send} openLibrary={openLibrary} listen={() => () => {}} />);
+    render(<Popup send={fake.send} pages={{ ...ownPages, openLibrary }} listen={() => () => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Library' }));
     expect(openLibrary).toHaveBeenCalledTimes(1);
   });
@@ -44,7 +45,7 @@ describe('the library is one click away', () => {
         }),
     });
     const openLibrary = vi.fn();
-    render(<Options send={fake.send} openLibrary={openLibrary} />);
+    render(<Options send={fake.send} pages={{ ...ownPages, openLibrary }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open the library' }));
     expect(openLibrary).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownPages } from '../../components/page/open-page';
 import { LibraryApp } from '../../entrypoints/library/LibraryApp';
 import { App as Options } from '../../entrypoints/options/App';
 import { App as Popup } from '../../entrypoints/popup/App';
@@ -18,7 +19,7 @@ function popup(handlers: PageFakes = {}) {
     ...handlers,
   });
   const openSpending = vi.fn();
-  render(<Popup send={fake.send} openSpending={openSpending} listen={() => () => {}} />);
+  render(<Popup send={fake.send} pages={{ ...ownPages, openSpending }} listen={() => () => {}} />);
   return { ...fake, openSpending };
 }
 
@@ -53,7 +54,7 @@ describe('the spending history is one click away', () => {
         }),
     });
     const openSpending = vi.fn();
-    render(<Options send={fake.send} openSpending={openSpending} />);
+    render(<Options send={fake.send} pages={{ ...ownPages, openSpending }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open the spending history' }));
     expect(openSpending).toHaveBeenCalledTimes(1);
   });

@@ -35,24 +35,18 @@ function tags(item: LibraryItem): string[] {
   return out;
 }
 
+/** A markdown list of timestamped lines under its heading, each time a link to that moment; nothing when empty. */
+function timedList(videoId: string, heading: string, lines: { time: number | null; text: string }[]): string[] {
+  if (!lines.length) return [];
+  return [heading, '', ...lines.map((l) => `- ${link(videoId, l.time)}${escapeMarkdown(l.text)}`), ''];
+}
+
 function analysisSections(videoId: string, artifact: unknown): string[] {
   const read = normalizeArtifact(artifact);
   const out: string[] = [];
   if (read.summary.length) out.push('## Summary', '', ...read.summary.map((p) => `${escapeMarkdown(p)}\n`));
-  if (read.chapters.length)
-    out.push(
-      '## Chapters',
-      '',
-      ...read.chapters.map((c) => `- ${link(videoId, c.start)}${escapeMarkdown(c.title)}`),
-      '',
-    );
-  if (read.keyPoints.length)
-    out.push(
-      '## Key points',
-      '',
-      ...read.keyPoints.map((k) => `- ${link(videoId, k.time)}${escapeMarkdown(k.text)}`),
-      '',
-    );
+  const chapters = read.chapters.map((c) => ({ time: c.start, text: c.title }));
+  out.push(...timedList(videoId, '## Chapters', chapters), ...timedList(videoId, '## Key points', read.keyPoints));
   return out;
 }
 

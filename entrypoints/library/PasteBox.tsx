@@ -1,0 +1,67 @@
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+
+type Words = {
+  heading: string;
+  /** The label above the box: what may be pasted. */
+  hint: string;
+  /** The box's accessible name. */
+  box: string;
+  /** The button that reads the box (free: nothing is sent by reading). */
+  read: string;
+};
+
+type Props = {
+  /** `channel-paste` beside `paste-list` for the channels' box. */
+  class?: string;
+  words: Words;
+  rows: number;
+  text: string;
+  onText: (text: string) => void;
+  /** A purchase from the last reading is under way: Read waits for it (as it does for an empty box). */
+  busy?: boolean;
+  onRead: () => void;
+  /** What the last reading found, and each line it could not read, by its number; null before a reading. */
+  found: { summary: string; problems: ReadonlyArray<{ line: number; sentence: string }> } | null;
+  /** What follows the reading: its price, its outcome, its list. */
+  children?: ComponentChildren;
+};
+
+/** A library box for a pasted list (videos, channels): a heading, the box, Read, what was read. */
+export function PasteBox({ class: extra, words, rows, text, onText, busy = false, onRead, found, children }: Props) {
+  const id = useId();
+  return (
+    <section class={extra ? `paste-list ${extra} tl-root` : 'paste-list tl-root'} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{words.heading}</h2>
+      <label for={`${id}-box`}>{words.hint}</label>
+      <textarea
+        id={`${id}-box`}
+        aria-label={words.box}
+        rows={rows}
+        value={text}
+        onInput={(e) => onText(e.currentTarget.value)}
+      />
+      <div class="actions">
+        <button type="button" disabled={text.trim() === '' || busy} onClick={onRead}>
+          {words.read}
+        </button>
+      </div>
+      {found && (
+        <div role="status">
+          <p>{found.summary}</p>
+          {found.problems.length > 0 && (
+            <ul class="paste-problems">
+              {found.problems.map((p) => (
+                // A pasted line may run right to left.
+                <li key={p.line} dir="auto">
+                  {p.sentence}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
