@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // idb recognises IndexedDB objects by the global classes
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type CacheOptions,
   DB_VERSION,
@@ -11,6 +11,7 @@ import {
   TOUCH_INTERVAL_MS,
 } from '../../utils/cache';
 import { utf8ByteLength } from '../../utils/cache/size';
+import { t } from '../../utils/i18n/catalogue';
 
 let factory: IDBFactory;
 let clock: number;
@@ -314,6 +315,19 @@ describe('jsonByteLength', () => {
     for (const shift of [0, 1, 2, 3]) {
       const text = `${'a'.repeat(shift)}${'🎬é中\ud800'.repeat(30_000)}`;
       expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+    }
+  });
+});
+
+describe('a browser that gives no IndexedDB', () => {
+  it('refuses with the catalogue’s sentence, not an English internal one', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const sentence = t('background.error.noStorage');
+      expect(sentence).toMatch(/^This browser gives Transcript Lens no storage/);
+      await expect(openCache({ now })).rejects.toThrow(sentence);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { type IDBPDatabase, wrap } from 'idb';
+import { t } from '../i18n/catalogue';
 
 /**
  * Secrets kept in the extension origin's IndexedDB, for browsers whose storage.local cannot be closed to
@@ -20,7 +21,7 @@ export function openSecretStore(factory: IDBFactory = globalThis.indexedDB): Sec
       const request = factory.open(SECRET_DB, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(SECRET_STORE);
       opened = wrap(request).then((database) => {
-        if (!database) throw new Error('IndexedDB did not open');
+        if (!database) throw new Error(t('background.error.noStorage'));
         return database;
       });
     }

@@ -2,6 +2,8 @@
 // byte budget with least-recently-used eviction; paid analyses and answers are kept (never evicted, never
 // cleared with the cache), because buying them again costs AI Units.
 // Keys: transcript `videoId:languageCode`, analysis `account:videoId`, answers `account:jobId`.
+
+import { t } from '../i18n/catalogue';
 import { cacheBudgetBytes, DEFAULT_SETTINGS } from '../settings';
 import { DEFAULT_DB_NAME, openCacheDb } from './db';
 import { Budget } from './lru';
@@ -29,7 +31,7 @@ export async function openCache(options: CacheOptions = {}): Promise<Cache> {
   const now = options.now ?? Date.now;
   const budget = new Budget(options.budgetBytes ?? DEFAULT_BUDGET_BYTES, options.pinned ?? (() => false));
   const factory = options.indexedDB ?? globalThis.indexedDB;
-  if (!factory) throw new Error('IndexedDB is not available in this context');
+  if (!factory) throw new Error(t('background.error.noStorage'));
   const db = await openCacheDb(factory, options.dbName ?? DEFAULT_DB_NAME);
   return {
     ...cacheReads(db, now, budget),
