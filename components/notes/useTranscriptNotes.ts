@@ -51,6 +51,8 @@ export function useTranscriptNotes(cues: CueModel, current: number) {
 
   return {
     enabled: notes !== null,
+    /** Every highlight and note of the video (the Markdown download carries them). */
+    items: items ?? [],
     keptOf: (index: number): Spans => kept.get(index) ?? NONE,
     keepSelection,
     onListKey,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
+import { momentOf } from '../../utils/notes/model';
 import type { TranscriptOk } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 import { HighlightBar } from '../notes/HighlightBar';
@@ -10,7 +11,7 @@ import { CueRow } from './CueRow';
 import { buildCues } from './cues';
 import { downloadFile } from './download';
 import { RangeBar, rangeLabel } from './RangeBar';
-import { cutToRange } from './range';
+import { cutToRange, inCueRange } from './range';
 import { SearchBar } from './SearchBar';
 import { TranscriptActions } from './TranscriptActions';
 import { Untimed } from './Untimed';
@@ -62,7 +63,9 @@ export function TranscriptBody({ data, player }: Props) {
 
   const onExport = (format: ExportFormat) => {
     if (!root.current) return;
-    downloadFile(exportFile(format, chosen(), data.videoId, { timestamps: timestamps.current }), root.current);
+    const kept = part ? notes.items.filter((item) => inCueRange(momentOf(item), part)) : notes.items;
+    const options = { timestamps: timestamps.current, notes: kept };
+    downloadFile(exportFile(format, chosen(), data.videoId, options), root.current);
   };
 
   const active = search.current;

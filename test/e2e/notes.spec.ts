@@ -161,6 +161,15 @@ test('words highlighted over two cues, a note while the video plays, one on the 
   await expect(panelOf(page).getByText('Notes copied as Markdown.')).toBeVisible();
   const copied = readMarkdown(await page.evaluate(() => navigator.clipboard.readText()));
   expect(copied.items.map((i) => i.hrefs)).toEqual(saved.items.map((i) => i.hrefs));
+  // The Transcript tab's Markdown download carries them too, before its cues (under a heading of their own).
+  await panelOf(page).getByRole('tab', { name: 'Transcript' }).click();
+  const whole = await download(page, async () => {
+    await panelOf(page).getByRole('button', { name: 'Download' }).click();
+    await panelOf(page).getByRole('menuitem', { name: 'Markdown' }).click();
+  });
+  const transcript = readMarkdown(whole.bytes.toString('utf8'));
+  expect(transcript.headings.map((h) => h.text).slice(1)).toEqual(['Highlights and notes', 'Transcript']);
+  expect(transcript.items.map((i) => i.hrefs)).toEqual(saved.items.map((i) => i.hrefs));
 
   // Clearing the saved transcripts never deletes a note.
   const options = await openExtensionPage(context, extensionId, 'options');

@@ -1,6 +1,8 @@
+import type { NoteItem } from '../notes/model';
 import type { ExportTranscript } from './cues';
 import { toJson } from './json';
 import { toMarkdown } from './markdown';
+import { notesSection } from './notes-file';
 import { toSrt } from './srt';
 import { toTxt } from './txt';
 import { toVtt } from './vtt';
@@ -43,12 +45,15 @@ export function safeFilename(title: string | null, videoId: string, ext: string)
   return short ? `${short} [${id}].${ext}` : `${id}.${ext}`;
 }
 
-/** The file for one download menu item. TXT includes timestamps unless told otherwise. */
+/**
+ * The file for one download menu item. TXT includes timestamps unless told otherwise; Markdown carries the
+ * person's highlights and notes it is given (those of the part exported) before the cues.
+ */
 export function exportFile(
   format: ExportFormat,
   transcript: ExportTranscript,
   videoId: string,
-  options: { timestamps?: boolean } = {},
+  options: { timestamps?: boolean; notes?: readonly NoteItem[] } = {},
 ): ExportedFile {
   const { ext, mime } = TYPES[format];
   const content =
@@ -59,7 +64,7 @@ export function exportFile(
         : format === 'vtt'
           ? toVtt(transcript.segments)
           : format === 'markdown'
-            ? toMarkdown(transcript, { videoId })
+            ? toMarkdown(transcript, { videoId, notes: notesSection(videoId, options.notes ?? []) })
             : toJson(transcript);
   return { filename: safeFilename(transcript.title, videoId, ext), mime, content };
 }

@@ -22,9 +22,15 @@ export function watchLink(videoId: string, seconds?: number): string {
   return seconds === undefined ? watchUrl(videoId) : deepLink(videoId, seconds);
 }
 
-/** Title heading, channel, language and video link, then one paragraph per cue led by its timestamp link. */
-export function toMarkdown(transcript: ExportTranscript, options: { videoId: string }): string {
-  const { videoId } = options;
+/**
+ * Title heading, channel, language and video link, then one paragraph per cue led by its timestamp link. Given
+ * the person's highlights and notes (their Markdown section), they come first and the cues under a heading.
+ */
+export function toMarkdown(
+  transcript: ExportTranscript,
+  options: { videoId: string; notes?: readonly string[] },
+): string {
+  const { videoId, notes = [] } = options;
   const url = watchLink(videoId);
   const title = escapeMarkdown(transcript.title) || escapeMarkdown(t('errors.export.videoTitle', { id: videoId }));
   const head = [`# ${title}`, ''];
@@ -38,5 +44,6 @@ export function toMarkdown(transcript: ExportTranscript, options: { videoId: str
     .map((s) => ({ s, text: escapeMarkdown(s.text) }))
     .filter(({ text }) => text)
     .map(({ s, text }) => `[${formatTime(s.start)}](${watchLink(videoId, s.start)}) ${text}\n`);
-  return [...head, ...cues].join('\n');
+  const heading = notes.length > 0 ? [...notes, `## ${escapeMarkdown(t('common.tab.transcript'))}`, ''] : [];
+  return [...head, ...heading, ...cues].join('\n');
 }

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { exportFile } from '../../../utils/export';
 import { noteMarkdown } from '../../../utils/export/note';
 import { byChapter, notesMarkdown, notesText } from '../../../utils/export/notes-file';
 import type { NoteItem } from '../../../utils/notes/model';
@@ -157,5 +158,39 @@ describe('the library’s note of a video (Copy note, Export notes)', () => {
     expect(listItems(tokens).find((i) => i.text.includes('Filed with the video'))?.hrefs).toEqual([
       `https://www.youtube.com/watch?v=${video.videoId}&t=42s`,
     ]);
+  });
+});
+
+describe('the Transcript tab’s Markdown download', () => {
+  const transcript = {
+    id: VIDEO,
+    title: 'A talk',
+    author: null,
+    language: 'English',
+    languageCode: 'en',
+    isGenerated: false,
+    text: 'Hello there. Goodbye.',
+    segments: [
+      { start: 1, duration: 2, text: 'Hello there.' },
+      { start: 80, duration: 2, text: 'Goodbye.' },
+    ],
+  };
+
+  it('carries the highlights and notes it is given before the cues, which go under a Transcript heading', () => {
+    const mine = [noteOf({ videoId: VIDEO, time: 75, text: 'Kept thought' })];
+    const file = exportFile('markdown', transcript, VIDEO, { notes: mine });
+    const tokens = marked.lexer(file.content);
+    const headings = tokens.filter((t): t is Tokens.Heading => t.type === 'heading').map((h) => h.text);
+    expect(headings).toEqual(['A talk', 'Highlights and notes', 'Transcript']);
+    expect(listItems(tokens).find((i) => i.text.includes('Kept thought'))?.hrefs).toEqual([
+      `https://www.youtube.com/watch?v=${VIDEO}&t=75s`,
+    ]);
+    expect(file.content.indexOf('Kept thought')).toBeLessThan(file.content.indexOf('Goodbye'));
+  });
+
+  it('is the plain transcript without notes', () => {
+    const plain = exportFile('markdown', transcript, VIDEO).content;
+    expect(exportFile('markdown', transcript, VIDEO, { notes: [] }).content).toBe(plain);
+    expect(plain).not.toContain('## ');
   });
 });
