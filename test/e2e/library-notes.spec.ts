@@ -6,30 +6,13 @@ import { launchTestBrowser } from './support/browser';
 import { download, importFile, importPreview, openLibrary, results, row, searchBox } from './support/library';
 import { serveSeekableMedia } from './support/media';
 import { expectSpentNothing, settledLedger } from './support/money';
+import { notesList, selectOverCues } from './support/notes';
 import { panelOf, waitForCues } from './support/panel';
 import { configureExtension } from './support/service';
 import { waitForMedia } from './support/video';
 
 const VIDEO = 'tvaHuman001';
 const NOTE = 'Zebrafish quorum — مرحبا 🧠';
-
-const notesList = (page: Page) => panelOf(page).getByRole('list', { name: 'Highlights and notes' });
-
-/** Selects from `fromChar` of the first cue's words to `toChar` of the second's, as a drag over them does. */
-async function selectOverCues(page: Page, fromChar: number, toChar: number): Promise<void> {
-  await panelOf(page).evaluate(
-    (body, { fromChar, toChar }) => {
-      const text = (i: number) => body.querySelector(`[data-cue="${i}"] .tl-cue-text`)?.firstChild;
-      const [from, to] = [text(0), text(1)];
-      if (!from || !to) throw new Error('no cues');
-      const range = body.ownerDocument.createRange();
-      range.setStart(from, fromChar);
-      range.setEnd(to, toChar);
-      body.ownerDocument.getSelection()?.addRange(range);
-    },
-    { fromChar, toChar },
-  );
-}
 
 /** The Notes tab shows the highlight over two cues and the note, as written. */
 async function expectBoth(page: Page): Promise<void> {

@@ -6,26 +6,9 @@ import { openAnalyzed } from './support/analysis';
 import { auditPanelFrame, nodesPassed, violationLines } from './support/axe';
 import { openExtensionPage } from './support/extension-pages';
 import { download } from './support/library';
+import { notesList, selectOverCues } from './support/notes';
 import { allowClipboard, openTab, panelOf, waitForCues } from './support/panel';
 import { driveVideo, waitForMedia } from './support/video';
-
-const notesList = (page: Page) => panelOf(page).getByRole('list', { name: 'Highlights and notes' });
-
-/** Selects from `fromChar` of the first cue's words to `toChar` of the second's, as a drag over them does. */
-async function selectOverCues(page: Page, fromChar: number, toChar: number): Promise<void> {
-  await panelOf(page).evaluate(
-    (body, { fromChar, toChar }) => {
-      const text = (i: number) => body.querySelector(`[data-cue="${i}"] .tl-cue-text`)?.firstChild;
-      const [from, to] = [text(0), text(1)];
-      if (!from || !to) throw new Error('no cues');
-      const range = body.ownerDocument.createRange();
-      range.setStart(from, fromChar);
-      range.setEnd(to, toChar);
-      body.ownerDocument.getSelection()?.addRange(range);
-    },
-    { fromChar, toChar },
-  );
-}
 
 /** A Markdown file's headings and list items, each with the links it holds, as a real parser reads them. */
 function readMarkdown(markdown: string) {
