@@ -54,9 +54,11 @@ export async function openYouTube(browser: Browser, path: string): Promise<Page>
   const page = await browser.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) => void serveFixture(request));
-  // The page's `load` (every fixture file through the driver's interception) took over the driver's default
-  // 30 s once on a busy two-core machine; the content script runs after it, so it is still waited for.
-  await page.goto(`https://www.youtube.com${path}`, { timeout: 60_000 });
+  // Not the page's `load`: it waits for every fixture file through the driver's interception, the video's media
+  // too (a media element delays load), and that stalled past 60 s once in a fresh-clone run on a busy two-core
+  // machine. The content script runs at document_idle, after DOMContentLoaded, and every test waits for what it
+  // reads (the panel's elements, the media's length) with `until`.
+  await page.goto(`https://www.youtube.com${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   return page;
 }
 
