@@ -12,8 +12,11 @@ export const LANG_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** The longest video title an analysis carries (for the notification and the confirmation window). */
 export const MAX_TITLE_CHARS = 300;
 
-/** The most videos a library file holds, and a library search or removal names. */
-export const MAX_LIBRARY_VIDEOS = 5_000;
+/**
+ * The most videos a library file holds, and a library search or removal names: twice the 10,000 a library is
+ * built for (ten channels of "Download transcripts" make 5,000), so a whole library is one removal or filter.
+ */
+export const MAX_LIBRARY_VIDEOS = 20_000;
 
 /** The longest question, in characters (the service's own bound on an ask). */
 export const MAX_QUESTION_CHARS = 2000;

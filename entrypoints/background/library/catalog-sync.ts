@@ -12,6 +12,12 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 
 /** The catalog as one sync left it: a record per video the account holds. */
 export type CatalogState = { account: string; records: Map<string, CatalogRecord> };
+/**
+ * A sync's state with the holdings it read. `held` answers it while nothing was marked changed since, however
+ * old (a new worker or account reads again): an export of 10,000 videos in 100 parts lists the cache once, and
+ * exports the library as it was when it began.
+ */
+export type HeldState = CatalogState & { holdings: Map<string, Holding> };
 
 /**
  * The catalog while many videos are read (a library never listed, an import): the records known so far, the
@@ -47,13 +53,13 @@ const viewOf = (r: Reading): CatalogView => ({
  */
 export function createCatalogSync({ account, cache, store }: Deps) {
   const serial = createSerial();
-  let synced: (CatalogState & { at: number }) | null = null;
+  let synced: (HeldState & { at: number }) | null = null;
   let dirty = true;
   let follower: CatalogFollower | null = null;
   let reading: Reading | null = null;
   const readingStarts = new Set<() => void>();
 
-  async function refresh(current: string): Promise<CatalogState> {
+  async function refresh(current: string): Promise<HeldState> {
     dirty = false;
     const held = await cache();
     // The records this worker last synced are the store's (it writes them): only a new worker or account reads it.
@@ -95,24 +101,24 @@ export function createCatalogSync({ account, cache, store }: Deps) {
     } finally {
       reading = null;
     }
-    synced = { account: current, records: known, at: Date.now() };
+    synced = { account: current, records: known, holdings, at: Date.now() };
     if (stale.length || gone.length) follower?.written();
-    return { account: current, records: known };
+    return { account: current, records: known, holdings };
   }
 
-  function sync(force = false): Promise<CatalogState> {
+  function sync(force = false, freshForMs = FRESH_FOR_MS): Promise<HeldState> {
     return serial(async () => {
       const current = await account();
-      if (!force && !dirty && synced?.account === current && Date.now() - synced.at < FRESH_FOR_MS) {
-        return { account: current, records: synced.records };
-      }
+      if (!force && !dirty && synced?.account === current && Date.now() - synced.at < freshForMs) return synced;
       return refresh(current);
     });
   }
 
   return {
     /** The catalog brought in step with the cache (`force`: even when the last sync is fresh). */
-    sync,
+    sync: (force = false): Promise<HeldState> => sync(force),
+    /** The last sync's records and holdings while nothing changed (HeldState). */
+    held: (): Promise<HeldState> => sync(false, Number.POSITIVE_INFINITY),
     /**
      * For the page: the catalog in step with the cache when little changed; while many videos are read, what is
      * known now (the rest as holdings) and the reading's progress, without waiting for it to end.

@@ -7,7 +7,7 @@ import { createNotes } from '../notes/notes';
 import type { NotesSummary } from '../notes/store';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
-import { readHoldings, readSources } from './holdings';
+import { readSources } from './holdings';
 import { importFile, previewImport, withNotesMerged } from './import';
 import { type NotesKept, noteOnlyVideo, withNotes } from './notes-kept';
 import { removeVideos } from './remove';
@@ -63,11 +63,14 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     return found;
   }
 
+  /** The videos' held data for the JSON export, a part at a time (./catalog-sync.ts `held`: one read of all). */
   async function exportVideos(videoIds: readonly string[]): Promise<FileVideo[]> {
-    const { account, records } = await catalog.sync();
+    const { records, holdings } = await catalog.held();
     const cache = await core.cache();
-    const holdings = await readHoldings(cache, account);
-    const [summaries, kept] = await Promise.all([notes.summaries(), notes.ofVideos(videoIds)]);
+    const kept = await notes.ofVideos(videoIds);
+    // Every note's summary is read only for a part that has a video held for its notes alone.
+    const noteOnly = videoIds.some((id) => !(holdings.has(id) && records.has(id)) && kept.get(id)?.length);
+    const summaries = noteOnly ? await notes.summaries() : new Map<string, NotesSummary>();
     const out: FileVideo[] = [];
     for (const videoId of videoIds) {
       const h = holdings.get(videoId);

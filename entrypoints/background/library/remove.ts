@@ -16,7 +16,9 @@ export async function removeVideos(
   const { account } = await catalog.sync(true);
   const cache = await core.cache();
   const holdings = await readHoldings(cache, account);
-  const fallbacks = (await cache.keys('meta')).filter((k) => videoIds.some((id) => k.startsWith(`fallback:${id}:`)));
+  // `fallback:<videoId>:<lang>`: a set, not a scan of the ids per key (a whole library is 10,000 of each).
+  const named = new Set(videoIds);
+  const fallbacks = (await cache.keys('meta', 'fallback:')).filter((k) => k[20] === ':' && named.has(k.slice(9, 20)));
   const keys: { kind: CacheKind; key: string }[] = fallbacks.map((key) => ({ kind: 'meta', key }));
   let removed = 0;
   for (const videoId of videoIds) {
