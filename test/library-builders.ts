@@ -64,3 +64,17 @@ export function videoOf(over: Partial<FileVideo> = {}): FileVideo {
     ...over,
   };
 }
+
+/** A saved English transcript of `videoId` whose cues are `words`, 10 s each (what the cache keeps after a Load). */
+export const savedTranscriptOf = (videoId: string, words: string[]) => ({
+  status: 'ok',
+  videoId,
+  fetchedAt: 1,
+  title: `Title of ${videoId}`,
+  author: 'Chan',
+  language: 'English',
+  languageCode: 'en',
+  isGenerated: false,
+  text: words.join(' '),
+  segments: words.map((text, i) => ({ text, start: i * 10, duration: 10 })),
+});

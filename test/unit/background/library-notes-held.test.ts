@@ -10,7 +10,7 @@ import { libraryFile } from '../../../utils/export/note';
 import { LibraryFile } from '../../../utils/library/file';
 import type { NoteItem } from '../../../utils/notes/model';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
-import { ID, videoOf } from '../../library-builders';
+import { ID, savedTranscriptOf, videoOf } from '../../library-builders';
 import { highlightOf, noteOf, VIDEO } from '../notes/builders';
 
 /** The library with the person's notes: listed, searched, exported and imported (merged by id). */
@@ -29,25 +29,12 @@ async function fresh() {
   return background();
 }
 
-const transcript = (videoId: string, words: string[]) => ({
-  status: 'ok',
-  videoId,
-  fetchedAt: 1,
-  title: `Title of ${videoId}`,
-  author: 'Chan',
-  language: 'English',
-  languageCode: 'en',
-  isGenerated: false,
-  text: words.join(' '),
-  segments: words.map((text, i) => ({ text, start: i * 10, duration: 10 })),
-});
-
 const ids = (items: readonly NoteItem[] | undefined) => (items ?? []).map((i) => i.id).sort();
 
 describe('background: notes kept with the video in the library', () => {
   it('lists a video with notes, one held only for its notes too, with their count', async () => {
     const { core, notes, library } = await background();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['held words']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['held words']));
     await notes.put(noteOf({ videoId: ID, videoTitle: 'Held' }));
     await notes.put(noteOf({ videoId: ID, videoTitle: 'Held' }));
     await notes.put(highlightOf({ videoTitle: 'Only notes here' }));
@@ -71,7 +58,7 @@ describe('background: notes kept with the video in the library', () => {
 
   it('finds note and highlight text with the same engine, a hit opening at the note’s moment; edits and removals follow', async () => {
     const { core, notes, library } = await background();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['replication matters']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['replication matters']));
     const note = noteOf({ videoId: ID, videoTitle: 'x', time: 42, text: 'Mi idea: cómo medir la latencia 🎉' });
     await notes.put(note);
     await notes.put(highlightOf({ start: 10, text: 'quorum reads' }));
@@ -104,7 +91,7 @@ describe('background: notes kept with the video in the library', () => {
 
   it('exports notes and highlights with their video, and a video held only for its notes', async () => {
     const { core, notes, library } = await background();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['held words']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['held words']));
     const mine = noteOf({ videoId: ID, videoTitle: 'x', text: 'line one\nline two' });
     const alone = highlightOf({ videoTitle: 'Only notes here' });
     await notes.put(mine);
@@ -121,7 +108,7 @@ describe('background: notes kept with the video in the library', () => {
 
   it('imports into a fresh profile: every note kept (even without its transcript), said first; twice adds nothing', async () => {
     const from = await background();
-    await from.core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['held words']));
+    await from.core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['held words']));
     await from.notes.put(noteOf({ videoId: ID, videoTitle: 'x', text: 'on a held video' }));
     await from.notes.put(highlightOf({ videoTitle: 'Only notes here', text: 'a highlight alone' }));
     await from.notes.put(noteOf({ videoTitle: 'Only notes here', text: 'a note alone' }));

@@ -10,7 +10,7 @@ import { libraryFile } from '../../../utils/export/note';
 import { jobStore } from '../../../utils/jobs/store';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
-import { ID, videoOf } from '../../library-builders';
+import { ID, savedTranscriptOf, videoOf } from '../../library-builders';
 
 /** The library over a real (fake-indexeddb) cache and WXT's fake storage: what it lists, finds, removes, imports. */
 const OTHER = 'tvaSpanish1';
@@ -24,25 +24,12 @@ async function background() {
   return { core, library: createLibrary(core), account: await accountKey('demo-pro-token') };
 }
 
-const transcript = (videoId: string, words: string[]) => ({
-  status: 'ok',
-  videoId,
-  fetchedAt: 1,
-  title: `Title of ${videoId}`,
-  author: 'Chan',
-  language: 'English',
-  languageCode: 'en',
-  isGenerated: false,
-  text: words.join(' '),
-  segments: words.map((text, i) => ({ text, start: i * 10, duration: 10 })),
-});
-
 describe('background: the library', () => {
   beforeEach(() => vi.useRealTimers());
 
   it('lists what is held for the account and finds it, a new transcript included as soon as it is stored', async () => {
     const { core, library, account } = await background();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['consensus first', 'then replication']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['consensus first', 'then replication']));
     await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready', mode: 'deep' }));
     await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'Quorum talk' } });
     await core.keeper.put('analysis', `someoneelse:${OTHER}`, { jobId: 9, artifact: { summary: 'Not yours' } });
@@ -56,13 +43,13 @@ describe('background: the library', () => {
     expect((await library.search('quorum')).map((h) => h.kind)).toEqual(['summary']);
     expect(await library.search('yours')).toEqual([]);
 
-    await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['cómo cambia']));
+    await core.keeper.put('transcript', `${OTHER}:es`, savedTranscriptOf(OTHER, ['cómo cambia']));
     expect((await library.search('como')).map((h) => h.videoId)).toEqual([OTHER]);
   });
 
   it('removes everything of a video, its job record too, and finds nothing of it after', async () => {
     const { core, library, account } = await background();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['unique marker']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['unique marker']));
     await core.keeper.put('meta', `fallback:${ID}:de`, 'en');
     await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready' }));
     await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'x' } });
@@ -95,7 +82,7 @@ describe('background: the library', () => {
 
   it('imports a file all or nothing: a failing write leaves the cache and the job records as they were', async () => {
     const { core, library, account } = await background();
-    await core.keeper.put('transcript', `${OTHER}:es`, transcript(OTHER, ['kept']));
+    await core.keeper.put('transcript', `${OTHER}:es`, savedTranscriptOf(OTHER, ['kept']));
     const addImported = vi.spyOn(jobStore, 'addImported').mockRejectedValueOnce(new Error('quota'));
     await expect(library.importLibrary(libraryFile([videoOf()]))).rejects.toThrow('Nothing was imported.');
     expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([`${OTHER}:es`]);
@@ -147,7 +134,7 @@ describe('background: the library', () => {
   it('imports over a ready analysis with answers: both stay as they are, new answers join; the preview writes nothing', async () => {
     const { core, library, account } = await background();
     const cache = await core.cache();
-    await core.keeper.put('transcript', `${ID}:en`, transcript(ID, ['my own words']));
+    await core.keeper.put('transcript', `${ID}:en`, savedTranscriptOf(ID, ['my own words']));
     await jobStore.put(jobRecord({ account, videoId: ID, jobId: 5, status: 'ready', mode: 'deep' }));
     await core.keeper.put('analysis', `${account}:${ID}`, { jobId: 5, artifact: { summary: 'Mine' } });
     const mine = [{ question: 'What matters?', askedAt: 1, answer: 'My paid answer' }];
