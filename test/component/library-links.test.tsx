@@ -5,20 +5,14 @@ import { AnalysisView } from '../../components/analysis/AnalysisView';
 import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
 import { ownPages } from '../../components/page/open-page';
-import type { PlayerBridge } from '../../components/player';
 import { App as Options } from '../../entrypoints/options/App';
 import { App as Popup } from '../../entrypoints/popup/App';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
-import { fakePageSend, fakeSend, okReply } from './kit';
+import { fakePageSend, fakeSend, okReply, stillPlayer } from './kit';
 
 afterEach(cleanup);
 
-const player: PlayerBridge = {
-  duration: () => Number.NaN,
-  currentTime: () => 0,
-  seek: () => {},
-  onTime: () => () => {},
-};
+const player = stillPlayer();
 
 describe('the library is one click away', () => {
   it.each([true, false])('from the popup (token saved: %s)', async (hasToken) => {

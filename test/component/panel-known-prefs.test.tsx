@@ -6,21 +6,15 @@ import { browser } from 'wxt/browser';
 import { AnalysisView } from '../../components/analysis/AnalysisView';
 import { AskView } from '../../components/ask/AskView';
 import { Panel } from '../../components/Panel';
-import type { PlayerBridge } from '../../components/player';
 import type { PanelPrefs } from '../../utils/panel/prefs';
 import type { TranscriptOk } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
 import { panelContext } from '../builders';
-import { type ContentFakes, fakeSend, okReply } from './kit';
+import { type ContentFakes, fakeSend, okReply, stillPlayer } from './kit';
 
 afterEach(cleanup);
 
-const player: PlayerBridge = {
-  duration: () => Number.NaN,
-  currentTime: () => 0,
-  seek: () => {},
-  onTime: () => () => {},
-};
+const player = stillPlayer();
 
 // The storage read a panel makes of its own never answers here: whatever is asked for, is asked without it.
 beforeEach(() => {

@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlayerBridge } from '../../components/player';
 import type { TranscriptViewProps } from '../../components/transcript/TranscriptView';
 import { usePanelTranscript } from '../../components/usePanelTranscript';
-import { fakeSend } from './kit';
+import { fakeSend, stillPlayer } from './kit';
 
 afterEach(cleanup);
 
-const player: PlayerBridge = {
-  duration: () => Number.NaN,
-  currentTime: () => 0,
-  seek: () => {},
-  onTime: () => () => {},
-};
+const player = stillPlayer();
 const { send } = fakeSend({});
 // The panel builds this object anew on every render.
 const props = (over: Partial<TranscriptViewProps> = {}): TranscriptViewProps => ({

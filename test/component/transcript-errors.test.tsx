@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerBridge } from '../../components/player';
 import { TranscriptView } from '../../components/transcript/TranscriptView';
 import { AUTO_RETRY_MS, MAX_AUTO_RETRIES } from '../../components/transcript/useTranscript';
 import { errorSentence } from '../../utils/api/error-text';
@@ -9,7 +8,7 @@ import type { TranscriptFailed, TranscriptNotLoaded, TranscriptReply } from '../
 import type { Reply } from '../../utils/protocol/envelope';
 import type { ContentOf } from '../../utils/protocol/requests';
 import type { Send } from '../../utils/protocol/send';
-import { fakeSend } from './kit';
+import { fakeSend, stillPlayer } from './kit';
 
 const VIDEO = 'dQw4w9WgXcQ';
 const OTHER = 'abcdefghijk';
@@ -17,12 +16,7 @@ const TERMINAL = ['invalid_id', 'no_transcript', 'transcripts_disabled', 'video_
 const RETRYABLE = ['fetch_failed', 'ip_blocked', 'request_blocked', 'service_paused', 'internal'];
 const FREE = 'Failed lookups are free: nothing was charged.';
 
-const player: PlayerBridge = {
-  duration: () => Number.NaN,
-  currentTime: () => 0,
-  seek: () => {},
-  onTime: () => () => {},
-};
+const player = stillPlayer();
 
 function failure(code: string, over: Partial<TranscriptFailed> = {}): TranscriptFailed {
   return {
