@@ -19,8 +19,8 @@ import { type Progress, whenSignalled } from './progress';
 import type { CatalogRecord, LibraryStore } from './store';
 
 /**
- * The snapshot (the whole index, its typed arrays packed: some 60 MB for 1,000 videos) is written when the
- * library has been quiet this long: packing it holds the worker, so a search or a change meanwhile puts it off.
+ * The snapshot (the whole index packed: some 4 MB for 1,000 videos) is written when the library has been quiet
+ * this long: packing it holds the worker, so a search or a change meanwhile puts it off.
  */
 export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
