@@ -182,9 +182,11 @@ export class DocTable {
     const n = docs.kind.length;
     if (KEYS.some((key) => key !== 'video' && docs[key].length !== n)) return null;
     const out = new DocTable();
-    out.names = [...docs.names];
+    const { names, ...cols } = docs;
+    out.names = [...names];
     for (const [i, name] of out.names.entries()) out.nameIds.set(name, i);
-    out.cols = { ...docs, video: new Int32Array(n).fill(-1) };
+    if (out.nameIds.size !== names.length) return null;
+    out.cols = { ...cols, video: new Int32Array(n).fill(-1) };
     // The videos follow one another in id order, each as many ids as its documents; their texts when kept.
     let next = 0;
     for (const [videoId, entry] of videos) {
