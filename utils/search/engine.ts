@@ -156,17 +156,28 @@ export class SearchEngine {
     const table = this.table;
     const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[table.kindOf(id)];
     const ranked = bestFirst(candidates.filter(this.filter(opts)), boosted, opts.limit ?? 100);
-    const terms = this.termsHeld(
+    const held = this.termsHeld(
       expansions.flatMap((weights) => [...weights.keys()]),
       ranked,
     );
-    return ranked.flatMap((id, i) => {
+    return ranked.flatMap((id, i): Ranked[] => {
       const video = table.videoOf(id);
       if (!video) return [];
-      const { videoId, title, channel } = video;
-      const [kind, start, lang] = [table.kindOf(id), table.startOf(id), table.name(table.cols.lang[id] ?? 0)];
+      const { videoId, title, channel, first } = video;
+      const lang = table.name(table.cols.lang[id] ?? 0);
+      const terms = held[i] ?? [];
       return [
-        { videoId, n: id - video.first, kind, start, lang, title, channel, score: boosted(id), terms: terms[i] ?? [] },
+        {
+          videoId,
+          n: id - first,
+          kind: table.kindOf(id),
+          start: table.startOf(id),
+          lang,
+          title,
+          channel,
+          score: boosted(id),
+          terms,
+        },
       ];
     });
   }
@@ -196,7 +207,7 @@ export class SearchEngine {
    */
   private termsHeld(all: readonly string[], ranked: readonly number[]): string[][] {
     const place = new Map(ranked.map((id, i) => [id, i]));
-    const last = Math.max(-1, ...ranked);
+    const last = ranked.reduce((a, b) => Math.max(a, b), -1);
     const out = ranked.map((): string[] => []);
     for (const term of all) {
       const cursor = this.postings.cursor(term);
