@@ -94,6 +94,19 @@ describe('the coded index against the one it replaced', () => {
     for (const e of [restored, reference]) e?.setVideo(docsOf(transcripts[5] as BenchTranscript, 5), 'back');
     expectSame(restored ?? engine, reference ?? oracle);
   });
+
+  it('keeps a snapshot as it was taken while the index goes on changing (it shares the index’s buffers)', () => {
+    const { engine, oracle } = both();
+    const taken = engine.toSnapshot();
+    const reference = OracleEngine.load(structuredClone(oracle.toSnapshot()));
+    // Stored later (IndexedDB clones it when the database is open): meanwhile videos come and go.
+    for (const t of transcripts.slice(0, 6)) engine.removeVideo(t.videoId);
+    engine.setVideo(docsOf(transcripts[0] as BenchTranscript, 0), 'new');
+    engine.setVideo({ videoId: 'another', title: 'Another', channel: 'Elsewhere', docs: [videoDoc('x', 'y')] });
+    const restored = SearchEngine.load(structuredClone(taken));
+    expect(restored?.videoCount).toBe(VIDEOS);
+    expectSame(restored ?? engine, reference ?? oracle);
+  });
 });
 
 describe('the coded postings', () => {

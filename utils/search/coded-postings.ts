@@ -116,12 +116,12 @@ export class CodedPostings {
     return t;
   }
 
-  /** Room for `need` more bytes in the term's run: else it moves to the end, with as much again to grow. */
+  /** Room for `need` more bytes in the term's run: else it moves to the end, with half as much again to grow. */
   private ensureRoom(t: number, need: number): void {
     const size = this.size[t] ?? 0;
     const room = this.room[t] ?? 0;
     if (size + need <= room) return;
-    const next = Math.max(16, 2 * (size + need));
+    const next = Math.max(16, size + need + (size >> 1));
     if (this.used + next > this.data.length) this.makeRoom(next);
     const from = this.at[t] ?? 0;
     this.data.copyWithin(this.used, from, from + size);
@@ -137,7 +137,7 @@ export class CodedPostings {
     for (let t = 0; t < this.names.length; t++) live += this.room[t] ?? 0;
     const wanted = live + need;
     const reclaim = this.wasted * 4 > this.used && wanted <= this.data.length;
-    const out = new Uint8Array(reclaim ? this.data.length : Math.max(Math.ceil(wanted * 1.5), 4096));
+    const out = new Uint8Array(reclaim ? this.data.length : Math.max(Math.ceil(wanted * 1.25), 4096));
     let pos = 0;
     for (let t = 0; t < this.names.length; t++) {
       const from = this.at[t] ?? 0;
@@ -173,6 +173,7 @@ export class CodedPostings {
         if (id >= 0) this.add(term, id, cursor.tf);
       }
     });
+    this.pack();
   }
 
   private reset(): void {
@@ -208,25 +209,29 @@ export class CodedPostings {
     return out;
   }
 
-  /** The runs end to end, with no room between (a snapshot, or a vacuum's input). */
+  /**
+   * The runs end to end with no room between, here too: a snapshot, or a vacuum's input. The index drops to its
+   * coded size (a library indexed at once held half as much again in room to grow). The snapshot shares the
+   * buffer: no run has room left in it, so the next posting moves its run to a new buffer, never writing this one.
+   */
   pack(): PackedCodes {
     const n = this.names.length;
-    const counts = new Uint32Array(n);
-    const sizes = new Uint32Array(n);
-    const at = new Uint32Array(n);
+    const sizes = this.size.slice(0, n);
     let bytes = 0;
-    for (let t = 0; t < n; t++) {
-      counts[t] = this.count[t] ?? 0;
-      sizes[t] = this.size[t] ?? 0;
-      at[t] = bytes;
-      bytes += sizes[t] ?? 0;
-    }
+    for (let t = 0; t < n; t++) bytes += sizes[t] ?? 0;
     const data = new Uint8Array(bytes);
+    let pos = 0;
     for (let t = 0; t < n; t++) {
       const from = this.at[t] ?? 0;
-      data.set(this.data.subarray(from, from + (sizes[t] ?? 0)), at[t] ?? 0);
+      data.set(this.data.subarray(from, from + (sizes[t] ?? 0)), pos);
+      this.at[t] = pos;
+      this.room[t] = sizes[t] ?? 0;
+      pos += sizes[t] ?? 0;
     }
-    return { terms: [...this.names], counts, sizes, data };
+    this.data = data;
+    this.used = bytes;
+    this.wasted = 0;
+    return { terms: [...this.names], counts: this.count.slice(0, n), sizes, data };
   }
 
   /** Postings back from a snapshot, each run read through to check it; null when any does not add up. */

@@ -166,14 +166,18 @@ export class DocTable {
     return renumbered;
   }
 
-  /** The videos and columns as they are (compact first: removed documents would be packed too). */
+  /**
+   * The videos and columns as they are (compact first: removed documents would be packed too), the columns cut to
+   * their size here too. The snapshot shares them: the next video's documents go into new columns, and a removal
+   * writes only the video column, which a snapshot does not hold.
+   */
   pack(): { videos: [string, VideoEntry][]; docs: PackedDocs } {
     const videos = [...this.videos].map(([id, { videoId: _, slot: __, ...entry }]): [string, VideoEntry] => [
       id,
       entry,
     ]);
-    const n = this.size;
-    const { kind, start, account, lang, length, unique } = resized(this.cols, n, n);
+    this.cols = resized(this.cols, this.size, this.size);
+    const { kind, start, account, lang, length, unique } = this.cols;
     return { videos, docs: { names: [...this.names], kind, start, account, lang, length, unique } };
   }
 
