@@ -156,10 +156,7 @@ export class SearchEngine {
     const table = this.table;
     const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[table.kindOf(id)];
     const ranked = bestFirst(candidates.filter(this.filter(opts)), boosted, opts.limit ?? 100);
-    const held = this.termsHeld(
-      expansions.flatMap((weights) => [...weights.keys()]),
-      ranked,
-    );
+    const held = this.termsHeld(expansions, ranked);
     return ranked.flatMap((id, i): Ranked[] => {
       const video = table.videoOf(id);
       if (!video) return [];
@@ -202,18 +199,25 @@ export class SearchEngine {
   }
 
   /**
-   * Each result's matched terms (a prefix or a typo resolved to the words in its text), in the order of `all`:
-   * one walk of each term's postings up to the last result, since coded postings are not searched by halves.
+   * Each result's matched terms (a prefix or a typo resolved to the words in its text), in the query's order: a
+   * word that stood for one term only is in every result (each matched every word); a word that stood for more
+   * walks each of its terms' postings up to the last result, since coded postings are not searched by halves.
    */
-  private termsHeld(all: readonly string[], ranked: readonly number[]): string[][] {
+  private termsHeld(expansions: readonly Map<string, number>[], ranked: readonly number[]): string[][] {
     const place = new Map(ranked.map((id, i) => [id, i]));
     const last = ranked.reduce((a, b) => Math.max(a, b), -1);
     const out = ranked.map((): string[] => []);
-    for (const term of all) {
-      const cursor = this.postings.cursor(term);
-      while (cursor?.next() && cursor.id <= last) {
-        const i = place.get(cursor.id);
-        if (i !== undefined) out[i]?.push(term);
+    for (const weights of expansions) {
+      for (const term of weights.keys()) {
+        if (weights.size === 1) {
+          for (const terms of out) terms.push(term);
+          continue;
+        }
+        const cursor = this.postings.cursor(term);
+        while (cursor?.next() && cursor.id <= last) {
+          const i = place.get(cursor.id);
+          if (i !== undefined) out[i]?.push(term);
+        }
       }
     }
     return out;
