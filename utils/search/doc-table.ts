@@ -1,4 +1,4 @@
-import { DOC_KINDS, type DocKind } from './documents';
+import { DOC_KINDS, type DocKind, type VideoDocs } from './documents';
 
 /**
  * The index's documents as columns (a typed array each, by document id) instead of an object per document:
@@ -14,6 +14,21 @@ export type KeptText = {
   bounds: Uint32Array<ArrayBuffer>;
   marks: (Int32Array<ArrayBuffer> | null)[];
 };
+const encoder = new TextEncoder();
+
+/** A video's passages' texts and marks, as the engine keeps them when it keeps them. */
+export function keptText(bundle: VideoDocs): KeptText {
+  const encoded = bundle.docs.map((d) => encoder.encode(d.text));
+  const bounds = new Uint32Array(encoded.length + 1);
+  encoded.forEach((bytes, i) => {
+    bounds[i + 1] = (bounds[i] ?? 0) + bytes.length;
+  });
+  const bytes = new Uint8Array(bounds[encoded.length] ?? 0);
+  for (const [i, b] of encoded.entries()) bytes.set(b, bounds[i]);
+  const marks = bundle.docs.map((d) => (d.marks?.length ? Int32Array.from(d.marks) : null));
+  return { bytes, bounds, marks };
+}
+
 export type VideoEntry = {
   title: string;
   channel: string;

@@ -1,6 +1,6 @@
 import { bestFirst } from './best';
 import { CodedPostings } from './coded-postings';
-import { DocTable, type KeptText } from './doc-table';
+import { DocTable, keptText } from './doc-table';
 import type { DocKind, VideoDocs } from './documents';
 import { termsOf } from './expand';
 import { hitOf, type Ranked, type SearchHit, type SearchOptions } from './hits';
@@ -28,21 +28,7 @@ const KIND_BOOST: Record<DocKind, number> = {
 // BM25 as MiniSearch weighed it, so the ranking people knew stays; a prefix or a typo counts for less.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** A video's passages' texts and marks, as the engine keeps them when it keeps them. */
-function keptText(bundle: VideoDocs): KeptText {
-  const encoded = bundle.docs.map((d) => encoder.encode(d.text));
-  const bounds = new Uint32Array(encoded.length + 1);
-  encoded.forEach((bytes, i) => {
-    bounds[i + 1] = (bounds[i] ?? 0) + bytes.length;
-  });
-  const bytes = new Uint8Array(bounds[encoded.length] ?? 0);
-  for (const [i, b] of encoded.entries()) bytes.set(b, bounds[i]);
-  const marks = bundle.docs.map((d) => (d.marks?.length ? Int32Array.from(d.marks) : null));
-  return { bytes, bounds, marks };
-}
 
 /**
  * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
@@ -83,6 +69,15 @@ export class SearchEngine {
     this.compact();
     const { videos, docs } = this.table.pack();
     return { version: SERIAL_VERSION, keepsText: this.keepsText, videos, docs, postings: this.postings.pack() };
+  }
+
+  /**
+   * Drops the room to grow the index keeps while videos are added (some half as much again): after a catch-up of
+   * many videos, so a library indexed at once is held at its coded size, as one loaded from its snapshot is.
+   */
+  settle(): void {
+    this.postings.pack();
+    this.table.pack();
   }
 
   get videoCount(): number {

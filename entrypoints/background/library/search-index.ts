@@ -115,6 +115,8 @@ async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records 
     } finally {
       ctx.indexing.now = null;
     }
+    // Many videos indexed: the room their postings were given to grow goes (a few: it stays, for the next).
+    if (stale.length > SLICE) e.settle();
   }
   if (await catchUpNotes({ ...ctx, yieldToEvents }, e, records)) changed = true;
   if (changed) ctx.persistSoon();
