@@ -96,6 +96,17 @@ function searches(engine: Engine, queries: readonly { query: string }[]): { medi
   return { median: all[Math.floor(all.length / 2)] ?? 0, max: all.at(-1) ?? 0 };
 }
 
+type Memory = ReturnType<typeof memoryMb>;
+/** The memory once a reading half a second after the last is no lower by 0.5 MB (12 readings at most). */
+function settled(then: (memory: Memory) => void, last = memoryMb(), left = 12): void {
+  setTimeout(() => {
+    const now = memoryMb();
+    const falling = now.heap + now.buffers < last.heap + last.buffers - 0.5;
+    if (falling && left > 1) settled(then, now, left - 1);
+    else then(now);
+  }, 500);
+}
+
 /**
  * A worker's start: the snapshot loaded (nothing else held), then the bench's searches, the memory held measured
  * from before anything; each step after a turn of the event loop, so what the one before left is garbage.
@@ -108,15 +119,14 @@ function loadAndSearch(from: string): void {
     setImmediate(() => {
       const loaded = memoryMb();
       const { median, max } = searches(engine, queries);
-      // V8 frees array buffers' memory after a collection, not in it: a moment later.
-      setTimeout(() => {
-        const searched = memoryMb();
+      // V8 frees array buffers' memory after a collection, not in it: read until it stops falling (6 s at most).
+      settled((searched) => {
         const held = (m: { heap: number; buffers: number }) =>
           `heap ${fixed(m.heap - before.heap)} MB + buffers ${fixed(m.buffers - before.buffers)} MB`;
         console.log(`load ${loadMs.toFixed(0)} ms  search median ${fixed(median)} ms  max ${fixed(max)} ms`);
         console.log(`held: loaded ${held(loaded)}; after the searches ${held(searched)}`);
         if (engine.documentCount === 0) throw new Error('the loaded engine is empty');
-      }, 1_000);
+      });
     });
   });
 }
