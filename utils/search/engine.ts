@@ -1,17 +1,15 @@
 import { bestFirst } from './best';
+import { CodedPostings } from './coded-postings';
+import { DocTable, keptText } from './doc-table';
 import type { DocKind, VideoDocs } from './documents';
 import { termsOf } from './expand';
 import { hitOf, type Ranked, type SearchHit, type SearchOptions } from './hits';
-import { type PackedPostings, Postings } from './postings';
-import { type Doc, type EngineSnapshot, SERIAL_VERSION, Snapshot, type VideoEntry } from './snapshot';
+import { type EngineSnapshot, SERIAL_VERSION, Snapshot } from './snapshot';
 import { termCounts, tokenize, toTerm } from './terms';
 
 export type { PassageText, Ranked, SearchHit, SearchOptions } from './hits';
 export { hitOf } from './hits';
 export type { EngineSnapshot } from './snapshot';
-
-/** A document, its video, and its place among the video's documents (`n`: how its text is found on disk). */
-type Located = { videoId: string; video: VideoEntry; doc: Doc; n: number };
 
 // Answers and the analysis' own words summarize a video: a tie with a transcript passage goes to them.
 const KIND_BOOST: Record<DocKind, number> = {
@@ -30,149 +28,103 @@ const KIND_BOOST: Record<DocKind, number> = {
 // BM25 as MiniSearch weighed it, so the ranking people knew stays; a prefix or a typo counts for less.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const EMPTY = new Uint8Array(0);
 
 /**
  * The library's full-text search (BM25 ranking, prefix and typo tolerance, words and folding by script through
- * the shared term rules: terms.ts, expand.ts) over a compact index of its own: typed-array postings
- * (postings.ts), one small record per document (snapshot.ts), and each video's text kept as UTF-8 bytes that
- * are decoded only for the results returned (hits.ts says what a search returns). Videos are added and
+ * the shared term rules: terms.ts, expand.ts) over a compact index of its own: coded postings
+ * (coded-postings.ts), the documents as columns (doc-table.ts), and, when it keeps them, each video's text as
+ * UTF-8 bytes decoded only for the results returned (hits.ts says what a search returns). Videos are added and
  * removed one at a time; the whole index goes into a snapshot of plain values and typed arrays
  * (`toSnapshot` / `load`) that the background stores as it is, so it never rebuilds it from scratch. Pure: no
  * browser API, so the same engine can search a channel's transcripts or run in a bench.
  */
 export class SearchEngine {
-  /** The documents by id (undefined: removed); an array, since scoring looks one up per posting. */
-  private docs: (Located | undefined)[] = [];
-  private live = 0;
-  private totalLength = 0;
   private scores = new Float64Array(0);
   private matches = new Uint16Array(0);
 
   private constructor(
-    private readonly postings: Postings,
-    private readonly videos: Map<string, VideoEntry>,
-    private nextId: number,
+    private readonly postings: CodedPostings,
+    private readonly table: DocTable,
     /** Whether the passages' texts are kept here; false: the caller keeps them (on disk) and `rank`s. */
     readonly keepsText: boolean,
-  ) {
-    for (const [videoId, video] of videos) this.locate(videoId, video);
-  }
+  ) {}
 
-  /** `keepsText: false`: the engine ranks, its caller keeps each passage's text and marks (passages.ts). */
+  /** `keepsText: false`: the engine ranks, its caller keeps each passage's text and marks (store.ts). */
   static create({ keepsText = true } = {}): SearchEngine {
-    return new SearchEngine(new Postings(), new Map(), 0, keepsText);
+    return new SearchEngine(new CodedPostings(), new DocTable(), keepsText);
   }
 
   /** A stored snapshot back into an engine; null when it is unreadable, from another version or kind. */
   static load(value: unknown, { keepsText = true } = {}): SearchEngine | null {
     const parsed = Snapshot.safeParse(value);
     if (!parsed.success || parsed.data.keepsText !== keepsText) return null;
-    const postings = Postings.unpack(parsed.data.postings satisfies PackedPostings);
-    return postings && new SearchEngine(postings, new Map(parsed.data.videos), parsed.data.nextId, keepsText);
+    const table = DocTable.unpack(parsed.data.videos, parsed.data.docs, keepsText);
+    const postings = table && CodedPostings.unpack(parsed.data.postings);
+    return table && postings && new SearchEngine(postings, table, keepsText);
   }
 
   /** The whole index as plain values and typed arrays, for IndexedDB (structured clone, not JSON). */
   toSnapshot(): EngineSnapshot {
     this.compact();
-    const postings = this.postings.pack();
-    const { nextId, keepsText } = this;
-    return { version: SERIAL_VERSION, keepsText, nextId, videos: [...this.videos], postings };
+    const { videos, docs } = this.table.pack();
+    return { version: SERIAL_VERSION, keepsText: this.keepsText, videos, docs, postings: this.postings.pack() };
   }
 
-  private locate(videoId: string, video: VideoEntry): void {
-    video.docs.forEach((doc, n) => {
-      this.docs[doc.id] = { videoId, video, doc, n };
-      this.live++;
-      this.totalLength += doc.length;
-    });
+  /**
+   * Drops the room to grow the index keeps while videos are added (some half as much again): after a catch-up of
+   * many videos, so a library indexed at once is held at its coded size, as one loaded from its snapshot is.
+   */
+  settle(): void {
+    this.postings.pack();
+    this.table.pack();
   }
 
   get videoCount(): number {
-    return this.videos.size;
+    return this.table.videos.size;
   }
 
   get documentCount(): number {
-    return this.live;
+    return this.table.live;
   }
 
   videoIds(): string[] {
-    return [...this.videos.keys()];
+    return [...this.table.videos.keys()];
   }
 
   /** What the video's documents were built from (the caller's own fingerprint), or null when not indexed. */
   signatureOf(videoId: string): string | null {
-    return this.videos.get(videoId)?.signature ?? null;
+    return this.table.videos.get(videoId)?.signature ?? null;
   }
 
   /** Indexes a video's documents, replacing whatever it had. */
   setVideo(bundle: VideoDocs, signature = ''): void {
     this.removeVideo(bundle.videoId);
-    const bytes = bundle.docs.map((d) => (this.keepsText ? encoder.encode(d.text) : EMPTY));
-    const text = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
-    const docs: Doc[] = [];
-    let at = 0;
-    bundle.docs.forEach((source, i) => {
-      const encoded = bytes[i] ?? new Uint8Array();
-      text.set(encoded, at);
+    let id = this.table.size;
+    const docs = bundle.docs.map((source) => {
       const lang = source.lang ?? '';
       const { counts, length } = termCounts(source.text, lang || undefined);
-      const id = this.nextId++;
       for (const [term, tf] of counts) this.postings.add(term, id, tf);
-      const marks = this.keepsText && source.marks?.length ? Int32Array.from(source.marks) : null;
+      id++;
       const { kind, start, account } = source;
-      docs.push({
-        id,
-        kind,
-        start,
-        account,
-        lang,
-        length,
-        unique: counts.size,
-        from: at,
-        to: at + encoded.length,
-        marks,
-      });
-      at += encoded.length;
+      return { kind, start, account, lang, length, unique: counts.size };
     });
-    const video: VideoEntry = { title: bundle.title, channel: bundle.channel, signature, text, docs };
-    this.videos.set(bundle.videoId, video);
-    this.locate(bundle.videoId, video);
+    const text = this.keepsText ? keptText(bundle) : undefined;
+    const entry = { title: bundle.title, channel: bundle.channel, signature, ...(text ? { text } : {}) };
+    this.table.add(bundle.videoId, entry, docs);
   }
 
   removeVideo(videoId: string): void {
-    const video = this.videos.get(videoId);
-    if (!video) return;
-    let postings = 0;
-    for (const doc of video.docs) {
-      this.docs[doc.id] = undefined;
-      this.live--;
-      this.totalLength -= doc.length;
-      postings += doc.unique;
-    }
-    this.videos.delete(videoId);
-    this.postings.removed(postings);
+    if (!this.table.videos.has(videoId)) return;
+    this.postings.removed(this.table.remove(videoId));
     // Ids only grow (a re-indexed video gets new ones) and a search keeps an array as long as the largest.
-    if (this.postings.due || this.nextId > 2 * this.live + 10_000) this.compact();
+    if (this.postings.due || this.table.size > 2 * this.table.live + 10_000) this.compact();
   }
 
   /** Drops removed documents' postings and renumbers the documents 0… in their order. */
   private compact(): void {
-    const renumbered = new Int32Array(this.nextId).fill(-1);
-    const docs: Located[] = [];
-    this.docs.forEach((located, id) => {
-      if (!located) return;
-      renumbered[id] = docs.length;
-      docs.push(located);
-    });
+    const renumbered = this.table.compact();
     this.postings.vacuum((id) => renumbered[id] ?? -1);
-    docs.forEach((located, id) => {
-      located.doc.id = id;
-    });
-    this.docs = docs;
-    this.nextId = docs.length;
   }
 
   /**
@@ -186,10 +138,7 @@ export class SearchEngine {
   /** The results without their texts, for a caller that keeps them (`keepsText: false`). */
   rank(query: string, opts: SearchOptions = {}): Ranked[] {
     const words = tokenize(query).flatMap((w) => toTerm(w) ?? []);
-    if (words.length === 0 || this.live === 0) return [];
-    const only = opts.videoIds ? new Set(opts.videoIds) : null;
-    const kinds = opts.kinds ? new Set(opts.kinds) : null;
-    const account = opts.account ?? '';
+    if (words.length === 0 || this.table.live === 0) return [];
     const { score, matched } = this.scratch();
     const expansions = words.map((word, i) => termsOf(this.postings, word, i === words.length - 1));
     let candidates: number[] = [];
@@ -199,25 +148,74 @@ export class SearchEngine {
       candidates = next;
       if (candidates.length === 0) return [];
     }
-    const wanted = (id: number) => {
-      const l = this.docs[id];
+    const table = this.table;
+    const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[table.kindOf(id)];
+    const ranked = bestFirst(candidates.filter(this.filter(opts)), boosted, opts.limit ?? 100);
+    const held = this.termsHeld(expansions, ranked);
+    return ranked.flatMap((id, i): Ranked[] => {
+      const video = table.videoOf(id);
+      if (!video) return [];
+      const { videoId, title, channel, first } = video;
+      const lang = table.name(table.cols.lang[id] ?? 0);
+      const terms = held[i] ?? [];
+      return [
+        {
+          videoId,
+          n: id - first,
+          kind: table.kindOf(id),
+          start: table.startOf(id),
+          lang,
+          title,
+          channel,
+          score: boosted(id),
+          terms,
+        },
+      ];
+    });
+  }
+
+  /** Whether a candidate is asked for: a live document of the videos, kinds and account asked. */
+  private filter(opts: SearchOptions): (id: number) => boolean {
+    const only = opts.videoIds ? new Set(opts.videoIds) : null;
+    const kinds = opts.kinds ? new Set(opts.kinds) : null;
+    const table = this.table;
+    const everyone = table.nameId('');
+    const account = table.nameId(opts.account ?? '');
+    return (id) => {
+      const video = table.videoOf(id);
+      const holder = table.cols.account[id];
       return (
-        l !== undefined &&
-        (only === null || only.has(l.videoId)) &&
-        (kinds === null || kinds.has(l.doc.kind)) &&
-        (l.doc.account === '' || l.doc.account === account)
+        video !== undefined &&
+        (only === null || only.has(video.videoId)) &&
+        (kinds === null || kinds.has(table.kindOf(id))) &&
+        (holder === everyone || holder === account)
       );
     };
-    const boosted = (id: number) => (score[id] ?? 0) * KIND_BOOST[this.docs[id]?.doc.kind ?? 'transcript'];
-    const ranked = bestFirst(candidates.filter(wanted), boosted, opts.limit ?? 100);
-    const all = expansions.flatMap((weights) => [...weights.keys()]);
-    return ranked.flatMap((id) => {
-      const located = this.docs[id];
-      if (!located) return [];
-      const { videoId, video, doc, n } = located;
-      const terms = all.filter((term) => this.postings.holds(term, id));
-      return [{ videoId, n, doc, title: video.title, channel: video.channel, score: boosted(id), terms }];
-    });
+  }
+
+  /**
+   * Each result's matched terms (a prefix or a typo resolved to the words in its text), in the query's order: a
+   * word that stood for one term only is in every result (each matched every word); a word that stood for more
+   * walks each of its terms' postings up to the last result, since coded postings are not searched by halves.
+   */
+  private termsHeld(expansions: readonly Map<string, number>[], ranked: readonly number[]): string[][] {
+    const place = new Map(ranked.map((id, i) => [id, i]));
+    const last = ranked.reduce((a, b) => Math.max(a, b), -1);
+    const out = ranked.map((): string[] => []);
+    for (const weights of expansions) {
+      for (const term of weights.keys()) {
+        if (weights.size === 1) {
+          for (const terms of out) terms.push(term);
+          continue;
+        }
+        const cursor = this.postings.cursor(term);
+        while (cursor?.next() && cursor.id <= last) {
+          const i = place.get(cursor.id);
+          if (i !== undefined) out[i]?.push(term);
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -226,12 +224,13 @@ export class SearchEngine {
    * collecting garbage for longer than the search took.
    */
   private scratch(): { score: Float64Array; matched: Uint16Array } {
-    if (this.scores.length < this.nextId) {
-      this.scores = new Float64Array(this.nextId);
-      this.matches = new Uint16Array(this.nextId);
+    const size = this.table.size;
+    if (this.scores.length < size) {
+      this.scores = new Float64Array(size);
+      this.matches = new Uint16Array(size);
     } else {
-      this.scores.fill(0, 0, this.nextId);
-      this.matches.fill(0, 0, this.nextId);
+      this.scores.fill(0, 0, size);
+      this.matches.fill(0, 0, size);
     }
     return { score: this.scores, matched: this.matches };
   }
@@ -245,19 +244,20 @@ export class SearchEngine {
     matched: Uint16Array,
     next: number[],
   ): void {
-    const p = this.postings.get(term);
-    if (!p) return;
-    const total = this.live;
-    const average = this.totalLength / total || 1;
-    const idf = Math.log(1 + (total - p.n + 0.5) / (p.n + 0.5));
-    for (let i = 0; i < p.n; i++) {
-      const id = p.ids[i] ?? 0;
+    const cursor = this.postings.cursor(term);
+    if (!cursor) return;
+    const n = this.postings.frequency(term);
+    const { live: total, totalLength } = this.table;
+    const { video, length } = this.table.cols;
+    const average = totalLength / total || 1;
+    const idf = Math.log(1 + (total - n + 0.5) / (n + 0.5));
+    while (cursor.next()) {
+      const id = cursor.id;
       const seen = matched[id] ?? 0;
       if (seen < word || seen > word + 1) continue;
-      const located = this.docs[id];
-      if (!located) continue;
-      const tf = p.tfs[i] ?? 0;
-      const norm = 1 - BM25.b + (BM25.b * located.doc.length) / average;
+      if ((video[id] ?? -1) < 0) continue;
+      const tf = cursor.tf;
+      const norm = 1 - BM25.b + (BM25.b * (length[id] ?? 0)) / average;
       score[id] = (score[id] ?? 0) + weight * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm));
       if (seen === word) {
         matched[id] = word + 1;
@@ -266,9 +266,11 @@ export class SearchEngine {
     }
   }
 
-  private textOf({ videoId, doc }: Ranked): { text: string; marks: Int32Array | null } {
-    const text = this.videos.get(videoId)?.text.subarray(doc.from, doc.to);
-    return { text: text ? decoder.decode(text) : '', marks: doc.marks };
+  private textOf({ videoId, n }: Ranked): { text: string; marks: Int32Array | null } {
+    const kept = this.table.videos.get(videoId)?.text;
+    if (!kept) return { text: '', marks: null };
+    const bytes = kept.bytes.subarray(kept.bounds[n] ?? 0, kept.bounds[n + 1] ?? 0);
+    return { text: decoder.decode(bytes), marks: kept.marks[n] ?? null };
   }
 }
 

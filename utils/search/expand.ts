@@ -1,4 +1,4 @@
-import { distanceWithin, type Postings } from './postings';
+import { distanceWithin } from './postings';
 import { isUnspaced } from './terms';
 
 /**
@@ -20,9 +20,12 @@ const maxTypos = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 
 const partWeight = (term: string, word: string) =>
   (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
 
-export function termsOf(postings: Postings, word: string, last: boolean): Map<string, number> {
+/** What the words are looked up in: an index's terms (the library's coded postings, a transcript's cues). */
+export type TermSource = { has(term: string): boolean; terms(): string[]; withPrefix(prefix: string): string[] };
+
+export function termsOf(postings: TermSource, word: string, last: boolean): Map<string, number> {
   const weights = new Map<string, number>();
-  if (postings.get(word)) weights.set(word, 1);
+  if (postings.has(word)) weights.set(word, 1);
   if (isUnspaced(word)) {
     // A typo is not looked for here: one character of Chinese or Japanese is another word, not a slip. A
     // single kana or Thai letter (a particle, a kana the segmenter left alone) is itself only: inside words it

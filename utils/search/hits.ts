@@ -1,5 +1,4 @@
 import type { DocKind } from './documents';
-import type { Doc } from './snapshot';
 
 /** What a library search returns, and what it can be asked (engine.ts). */
 export type SearchHit = {
@@ -34,7 +33,10 @@ export type SearchOptions = {
 export type Ranked = {
   videoId: string;
   n: number;
-  doc: Doc;
+  kind: DocKind;
+  start: number | null;
+  /** The language its words were cut in ('' when unknown). */
+  lang: string;
   title: string;
   channel: string;
   score: number;
@@ -45,16 +47,15 @@ export type Ranked = {
 export type PassageText = { text: string; marks: ArrayLike<number> | null };
 
 export function hitOf(r: Ranked, passage: PassageText): SearchHit {
-  const { doc } = r;
   const hit: SearchHit = {
     videoId: r.videoId,
-    kind: doc.kind,
-    start: doc.start,
+    kind: r.kind,
+    start: r.start,
     text: passage.text,
     title: r.title,
     channel: r.channel,
     score: r.score,
-    lang: doc.lang,
+    lang: r.lang,
     terms: r.terms,
   };
   return passage.marks ? { ...hit, marks: Array.from(passage.marks) } : hit;

@@ -25,6 +25,10 @@ export class Postings {
     return this.byTerm.get(term);
   }
 
+  has(term: string): boolean {
+    return this.byTerm.has(term);
+  }
+
   add(term: string, id: number, tf: number): void {
     let p = this.byTerm.get(term);
     if (!p) {

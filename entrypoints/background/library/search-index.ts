@@ -19,8 +19,8 @@ import { type Progress, whenSignalled } from './progress';
 import type { CatalogRecord, LibraryStore } from './store';
 
 /**
- * The snapshot (the whole index, its typed arrays packed: some 60 MB for 1,000 videos) is written when the
- * library has been quiet this long: packing it holds the worker, so a search or a change meanwhile puts it off.
+ * The snapshot (the whole index packed: some 4 MB for 1,000 videos) is written when the library has been quiet
+ * this long: packing it holds the worker, so a search or a change meanwhile puts it off.
  */
 export const PERSIST_AFTER_MS = 10_000;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -115,6 +115,8 @@ async function catchUp(ctx: CatchUpContext, e: SearchEngine, { account, records 
     } finally {
       ctx.indexing.now = null;
     }
+    // Many videos indexed: the room their postings were given to grow goes (a few: it stays, for the next).
+    if (stale.length > SLICE) e.settle();
   }
   if (await catchUpNotes({ ...ctx, yieldToEvents }, e, records)) changed = true;
   if (changed) ctx.persistSoon();

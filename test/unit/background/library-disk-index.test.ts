@@ -18,6 +18,7 @@ import {
 } from '../../../utils/search';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type BenchTranscript, benchQueries, generateLibrary } from '../../bench/library-data';
+import { OracleEngine } from '../../search-oracle/engine';
 
 /**
  * The library's index keeps its passages' texts on disk (store.ts), read only for the results returned: what
@@ -46,9 +47,9 @@ const docsOf = (t: BenchTranscript): VideoDocs => ({
   docs: [videoDoc(t.title, t.author), ...transcriptPassages(t.segments, INDEX_PASSAGE_SECONDS, 'en')],
 });
 
-/** The same videos in an engine that keeps everything in memory: the reference. */
-function inMemory(videos: readonly BenchTranscript[]): SearchEngine {
-  const engine = SearchEngine.create();
+/** The same videos in the engine as it was, everything in memory (test/search-oracle/): the reference. */
+function inMemory(videos: readonly BenchTranscript[]): OracleEngine {
+  const engine = OracleEngine.create();
   for (const t of videos) engine.setVideo(docsOf(t));
   return engine;
 }
@@ -149,12 +150,22 @@ describe('background: the library index on disk', { timeout: 60_000 }, () => {
   it('an unreadable or older index is rebuilt from the saved transcripts, its old texts dropped, nothing bought', async () => {
     const videos = transcripts.slice(0, 3);
     const word = benchQueries(vocab, videos)[0]?.query ?? '';
-    const now = SearchEngine.create({ keepsText: false }).toSnapshot();
+    const filled = <E extends SearchEngine | OracleEngine>(engine: E): E => {
+      for (const t of videos) engine.setVideo(docsOf(t), 'an older reading');
+      return engine;
+    };
+    const now = filled(SearchEngine.create({ keepsText: false })).toSnapshot();
+    const { postings, docs } = now;
     const unreadable = [
-      { ...now, nextId: 'seven' },
+      { ...now, videos: 'seven' },
       { ...now, version: 4 },
+      // The index as the version before this one wrote it (its postings two typed arrays a term).
+      filled(OracleEngine.create({ keepsText: false })).toSnapshot(),
       { ...now, keepsText: true },
-      { ...now, postings: { ...now.postings, counts: new Uint32Array([5]) } },
+      // Corrupt: coded postings cut short, counts or columns that do not add up.
+      { ...now, postings: { ...postings, data: postings.data.subarray(0, postings.data.length - 3) } },
+      { ...now, postings: { ...postings, counts: new Uint32Array([5]) } },
+      { ...now, docs: { ...docs, length: docs.length.subarray(1) } },
     ];
     for (const snapshot of unreadable) {
       const core = await coreWith(videos);
