@@ -9,7 +9,7 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import type { NotesApi } from '../notes/useNotes';
 import { WithNotes } from '../notes/WithNotes';
-import { Offers } from '../page/Offers';
+import { PanelAlert } from '../page/Offers';
 import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
@@ -133,12 +133,7 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, not
           sending={sending}
           onSend={(event) => void submit(event)}
         />
-        {error && (
-          <p class="tl-error" role="alert">
-            {error.message}
-          </p>
-        )}
-        {error && <Offers code={error.code} class="tl-offers tl-muted" />}
+        {error && <PanelAlert error={error} />}
       </div>
     </WithNotes>
   );
