@@ -1,6 +1,6 @@
 import '../panel-views.css';
 import './ask.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
 import type { AnalysisState } from '../../utils/panel/replies';
@@ -58,7 +58,6 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, not
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ReplyError | null>(null);
   const listEnd = useRef<HTMLDivElement>(null);
-  const id = useId();
 
   // Ready to be asked: finished, started by this account and numbered (never imported from a file, never unnumbered).
   const ready = data.analysis?.job?.status === 'ready' && data.analysis.job.source === undefined;
@@ -126,7 +125,6 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, not
         {data.unsure.length > 0 && <UnsureList questions={data.unsure} />}
         <div ref={listEnd} />
         <QuestionForm
-          id={id}
           question={question}
           onQuestion={setQuestion}
           ready={ready}
