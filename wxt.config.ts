@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { afterBundle, entryChunk, takeStyles } from './scripts/finished-bundle';
 import { framePage } from './scripts/frame-page';
 import { localeAssets } from './scripts/locales';
 
@@ -93,23 +94,14 @@ const LAZY_MODULES = ['youtube-channel', 'youtube-page', 'youtube-tabs'];
  */
 function lazyCss(): Plugin {
   const placeholder = /(["'`])\/\*tl:lazy-css\*\/\1/g;
-  return {
-    name: 'transcript-lens:lazy-css',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const files = Object.values(bundle);
-        const sheets = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-        const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
-        if (entry?.type !== 'chunk' || entry.code.match(placeholder)?.length !== 1) {
-          this.error('a lazy module must import addStyles (components/youtube/styles.ts) exactly once');
-        }
-        const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
-        for (const sheet of sheets) delete bundle[sheet.fileName];
-        entry.code = entry.code.replace(placeholder, () => JSON.stringify(css));
-      },
-    },
-  };
+  return afterBundle('transcript-lens:lazy-css', function (_options, bundle) {
+    const entry = entryChunk(bundle);
+    if (entry?.code.match(placeholder)?.length !== 1) {
+      this.error('a lazy module must import addStyles (components/youtube/styles.ts) exactly once');
+    }
+    const css = takeStyles(bundle);
+    entry.code = entry.code.replace(placeholder, () => JSON.stringify(css));
+  });
 }
 
 /** Everything the content script does, a module every YouTube page loads at once (entrypoints/youtube-page/). */

@@ -107,6 +107,8 @@ export function Panel({
   const shown = { videoId, send, player, refreshKey, focusKey: toggleKey, first, ...languageOf(context) };
   const transcript = usePanelTranscript(opening, shown);
   const { notes, onKeyDown } = usePanelNotes({ videoId, title, send, player, open: collapsed === false, select });
+  // What the Analysis and Ask views are both handed.
+  const view = { videoId, send, player, refreshKey, notes };
 
   return (
     <NotesContext.Provider value={notes}>
@@ -130,26 +132,8 @@ export function Panel({
         {collapsed === false && (
           <Tabs tabs={tabs()} active={tab} onSelect={select} idPrefix="tl">
             {tab === 'transcript' && transcript}
-            {tab === 'analysis' && (
-              <views.Analysis
-                videoId={videoId}
-                send={send}
-                player={player}
-                refreshKey={refreshKey}
-                title={title ?? undefined}
-                notes={notes}
-              />
-            )}
-            {tab === 'ask' && (
-              <views.Ask
-                videoId={videoId}
-                send={send}
-                player={player}
-                refreshKey={refreshKey}
-                onOpenAnalysis={() => select('analysis')}
-                notes={notes}
-              />
-            )}
+            {tab === 'analysis' && <views.Analysis {...view} title={title ?? undefined} />}
+            {tab === 'ask' && <views.Ask {...view} onOpenAnalysis={() => select('analysis')} />}
             {tab === 'notes' && <NotesView player={player} send={send} />}
           </Tabs>
         )}

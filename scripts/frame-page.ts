@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { afterBundle, entryChunk, takeStyles } from './finished-bundle';
 
 /** Where the frame's script puts the panel (entrypoints/panel-frame/index.ts). */
 const page = (css: string, script: string) => `<!doctype html>
@@ -22,23 +23,12 @@ const page = (css: string, script: string) => `<!doctype html>
  * unlisted script `entryName` is built as one module (wxt.config.ts); this writes `<entryName>.html` beside it.
  */
 export function framePage(entryName: string): Plugin {
-  return {
-    name: 'transcript-lens:frame-page',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const files = Object.values(bundle);
-        const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
-        if (entry?.type !== 'chunk' || entry.fileName !== `${entryName}.js`) {
-          this.error(`the panel frame's build must make ${entryName}.js`);
-        }
-        const sheets = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-        const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
-        // The styles go inside a <style> element: text that would end it is refused, not escaped.
-        if (/<\/style/i.test(css)) this.error("the panel frame's CSS may not contain </style");
-        for (const sheet of sheets) delete bundle[sheet.fileName];
-        this.emitFile({ type: 'asset', fileName: `${entryName}.html`, source: page(css, entry.fileName) });
-      },
-    },
-  };
+  return afterBundle('transcript-lens:frame-page', function (_options, bundle) {
+    const entry = entryChunk(bundle);
+    if (entry?.fileName !== `${entryName}.js`) this.error(`the panel frame's build must make ${entryName}.js`);
+    const css = takeStyles(bundle);
+    // The styles go inside a <style> element: text that would end it is refused, not escaped.
+    if (/<\/style/i.test(css)) this.error("the panel frame's CSS may not contain </style");
+    this.emitFile({ type: 'asset', fileName: `${entryName}.html`, source: page(css, entry.fileName) });
+  });
 }

@@ -11,6 +11,7 @@ import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { ArtifactSections } from './ArtifactSections';
 import { failureText, JobProgress } from './JobProgress';
 import { NotRetryable } from './NotRetryable';
+import { RetryAlert } from './RetryAlert';
 import { StartForm } from './StartForm';
 import { useAnalysis } from './useAnalysis';
 
@@ -66,7 +67,9 @@ export function AnalysisView({ videoId, send, player, refreshKey, title, notes }
   // Said where the tab offers a start: pressing it again after a start that may have got through is free.
   const unsure = loaded.state?.unsureStart && <UnsureStart />;
   let body: ComponentChildren;
-  if (loaded.error) body = <LoadFailed message={loaded.error.message} onRetry={() => void load()} />;
+  // The first question about the analysis failed.
+  if (loaded.error)
+    body = <RetryAlert message={loaded.error.message} label={t('common.retry')} onRetry={() => void load()} />;
   else if (!loaded.state) body = <p class="tl-muted">{t('panel.loading')}</p>;
   else if (!job || retryOf)
     body = (
@@ -128,15 +131,3 @@ const UnsureStart = () => (
     {t('panel.an.unsureStart')}
   </p>
 );
-
-/** The first question about the analysis failed: why, and a button to ask again. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div class="tl-error" role="alert">
-      <p>{message}</p>
-      <button type="button" class="tl-button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}

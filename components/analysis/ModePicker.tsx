@@ -3,6 +3,7 @@ import type { AnalysisMode } from '../../utils/api/schemas';
 import { t } from '../../utils/i18n/catalogue';
 import type { MessageKey } from '../../utils/i18n/keys';
 import { MODES, modeLabel } from '../../utils/i18n/labels';
+import { ControlLabel } from '../ControlLabel';
 
 const ABOUT: Record<AnalysisMode, MessageKey> = {
   quick: 'panel.mode.quick',
@@ -28,9 +29,7 @@ export function ModePicker({ value, deepAllowed, disabled, onChange }: Props) {
   const id = useId();
   return (
     <div class="tl-mode">
-      <label class="tl-mode-label" for={id}>
-        {t('panel.mode.label')}
-      </label>
+      <ControlLabel control={id} text={t('panel.mode.label')} />
       <select
         id={id}
         class="tl-select"

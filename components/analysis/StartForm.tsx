@@ -9,12 +9,13 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
-import { Offers } from '../page/Offers';
+import { PanelAlert } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
 import { mayDirectlySpend } from '../spend-gate';
 import { CostLine } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { PartialChoice } from './PartialChoice';
+import { RetryAlert } from './RetryAlert';
 import { startState } from './start-state';
 import { useEstimate } from './useEstimate';
 import { usePanelContext } from './usePanelContext';
@@ -120,25 +121,8 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
         {starting && <p class="tl-muted">{t('panel.start.starting')}</p>}
       </div>
       <WindowNote phase={consent.phase} />
-      {estimateError && <EstimateFailed message={estimateError.message} onRecheck={retry} />}
-      {alert && (
-        <p class="tl-error" role="alert">
-          {alert.message}
-        </p>
-      )}
-      {alert && <Offers code={alert.code} class="tl-offers tl-muted" />}
+      {estimateError && <RetryAlert message={estimateError.message} label={t('panel.start.recheck')} onRetry={retry} />}
+      {alert && <PanelAlert error={alert} />}
     </form>
-  );
-}
-
-/** The cost could not be read: why, and a button to ask again. */
-function EstimateFailed({ message, onRecheck }: { message: string; onRecheck: () => void }) {
-  return (
-    <div class="tl-error" role="alert">
-      <p>{message}</p>
-      <button type="button" class="tl-button" onClick={onRecheck}>
-        {t('panel.start.recheck')}
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../panel-views.css';
 import './ask.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { normalizeArtifact } from '../../utils/api/read/artifact';
 import { t } from '../../utils/i18n/catalogue';
 import type { AnalysisState } from '../../utils/panel/replies';
@@ -9,7 +9,7 @@ import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
 import type { NotesApi } from '../notes/useNotes';
 import { WithNotes } from '../notes/WithNotes';
-import { Offers } from '../page/Offers';
+import { PanelAlert } from '../page/Offers';
 import { knownDuration, nowOf, type SeekPlayer } from '../player';
 import { gateRefusal } from '../spend-gate';
 import { AnswerCard } from './AnswerCard';
@@ -58,7 +58,6 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, not
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ReplyError | null>(null);
   const listEnd = useRef<HTMLDivElement>(null);
-  const id = useId();
 
   // Ready to be asked: finished, started by this account and numbered (never imported from a file, never unnumbered).
   const ready = data.analysis?.job?.status === 'ready' && data.analysis.job.source === undefined;
@@ -126,19 +125,13 @@ export function AskView({ videoId, send, player, refreshKey, onOpenAnalysis, not
         {data.unsure.length > 0 && <UnsureList questions={data.unsure} />}
         <div ref={listEnd} />
         <QuestionForm
-          id={id}
           question={question}
           onQuestion={setQuestion}
           ready={ready}
           sending={sending}
           onSend={(event) => void submit(event)}
         />
-        {error && (
-          <p class="tl-error" role="alert">
-            {error.message}
-          </p>
-        )}
-        {error && <Offers code={error.code} class="tl-offers tl-muted" />}
+        {error && <PanelAlert error={error} />}
       </div>
     </WithNotes>
   );

@@ -1,9 +1,9 @@
+import { useId } from 'preact/hooks';
 import { MAX_QUESTION_CHARS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
+import { ControlLabel } from '../ControlLabel';
 
 type Props = {
-  /** The textarea's id; its hint's is `${id}-hint`. */
-  id: string;
   question: string;
   onQuestion: (question: string) => void;
   ready: boolean;
@@ -13,7 +13,9 @@ type Props = {
 };
 
 /** The question box, its Send button with the price, and the hint. */
-export function QuestionForm({ id, question, onQuestion, ready, sending, onSend }: Props) {
+export function QuestionForm({ question, onQuestion, ready, sending, onSend }: Props) {
+  // The textarea's id; its hint's is `${id}-hint`.
+  const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
@@ -26,9 +28,7 @@ export function QuestionForm({ id, question, onQuestion, ready, sending, onSend 
       // Not on submit: Chromium marks a submit event trusted even when a page script called requestSubmit().
       onSubmit={(event) => event.preventDefault()}
     >
-      <label class="tl-mode-label" for={id}>
-        {t('panel.ask.question')}
-      </label>
+      <ControlLabel control={id} text={t('panel.ask.question')} />
       <textarea
         id={id}
         class="tl-question-input"

@@ -1,12 +1,13 @@
 import '../controls.css';
 import './channel.css';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { ChannelLookup } from '../../utils/channel/replies';
 import { t } from '../../utils/i18n/catalogue';
 import type { Listen } from '../../utils/protocol/broadcasts';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { Send } from '../../utils/protocol/send';
 import { isPersonAct } from '../consent';
+import { useReply } from '../hooks/useReply';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { ago } from './ago';
 import { BulkBar } from './BulkBar';
@@ -25,17 +26,7 @@ export function ChannelView({ channel, send, listen }: Props) {
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
-  useEffect(() => {
-    let live = true;
-    void send({ type: 'channel.get', channel }).then((reply) => {
-      if (!live) return;
-      if (reply.ok) setState(reply.data);
-      else setError(reply.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [channel, send]);
+  useReply(() => send({ type: 'channel.get', channel }), { onData: setState, onError: setError }, [channel, send]);
 
   if (error && !state) return <ErrorAlert error={error} />;
   if (!state) return <p class="tl-muted">{t('channel.view.reading')}</p>;

@@ -11,11 +11,11 @@ import { ErrorAlert } from '../page/ErrorAlert';
 type Props = {
   channel: string;
   send: Send;
-  /** The selected videos (the service is offered for the unsaved ones among them). */
-  selected: readonly string[];
-  query: string;
-  /** null while From/To do not read as a range: nothing can be bought then. */
-  range: TimeRange | null;
+  /**
+   * What the price is for: the selected videos (the service is offered for the unsaved ones among them), the
+   * words, and the range (null while From/To do not read as one: nothing can be bought then).
+   */
+  search: { selected: readonly string[]; query: string; range: TimeRange | null };
   /** Called when the buy button is pressed with a range that does not read (so its sentence is shown). */
   onBadRange: () => void;
   onFound: (found: ServiceSearch) => void;
@@ -30,7 +30,8 @@ const QUOTE_DEBOUNCE_MS = 250;
  * in the page). The price is asked again whenever what it is for (selection, words, range) changes; until it
  * has come back the button waits.
  */
-export function ServiceOffer({ channel, send, selected, query, range, onBadRange, onFound }: Props) {
+export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Props) {
+  const { selected, query, range } = search;
   const id = useId();
   const text = query.trim();
   const key = JSON.stringify([selected, text, range]);

@@ -36,13 +36,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
   return (
     <section class="tl-video-search" aria-label={t('channel.search.label')}>
       <div class="tl-load-row">
-        <SearchBox
-          label={t('channel.search.box')}
-          hint={t('channel.search.box')}
-          maxLength={MAX_QUERY_CHARS}
-          value={query}
-          onValue={setQuery}
-        />
+        <SearchBox label={t('channel.search.box')} maxLength={MAX_QUERY_CHARS} value={query} onValue={setQuery} />
         <label>
           {t('channel.search.from')}{' '}
           <input
@@ -83,9 +77,7 @@ export function VideoSearch({ channel, send, uploads, selected }: Props) {
       <ServiceOffer
         channel={channel}
         send={send}
-        selected={picked}
-        query={query}
-        range={range}
+        search={{ selected: picked, query, range }}
         onBadRange={showRange}
         onFound={setFound}
       />

@@ -4,11 +4,14 @@ import { type NotesSource, notesMarkdown, notesText } from '../../utils/export/n
 import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
 import { Icon } from '../icons';
+import { CopyOutcome } from '../transcript/CopyOutcome';
 import { downloadFile } from '../transcript/download';
 import { useChapters } from './useChapters';
 import type { NotesApi } from './useNotes';
 
 type Props = { notes: NotesApi; send: Send };
+
+const COPY_CLASSES = { status: 'tl-muted', alert: 'tl-error' };
 
 /**
  * The video's highlights and notes out of the panel: copied as Markdown, or saved as a Markdown or plain-text
@@ -50,36 +53,31 @@ export function NotesExport({ notes, send }: Props) {
         <Icon name="copy" />
         <span class="tl-label">{t('panel.notes.copyMarkdown')}</span>
       </button>
-      <button
-        type="button"
-        class="tl-button"
+      <DownloadButton
+        name={t('panel.notes.downloadMarkdown')}
+        label={t('panel.notes.markdown')}
         disabled={waiting}
-        aria-label={t('panel.notes.downloadMarkdown')}
-        title={t('panel.notes.downloadMarkdown')}
         onClick={() => save('md')}
-      >
-        <Icon name="download" />
-        <span class="tl-label">{t('panel.notes.markdown')}</span>
-      </button>
-      <button
-        type="button"
-        class="tl-button"
+      />
+      <DownloadButton
+        name={t('panel.notes.downloadText')}
+        label={t('panel.notes.text')}
         disabled={waiting}
-        aria-label={t('panel.notes.downloadText')}
-        title={t('panel.notes.downloadText')}
         onClick={() => save('txt')}
-      >
-        <Icon name="download" />
-        <span class="tl-label">{t('panel.notes.text')}</span>
-      </button>
-      <output class="tl-muted" aria-live="polite">
-        {said === 'copied' ? t('panel.notes.copied') : ''}
-      </output>
-      {said === 'failed' && (
-        <p role="alert" class="tl-error">
-          {t('panel.tr.copyFailed')}
-        </p>
-      )}
+      />
+      <CopyOutcome state={said} copied={t('panel.notes.copied')} classes={COPY_CLASSES} />
     </fieldset>
+  );
+}
+
+type DownloadProps = { name: string; label: string; disabled: boolean; onClick: () => void };
+
+/** A file's button: named in full ("Download notes as Markdown"), its short label beside the icon. */
+function DownloadButton({ name, label, disabled, onClick }: DownloadProps) {
+  return (
+    <button type="button" class="tl-button" disabled={disabled} aria-label={name} title={name} onClick={onClick}>
+      <Icon name="download" />
+      <span class="tl-label">{label}</span>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { balanceOfRefusal, type OfferBalance, offerSentences } from '../../utils/account/offers';
 import { t } from '../../utils/i18n/catalogue';
+import type { ReplyError } from '../../utils/protocol/envelope';
 
 type Props = {
   /** A reply error's code: shown only for a 402 (a balance ran out). */
@@ -19,5 +20,17 @@ export function Offers({ code, balance, class: className = 'offers' }: Props) {
         <li key={s}>{s}</li>
       ))}
     </ul>
+  );
+}
+
+/** A reply error in the panel: the background's sentence as an alert, then the offers if a balance ran out. */
+export function PanelAlert({ error }: { error: Pick<ReplyError, 'message' | 'code'> }) {
+  return (
+    <>
+      <p class="tl-error" role="alert">
+        {error.message}
+      </p>
+      <Offers code={error.code} class="tl-offers tl-muted" />
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import { Icon } from '../icons';
+import { CopyOutcome } from './CopyOutcome';
 
 const COPIED_MS = 2000;
+const COPY_CLASSES = { status: 'tl-copy-status', alert: 'tl-error tl-copy-error' };
 
 interface Props {
   /** The text to copy (built on click, so a long transcript costs nothing until asked). */
@@ -43,14 +45,7 @@ export function CopyButton({ text, label }: Props) {
       <button type="button" class="tl-icon-button tl-copy" aria-label={name} title={name} onClick={copy}>
         <Icon name="copy" />
       </button>
-      <output class="tl-copy-status" aria-live="polite">
-        {state === 'copied' ? t('panel.tr.copied') : ''}
-      </output>
-      {state === 'failed' && (
-        <p role="alert" class="tl-error tl-copy-error">
-          {t('panel.tr.copyFailed')}
-        </p>
-      )}
+      <CopyOutcome state={state} copied={t('panel.tr.copied')} classes={COPY_CLASSES} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { t } from '../../utils/i18n/catalogue';
 import type { TranscriptFailed } from '../../utils/panel/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import { isPersonAct } from '../consent';
-import { Offers } from '../page/Offers';
+import { PanelAlert } from '../page/Offers';
 import { GateRefusal, gateRefusal } from '../spend-gate';
 
 /**
@@ -45,10 +45,7 @@ export function TranscriptError(props: Props) {
   if (props.kind === 'error') {
     return (
       <div class="tl-transcript-error">
-        <p role="alert" class="tl-error">
-          {props.error.message}
-        </p>
-        <Offers code={props.error.code} class="tl-offers tl-muted" />
+        <PanelAlert error={props.error} />
         {RETRYABLE_REQUEST.has(props.error.code) && (
           <button type="button" class="tl-button" onClick={retry}>
             {t('panel.tr.retry')}

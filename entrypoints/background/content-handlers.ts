@@ -2,11 +2,11 @@ import { browser } from 'wxt/browser';
 import { t } from '../../utils/i18n/catalogue';
 import type { SenderLike } from '../../utils/protocol/receive';
 import type { ContentReplies } from '../../utils/protocol/replies';
-import type { ContentOf, ContentType } from '../../utils/protocol/requests';
+import type { ContentMessage } from '../../utils/protocol/requests';
 import { toAccountReply } from './account/account';
 import { accountStore } from './core/account-store';
 import { Refusal } from './core/replies';
-import type { HandlerServices } from './handler-services';
+import type { HandlerServices, HandlerTable } from './handler-services';
 import { analysisState, recheckAnalysis } from './panel/analysis';
 import { tabShows } from './panel/analysis-length';
 import { askHistory, unsureQuestions } from './panel/ask';
@@ -14,35 +14,24 @@ import { panelContext } from './panel/context';
 import { videoLengths } from './panel/video-lengths';
 
 /** One handler per message, each returning the reply its type promises (utils/protocol/replies.ts). */
-export type ContentHandlers = {
-  [K in ContentType]: (message: ContentOf<K>, sender: SenderLike) => Promise<ContentReplies[K]>;
-};
+export type ContentHandlers = HandlerTable<ContentMessage, ContentReplies>;
 
 /** The panel's messages (utils/protocol/requests.ts, ContentMessage), each to the service call that answers it. */
-export function createContentHandlers({
-  core,
-  tracking,
-  spend,
-  channels,
-  videoSearch,
-  around,
-  consent,
-  notes,
-}: HandlerServices): ContentHandlers {
-  const langOf = async (lang: string | undefined) => lang ?? (await core.connection()).settings.language;
+export function createContentHandlers(services: HandlerServices): ContentHandlers {
+  const langOf = async (lang: string | undefined) => lang ?? (await services.core.connection()).settings.language;
 
   return {
     hello: async (m, sender) => ({ videoId: m.videoId, tabId: sender.tab?.id ?? null }),
-    'transcript.get': async (m, sender) => spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
-    'transcript.load': async (m, sender) => spend.loadTranscript(sender, m, await langOf(m.lang)),
-    'panel.context': () => panelContext(core),
+    'transcript.get': async (m, sender) => services.spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
+    'transcript.load': async (m, sender) => services.spend.loadTranscript(sender, m, await langOf(m.lang)),
+    'panel.context': () => panelContext(services.core),
     // The same two answers as panel.context and transcript.get, for the same sender (its quote is this tab's).
     'panel.open': async (m, sender) => {
-      const connection = await core.connection();
+      const connection = await services.core.connection();
       const lang = connection.settings.language;
       const [context, transcript] = await Promise.all([
-        panelContext(core, connection),
-        spend.getTranscript(sender, m.videoId, lang),
+        panelContext(services.core, connection),
+        services.spend.getTranscript(sender, m.videoId, lang),
       ]);
       return { context, lang, transcript };
     },
@@ -52,43 +41,43 @@ export function createContentHandlers({
       await videoLengths.seen(m.videoId, m.durationSeconds);
       return { noted: true };
     },
-    'analysis.estimate': (m, sender) => spend.estimate(sender, m),
-    'analysis.start': (m, sender) => spend.startAnalysis(sender, m),
-    'analysis.get': (m) => analysisState(core, m.videoId, tracking),
-    'analysis.recheck': (m) => recheckAnalysis(core, tracking, m.videoId),
-    'ask.quote': (m, sender) => spend.askQuote(sender, m.videoId),
-    'ask.send': (m, sender) => spend.ask(sender, m),
-    'ask.history': (m) => askHistory(core, m.videoId),
-    'ask.unsure': async (m) => ({ questions: await unsureQuestions(core, m.videoId) }),
+    'analysis.estimate': (m, sender) => services.spend.estimate(sender, m),
+    'analysis.start': (m, sender) => services.spend.startAnalysis(sender, m),
+    'analysis.get': (m) => analysisState(services.core, m.videoId, services.tracking),
+    'analysis.recheck': (m) => recheckAnalysis(services.core, services.tracking, m.videoId),
+    'ask.quote': (m, sender) => services.spend.askQuote(sender, m.videoId),
+    'ask.send': (m, sender) => services.spend.ask(sender, m),
+    'ask.history': (m) => askHistory(services.core, m.videoId),
+    'ask.unsure': async (m) => ({ questions: await unsureQuestions(services.core, m.videoId) }),
     'balances.get': async () => toAccountReply(await accountStore.get()).balances,
-    'channel.get': (m, sender) => channels.get(sender, m.channel),
-    'channel.list': (m, sender) => channels.list(sender, m.channel, m.quoteId),
-    'bulk.quote': (m, sender) => channels.bulkQuote(sender, m.channel, m.ids),
-    'bulk.status': (m, sender) => channels.bulkStatus(m.runId, sender.tab?.id),
-    'bulk.current': (m) => channels.bulkCurrent(m.channel),
-    'bulk.cancel': (m) => channels.bulkCancel(m.runId),
+    'channel.get': (m, sender) => services.channels.get(sender, m.channel),
+    'channel.list': (m, sender) => services.channels.list(sender, m.channel, m.quoteId),
+    'bulk.quote': (m, sender) => services.channels.bulkQuote(sender, m.channel, m.ids),
+    'bulk.status': (m, sender) => services.channels.bulkStatus(m.runId, sender.tab?.id),
+    'bulk.current': (m) => services.channels.bulkCurrent(m.channel),
+    'bulk.cancel': (m) => services.channels.bulkCancel(m.runId),
     // Only the run's own tab's save unpins its deliveries (channel/bulk.ts, fileSaved).
-    'bulk.archive': (m, sender) => channels.archive(m, sender),
-    'search.local': (m) => videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
-    'search.quote': (m, sender) => videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
-    'around.quote': (m, sender) => around.quote(sender, m),
-    'around.read': (m, sender) => around.read(sender, m),
+    'bulk.archive': (m, sender) => services.channels.archive(m, sender),
+    'search.local': (m) => services.videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
+    'search.quote': (m, sender) => services.videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
+    'around.quote': (m, sender) => services.around.quote(sender, m),
+    'around.read': (m, sender) => services.around.read(sender, m),
     // The panel's tab asks; content senders always have one (classifySender, utils/protocol/receive.ts).
-    'consent.open': (m, sender) => consent.open(sender.tab?.id ?? null, m.purchase),
-    'consent.status': (m, sender) => consent.status(sender.tab?.id ?? null, m.requestId),
+    'consent.open': (m, sender) => services.consent.open(sender.tab?.id ?? null, m.purchase),
+    'consent.status': (m, sender) => services.consent.status(sender.tab?.id ?? null, m.requestId),
     'library.open': async () => {
       await browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       return { opened: true };
     },
-    'notes.list': (m) => notes.list(m.videoId),
+    'notes.list': (m) => services.notes.list(m.videoId),
     // Written only from the tab showing the video: another page's script cannot put words in this one's notes.
     'notes.put': async (m, sender) => {
       mustShow(sender, m.item.videoId);
-      return notes.put(m.item);
+      return services.notes.put(m.item);
     },
     'notes.remove': async (m, sender) => {
       mustShow(sender, m.videoId);
-      return notes.remove(m.videoId, m.id);
+      return services.notes.remove(m.videoId, m.id);
     },
   };
 }

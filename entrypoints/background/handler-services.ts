@@ -1,3 +1,4 @@
+import type { SenderLike } from '../../utils/protocol/receive';
 import type { AroundReader } from './channel/around';
 import type { Bulk } from './channel/bulk';
 import type { ChannelBuying } from './channel/channel-buying';
@@ -28,4 +29,9 @@ export type HandlerServices = {
   spendingHistory: ReturnType<typeof createSpendingHistory>;
   consent: ConsentWindow;
   notes: Notes;
+};
+
+/** One handler per message of a table, each returning the reply its type promises (utils/protocol/replies.ts). */
+export type HandlerTable<M extends { type: string }, R extends Record<M['type'], unknown>> = {
+  [K in M['type']]: (message: Extract<M, { type: K }>, sender: SenderLike) => Promise<R[K]>;
 };

@@ -1,4 +1,5 @@
 import { Message } from '../../components/page/Message';
+import { TextList } from '../../components/page/TextList';
 import type { AnalysisMode } from '../../utils/api/schemas';
 import type { ConsentPending, ConsentSubject } from '../../utils/consent/replies';
 import { t } from '../../utils/i18n/catalogue';
@@ -118,13 +119,7 @@ function Search({ s }: { s: Of<'search'> }) {
           }}
         />
       </p>
-      <ul class="videos">
-        {s.videos.map((v) => (
-          <li key={v.id} dir="auto">
-            {v.title}
-          </li>
-        ))}
-      </ul>
+      <TextList class="videos" items={s.videos.map((v) => ({ key: v.id, text: v.title }))} />
       <p class="cost">
         {s.calls > 1
           ? t('confirm.search.costCalls', { n: s.cloudRequests, calls: s.calls, perCall: s.perCall })

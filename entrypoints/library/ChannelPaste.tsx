@@ -64,12 +64,7 @@ export function ChannelPaste({ send, sendBulk }: Props) {
   return (
     <PasteBox
       class="channel-paste"
-      words={{
-        heading: t('library.channels.heading'),
-        hint: t('library.channels.label'),
-        box: t('library.channels.box'),
-        read: t('library.channels.read'),
-      }}
+      words="library.channels"
       rows={4}
       text={text}
       onText={setText}

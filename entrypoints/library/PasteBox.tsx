@@ -1,20 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-
-type Words = {
-  heading: string;
-  /** The label above the box: what may be pasted. */
-  hint: string;
-  /** The box's accessible name. */
-  box: string;
-  /** The button that reads the box (free: nothing is sent by reading). */
-  read: string;
-};
+import { TextList } from '../../components/page/TextList';
+import { t } from '../../utils/i18n/catalogue';
 
 type Props = {
   /** `channel-paste` beside `paste-list` for the channels' box. */
   class?: string;
-  words: Words;
+  /**
+   * Where its words are: `<words>.heading`; `.hint`, the label above the box (what may be pasted); `.box`, the
+   * box's accessible name; `.read`, the button that reads the box (free: nothing is sent by reading).
+   */
+  words: 'library.paste' | 'library.channels';
   rows: number;
   text: string;
   onText: (text: string) => void;
@@ -32,32 +28,25 @@ export function PasteBox({ class: extra, words, rows, text, onText, busy = false
   const id = useId();
   return (
     <section class={extra ? `paste-list ${extra} tl-root` : 'paste-list tl-root'} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{words.heading}</h2>
-      <label for={`${id}-box`}>{words.hint}</label>
+      <h2 id={`${id}-h`}>{t(`${words}.heading`)}</h2>
+      <label for={`${id}-box`}>{t(`${words}.hint`)}</label>
       <textarea
         id={`${id}-box`}
-        aria-label={words.box}
+        aria-label={t(`${words}.box`)}
         rows={rows}
         value={text}
         onInput={(e) => onText(e.currentTarget.value)}
       />
       <div class="actions">
         <button type="button" disabled={text.trim() === '' || busy} onClick={onRead}>
-          {words.read}
+          {t(`${words}.read`)}
         </button>
       </div>
       {found && (
         <div role="status">
           <p>{found.summary}</p>
           {found.problems.length > 0 && (
-            <ul class="paste-problems">
-              {found.problems.map((p) => (
-                // A pasted line may run right to left.
-                <li key={p.line} dir="auto">
-                  {p.sentence}
-                </li>
-              ))}
-            </ul>
+            <TextList class="paste-problems" items={found.problems.map((p) => ({ key: p.line, text: p.sentence }))} />
           )}
         </div>
       )}

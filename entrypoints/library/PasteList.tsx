@@ -43,12 +43,7 @@ export function PasteList({ send, titles }: Props) {
 
   return (
     <PasteBox
-      words={{
-        heading: t('library.paste.heading'),
-        hint: t('library.paste.hint'),
-        box: t('library.paste.box'),
-        read: t('library.paste.read'),
-      }}
+      words="library.paste"
       rows={6}
       text={text}
       onText={setText}

@@ -27,6 +27,13 @@ export function Toolbar({
   onBulk,
 }: Props) {
   const file = useRef<HTMLInputElement>(null);
+  // The buttons that act on videos, in order: each waits while busy and for videos (shown, or selected) to act on.
+  const acts = [
+    { word: 'exportNotes', act: onExportNotes, on: shown },
+    { word: 'exportJson', act: onExportJson, on: shown },
+    { word: 'bulk', act: onBulk, on: selected },
+    { word: 'removeSelected', act: onRemove, on: selected },
+  ] as const;
   return (
     <div class="toolbar" role="toolbar" aria-label={t('library.toolbar.label')}>
       <label class="check">
@@ -41,20 +48,14 @@ export function Toolbar({
       <span class="muted">
         {selected > 0 ? t('library.toolbar.actsSelected', { n: selected }) : t('library.toolbar.actsAll', { n: shown })}
       </span>
-      <button type="button" disabled={busy || shown === 0} onClick={onExportNotes}>
-        {t('library.toolbar.exportNotes')}
-      </button>
-      <button type="button" disabled={busy || shown === 0} onClick={onExportJson}>
-        {t('library.toolbar.exportJson')}
-      </button>
-      {onBulk && (
-        <button type="button" disabled={busy || selected === 0} onClick={onBulk}>
-          {t('library.toolbar.bulk')}
-        </button>
+      {acts.map(
+        ({ word, act, on }) =>
+          act && (
+            <button key={word} type="button" disabled={busy || on === 0} onClick={act}>
+              {t(`library.toolbar.${word}`)}
+            </button>
+          ),
       )}
-      <button type="button" disabled={busy || selected === 0} onClick={onRemove}>
-        {t('library.toolbar.removeSelected')}
-      </button>
       <button type="button" disabled={busy} onClick={() => file.current?.click()}>
         {t('library.toolbar.import')}
       </button>

@@ -6,6 +6,7 @@ import { readToken as readStoredToken } from '../../utils/account/secrets';
 import { t } from '../../utils/i18n/catalogue';
 import type { PageSend } from '../../utils/protocol/send';
 import { sendPage } from '../../utils/protocol/send';
+import { ActionRow } from './ActionRow';
 import { AssistantSetup } from './AssistantSetup';
 import { CacheField } from './CacheField';
 import { InterfaceLanguage } from './InterfaceLanguage';
@@ -107,15 +108,11 @@ export function App({
           error={errors.cache}
           refreshKey={saves}
         />
-        <div class="actions">
+        <ActionRow class="actions" status={status} error={failure}>
           <button type="submit" class="primary" disabled={saving}>
             {t('options.save')}
           </button>
-          <p role="status" class="result">
-            {status}
-          </p>
-        </div>
-        {failure && <ErrorAlert error={failure} />}
+        </ActionRow>
       </form>
       <PageLinks {...pages} />
       <AssistantSetup key={tokenEpoch} serviceUrl={loaded.settings.serviceUrl} readToken={readToken} copy={copy} />

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
+import { ActionRow } from './ActionRow';
 import { mcpAddress } from './validate';
 
 type Props = {
@@ -23,14 +24,21 @@ export function AssistantSetup({ serviceUrl, readToken, copy }: Props) {
   const address = mcpAddress(serviceUrl);
   const snippet = mcpSnippet(address, token ?? t('options.assistant.tokenPlaceholder'));
 
-  async function copyText(text: string, copied: string, notCopied: string) {
+  /** Copies the address or the snippet; the note says which was copied, or that it was not. */
+  async function copyText(what: 'address' | 'snippet') {
     try {
-      await copy(text);
-      setNote(copied);
+      await copy(what === 'address' ? address : snippet);
+      setNote(t(`options.assistant.${what}Copied`));
     } catch {
-      setNote(notCopied);
+      setNote(t(`options.assistant.${what}NotCopied`));
     }
   }
+
+  const copyButton = (what: 'address' | 'snippet', label: string) => (
+    <button type="button" onClick={() => copyText(what)}>
+      {label}
+    </button>
+  );
 
   async function toggleReveal() {
     if (token !== null) {
@@ -52,36 +60,19 @@ export function AssistantSetup({ serviceUrl, readToken, copy }: Props) {
         <code class="address" dir="ltr">
           {address}
         </code>
-        <button
-          type="button"
-          onClick={() =>
-            copyText(address, t('options.assistant.addressCopied'), t('options.assistant.addressNotCopied'))
-          }
-        >
-          {t('options.assistant.copyAddress')}
-        </button>
+        {copyButton('address', t('options.assistant.copyAddress'))}
       </div>
       <h3>{t('options.assistant.desktop')}</h3>
       <p>{t('options.assistant.addThis')}</p>
       <pre class="snippet" dir="ltr">
         <code>{snippet}</code>
       </pre>
-      <div class="row">
+      <ActionRow status={note}>
         <button type="button" onClick={toggleReveal} aria-pressed={token !== null}>
           {t('options.assistant.reveal')}
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            copyText(snippet, t('options.assistant.snippetCopied'), t('options.assistant.snippetNotCopied'))
-          }
-        >
-          {t('options.assistant.copySnippet')}
-        </button>
-        <span role="status" class="result">
-          {note}
-        </span>
-      </div>
+        {copyButton('snippet', t('options.assistant.copySnippet'))}
+      </ActionRow>
       <h3>{t('options.assistant.goodToKnow')}</h3>
       <ul class="notes">
         <li>{t('options.assistant.note.marketplace')}</li>

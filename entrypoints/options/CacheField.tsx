@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
-import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { useState } from 'preact/hooks';
+import { useReply } from '../../components/hooks/useReply';
 import { megabytes } from '../../components/page/format';
 import type { CacheUsage } from '../../utils/cache';
 import { t } from '../../utils/i18n/catalogue';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { BOUNDS } from '../../utils/settings';
+import { ActionRow } from './ActionRow';
 import { Field } from './Field';
 import { NumberField } from './NumberField';
 
@@ -35,17 +36,7 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
   const [problem, setProblem] = useState<ReplyError | null>(null);
   const [note, setNote] = useState('');
 
-  useEffect(() => {
-    let alive = true;
-    void send({ type: 'cache.usage' }).then((reply) => {
-      if (!alive) return;
-      if (reply.ok) setUsage(reply.data);
-      else setProblem(reply.error);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [send, refreshKey]);
+  useReply(() => send({ type: 'cache.usage' }), { onData: setUsage, onError: setProblem }, [send, refreshKey]);
 
   async function clear() {
     setNote('');
@@ -72,15 +63,11 @@ export function CacheField({ send, value, onInput, error, refreshKey }: Props) {
       </p>
       {usage && <p class="hint">{keptText(usage)}</p>}
       <p class="hint">{t('options.cache.hint')}</p>
-      <div class="row">
+      <ActionRow status={note} error={problem}>
         <button type="button" onClick={clear}>
           {usage ? t('options.cache.clearCost', { n: usage.transcripts.entries }) : t('options.cache.clear')}
         </button>
-        <span role="status" class="result">
-          {note}
-        </span>
-      </div>
-      {problem && <ErrorAlert error={problem} />}
+      </ActionRow>
     </Field>
   );
 }

@@ -22,8 +22,14 @@ type Props = {
   pages?: OwnPages;
 };
 
-const defaultOpenOptions = () => void browser.runtime.openOptionsPage();
-const defaultOpenTab = (url: string) => void browser.tabs.create({ url });
+/** What the popup uses of the browser and the background; a test hands in its own. */
+const OWN_PORTS: Required<Props> = {
+  send: sendPage,
+  openOptions: () => void browser.runtime.openOptionsPage(),
+  openTab: (url) => void browser.tabs.create({ url }),
+  listen: listenBroadcasts,
+  pages: ownPages,
+};
 
 type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'ready'; hasToken: boolean };
 
@@ -31,13 +37,8 @@ type State = { state: 'loading' } | { state: 'error'; error: ReplyError } | { st
  * The toolbar popup: plan and balances (and purchases that may have been charged), transcript downloads, analyses,
  * watchlists; or the way to add a token.
  */
-export function App({
-  send = sendPage,
-  openOptions = defaultOpenOptions,
-  openTab = defaultOpenTab,
-  listen = listenBroadcasts,
-  pages = ownPages,
-}: Props) {
+export function App(given: Props) {
+  const { send, openOptions, openTab, listen, pages } = { ...OWN_PORTS, ...given };
   const [state, setState] = useState<State>({ state: 'loading' });
 
   useEffect(() => {

@@ -11,9 +11,11 @@ import { Meter } from './Meter';
 
 type Props = { send: PageSend; onOpenOptions: () => void };
 
-type RowProps = { label: string; meterLabel: string; value: number | null; max: number | null };
+type RowProps = { balance: 'cloud' | 'ai'; value: number | null; max: number | null };
 
-function Row({ label, meterLabel, value, max }: RowProps) {
+function Row({ balance, value, max }: RowProps) {
+  const label = balance === 'cloud' ? t('common.term.cloudRequestsName') : t('common.term.aiUnitsName');
+  const meterLabel = balance === 'cloud' ? t('popup.balance.cloudLeft') : t('popup.balance.aiLeft');
   return (
     <div class="balance">
       <div class="balance-line">
@@ -94,18 +96,8 @@ export function Balances({ send, onOpenOptions }: Props) {
       )}
       {hasBalances ? (
         <>
-          <Row
-            label={t('common.term.cloudRequestsName')}
-            meterLabel={t('popup.balance.cloudLeft')}
-            value={cloudRequests}
-            max={cloudMax}
-          />
-          <Row
-            label={t('common.term.aiUnitsName')}
-            meterLabel={t('popup.balance.aiLeft')}
-            value={aiUnits}
-            max={aiMax}
-          />
+          <Row balance="cloud" value={cloudRequests} max={cloudMax} />
+          <Row balance="ai" value={aiUnits} max={aiMax} />
           {topUp !== null && <p class="muted small">{t('popup.balance.topUp', { n: topUp })}</p>}
           {out && (
             <div class="note">

@@ -14,20 +14,8 @@ import { TabLink } from './TabLink';
 
 type Props = { send: PageSend; openTab: (url: string) => void; listen: Listen };
 
-function statusName(status: JobReply['status']): string {
-  switch (status) {
-    case 'queued':
-      return t('popup.job.queued');
-    case 'processing':
-      return t('popup.job.processing');
-    case 'ready':
-      return t('popup.job.ready');
-    case 'failed':
-      return t('popup.job.failed');
-    case 'lost':
-      return t('popup.job.lost');
-  }
-}
+/** A job's status in words: `popup.job.<status>`. */
+const statusName = (status: JobReply['status']): string => t(`popup.job.${status}`);
 const SHOWN = 6;
 
 const pending = isPending;

@@ -1,34 +1,12 @@
-import { useState } from 'preact/hooks';
-import { ErrorAlert } from '../../components/page/ErrorAlert';
-import { type Parsed, readUploads, readWatchlists, type Upload, type Watchlist } from '../../utils/api/read/watchlists';
+import { readUploads, readWatchlists, type Upload, type Watchlist } from '../../utils/api/read/watchlists';
 import { t } from '../../utils/i18n/catalogue';
-import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
 import { HandUploads } from './HandUploads';
+import { LoadedList, useLoadOnOpen } from './LoadedList';
 import { TabLink } from './TabLink';
 import { shortDate, uploadUrl } from './watchlist-data';
 
 type Props = { send: PageSend; openTab: (url: string) => void };
-type Load<T> = { state: 'loading' } | { state: 'error'; error: ReplyError } | { state: 'done'; data: Parsed<T> };
-
-function Other({ text }: { text: string }) {
-  return (
-    <pre class="raw" dir="auto">
-      {text}
-    </pre>
-  );
-}
-
-/** Entries of a list that could not be read as one of its items: shown as text, never dropped. */
-function Unread({ parsed, intro }: { parsed: Parsed<unknown>; intro: string }) {
-  if (parsed.kind !== 'list' || parsed.unread.length === 0) return null;
-  return (
-    <>
-      <p class="muted small">{intro}</p>
-      <Other text={parsed.unread.join('\n')} />
-    </>
-  );
-}
 
 function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string) => void }) {
   const url = uploadUrl(upload);
@@ -53,18 +31,11 @@ function UploadItem({ upload, openTab }: { upload: Upload; openTab: (url: string
 }
 
 function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSend; openTab: (url: string) => void }) {
-  const [open, setOpen] = useState(false);
-  const [uploads, setUploads] = useState<Load<Upload> | null>(null);
+  const { open, load, toggle } = useLoadOnOpen(
+    () => send({ type: 'watchlists.activity', watchlistId: list.id }),
+    readUploads,
+  );
   const panelId = `watchlist-${list.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-
-  async function toggle() {
-    const next = !open;
-    setOpen(next);
-    if (!next || uploads?.state === 'done' || uploads?.state === 'loading') return;
-    setUploads({ state: 'loading' });
-    const reply = await send({ type: 'watchlists.activity', watchlistId: list.id });
-    setUploads(reply.ok ? { state: 'done', data: readUploads(reply.data) } : { state: 'error', error: reply.error });
-  }
 
   const latest = shortDate(list.lastAt);
   const recorded =
@@ -86,23 +57,13 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
           {list.channels.length > 0 && (
             <p class="muted small">{t('popup.watchlist.follows', { channels: list.channels.join(', ') })}</p>
           )}
-          {uploads?.state === 'loading' && <p class="muted">{t('popup.uploads.loading')}</p>}
-          {uploads?.state === 'error' && <ErrorAlert error={uploads.error} />}
-          {uploads?.state === 'done' && uploads.data.kind === 'other' && <Other text={uploads.data.text} />}
-          {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length === 0 && (
-            <p class="muted">{t('popup.uploads.none')}</p>
-          )}
-          {uploads?.state === 'done' && uploads.data.kind === 'list' && uploads.data.items.length > 0 && (
-            <ul class="upload-list">
-              {uploads.data.items.map((upload, index) => (
-                <UploadItem key={upload.videoId ?? index} upload={upload} openTab={openTab} />
-              ))}
-            </ul>
-          )}
-          {uploads?.state === 'done' && uploads.data.kind === 'list' && (
-            <HandUploads name={list.name} uploads={uploads.data.items} send={send} />
-          )}
-          {uploads?.state === 'done' && <Unread parsed={uploads.data} intro={t('popup.uploads.unread')} />}
+          <LoadedList
+            load={load}
+            words="popup.uploads"
+            listClass="upload-list"
+            item={(upload, index) => <UploadItem key={upload.videoId ?? index} upload={upload} openTab={openTab} />}
+            after={(uploads) => <HandUploads name={list.name} uploads={uploads} send={send} />}
+          />
         </div>
       )}
     </li>
@@ -111,17 +72,7 @@ function WatchlistItem({ list, send, openTab }: { list: Watchlist; send: PageSen
 
 /** Collapsed until asked for: the tools are free, but they are a network round trip. */
 export function Watchlists({ send, openTab }: Props) {
-  const [open, setOpen] = useState(false);
-  const [lists, setLists] = useState<Load<Watchlist> | null>(null);
-
-  async function toggle() {
-    const next = !open;
-    setOpen(next);
-    if (!next || lists?.state === 'done' || lists?.state === 'loading') return;
-    setLists({ state: 'loading' });
-    const reply = await send({ type: 'watchlists.list' });
-    setLists(reply.ok ? { state: 'done', data: readWatchlists(reply.data) } : { state: 'error', error: reply.error });
-  }
+  const { open, load, toggle } = useLoadOnOpen(() => send({ type: 'watchlists.list' }), readWatchlists);
 
   return (
     <section class="watchlists" aria-labelledby="watchlists-title">
@@ -132,20 +83,12 @@ export function Watchlists({ send, openTab }: Props) {
       </button>
       {open && (
         <div id="watchlists-body">
-          {lists?.state === 'loading' && <p class="muted">{t('popup.watchlists.loading')}</p>}
-          {lists?.state === 'error' && <ErrorAlert error={lists.error} />}
-          {lists?.state === 'done' && lists.data.kind === 'other' && <Other text={lists.data.text} />}
-          {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length === 0 && (
-            <p class="muted">{t('popup.watchlists.none')}</p>
-          )}
-          {lists?.state === 'done' && lists.data.kind === 'list' && lists.data.items.length > 0 && (
-            <ul class="watchlist-list">
-              {lists.data.items.map((list) => (
-                <WatchlistItem key={list.id} list={list} send={send} openTab={openTab} />
-              ))}
-            </ul>
-          )}
-          {lists?.state === 'done' && <Unread parsed={lists.data} intro={t('popup.watchlists.unread')} />}
+          <LoadedList
+            load={load}
+            words="popup.watchlists"
+            listClass="watchlist-list"
+            item={(list) => <WatchlistItem key={list.id} list={list} send={send} openTab={openTab} />}
+          />
         </div>
       )}
     </section>

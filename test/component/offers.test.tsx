@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorAlert } from '../../components/page/ErrorAlert';
+import { PanelAlert } from '../../components/page/Offers';
 import { TranscriptError } from '../../components/transcript/TranscriptError';
 import { AI_TOP_UP, BOUGHT_ELSEWHERE, CLOUD_PACKS, offerSentences, TRIAL } from '../../utils/account/offers';
 import { errorSentence } from '../../utils/api/error-text';
@@ -42,6 +43,16 @@ describe('what the service offers when a balance runs out', () => {
     expect(items()).toEqual([AI_TOP_UP(), BOUGHT_ELSEWHERE()]);
     cleanup();
     render(<ErrorAlert error={{ code: 'timeout', message: errorSentence('timeout') }} />);
+    expect(offers()).toBeNull();
+  });
+
+  it('the panel’s alert says the background’s sentence, with the offers only for an empty balance', () => {
+    render(<PanelAlert error={{ code: 'insufficient_ai_units', message: 'No AI Units left.' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('No AI Units left.');
+    expect(items()).toEqual([AI_TOP_UP(), BOUGHT_ELSEWHERE()]);
+    cleanup();
+    render(<PanelAlert error={{ code: 'timeout', message: '<b>late</b>' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('<b>late</b>');
     expect(offers()).toBeNull();
   });
 });

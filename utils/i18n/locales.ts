@@ -31,21 +31,13 @@ export const LOCALE_NAMES: Readonly<Record<UiLocale, string>> = {
  * `content` bundle (the panel, and `errors`: sentences written by code the panel shares), a channel or playlist
  * page adds `channel` (with the channel module); the extension's pages and the background load `all`.
  */
-export const AREAS = [
-  'common',
-  'panel',
-  'channel',
-  'library',
-  'popup',
-  'options',
-  'confirm',
-  'spending',
-  'background',
-  'errors',
-] as const;
+const CONTENT_AREAS = ['common', 'panel', 'errors'] as const;
+/** The areas only the extension's own pages and the background write in. */
+const PAGE_AREAS = ['library', 'popup', 'options', 'confirm', 'spending', 'background'] as const;
+export const AREAS = [...CONTENT_AREAS, 'channel', ...PAGE_AREAS] as const;
 export type Area = (typeof AREAS)[number];
 export const BUNDLES = {
-  content: ['common', 'panel', 'errors'],
+  content: CONTENT_AREAS,
   channel: ['channel'],
   all: AREAS,
 } as const satisfies Record<string, readonly Area[]>;

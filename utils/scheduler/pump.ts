@@ -13,10 +13,14 @@ import type { Ticket } from './tickets';
  */
 export const LEAD_MS = 250;
 
-export interface PumpContext {
+/** The scheduler's time: its ms clock and its timers (fakes in tests). */
+export interface Clock {
   now: () => number;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
+}
+
+export interface PumpContext extends Clock {
   queue: PendingQueue;
   lanes: LaneLimits;
   onWire: ReadonlySet<Ticket>;

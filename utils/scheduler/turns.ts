@@ -1,14 +1,12 @@
 // A task's turn: the tickets it holds in its lane's limits, its run, its end, and what a 429 makes of it.
 import { RateLimitWaitTooLong } from './errors';
 import type { LaneLimits } from './lanes';
+import type { Clock } from './pump';
 import type { Pending, PendingQueue } from './queue';
 import { type Connections, openTurn, type RequestLog, Ticket } from './tickets';
 import type { TransitMargin } from './transit';
 
-export interface TurnContext {
-  now: () => number;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (handle: unknown) => void;
+export interface TurnContext extends Clock {
   lanes: LaneLimits;
   log: RequestLog;
   /** Tells onLog what the limits hold now (SchedulerOptions.onLog). */

@@ -113,13 +113,8 @@ function wordsOf(run: string, lang: string | undefined): Word[] {
   return isUnspaced(run) ? wordsWithOffsets(run, lang) : [{ word: run, start: 0, end: run.length }];
 }
 
-/** `matchSpans` the plain way: every word tokenized and its term compared. */
-export function matchSpansByWords(
-  text: string,
-  terms: readonly string[],
-  lang?: string,
-  termOf: TermOf = toTerm,
-): [number, number][] {
+/** `matchSpans` the plain way, its signature and its answer: every word tokenized and its term compared. */
+export const matchSpansByWords: typeof matchSpans = (text, terms, lang, termOf = toTerm) => {
   if (!text || terms.length === 0) return [];
   const wanted = new Set(terms);
   const spans: [number, number][] = [];
@@ -128,7 +123,7 @@ export function matchSpansByWords(
     if (term !== null && wanted.has(term)) spans.push([start, end]);
   }
   return spans;
-}
+};
 
 export type Piece = { text: string; match: boolean };
 

@@ -26,10 +26,20 @@ const CONTAINERS = words('account data result balances balance usage quota remai
 const MONTHLY_CONTAINERS = words('monthly allowances allowance limits quotas plan');
 const REMAINING = words('remaining balance left available current');
 const MONTHLY = words('monthly allowance limit total quota');
-const CLOUD_OBJECT = words('cloudrequests cloud');
-const AI_OBJECT = words('aiunits ai aiprocessingunits');
-const MONTHLY_CLOUD = words('monthlycloudrequests cloudrequestsmonthly monthlycloud cloudrequestsallowance');
-const MONTHLY_AI = words('monthlyaiunits aiunitsmonthly monthlyai aiunitsallowance');
+/** Each balance: its own keys, the object that may hold its `{ remaining, monthly }`, its allowance's keys. */
+const BALANCES = {
+  cloud: {
+    keys: CLOUD_KEYS,
+    object: words('cloudrequests cloud'),
+    monthly: words('monthlycloudrequests cloudrequestsmonthly monthlycloud cloudrequestsallowance'),
+  },
+  ai: {
+    keys: AI_KEYS,
+    object: words('aiunits ai aiprocessingunits'),
+    monthly: words('monthlyaiunits aiunitsmonthly monthlyai aiunitsallowance'),
+  },
+} as const;
+type Balance = (typeof BALANCES)[keyof typeof BALANCES];
 const TOP_UP = words('aitopup topup aitopupunits topupaiunits aitopupbalance');
 const PLAN = words('plan tier planname subscription');
 
@@ -70,6 +80,14 @@ function amount(found: Dict[], keys: readonly string[], objectKeys: readonly str
   return undefined;
 }
 
+/** What is left of a balance and its monthly allowance, read the same way for Cloud Requests and AI Units. */
+function balanceOf(found: Dict[], monthly: Dict[], { keys, object, monthly: monthlyKeys }: Balance) {
+  return {
+    left: amount(found, keys, object, REMAINING),
+    allowance: amount(found, monthlyKeys, object, MONTHLY) ?? amount(monthly, keys, [], []),
+  };
+}
+
 function planOf(found: Dict[]): { plan: Plan | null; planName?: string } {
   for (const obj of found) {
     const raw = field(obj, PLAN);
@@ -94,10 +112,9 @@ export function readAccount(raw: unknown): AccountInfo | null {
   if (!isRecord(body)) return null;
   const found = records(body);
   const monthly = found.flatMap((obj) => MONTHLY_CONTAINERS.map((k) => field(obj, [k])).filter(isRecord));
-  const cloud = amount(found, CLOUD_KEYS, CLOUD_OBJECT, REMAINING) ?? amount(found, LEGACY_CLOUD_KEYS, [], []);
-  const ai = amount(found, AI_KEYS, AI_OBJECT, REMAINING);
-  const monthlyCloud = amount(found, MONTHLY_CLOUD, CLOUD_OBJECT, MONTHLY) ?? amount(monthly, CLOUD_KEYS, [], []);
-  const monthlyAi = amount(found, MONTHLY_AI, AI_OBJECT, MONTHLY) ?? amount(monthly, AI_KEYS, [], []);
+  const { left: cloudLeft, allowance: monthlyCloud } = balanceOf(found, monthly, BALANCES.cloud);
+  const { left: ai, allowance: monthlyAi } = balanceOf(found, monthly, BALANCES.ai);
+  const cloud = cloudLeft ?? amount(found, LEGACY_CLOUD_KEYS, [], []);
   const topUp = amount(found, TOP_UP, [], []);
   const plan = planOf(found);
   if (plan.planName === undefined && cloud === undefined && ai === undefined) return null;

@@ -10,15 +10,21 @@ import { type Dict, field, isRecord, nonNeg, str } from './values';
 export type Segment = { text: string; start: number; duration: number };
 
 const TEXT = words('text utf8 caption content line');
-const START = words('start offset starttime startseconds begin t time');
-const START_MS = words('tstartms startms offsetms');
-const DURATION = words('duration dur length');
-const DURATION_MS = words('ddurationms durationms');
+/** A time's keys: in seconds, else in milliseconds. */
+type TimeKeys = { seconds: readonly string[]; ms: readonly string[] };
+const START: TimeKeys = {
+  seconds: words('start offset starttime startseconds begin t time'),
+  ms: words('tstartms startms offsetms'),
+};
+const DURATION: TimeKeys = { seconds: words('duration dur length'), ms: words('ddurationms durationms') };
 const END = words('end endtime endseconds');
 
-const ms = (obj: Dict, keys: readonly string[]) => {
-  const n = nonNeg(field(obj, keys));
-  return n === undefined ? undefined : n / 1000;
+/** The time under its seconds' keys, else under its milliseconds' keys, in seconds. */
+const secondsOf = (obj: Dict, keys: TimeKeys) => {
+  const seconds = nonNeg(field(obj, keys.seconds));
+  if (seconds !== undefined) return seconds;
+  const ms = nonNeg(field(obj, keys.ms));
+  return ms === undefined ? undefined : ms / 1000;
 };
 
 const SPEC_KEYS = ['text', 'start', 'duration'];
@@ -46,12 +52,10 @@ function readCue(raw: unknown, previousEnd: number): Segment | null {
   const spec = specCue(raw);
   if (spec) return spec;
   const text = str(field(raw, TEXT)) ?? '';
-  const start = nonNeg(field(raw, START)) ?? ms(raw, START_MS);
+  const start = secondsOf(raw, START);
   const end = nonNeg(field(raw, END));
   const duration =
-    nonNeg(field(raw, DURATION)) ??
-    ms(raw, DURATION_MS) ??
-    (end !== undefined && start !== undefined && end >= start ? end - start : 0);
+    secondsOf(raw, DURATION) ?? (end !== undefined && start !== undefined && end >= start ? end - start : 0);
   if (!text.trim() && start === undefined) return null;
   return { text, start: start ?? previousEnd, duration };
 }
