@@ -11,12 +11,19 @@ import type { PageLine } from './page-line';
 import { updatePageView } from './page-view';
 import { useNamedVideo } from './useNamedVideo';
 
-/** Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. */
+/**
+ * Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. A height it
+ * has already (0 at first: the page's stylesheet gives the frame none) is not sent: each one styles the page again.
+ */
 function useReportHeight(line: PageLine, root: HTMLElement): void {
   useEffect(() => {
+    let told = 0;
     const observer = new ResizeObserver((entries) => {
       const box = entries.at(-1)?.borderBoxSize?.[0];
-      line.post({ t: 'height', px: box ? box.blockSize : root.getBoundingClientRect().height });
+      const px = box ? box.blockSize : root.getBoundingClientRect().height;
+      if (px === told) return;
+      told = px;
+      line.post({ t: 'height', px });
     });
     observer.observe(root);
     return () => observer.disconnect();
