@@ -60,11 +60,6 @@ export function adShowing(video: HTMLVideoElement | null): boolean {
   return video?.closest(SELECTORS.playerOfVideo)?.classList.contains(AD_SHOWING) ?? false;
 }
 
-const frame = (cb: () => void): void => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(cb);
-  else setTimeout(cb, 16);
-};
-
 /** Autoplay policies may refuse; the person can press play, so a refusal is not an error here. */
 function resume(video: HTMLVideoElement): void {
   try {
@@ -94,7 +89,7 @@ function seekPlaying(v: HTMLVideoElement, mediaSeconds: number): void {
 }
 
 /**
- * The content time of the current video, sent to listeners at most once a frame. While someone listens it
+ * The content time of the current video, sent to listeners at most once a task. While someone listens it
  * follows the element (YouTube swaps it), looking again every RECHECK_MS.
  */
 function createTimeFeed(
@@ -116,7 +111,9 @@ function createTimeFeed(
   const onEvent = () => {
     if (pending) return;
     pending = true;
-    frame(emit);
+    // Once per task, not per animation frame: the listeners only post to the panel's frame, and asking for an
+    // animation frame made the page draw one more at each load and four a second while a video plays.
+    queueMicrotask(emit);
   };
   const detach = () => {
     attached?.removeEventListener('timeupdate', onEvent);

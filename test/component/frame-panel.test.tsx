@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { FramePanel } from '../../components/youtube/frame/FramePanel';
 import type { PageLine } from '../../components/youtube/frame/page-line';
 import { frameView } from '../../components/youtube/frame/page-view';
 import type { FromFrame } from '../../utils/protocol/frame';
+import { panelContext } from '../builders';
 import { FakeResizeObserver } from './fake-resize-observer';
+import { cuesOf, okReply, savedTranscript } from './kit';
 
 /** The content script's side of the line, played by the test. */
 function fakeLine() {
@@ -67,8 +69,12 @@ describe('the panel in its frame', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     tell({ t: 'viewport', px: 1000 });
     expect(document.documentElement.style.getPropertyValue('--tl-tabpanel-max')).toBe('600px');
-    FakeResizeObserver.reportAll(() => 320);
-    expect(posted).toContainEqual({ t: 'height', px: 320 });
+    // Empty, the panel has the height the page gives the frame before any is told: nothing to send.
+    FakeResizeObserver.reportAll(() => 0);
+    expect(posted.filter((m) => m.t === 'height')).toEqual([]);
+    FakeResizeObserver.resizeAll(() => 320);
+    FakeResizeObserver.resizeAll(() => 320);
+    expect(posted.filter((m) => m.t === 'height')).toEqual([{ t: 'height', px: 320 }]);
   });
 
   it('is in view only while the content script says the page shows and has the focus (or the person is in it)', () => {
@@ -101,5 +107,65 @@ describe('the panel in its frame', () => {
     drop();
     expect((await screen.findByRole('alert')).textContent).toMatch(/Reload the page to reconnect/);
     expect(screen.queryByTestId('video-id')).toBeNull();
+  });
+});
+
+describe('the first screen of a video whose panel opens on its transcript', () => {
+  const saved = savedTranscript('tvaHuman001', cuesOf(['Hello everyone']));
+  const answer = okReply({ context: panelContext(), lang: 'en', transcript: saved });
+  const open = { collapsed: false, placement: 'column' } as const;
+  /** The questions a panel's first screen may ask. */
+  const FIRST_SCREEN = ['panel.open', 'panel.context', 'transcript.get'];
+
+  /** The background's answers: panel.open's when `opened` resolves; nothing else answers. */
+  function background(opened: Promise<unknown>) {
+    const asked: unknown[] = [];
+    vi.mocked(browser.runtime.sendMessage).mockImplementation(((message: { type: string }) => {
+      asked.push(message);
+      return message.type === 'panel.open' ? opened : new Promise<never>(() => {});
+    }) as typeof browser.runtime.sendMessage);
+    return asked;
+  }
+
+  it('asks panel.open as the video is named and draws the panel once, with the saved transcript', async () => {
+    let answerNow: (reply: unknown) => void = () => {};
+    const asked = background(new Promise((resolve) => (answerNow = resolve)));
+    const { line, tell } = fakeLine();
+    const { container } = render(<FramePanel line={line} root={root()} />);
+    await act(() => tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: open }));
+    // Asked before anything is drawn: no "checking" screen to lay out and size the frame for first.
+    expect(asked).toEqual([{ type: 'panel.open', videoId: 'tvaHuman001' }]);
+    expect(container.textContent).toBe('');
+    answerNow(answer);
+    expect(await screen.findByRole('button', { name: /^0:00 Hello everyone/ })).toBeTruthy();
+    expect(asked.filter((m) => FIRST_SCREEN.includes((m as { type: string }).type))).toEqual([
+      { type: 'panel.open', videoId: 'tvaHuman001' },
+    ]);
+  });
+
+  it('draws the panel without the answer when it is late (a worker starting), and fills it when it comes', async () => {
+    let answerNow: (reply: unknown) => void = () => {};
+    const asked = background(new Promise((resolve) => (answerNow = resolve)));
+    const { line, tell } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
+    tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: open });
+    expect(await screen.findByText('Checking for a saved transcript…')).toBeTruthy();
+    answerNow(answer);
+    expect(await screen.findByRole('button', { name: /^0:00 Hello everyone/ })).toBeTruthy();
+    // The frame's question stands for the panel's: nothing asked again, the transcript not asked apart.
+    expect(asked.filter((m) => FIRST_SCREEN.includes((m as { type: string }).type))).toEqual([
+      { type: 'panel.open', videoId: 'tvaHuman001' },
+    ]);
+  });
+
+  it('a collapsed panel, or one asked for another tab, is drawn at once and asks no transcript', async () => {
+    const asked = background(new Promise<never>(() => {}));
+    const { line, tell } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
+    tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: { ...open, collapsed: true } });
+    expect((await screen.findByTestId('video-id')).textContent).toContain('tvaHuman001');
+    tell({ t: 'video', videoId: 'tvaAutoGen1', title: null, tab: 'notes', prefs: open });
+    await waitFor(() => expect(screen.getByTestId('video-id').textContent).toContain('tvaAutoGen1'));
+    expect(asked.some((m) => (m as { type: string }).type === 'panel.open')).toBe(false);
   });
 });

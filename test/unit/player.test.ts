@@ -19,6 +19,9 @@ function mainPlayer(): HTMLVideoElement {
 }
 
 /** happy-dom plays nothing: let a test move the clock by hand. */
+/** Lets the microtasks queued so far run: the time feed reports once per task. */
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 function setTime(v: HTMLVideoElement, seconds: number) {
   v.currentTime = seconds;
 }
@@ -113,35 +116,37 @@ describe('createPlayerBridge', () => {
     expect(v.currentTime).toBe(100);
   });
 
-  it('throttles timeupdate/seeked to one callback per animation frame', () => {
+  it('throttles timeupdate/seeked to one callback per task, asking for no animation frame', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setInterval', 'clearInterval', 'setTimeout'] });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
     const v = mainPlayer();
     const bridge = createPlayerBridge(document);
     const seen: number[] = [];
     const stop = bridge.onTime((t) => seen.push(t));
-    vi.advanceTimersToNextFrame(); // the initial report on attach
+    await settled(); // the initial report on attach
     seen.length = 0;
     setTime(v, 5);
     v.dispatchEvent(new Event('timeupdate'));
     v.dispatchEvent(new Event('timeupdate'));
     v.dispatchEvent(new Event('seeked'));
     expect(seen).toEqual([]);
-    vi.advanceTimersToNextFrame();
+    await settled();
     expect(seen).toEqual([5]);
+    expect(frames).not.toHaveBeenCalled();
     stop();
     setTime(v, 6);
     v.dispatchEvent(new Event('timeupdate'));
-    vi.advanceTimersToNextFrame();
+    await settled();
     expect(seen).toEqual([5]);
   });
 
-  it('re-attaches when YouTube swaps the video element', () => {
+  it('re-attaches when YouTube swaps the video element', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setInterval', 'clearInterval', 'setTimeout'] });
     const first = mainPlayer();
     const bridge = createPlayerBridge(document);
     const seen: number[] = [];
     bridge.onTime((t) => seen.push(t));
-    vi.advanceTimersToNextFrame();
+    await settled();
     seen.length = 0;
 
     first.remove();
@@ -149,14 +154,14 @@ describe('createPlayerBridge', () => {
     document.getElementById('movie_player')?.append(second);
     setTime(second, 42);
     vi.advanceTimersByTime(1000); // the periodic check notices the new element
-    vi.advanceTimersToNextFrame();
+    await settled();
     expect(seen).toEqual([42]);
 
     setTime(second, 43);
     second.dispatchEvent(new Event('timeupdate'));
     setTime(first, 99);
     first.dispatchEvent(new Event('timeupdate'));
-    vi.advanceTimersToNextFrame();
+    await settled();
     expect(seen).toEqual([42, 43]);
 
     bridge.seek(7);
@@ -164,7 +169,7 @@ describe('createPlayerBridge', () => {
     expect(first.currentTime).toBe(99);
   });
 
-  it('keeps one listener set for many subscribers and removes it with the last', () => {
+  it('keeps one listener set for many subscribers and removes it with the last', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setInterval', 'clearInterval', 'setTimeout'] });
     const v = mainPlayer();
     const remove = vi.spyOn(v, 'removeEventListener');
@@ -173,10 +178,10 @@ describe('createPlayerBridge', () => {
     const b = vi.fn();
     const stopA = bridge.onTime(a);
     const stopB = bridge.onTime(b);
-    vi.advanceTimersToNextFrame();
+    await settled();
     setTime(v, 9);
     v.dispatchEvent(new Event('timeupdate'));
-    vi.advanceTimersToNextFrame();
+    await settled();
     expect(a).toHaveBeenLastCalledWith(9);
     expect(b).toHaveBeenLastCalledWith(9);
     stopA();

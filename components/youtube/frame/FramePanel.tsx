@@ -1,23 +1,29 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PanelTab } from '../../../utils/panel/url';
-import { readToFrame, type ToFrame } from '../../../utils/protocol/frame';
+import { readToFrame } from '../../../utils/protocol/frame';
 import { Panel } from '../../Panel';
 import { ErrorAlert } from '../../page/ErrorAlert';
 import { notePersonInput } from '../../transcript/useAutoLoad';
-import { disconnected, send } from '../background-line';
+import { disconnected } from '../background-line';
 import { LAZY_VIEWS } from '../LazyTabs';
 import { createFramePlayer } from './frame-player';
 import type { PageLine } from './page-line';
 import { updatePageView } from './page-view';
+import { useNamedVideo } from './useNamedVideo';
 
-type Video = Extract<ToFrame, { t: 'video' }>;
-
-/** Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. */
+/**
+ * Tells the content script how tall the panel is, whenever that changes: the frame is sized to it. A height it
+ * has already (0 at first: the page's stylesheet gives the frame none) is not sent: each one styles the page again.
+ */
 function useReportHeight(line: PageLine, root: HTMLElement): void {
   useEffect(() => {
+    let told = 0;
     const observer = new ResizeObserver((entries) => {
       const box = entries.at(-1)?.borderBoxSize?.[0];
-      line.post({ t: 'height', px: box ? box.blockSize : root.getBoundingClientRect().height });
+      const px = box ? box.blockSize : root.getBoundingClientRect().height;
+      if (px === told) return;
+      told = px;
+      line.post({ t: 'height', px });
     });
     observer.observe(root);
     return () => observer.disconnect();
@@ -31,7 +37,7 @@ function useReportHeight(line: PageLine, root: HTMLElement): void {
  */
 export function FramePanel({ line, root }: { line: PageLine; root: HTMLElement }) {
   const player = useMemo(() => createFramePlayer((seconds) => line.post({ t: 'seek', seconds })), [line]);
-  const [video, setVideo] = useState<Video | null>(null);
+  const [video, setVideo] = useNamedVideo();
   const [refreshKey, setRefreshKey] = useState(0);
   const [toggleKey, setToggleKey] = useState(0);
   const [requestedTab, setRequestedTab] = useState<PanelTab | null>(null);
@@ -76,7 +82,7 @@ export function FramePanel({ line, root }: { line: PageLine; root: HTMLElement }
       }
     };
     return line.listen(onMessage, () => setGone(true));
-  }, [line, player]);
+  }, [line, player, setVideo]);
   useReportHeight(line, root);
 
   if (gone) return <ErrorAlert error={disconnected()} />;
@@ -85,7 +91,7 @@ export function FramePanel({ line, root }: { line: PageLine; root: HTMLElement }
     <Panel
       key={video.videoId}
       videoId={video.videoId}
-      send={send}
+      send={video.send}
       player={player}
       refreshKey={refreshKey}
       requestedTab={requestedTab}

@@ -28,9 +28,9 @@ export async function startFrame(root: HTMLElement, opening: Promise<PageLine | 
   mark();
   visibility.listen(mark);
   visibility.watch(html);
-  await loadCatalogue('content');
+  // The catalogue and the line together: the video comes over the line, kept until the panel listens.
+  const [, line] = await Promise.all([loadCatalogue('content'), opening]);
   // On the panel's root too, as in the page, where its host's root carries them.
   for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());
-  const line = await opening;
   render(line ? <FramePanel line={line} root={root} /> : <ErrorAlert error={disconnected()} />, root);
 }
