@@ -39,7 +39,11 @@ async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): P
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const tx = db.transaction('entries', 'readwrite');
+      const tx = db.transaction(['entries', 'changes'], 'readwrite');
+      // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+      const changes = tx.objectStore('changes');
+      const count = changes.get('count');
+      count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
       for (const id of ids) tx.objectStore('entries').delete(['transcript', `${id}:en`]);
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
