@@ -66,8 +66,14 @@ type RowsWindow = Window & { __benchRowsAt?: number; __benchList?: ListClock };
  * Opens the library page and returns when its first rows and its search box were laid out, in ms from the
  * navigation's start, as an observer the bench adds to the page sees them (no mark of the product's).
  */
-export async function openLibrary(context: BrowserContext, url: string, timeout = 30_000): Promise<[Page, number]> {
+export async function openLibrary(
+  context: BrowserContext,
+  url: string,
+  timeout = 30_000,
+  before?: (page: Page) => Promise<void>,
+): Promise<[Page, number]> {
   const page = await context.newPage();
+  await before?.(page);
   await page.addInitScript(() => {
     // When the page's first `library.list` left and its reply came back, for the log: the worker's part of an open.
     const clock: ListClock = {};
