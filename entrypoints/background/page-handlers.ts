@@ -91,7 +91,7 @@ export function createPageHandlers({
     'consent.pending': (m, sender) => consent.pending(sender, m.requestId),
     'consent.decide': (m, sender) => consent.decide(sender, m.requestId, m.accept),
     'consent.mode': (m, sender) => consent.choose(sender, m.requestId, m.mode),
-    'library.list': () => library.list(),
+    'library.list': (m) => library.list(m.first),
     'library.search': (m) => library.search(m.query, m.videoIds, m.limit),
     'library.remove': async (m) => ({ removed: await library.remove(m.videoIds), list: await library.list() }),
     'library.export': (m) => library.exportVideos(m.videoIds),

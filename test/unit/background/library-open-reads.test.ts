@@ -136,4 +136,15 @@ describe('background: the library open, read only as far as something changed', 
     expect(other.items).toHaveLength(3);
     expect(other.hasAccount).toBe(true);
   });
+
+  it("answers a first screen: the newest few, with the whole list's count and size", async () => {
+    await profile();
+    const { library } = worker();
+    const whole = await library.list();
+    const first = await library.list(2);
+    expect(first.items).toEqual(whole.items.slice(0, 2));
+    expect(first.more).toEqual({ count: 3, bytes: whole.items.reduce((n, i) => n + i.bytes, 0) });
+    expect(whole.more).toBeUndefined();
+    expect((await library.list(3)).more).toBeUndefined();
+  });
 });
