@@ -64,7 +64,7 @@ export function touch(db: CacheDb, key: Key, t: number): Promise<void> {
 
 /**
  * Total bytes and every primary key, least recently used first, from the index alone. A plain key cursor, not
- * idb's: its promise and proxy per step cost more than the step (the library lists every entry at each open).
+ * idb's: its promise and proxy per step cost more than the step (the library lists every entry after a change).
  */
 export function measure(
   tx: Tx<IDBTransactionMode>,
