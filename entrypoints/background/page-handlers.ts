@@ -79,7 +79,7 @@ export function createPageHandlers(services: HandlerServices): PageHandlers {
     'consent.pending': (m, sender) => services.consent.pending(sender, m.requestId),
     'consent.decide': (m, sender) => services.consent.decide(sender, m.requestId, m.accept),
     'consent.mode': (m, sender) => services.consent.choose(sender, m.requestId, m.mode),
-    'library.list': () => services.library.list(),
+    'library.list': (m) => services.library.list(m.first),
     'library.search': (m) => services.library.search(m.query, m.videoIds, m.limit),
     'library.remove': async (m) => ({
       removed: await services.library.remove(m.videoIds),

@@ -3,16 +3,22 @@ import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library/replies';
 import { channelsOf, type Filters, languagesOf } from './filters';
 
-type Props = { items: readonly LibraryItem[]; value: Filters; onChange: (next: Filters) => void };
+type Props = {
+  items: readonly LibraryItem[];
+  value: Filters;
+  onChange: (next: Filters) => void;
+  /** While only the first screen is listed: its channels and languages are not all there yet. */
+  disabled?: boolean;
+};
 
 /** Channel, language, has an analysis, has questions, has notes. */
-export function FilterBar({ items, value, onChange }: Props) {
+export function FilterBar({ items, value, onChange, disabled = false }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   // Over every video held: worked out when the list changes, not at each render of the page.
   const channels = useMemo(() => channelsOf(items), [items]);
   const languages = useMemo(() => languagesOf(items), [items]);
   return (
-    <fieldset class="filters">
+    <fieldset class="filters" disabled={disabled}>
       <legend class="visually-hidden">{t('library.filter.label')}</legend>
       <label>
         {t('library.filter.channel')}{' '}

@@ -58,7 +58,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
 
   const progress = list?.progress;
   const items = list?.items ?? [];
-  const { shown, scope, selectedShown, chosen, total, titles, saved } = useShownItems(items, filters, selected);
+  const { shown, scope, selectedShown, chosen, held, partial, titles, saved } = useShownItems(list, filters, selected);
   // While indexing, the search covers what is indexed so far; it is asked again once everything is.
   const indexed = list !== null && !progress;
 
@@ -73,17 +73,12 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
 
   return (
     <main class="library">
-      <LibraryHead
-        held={list ? { n: items.length, bytes: total } : null}
-        searchBox={searchBox}
-        query={query}
-        onQuery={setQuery}
-      />
+      <LibraryHead held={held} searchBox={searchBox} query={query} onQuery={setQuery} />
       {sendBulk && <HandedList send={send} sendBulk={sendBulk} saved={saved} />}
       <LibraryProgress progress={progress} />
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       {sendBulk && <ChannelPaste send={send} sendBulk={sendBulk} />}
-      <FilterBar items={items} value={filters} onChange={setFilters} />
+      <FilterBar items={items} value={filters} onChange={setFilters} disabled={partial} />
       {inParts.progress && <PartsBar progress={inParts.progress} onCancel={inParts.cancel} />}
       <p role="status" class="note">
         {note}
@@ -113,7 +108,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
           <Toolbar
             shown={shown.length}
             selected={selectedShown.length}
-            busy={busy || importing.pending !== null || Boolean(progress?.reading)}
+            busy={busy || importing.pending !== null || Boolean(progress?.reading) || partial}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
             onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
             onExportJson={() => void inParts.start('export', (how) => exportJson(send, chosen, save, how))}

@@ -3,11 +3,13 @@ import { saveBlob } from '../../components/transcript/download';
 import { startPage } from '../../utils/i18n/page';
 import { send, sendPage } from '../../utils/protocol/send';
 import { LibraryApp } from './LibraryApp';
+import { FIRST_SCREEN } from './useLibraryList';
 
 const root = document.getElementById('app');
 if (root) {
-  // Asked before the messages load and the page first draws: the worker lists while the page starts.
-  const firstList = sendPage({ type: 'library.list' });
+  // Asked before the messages load and the page first draws: the worker lists while the page starts. Only the
+  // first screen, so the message stays small however large the library (the rest is asked once it is drawn).
+  const firstList = sendPage({ type: 'library.list', first: FIRST_SCREEN });
   void startPage(() =>
     render(
       <LibraryApp

@@ -43,7 +43,11 @@ export async function forgetTranscripts(worker: Worker): Promise<void> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const tx = db.transaction('entries', 'readwrite');
+    const tx = db.transaction(['entries', 'changes'], 'readwrite');
+    // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+    const changes = tx.objectStore('changes');
+    const count = changes.get('count');
+    count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
     const cursor = tx.objectStore('entries').openCursor();
     cursor.onsuccess = () => {
       const at = cursor.result;

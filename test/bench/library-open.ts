@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { liveWorker } from '../e2e/support/bulk';
 import { type WorkerSession, workerMemory, workerSession } from './cdp';
 import { type CpuProfile, foldProfile, top } from './cpu-profile';
@@ -10,7 +10,7 @@ import { loadSplit } from './open-timing';
 import { standalone } from './standalone';
 
 /**
- * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--tabs=N] [--search] [--profile]` (after
+ * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--tabs=N] [--search] [--profile] [--page-profile]` (after
  * `npx wxt build --mode e2e`): where library.open_ms_1000_videos goes, and what in the cache makes it grow.
  * Seeds the bench's 1,000 videos; --extra=N seeds N more transcripts of other videos (the full run's earlier
  * stages leave theirs: the bulk runs' 500); --churn=N writes N more and deletes them again (the bulk runs
@@ -19,7 +19,7 @@ import { standalone } from './standalone';
  * times (10 unless told) and prints each open, its `library.list` round trip, where its start went and the
  * medians; --tabs=N opens it that many times without, then with N library pages kept open (as earlier stages
  * left them), then without again, back to back. --profile adds the worker's CPU profile over the opens, as self
- * time by function. A tool, not a figure.
+ * time by function; --page-profile the page's, from before its navigation to its first rows. A tool, not a figure.
  */
 type Call = (method: string, params?: object) => Promise<unknown>;
 
@@ -39,7 +39,11 @@ async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): P
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const tx = db.transaction('entries', 'readwrite');
+      const tx = db.transaction(['entries', 'changes'], 'readwrite');
+      // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+      const changes = tx.objectStore('changes');
+      const count = changes.get('count');
+      count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
       for (const id of ids) tx.objectStore('entries').delete(['transcript', `${id}:en`]);
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
@@ -51,10 +55,27 @@ async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): P
   );
 }
 
+/** The page's own CPU profile from before its navigation (--page-profile), its self time by function summed. */
+const pageSelf = new Map<string, number>();
+
 async function opens(context: BrowserContext, url: string, n: number): Promise<number[]> {
   const times: number[] = [];
+  const profiling = process.argv.includes('--page-profile');
   for (let i = 0; i < n; i++) {
-    const [page, ms]: [Page, number] = await openLibrary(context, url);
+    let cdp: CDPSession | null = null;
+    const before = async (page: Page) => {
+      cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    };
+    const [page, ms]: [Page, number] = await openLibrary(context, url, 30_000, profiling ? before : undefined);
+    if (cdp) {
+      const session: CDPSession = cdp;
+      const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      foldProfile(profile, { self: pageSelf });
+      await session.detach();
+    }
     times.push(ms);
     console.log(
       `open ${i + 1}: ${ms.toFixed(0)} ms; library.list sent→replied ${await listSplit(page)} ${await loadSplit(page)}`,
@@ -118,6 +139,7 @@ async function main(): Promise<void> {
       await Promise.all(kept.map((p) => p.close()));
     }
     summary(tabs > 0 ? 'without them again' : 'opens', await opens(context, url, count));
+    if (pageSelf.size) console.log(`page: self time per open, by function\n${top(pageSelf, 30, count, 2)}`);
     if (workerCdp) {
       const { profile } = (await workerCdp.call('Profiler.stop')) as { profile: CpuProfile };
       const self = new Map<string, number>();

@@ -29,7 +29,11 @@ export async function seed(
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const tx = db.transaction('entries', 'readwrite');
+      const tx = db.transaction(['entries', 'changes'], 'readwrite');
+      // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+      const changes = tx.objectStore('changes');
+      const count = changes.get('count');
+      count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
       const now = Date.now();
       for (const [n, t] of items.entries()) {
         const value = { status: 'ok', fetchedAt: now, ...t };
@@ -62,8 +66,14 @@ type RowsWindow = Window & { __benchRowsAt?: number; __benchList?: ListClock };
  * Opens the library page and returns when its first rows and its search box were laid out, in ms from the
  * navigation's start, as an observer the bench adds to the page sees them (no mark of the product's).
  */
-export async function openLibrary(context: BrowserContext, url: string, timeout = 30_000): Promise<[Page, number]> {
+export async function openLibrary(
+  context: BrowserContext,
+  url: string,
+  timeout = 30_000,
+  before?: (page: Page) => Promise<void>,
+): Promise<[Page, number]> {
   const page = await context.newPage();
+  await before?.(page);
   await page.addInitScript(() => {
     // When the page's first `library.list` left and its reply came back, for the log: the worker's part of an open.
     const clock: ListClock = {};

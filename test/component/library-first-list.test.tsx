@@ -49,3 +49,38 @@ describe('library: the list asked for as the page starts', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+/** The page's first ask takes only its first screen (main.tsx): the rest follows once that is drawn. */
+describe('library: the first screen first', () => {
+  it("draws the first screen with the whole list's count, holds back what acts on the whole, then shows all", async () => {
+    const all = ['tvaFirst001', 'tvaFirst002', 'tvaFirst003'].map((videoId) => itemOf({ videoId }));
+    let answer: (list: LibraryList) => void = () => undefined;
+    const whole = new Promise<LibraryList>((resolve) => {
+      answer = resolve;
+    });
+    const fake = fakePageSend({ 'library.list': async () => okReply(await whole) });
+    const first: LibraryList = { items: all.slice(0, 1), hasAccount: true, more: { count: 3, bytes: 9_600 } };
+    render(
+      <LibraryApp
+        send={fake.send}
+        firstList={Promise.resolve(okReply(first))}
+        save={() => undefined}
+        copy={async () => {}}
+        listHeight={600}
+      />,
+    );
+    await waitFor(() => expect(videoRows()).toHaveLength(1));
+    expect(screen.getByText(/3 videos held in this browser/)).toBeTruthy();
+    const filters = () => document.querySelector('fieldset.filters') as HTMLFieldSetElement;
+    expect(filters().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Export JSON' }) as HTMLButtonElement).disabled).toBe(true);
+    // The rest is asked at once, whole (no `first`), and only once.
+    await waitFor(() => expect(fake.of('library.list')).toEqual([{ type: 'library.list' }]));
+
+    answer({ items: all, hasAccount: true });
+    await waitFor(() => expect(videoRows()).toHaveLength(3));
+    expect(filters().disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Export JSON' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(fake.of('library.list')).toHaveLength(1);
+  });
+});

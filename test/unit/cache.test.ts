@@ -269,7 +269,7 @@ describe('openCache', () => {
     expect(await other.get('answers', '99')).toBeNull();
   });
 
-  it('creates the versioned schema: one store keyed by [kind, key] with an LRU index', async () => {
+  it('creates the versioned schema: entries keyed by [kind, key] with an LRU index, and the change count', async () => {
     const cache = await open({ dbName: 'schema' });
     cache.close();
     const raw = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -278,7 +278,7 @@ describe('openCache', () => {
       request.onerror = () => reject(request.error);
     });
     expect(raw.version).toBe(DB_VERSION);
-    expect([...raw.objectStoreNames]).toEqual(['entries']);
+    expect([...raw.objectStoreNames].sort()).toEqual(['changes', 'entries']);
     const store = raw.transaction('entries').objectStore('entries');
     expect(store.keyPath).toEqual(['kind', 'key']);
     expect([...store.indexNames].sort()).toEqual(['kind', 'lru']);

@@ -12,9 +12,12 @@ export interface StoredEntry {
   bytes: number;
 }
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 export const DEFAULT_DB_NAME = 'transcript-lens-cache';
 export const STORE = 'entries';
+/** The store of the change count: one number under CHANGE_COUNT, moved by every write transaction. */
+export const CHANGES = 'changes';
+export const CHANGE_COUNT = 'count';
 
 export interface CacheSchema extends DBSchema {
   entries: {
@@ -26,6 +29,7 @@ export interface CacheSchema extends DBSchema {
       kind: string;
     };
   };
+  changes: { key: string; value: number };
 }
 
 export type CacheDb = IDBPDatabase<CacheSchema>;
@@ -36,6 +40,8 @@ function upgrade(db: IDBDatabase, oldVersion: number): void {
     store.createIndex('lru', ['lastUsed', 'bytes']);
     store.createIndex('kind', 'kind');
   }
+  // 2: the change count, so a reader (the library's list) knows whether anything was written since it last looked.
+  if (oldVersion < 2) db.createObjectStore(CHANGES);
 }
 
 /** Opens through the given factory (tests pass a fresh fake one), then hands the database to idb. */
@@ -56,18 +62,40 @@ export function openCacheDb(factory: IDBFactory, name: string): Promise<CacheDb>
 
 /** An entry's primary key: [kind, key]. */
 export type Key = [string, string];
-export type Tx<Mode extends IDBTransactionMode> = IDBPTransaction<CacheSchema, ['entries'], Mode>;
+export type Tx<Mode extends IDBTransactionMode> = IDBPTransaction<CacheSchema, ['entries', 'changes'], Mode>;
 
-/** Runs body in one transaction and waits for the commit; a failing body aborts the whole transaction. */
+/** The entries' store of a transaction. */
+export const entriesOf = <Mode extends IDBTransactionMode>(tx: Tx<Mode>) => tx.objectStore(STORE);
+
+/** Moves the change count by one within the transaction: it commits or aborts with the write it counts. */
+async function countChange(tx: Tx<'readwrite'>): Promise<void> {
+  const changes = tx.objectStore(CHANGES);
+  await changes.put(((await changes.get(CHANGE_COUNT)) ?? 0) + 1, CHANGE_COUNT);
+}
+
+/** The change count: it moves with every write to the entries (a mere read's `lastUsed` aside), never back. */
+export async function changeCount(db: CacheDb): Promise<number> {
+  return (await db.get(CHANGES, CHANGE_COUNT)) ?? 0;
+}
+
+/**
+ * Runs body in one transaction and waits for the commit; a failing body aborts the whole transaction. A
+ * read-write one moves the change count with it, unless `counted` is false (a read marking what it used).
+ */
 export async function inTx<Mode extends IDBTransactionMode, R>(
   db: CacheDb,
   mode: Mode,
   body: (tx: Tx<Mode>) => Promise<R>,
+  counted = true,
 ): Promise<R> {
-  const tx = db.transaction(STORE, mode);
+  const tx = db.transaction([STORE, CHANGES], mode);
   tx.done.catch(() => {}); // the body's error is the one worth reporting
   try {
+    // Asked first, so its requests run before the body's; the body's error, if any, is the one reported.
+    const counting = mode === 'readwrite' && counted ? countChange(tx as Tx<'readwrite'>) : null;
+    counting?.catch(() => {});
     const result = await body(tx);
+    await counting;
     await tx.done;
     return result;
   } catch (error) {

@@ -1,6 +1,6 @@
 // The budget and least-recently-used eviction: what is measured, what is evicted, and what never is.
 import { unwrap } from 'idb';
-import { type CacheDb, type CacheKind, type CacheSchema, inTx, type Key, type Tx } from './db';
+import { type CacheDb, type CacheKind, type CacheSchema, entriesOf, inTx, type Key, type Tx } from './db';
 
 /**
  * Paid results outside the budget, never evicted: analyses and answers, and `meta` (channel listings, service
@@ -48,22 +48,28 @@ export class Budget {
   }
 }
 
-// Re-read inside the write transaction: a put may have replaced the value since our read.
+// Re-read inside the write transaction: a put may have replaced the value since our read. Not a change the
+// change count follows: what is held stays the same.
 export function touch(db: CacheDb, key: Key, t: number): Promise<void> {
-  return inTx(db, 'readwrite', async (tx) => {
-    const current = await tx.store.get(key);
-    if (current && current.lastUsed < t) await tx.store.put({ ...current, lastUsed: t });
-  });
+  return inTx(
+    db,
+    'readwrite',
+    async (tx) => {
+      const current = await entriesOf(tx).get(key);
+      if (current && current.lastUsed < t) await entriesOf(tx).put({ ...current, lastUsed: t });
+    },
+    false,
+  );
 }
 
 /**
  * Total bytes and every primary key, least recently used first, from the index alone. A plain key cursor, not
- * idb's: its promise and proxy per step cost more than the step (the library lists every entry at each open).
+ * idb's: its promise and proxy per step cost more than the step (the library lists every entry after a change).
  */
 export function measure(
   tx: Tx<IDBTransactionMode>,
 ): Promise<{ bytes: number; entries: Array<{ key: Key; bytes: number }> }> {
-  const index = unwrap(tx.store.index('lru'));
+  const index = unwrap(entriesOf(tx).index('lru'));
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const entries: Array<{ key: Key; bytes: number }> = [];
@@ -97,7 +103,7 @@ async function evictUnpinned(
     if (bytes <= budget) break;
     if (keep?.some((k) => entry.key[0] === k[0] && entry.key[1] === k[1])) continue;
     if (pinned(entry.key[0] as CacheKind, entry.key[1])) continue;
-    await tx.store.delete(entry.key);
+    await entriesOf(tx).delete(entry.key);
     bytes -= entry.bytes;
   }
   return bytes;

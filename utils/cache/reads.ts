@@ -1,5 +1,5 @@
 // What the cache answers: entries, keys and its usage. Only `get` is a use (it marks the entry recently used).
-import { type CacheDb, type CacheKind, inTx, STORE } from './db';
+import { type CacheDb, type CacheKind, changeCount, inTx, STORE } from './db';
 import { type Budget, KEPT_KINDS, measure, TOUCH_INTERVAL_MS, touch } from './lru';
 import { toEntry } from './packed';
 import type { Cache } from './types';
@@ -8,7 +8,7 @@ export function cacheReads(
   db: CacheDb,
   now: () => number,
   budget: Budget,
-): Pick<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage'> {
+): Pick<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage' | 'changes'> {
   return {
     async get<T>(kind: CacheKind, key: string) {
       const stored = await db.get(STORE, [kind, key]);
@@ -35,6 +35,7 @@ export function cacheReads(
       const { entries } = await inTx(db, 'readonly', measure);
       return entries.map((e) => ({ kind: e.key[0] as CacheKind, key: e.key[1], bytes: e.bytes }));
     },
+    changes: () => changeCount(db),
     async usage() {
       const { entries } = await inTx(db, 'readonly', measure);
       const sum = (list: typeof entries) => ({ entries: list.length, bytes: list.reduce((n, e) => n + e.bytes, 0) });

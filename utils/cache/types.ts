@@ -63,6 +63,11 @@ export interface Cache {
   /** Every entry's kind, key and size, read from an index (never the values): what the library lists. */
   list(): Promise<ListedEntry[]>;
   /**
+   * A count moved by every write that changes what is held (put, delete, import, eviction, clear), in the
+   * write's own transaction and kept on disk: while it stands still, `list()` would answer the same.
+   */
+  changes(): Promise<number>;
+  /**
    * Stores every value in one transaction, all or nothing (an import), each made from what its key holds then.
    * Evicts nothing it just wrote; throws when the transcripts alone would not fit in the budget. Says what it wrote.
    */

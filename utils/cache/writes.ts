@@ -1,5 +1,5 @@
 // What the cache stores and removes: each write within one transaction, followed by the budget's eviction.
-import { type CacheDb, type CacheKind, inTx, type Key, STORE } from './db';
+import { type CacheDb, type CacheKind, entriesOf, inTx, type Key, STORE } from './db';
 import { type Budget, checkBudget, governed, KEPT_KINDS } from './lru';
 import { stored, toEntry } from './packed';
 import { jsonByteLength } from './size';
@@ -9,18 +9,18 @@ export function cacheWrites(
   db: CacheDb,
   now: () => number,
   budget: Budget,
-): Omit<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage' | 'close'> {
+): Omit<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage' | 'changes' | 'close'> {
   return {
     async put<T>(kind: CacheKind, key: string, value: T) {
       const bytes = jsonByteLength(value);
       await inTx(db, 'readwrite', async (tx) => {
         if (bytes > budget.bytes && !KEPT_KINDS.has(kind)) {
           // Not stored; drop any older value too, so a get never returns something older than the last put.
-          await tx.store.delete([kind, key]);
+          await entriesOf(tx).delete([kind, key]);
           return;
         }
         const t = now();
-        await tx.store.put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
+        await entriesOf(tx).put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
         budget.grew(kind, bytes);
         await budget.evict(tx, [[kind, key]]);
       });
@@ -32,22 +32,22 @@ export function cacheWrites(
         const kept: Key[] = [];
         // Asked for all at once: the transaction runs them in order, without a wait for each one's success.
         const writes = sized.map(({ key, value, bytes }) => {
-          if (bytes > budget.bytes && governed(kind)) return tx.store.delete([kind, key]);
+          if (bytes > budget.bytes && governed(kind)) return entriesOf(tx).delete([kind, key]);
           kept.push([kind, key]);
           budget.grew(kind, bytes);
-          return tx.store.put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
+          return entriesOf(tx).put({ kind, key, value: stored(kind, value), storedAt: t, lastUsed: t, bytes });
         });
         await Promise.all(writes);
         await budget.evict(tx, kept);
       });
     },
     async delete(kind, key) {
-      await db.delete(STORE, [kind, key]);
+      await inTx(db, 'readwrite', (tx) => entriesOf(tx).delete([kind, key]));
     },
     putAll: (items) => putAll(db, now(), budget, items),
     async deleteAll(keys) {
       await inTx(db, 'readwrite', async (tx) => {
-        for (const k of keys) await tx.store.delete([k.kind, k.key]);
+        for (const k of keys) await entriesOf(tx).delete([k.kind, k.key]);
       });
     },
     async setBudget(bytes) {
@@ -55,12 +55,12 @@ export function cacheWrites(
       await inTx(db, 'readwrite', (tx) => budget.evict(tx, null));
     },
     async clear() {
-      await db.clear(STORE);
+      await inTx(db, 'readwrite', (tx) => entriesOf(tx).clear());
     },
     async clearKind(kind) {
       const keys = await db.getAllKeysFromIndex(STORE, 'kind', kind);
       await inTx(db, 'readwrite', async (tx) => {
-        for (const key of keys) await tx.store.delete(key);
+        for (const key of keys) await entriesOf(tx).delete(key);
       });
     },
   };
@@ -72,7 +72,7 @@ function putAll(db: CacheDb, t: number, budget: Budget, items: Parameters<Cache[
     const written: Written[] = [];
     let incoming = 0;
     for (const i of items) {
-      const held = await tx.store.get([i.kind, i.key]);
+      const held = await entriesOf(tx).get([i.kind, i.key]);
       const previous = held ? toEntry(held).value : undefined;
       const value = i.from(previous);
       if (value === undefined) continue;
@@ -80,7 +80,14 @@ function putAll(db: CacheDb, t: number, budget: Budget, items: Parameters<Cache[
       if (governed(i.kind)) incoming += bytes;
       // Thrown inside the transaction: it aborts, and nothing of the batch is kept.
       if (incoming > budget.bytes) throw new RangeError('The transcripts do not fit in the cache budget');
-      await tx.store.put({ kind: i.kind, key: i.key, value: stored(i.kind, value), storedAt: t, lastUsed: t, bytes });
+      await entriesOf(tx).put({
+        kind: i.kind,
+        key: i.key,
+        value: stored(i.kind, value),
+        storedAt: t,
+        lastUsed: t,
+        bytes,
+      });
       budget.grew(i.kind, bytes);
       written.push({ kind: i.kind, key: i.key, previous });
     }

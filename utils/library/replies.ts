@@ -39,6 +39,11 @@ export type LibraryList = {
    * every video meanwhile and the search covers the videos indexed so far.
    */
   progress?: { reading: LibraryProgress | null; indexing: LibraryProgress | null };
+  /**
+   * Present when `items` is only the newest of more (a list asked with `first`): how many videos and bytes the
+   * whole list holds. The page shows those items and asks for the rest.
+   */
+  more?: { count: number; bytes: number };
 };
 
 /** One search result, ready to show: an excerpt with the matched words' spans, and the moment it opens at. */

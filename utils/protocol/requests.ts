@@ -158,7 +158,8 @@ export const PageMessage = z.discriminatedUnion('type', [
   /** An analysis whose mode the plan lacks: another mode, priced again (free). */
   z.object({ type: z.literal('consent.mode'), requestId: RequestId, mode: AnalysisMode }).strict(),
   /** The library: everything held, searched and exported for free; nothing here reaches the service. */
-  z.object({ type: z.literal('library.list') }).strict(),
+  /** `first`: only the newest that many now (the page's first screen), with the whole list's count and size. */
+  z.object({ type: z.literal('library.list'), first: z.number().int().min(1).max(500).optional() }).strict(),
   z
     .object({
       type: z.literal('library.search'),

@@ -1,11 +1,11 @@
 import type { Cache } from '../../../utils/cache';
 import { createSerial } from '../../../utils/serial';
 import { itemOf } from './catalog';
-import { type Holding, readHoldings, readSources, type Sources, signatureOf } from './holdings';
+import { keptCatalog, markOf, type Probe, probe, writeMark } from './catalog-mark';
+import { type Holding, holdingsOf, readSources, type Sources, signatureOf } from './holdings';
 import { type Progress, whenSignalled } from './progress';
 import type { CatalogRecord, LibraryStore } from './store';
 
-const FRESH_FOR_MS = 5_000;
 /** Videos read between two yields; more changed videos than this make a reading the page is answered during. */
 export const SLICE = 50;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,9 +13,8 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 /** The catalog as one sync left it: a record per video the account holds. */
 export type CatalogState = { account: string; records: Map<string, CatalogRecord> };
 /**
- * A sync's state with the holdings it read. `held` answers it while nothing was marked changed since, however
- * old (a new worker or account reads again): an export of 10,000 videos in 100 parts lists the cache once, and
- * exports the library as it was when it began.
+ * A sync's state with the holdings it read. `held` answers it while nothing moved since (the cache's change
+ * count, the account, its jobs), however old: an export of 10,000 videos in 100 parts lists the cache once.
  */
 export type HeldState = CatalogState & { holdings: Map<string, Holding> };
 
@@ -45,33 +44,89 @@ const viewOf = (r: Reading): CatalogView => ({
   reading: { ...r.progress },
 });
 
+/** The last sync's state, with where it stood (its holdings null when adopted from the kept catalog unread). */
+type Synced = CatalogState & { holdings: Map<string, Holding> | null; changes: number; jobsKey: string };
+
+type Stale = {
+  held: Cache;
+  store: LibraryStore;
+  current: string;
+  known: Map<string, CatalogRecord>;
+  reading: Reading | null;
+  follower: CatalogFollower | null;
+};
+
+/**
+ * Reads the changed videos into `known` and the store; told to the follower one by one (few) or, in a reading
+ * of many, written in slices with a yield between them while the reading's progress moves.
+ */
+async function readStale(ctx: Stale, stale: readonly Holding[], gone: string[]): Promise<void> {
+  const { held, store, current, known, reading, follower } = ctx;
+  let put: CatalogRecord[] = [];
+  let removed = gone;
+  for (const h of stale) {
+    const sources = await readSources(held, h);
+    const record = { videoId: h.videoId, signature: signatureOf(h, current), item: itemOf(sources) };
+    put.push(record);
+    known.set(h.videoId, record);
+    follower?.put(record, sources, current);
+    if (reading) {
+      reading.unread.delete(h.videoId);
+      reading.progress.done++;
+      if (put.length >= SLICE) {
+        await store.writeCatalog(put, removed);
+        [put, removed] = [[], []];
+        await yieldToEvents();
+      }
+    }
+  }
+  await store.writeCatalog(put, removed);
+}
+
+/** The videos gone from the cache (taken out of `known`) and those whose signature changed or are new. */
+function changesOf(known: Map<string, CatalogRecord>, holdings: Map<string, Holding>, account: string) {
+  const gone = [...known.keys()].filter((videoId) => !holdings.has(videoId));
+  for (const videoId of gone) known.delete(videoId);
+  const stale = [...holdings.values()].filter((h) => known.get(h.videoId)?.signature !== signatureOf(h, account));
+  return { gone, stale };
+}
+
+const syncedOf = (p: Probe, records: Map<string, CatalogRecord>, holdings: Synced['holdings']): Synced => ({
+  account: p.account,
+  records,
+  holdings,
+  changes: p.changes,
+  jobsKey: p.jobsKey,
+});
+
+const sameAs = (s: Synced, p: Probe) => s.account === p.account && s.changes === p.changes && s.jobsKey === p.jobsKey;
+
 /**
  * The library's list, derived from the cache and kept in step with it by comparing each video's signature (keys
- * and sizes of what is held): only videos that changed are read again. A sync is skipped while the last one is
- * fresh: nothing stored since, the same account, a few seconds old at most. Many changed videos (1,000 never
+ * and sizes of what is held): only videos that changed are read again. The cache's every key is read only when
+ * its change count, the account or its jobs moved since the last sync (this worker's, or one before it: the
+ * catalog's mark), so an open of a library that did not change reads no key. Many changed videos (1,000 never
  * listed: seconds of reading) are read in slices, written as they go, and `listing` answers the page meanwhile.
  */
 export function createCatalogSync({ account, cache, store }: Deps) {
   const serial = createSerial();
-  let synced: (HeldState & { at: number }) | null = null;
-  let dirty = true;
+  let synced: Synced | null = null;
+  // Marked by `markChanged`: the next sync reads the cache's keys whatever the count says.
+  let dirty = false;
   let follower: CatalogFollower | null = null;
   let reading: Reading | null = null;
   const readingStarts = new Set<() => void>();
 
-  async function refresh(current: string): Promise<HeldState> {
+  async function refresh(held: Cache, p: Probe, stored: CatalogRecord[] | null): Promise<HeldState> {
     dirty = false;
-    const held = await cache();
+    const current = p.account;
     // The records this worker last synced are the store's (it writes them): only a new worker or account reads it.
     const last = synced?.account === current ? synced.records : null;
-    const [holdings, stored] = await Promise.all([readHoldings(held, current), last ? null : store.catalog()]);
-    const known = new Map(last ?? (stored ?? []).map((r) => [r.videoId, r]));
-    const gone = [...known.keys()].filter((videoId) => !holdings.has(videoId));
-    for (const videoId of gone) {
-      known.delete(videoId);
-      follower?.remove(videoId);
-    }
-    const stale = [...holdings.values()].filter((h) => known.get(h.videoId)?.signature !== signatureOf(h, current));
+    const [listed, kept] = await Promise.all([held.list(), last || stored ? null : store.catalog()]);
+    const holdings = holdingsOf(listed, current, p.jobs);
+    const known = new Map(last ?? (stored ?? kept ?? []).map((r) => [r.videoId, r]));
+    const { gone, stale } = changesOf(known, holdings, current);
+    for (const videoId of gone) follower?.remove(videoId);
     const many = stale.length > SLICE;
     if (many) {
       const unread = new Map(stale.map((h) => [h.videoId, h]));
@@ -79,53 +134,57 @@ export function createCatalogSync({ account, cache, store }: Deps) {
       for (const started of readingStarts) started();
     }
     try {
-      let put: CatalogRecord[] = [];
-      let removed = gone;
-      for (const h of stale) {
-        const sources = await readSources(held, h);
-        const record = { videoId: h.videoId, signature: signatureOf(h, current), item: itemOf(sources) };
-        put.push(record);
-        known.set(h.videoId, record);
-        if (!many) follower?.put(record, sources, current);
-        if (reading) {
-          reading.unread.delete(h.videoId);
-          reading.progress.done++;
-        }
-        if (many && put.length >= SLICE) {
-          await store.writeCatalog(put, removed);
-          [put, removed] = [[], []];
-          await yieldToEvents();
-        }
-      }
-      await store.writeCatalog(put, removed);
+      await readStale({ held, store, current, known, reading, follower: many ? null : follower }, stale, gone);
     } finally {
       reading = null;
     }
-    synced = { account: current, records: known, holdings, at: Date.now() };
+    synced = syncedOf(p, known, holdings);
+    // After the records: a worker stopped before this finds the older mark and reads the cache again.
+    await writeMark(markOf(p, known.size)).catch(() => {});
     if (stale.length || gone.length) follower?.written();
     return { account: current, records: known, holdings };
   }
 
-  function sync(force = false, freshForMs = FRESH_FOR_MS): Promise<HeldState> {
+  /** The last sync when nothing moved since (else null), with the probe and the kept records read meanwhile. */
+  async function standing(held: Cache, force: boolean) {
+    const p = await probe(await account(), held);
+    const kept = !force && !dirty && !synced ? await keptCatalog(store, p) : null;
+    if (kept?.records) synced = syncedOf(p, kept.records, null);
+    const fresh = synced && !force && !dirty && sameAs(synced, p) ? synced : null;
+    return { p, stored: kept?.stored ?? null, fresh };
+  }
+
+  function sync(force: boolean): Promise<CatalogState> {
     return serial(async () => {
-      const current = await account();
-      if (!force && !dirty && synced?.account === current && Date.now() - synced.at < freshForMs) return synced;
-      return refresh(current);
+      const held = await cache();
+      const { p, stored, fresh } = await standing(held, force);
+      return fresh ?? refresh(held, p, stored);
+    });
+  }
+
+  /** Like `sync`, with the holdings: a catalog adopted unread reads the cache's keys once for them. */
+  function heldState(): Promise<HeldState> {
+    return serial(async () => {
+      const held = await cache();
+      const { p, stored, fresh } = await standing(held, false);
+      return fresh?.holdings ? { ...fresh, holdings: fresh.holdings } : refresh(held, p, stored);
     });
   }
 
   return {
-    /** The catalog brought in step with the cache (`force`: even when the last sync is fresh). */
-    sync: (force = false): Promise<HeldState> => sync(force),
-    /** The last sync's records and holdings while nothing changed (HeldState). */
-    held: (): Promise<HeldState> => sync(false, Number.POSITIVE_INFINITY),
+    /** The catalog brought in step with the cache (`force`: its keys read again even when nothing moved). */
+    sync: (force = false): Promise<CatalogState> => sync(force),
+    /** The records and the holdings they were read from, read again only when something moved (HeldState). */
+    held: heldState,
     /**
      * For the page: the catalog in step with the cache when little changed; while many videos are read, what is
      * known now (the rest as holdings) and the reading's progress, without waiting for it to end.
      */
     async listing(): Promise<CatalogView> {
       if (reading) return viewOf(reading);
-      const whenDone = sync(true).then((state): CatalogView => ({ ...state, unread: [], reading: null }));
+      const whenDone = sync(false).then(
+        ({ account, records }): CatalogView => ({ account, records, unread: [], reading: null }),
+      );
       const whenReading = whenSignalled(readingStarts);
       try {
         return await Promise.race([whenDone, whenReading.promise.then(() => (reading ? viewOf(reading) : whenDone))]);

@@ -19,6 +19,12 @@ type CoreNeeds = Pick<Core, 'account' | 'cache' | 'keeper'>;
 
 const newestFirst = (a: LibraryItem, b: LibraryItem) => b.savedAt - a.savedAt || a.videoId.localeCompare(b.videoId);
 
+/** The newest `first` items, with the whole list's count and size (`more`) when there are more; else all. */
+function firstOf(items: LibraryItem[], first: number | undefined): Pick<LibraryList, 'items' | 'more'> {
+  if (first === undefined || items.length <= first) return { items };
+  return { items: items.slice(0, first), more: { count: items.length, bytes: items.reduce((n, i) => n + i.bytes, 0) } };
+}
+
 /**
  * Everything the extension holds, listed and searchable, free and offline: the catalog (./catalog-sync.ts) and
  * the search index (./search-index.ts), both derived from the cache, plus what the library page does with
@@ -32,9 +38,10 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
 
   /**
    * What the page lists: every video, those not read yet (a library never listed) from their holdings alone,
-   * with how far the reading and the indexing are, so the page is usable long before both end.
+   * with how far the reading and the indexing are, so the page is usable long before both end. `first`: only
+   * the newest that many, with the whole list's count and size (the page's first screen, a small message).
    */
-  async function list(): Promise<LibraryList> {
+  async function list(first?: number): Promise<LibraryList> {
     const { account, records, unread, reading } = await catalog.listing();
     index.warm();
     const held = [...records.values()].map((r) => r.item);
@@ -43,7 +50,7 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     const items = withNotes(held, await notes.summaries().catch(() => new Map<string, NotesSummary>()));
     const indexing = index.progress();
     const progress = reading || indexing ? { reading, indexing } : null;
-    return { items: items.sort(newestFirst), hasAccount: account !== '', ...(progress && { progress }) };
+    return { ...firstOf(items.sort(newestFirst), first), hasAccount: account !== '', ...(progress && { progress }) };
   }
 
   /** Those of the videos with a saved transcript: what a search restricted to them can find words in. */

@@ -18,7 +18,11 @@ export async function emptyCache(worker: Worker): Promise<void> {
       request.onerror = () => reject(request.error);
     });
     if (!db.objectStoreNames.contains('entries')) throw new Error('the background has not opened its cache yet');
-    const tx = db.transaction('entries', 'readwrite');
+    const tx = db.transaction(['entries', 'changes'], 'readwrite');
+    // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+    const changes = tx.objectStore('changes');
+    const count = changes.get('count');
+    count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
     tx.objectStore('entries').clear();
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
