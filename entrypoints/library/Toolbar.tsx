@@ -40,7 +40,8 @@ export function Toolbar({
         <input
           type="checkbox"
           checked={shown > 0 && selected === shown}
-          disabled={shown === 0}
+          // While busy (a first screen of the list, a read, a transfer), "all shown" is not yet all there is.
+          disabled={shown === 0 || busy}
           onChange={(e) => onSelectAll(e.currentTarget.checked)}
         />
         {t('library.toolbar.selectAll')}

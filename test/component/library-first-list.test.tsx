@@ -74,6 +74,8 @@ describe('library: the first screen first', () => {
     const filters = () => document.querySelector('fieldset.filters') as HTMLFieldSetElement;
     expect(filters().disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Export JSON' }) as HTMLButtonElement).disabled).toBe(true);
+    const selectAll = () => screen.getByRole('checkbox', { name: 'Select all shown' }) as HTMLInputElement;
+    expect(selectAll().disabled).toBe(true);
     // The rest is asked at once, whole (no `first`), and only once.
     await waitFor(() => expect(fake.of('library.list')).toEqual([{ type: 'library.list' }]));
 
@@ -81,6 +83,7 @@ describe('library: the first screen first', () => {
     await waitFor(() => expect(videoRows()).toHaveLength(3));
     expect(filters().disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Export JSON' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(selectAll().disabled).toBe(false);
     expect(fake.of('library.list')).toHaveLength(1);
   });
 });
