@@ -1,3 +1,5 @@
+import { startingWith } from './postings';
+
 /**
  * The library index's postings, coded: each term's postings are one run of bytes in a buffer all terms share,
  * a posting being the gap from the document before it and whether the term occurs there more than once
@@ -196,17 +198,7 @@ export class CodedPostings {
 
   /** The terms starting with `prefix`. */
   withPrefix(prefix: string): string[] {
-    const terms = this.terms();
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((terms[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let i = lo; i < terms.length && (terms[i] ?? '').startsWith(prefix); i++) out.push(terms[i] ?? '');
-    return out;
+    return startingWith(this.terms(), prefix);
   }
 
   /**

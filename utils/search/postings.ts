@@ -117,17 +117,7 @@ export class Postings {
 
   /** The terms starting with `prefix`. */
   withPrefix(prefix: string): string[] {
-    const terms = this.terms();
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((terms[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let i = lo; i < terms.length && (terms[i] ?? '').startsWith(prefix); i++) out.push(terms[i] ?? '');
-    return out;
+    return startingWith(this.terms(), prefix);
   }
 
   /** The postings in flat arrays (vacuum first: removed documents' postings would be packed too). */
@@ -193,4 +183,18 @@ export function distanceWithin(a: string, b: string, max: number): number {
     [prev, row] = [row, prev];
   }
   return prev[b.length] ?? max + 1;
+}
+
+/** The terms of a sorted list that start with `prefix` (a binary search to the first, then in order). */
+export function startingWith(sorted: readonly string[], prefix: string): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && (sorted[i] ?? '').startsWith(prefix); i++) out.push(sorted[i] ?? '');
+  return out;
 }

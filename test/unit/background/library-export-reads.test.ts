@@ -2,14 +2,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Core, createCore } from '../../../entrypoints/background/core/core';
-import { createLibrary } from '../../../entrypoints/background/library/library';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
-import type { Cache } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs/store';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
+import { countedLibrary } from './counted-library';
 
 /** The JSON export asked for a part at a time: how often it lists the whole cache, and what it hands back. */
 const idOf = (i: number) => `tvaExport${String(i).padStart(2, '0')}`;
@@ -32,22 +30,7 @@ const transcript = (videoId: string, lang: string) => ({
 });
 
 /** A worker over the profile's cache, its `list()` calls counted (a new worker: the same databases, read anew). */
-function worker() {
-  const core = createCore();
-  const count = { lists: 0 };
-  const counted = async (): Promise<Cache> => {
-    const cache = await core.cache();
-    return {
-      ...cache,
-      list: () => {
-        count.lists++;
-        return cache.list();
-      },
-    };
-  };
-  const library = createLibrary({ ...core, cache: counted } satisfies Pick<Core, 'account' | 'cache' | 'keeper'>);
-  return { core, library, count };
-}
+const worker = countedLibrary;
 
 /** A profile holding seven videos, two tracks each, and one analysis with its answers. */
 async function profile() {

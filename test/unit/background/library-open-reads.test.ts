@@ -2,14 +2,13 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Core, createCore } from '../../../entrypoints/background/core/core';
-import { createLibrary } from '../../../entrypoints/background/library/library';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
-import type { Cache } from '../../../utils/cache';
 import { jobStore } from '../../../utils/jobs/store';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
+import { savedTranscriptOf } from '../../library-builders';
+import { countedLibrary } from './counted-library';
 
 /**
  * The library's open reads the cache's every key only when something held changed since the catalog last
@@ -17,34 +16,11 @@ import { jobRecord } from '../../builders';
  */
 const idOf = (i: number) => `tvaOpenRd${String(i).padStart(2, '0')}`;
 
-const transcript = (videoId: string) => ({
-  status: 'ok',
-  videoId,
-  fetchedAt: 1,
-  title: `Title of ${videoId}`,
-  author: 'Chan',
-  language: 'English',
-  languageCode: 'en',
-  isGenerated: false,
-  text: `words of ${videoId}`,
-  segments: [{ text: `words of ${videoId}`, start: 0, duration: 5 }],
-});
+const transcript = (videoId: string) => savedTranscriptOf(videoId, [`words of ${videoId}`]);
 
 /** A worker over the profile's databases, the cache's `list()` (every key) counted. */
 function worker() {
-  const core = createCore();
-  const count = { lists: 0 };
-  const counted = async (): Promise<Cache> => {
-    const cache = await core.cache();
-    return {
-      ...cache,
-      list: () => {
-        count.lists++;
-        return cache.list();
-      },
-    };
-  };
-  const library = createLibrary({ ...core, cache: counted } satisfies Pick<Core, 'account' | 'cache' | 'keeper'>);
+  const { core, library, count } = countedLibrary();
   const listed = async () => (await library.list()).items.map((i) => i.videoId).sort();
   /** Listed, and the search index caught up with it (its own catch-up may read the keys once). */
   const settled = async () => {
