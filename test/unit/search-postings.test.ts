@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, transcriptPassages, type VideoDocs, videoDoc } from '../../utils/search';
-import { distanceWithin, Postings } from '../../utils/search/postings';
+import { distanceWithin, Postings, startingWith } from '../../utils/search/postings';
 
 const cues = (texts: string[], step = 5) => texts.map((text, i) => ({ text, start: i * step, duration: step }));
 const video = (videoId: string, texts: string[]): VideoDocs => ({
@@ -63,8 +63,8 @@ describe('the compact postings', () => {
   it('finds the terms a prefix starts', () => {
     const p = new Postings();
     for (const term of ['late', 'latency', 'later', 'lateral', 'lat', 'mate']) p.add(term, 0, 1);
-    expect(p.withPrefix('late')).toEqual(['late', 'latency', 'later', 'lateral']);
-    expect(p.withPrefix('zz')).toEqual([]);
+    expect(startingWith(p.terms(), 'late')).toEqual(['late', 'latency', 'later', 'lateral']);
+    expect(startingWith(p.terms(), 'zz')).toEqual([]);
   });
 
   it('measures typos up to a bound', () => {

@@ -1,5 +1,3 @@
-import { startingWith } from './postings';
-
 /**
  * The library index's postings, coded: each term's postings are one run of bytes in a buffer all terms share,
  * a posting being the gap from the document before it and whether the term occurs there more than once
@@ -194,11 +192,6 @@ export class CodedPostings {
   terms(): string[] {
     this.sorted ??= [...this.number.keys()].sort();
     return this.sorted;
-  }
-
-  /** The terms starting with `prefix`. */
-  withPrefix(prefix: string): string[] {
-    return startingWith(this.terms(), prefix);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { distanceWithin } from './postings';
+import { distanceWithin, startingWith } from './postings';
 import { isUnspaced } from './terms';
 
 /**
@@ -20,8 +20,8 @@ const maxTypos = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 
 const partWeight = (term: string, word: string) =>
   (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
 
-/** What the words are looked up in: an index's terms (the library's coded postings, a transcript's cues). */
-export type TermSource = { has(term: string): boolean; terms(): string[]; withPrefix(prefix: string): string[] };
+/** What the words are looked up in: an index's terms (the library's coded postings, a transcript's cues), sorted. */
+export type TermSource = { has(term: string): boolean; terms(): string[] };
 
 export function termsOf(postings: TermSource, word: string, last: boolean): Map<string, number> {
   const weights = new Map<string, number>();
@@ -37,7 +37,7 @@ export function termsOf(postings: TermSource, word: string, last: boolean): Map<
     return weights;
   }
   if (isPrefix(word, last)) {
-    for (const term of postings.withPrefix(word)) {
+    for (const term of startingWith(postings.terms(), word)) {
       if (term !== word) weights.set(term, partWeight(term, word));
     }
   }

@@ -115,11 +115,6 @@ export class Postings {
     return this.sorted;
   }
 
-  /** The terms starting with `prefix`. */
-  withPrefix(prefix: string): string[] {
-    return startingWith(this.terms(), prefix);
-  }
-
   /** The postings in flat arrays (vacuum first: removed documents' postings would be packed too). */
   pack(): PackedPostings {
     const terms = [...this.byTerm.keys()];
