@@ -53,6 +53,7 @@ const SOURCES = [
   'locales/**',
   'scripts/locales.ts',
   'scripts/frame-page.ts',
+  'scripts/finished-bundle.ts',
 ];
 
 /**
