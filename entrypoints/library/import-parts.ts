@@ -8,6 +8,8 @@ import { askAgain, type InParts } from './parts';
 
 /** Videos sent to the background at a time: a part of a file of hour-long videos is about 10 MB, not the file. */
 export const IMPORT_PART = 100;
+/** Fewer when they are larger: a message carries at most a few tens of MB (a video's JSON may be 50 MB). */
+const PART_CHARS = 16 * 1024 * 1024;
 
 const sum = (a: ImportCounts, b: ImportCounts): ImportCounts => ({
   transcripts: a.transcripts + b.transcripts,
@@ -43,7 +45,7 @@ const partOf = (head: Partial<FileHead>, videos: FileVideo[]): LibraryFile => ({
 
 /**
  * Previews or imports a library file a part at a time, read as a stream (file-read.ts): `IMPORT_PART` videos
- * each time, the parts' summaries added up; only the part under way is held, never the file. A preview reads
+ * each time (fewer past `PART_CHARS`), the parts' summaries added up; only the part under way is held, never the file. A preview reads
  * the file through (its progress in bytes, its count not known yet) and refuses it at its first problem; the
  * import, given the count the preview found (`total`), reads it again. Each part of an import is written all
  * or nothing and the next is sent only after; Cancel stops between parts, keeping what was imported. A part
@@ -74,18 +76,21 @@ export async function importInParts(
   const cancelled = (): Reply<Done> => ({ ok: true, data: { summary, list, cancelled: true } });
   progress(0, 0);
   let part: FileVideo[] = [];
+  let chars = 0;
   let head: Partial<FileHead> = {};
   let read = 0;
   try {
     for await (const next of readLibraryFile(source)) {
       part.push(next.video);
+      chars += next.chars;
       head = next.head;
       read++;
-      if (part.length < IMPORT_PART) continue;
+      if (part.length < IMPORT_PART && chars < PART_CHARS) continue;
       if (signal.aborted) return cancelled();
       const sent = await sendPart(head, part);
       if (!sent.ok) return sent;
       part = [];
+      chars = 0;
       progress(read, next.bytes);
     }
   } catch (error) {

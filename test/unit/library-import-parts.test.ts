@@ -147,3 +147,24 @@ describe('the library import read as a stream', () => {
     expect(fake.of('library.importPreview')).toHaveLength(1);
   });
 });
+
+describe('the library import of large videos', () => {
+  it('sends fewer than a part of videos when they are large: a message stays within tens of MB', async () => {
+    const track = videoOf().transcripts[0];
+    if (!track) throw new Error('the builder has a transcript');
+    const large = (i: number) =>
+      videoOf({
+        videoId: idOf(i),
+        transcripts: ['en', 'de', 'fr', 'es', 'it'].map((languageCode) => ({
+          ...track,
+          languageCode,
+          text: 'x'.repeat(2e6),
+        })),
+      });
+    const { fake } = fakeBackground();
+    const file = new Blob([JSON.stringify(libraryFile([0, 1, 2].map(large)))]);
+    const reply = await importInParts(fake.send, file, false, how());
+    expect(reply.ok && reply.data.summary.videos).toBe(3);
+    expect(fake.of('library.importPreview').map((m) => m.file.videos.length)).toEqual([2, 1]);
+  });
+});

@@ -2,8 +2,8 @@ import { t } from '../i18n/catalogue';
 import type { FileVideo } from './file';
 import { type FileHead, FileRefused, FileScanner } from './file-scan';
 
-/** A video read and checked, with how far into the file (bytes) and the head as far as it is known. */
-export type ReadVideo = { video: FileVideo; bytes: number; head: Partial<FileHead> };
+/** A video read and checked, its JSON's length, how far into the file (bytes), the head as far as it is known. */
+export type ReadVideo = { video: FileVideo; chars: number; bytes: number; head: Partial<FileHead> };
 
 /**
  * A library file read as a stream (`Blob.stream()`), a chunk at a time, its videos handed out one by one as
@@ -25,11 +25,11 @@ export async function* readLibraryFile(file: Pick<Blob, 'stream'>): AsyncGenerat
       if (step.done) break;
       bytes += step.value.byteLength;
       scanner.push(decoder.decode(step.value, { stream: true }));
-      for (const video of scanner.videos.splice(0)) yield { video, bytes, head: scanner.head };
+      for (const read of scanner.videos.splice(0)) yield { ...read, bytes, head: scanner.head };
     }
     scanner.push(decoder.decode());
     const head = scanner.finish();
-    for (const video of scanner.videos.splice(0)) yield { video, bytes, head };
+    for (const read of scanner.videos.splice(0)) yield { ...read, bytes, head };
     return head;
   } finally {
     await reader.cancel().catch(() => undefined);

@@ -48,8 +48,8 @@ type Stage = 'before' | 'member' | 'videosOpen' | 'video' | 'afterVideos' | 'aft
  * whole file (file.ts). Only the text of the video under way is held, never the file's.
  */
 export class FileScanner {
-  /** Videos read and checked, for the caller to take (`splice`). */
-  readonly videos: FileVideo[] = [];
+  /** Videos read and checked with the length of their JSON, for the caller to take (`splice`). */
+  readonly videos: { video: FileVideo; chars: number }[] = [];
   count = 0;
   private stage: Stage = 'before';
   private inString = false;
@@ -228,7 +228,7 @@ export class FileScanner {
     const [cross] = crossProblems(parsed.data, index, this.seen);
     if (cross) throw new FileRefused(refusalAt(cross.path, cross.message));
     this.count++;
-    this.videos.push(parsed.data);
+    this.videos.push({ video: parsed.data, chars: text.length });
   }
 
   /** The piece under way grew by `n` characters: past its ceiling, the file is refused before holding more. */
