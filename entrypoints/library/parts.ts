@@ -1,7 +1,10 @@
 import type { Reply } from '../../utils/protocol/envelope';
 
-/** How far a piece of work done a part at a time is, in videos. */
-export type PartProgress = { done: number; total: number };
+/**
+ * How far a piece of work done a part at a time is, in videos; or, while a file is read before its count is
+ * known, in its bytes, with `videosRead` the videos checked so far.
+ */
+export type PartProgress = { done: number; total: number; videosRead?: number };
 /** What such work is handed: its Cancel (checked between parts) and where it says how far it is. */
 export type InParts = { signal: AbortSignal; onProgress: (progress: PartProgress) => void };
 

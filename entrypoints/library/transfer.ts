@@ -1,6 +1,6 @@
 import { type NoteSource, noteMarkdown, notesZip } from '../../utils/export/note';
 import { t } from '../../utils/i18n/catalogue';
-import { type FileVideo, type Parsed, parseLibraryText, sizeProblem } from '../../utils/library/file';
+import type { FileVideo } from '../../utils/library/file';
 import type { LibraryItem } from '../../utils/library/replies';
 import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
@@ -59,11 +59,4 @@ export async function copyNote(
     return { ok: false, error: { code: 'clipboard', message: t('library.transfer.clipboard') } };
   }
   return { ok: true, message: t('library.transfer.copied', { title: item.title ?? item.videoId }) };
-}
-
-/** The size is checked before a byte is read; then JSON, then the schema. */
-export async function readImport(file: Blob): Promise<Parsed> {
-  const tooBig = sizeProblem(file.size);
-  if (tooBig) return { ok: false, message: tooBig };
-  return parseLibraryText(await file.text());
 }

@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import type { LibraryFile } from '../../utils/library/file';
+import { sizeProblem } from '../../utils/library/file';
 import type { ImportSummary, LibraryList } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
 import { importInParts } from './import-parts';
 import { importedText } from './import-words';
 import type { InParts } from './parts';
-import { type Outcome, readImport } from './transfer';
+import type { Outcome } from './transfer';
 
-export type PendingImport = { name: string; file: LibraryFile; summary: ImportSummary };
+/** A file previewed: the file itself (read again on "Import", never held as text) and what it would do. */
+export type PendingImport = { name: string; file: Blob; summary: ImportSummary };
 
 type Work = (how: InParts) => Promise<Outcome>;
 type Args = {
@@ -22,10 +23,10 @@ type Args = {
 const nothing = (): Outcome => ({ ok: true, message: t('library.import.nothing') });
 
 /**
- * Import in two steps: the file is read, checked and previewed (the background says what it adds and keeps,
- * writing nothing); only the person's "Import" writes it. Both go to the background a part at a time
- * (import-parts.ts), so it never holds the whole file; the background plans again when writing, so anything
- * that changed meanwhile is kept too.
+ * Import in two steps: the file is read as a stream, checked and previewed (the background says what it adds
+ * and keeps, writing nothing); only the person's "Import" reads it again and writes it. Both go to the
+ * background a part at a time (import-parts.ts), so neither the page nor the background holds the whole file;
+ * the background plans again when writing, so anything that changed meanwhile is kept too.
  */
 export function useImport({ send, run, inParts, onList }: Args) {
   const [pending, setPending] = useState<PendingImport | null>(null);
@@ -33,12 +34,12 @@ export function useImport({ send, run, inParts, onList }: Args) {
   const choose = (chosen: File) =>
     inParts(async (how) => {
       setPending(null);
-      const parsed = await readImport(chosen);
-      if (!parsed.ok) return { ok: false, error: { code: 'bad_file', message: parsed.message } };
-      const reply = await importInParts(send, parsed.file, false, how);
+      const empty = sizeProblem(chosen.size);
+      if (empty) return { ok: false, error: { code: 'bad_file', message: empty } };
+      const reply = await importInParts(send, chosen, false, how);
       if (!reply.ok) return reply;
       if (reply.data.cancelled) return nothing();
-      setPending({ name: chosen.name, file: parsed.file, summary: reply.data.summary });
+      setPending({ name: chosen.name, file: chosen, summary: reply.data.summary });
       return { ok: true, message: '' };
     });
 
@@ -47,7 +48,7 @@ export function useImport({ send, run, inParts, onList }: Args) {
     setPending(null);
     if (!chosen) return Promise.resolve();
     return inParts(async (how) => {
-      const reply = await importInParts(send, chosen.file, true, how);
+      const reply = await importInParts(send, chosen.file, true, how, chosen.summary.videos);
       if (!reply.ok) return reply;
       const { summary, list, cancelled } = reply.data;
       if (list) onList(list);

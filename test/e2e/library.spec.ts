@@ -422,10 +422,11 @@ test('corrupt or hostile files are refused with a sentence and nothing is import
     file([video, { ...video, videoId: 'tvaSpanish1', transcripts: [{ nope: true }] }]),
     /^This library file cannot be imported: video 2, transcript 1, /,
   );
+  // Read as a stream, a file has no size cap: one that does not start as JSON is refused at its first byte.
   await refuse(
     'big.json',
-    Buffer.alloc(50 * 1024 * 1024 + 1, 32),
-    'This file is 50.0 MB; a library file can be at most 50 MB. Nothing was imported.',
+    Buffer.alloc(60 * 1024 * 1024, 'x'),
+    'This file is not JSON, so it is not a library export. Nothing was imported.',
   );
 
   // HTML in a title is a title: shown as text, never as markup.

@@ -8,7 +8,8 @@ import { fakePageSend, okReply } from '../component/kit';
 import { videoOf } from '../library-builders';
 
 const idOf = (i: number) => `vid${String(i).padStart(8, '0')}`;
-const fileOf = (n: number) => libraryFile(Array.from({ length: n }, (_, i) => videoOf({ videoId: idOf(i) })));
+const fileOf = (n: number) =>
+  new Blob([JSON.stringify(libraryFile(Array.from({ length: n }, (_, i) => videoOf({ videoId: idOf(i) }))))]);
 const lost: ReplyError = { code: 'disconnected', message: 'The extension stopped answering.' };
 const LIST = { items: [], hasAccount: true };
 
@@ -53,11 +54,17 @@ describe('the library import in parts', () => {
   it('previews and imports a part at a time, each message a part of the file, the summaries added up', async () => {
     const { fake, held } = fakeBackground();
     const seen: PartProgress[] = [];
-    const preview = await importInParts(fake.send, fileOf(250), false, how(undefined, seen));
+    const file = fileOf(250);
+    const preview = await importInParts(fake.send, file, false, how(undefined, seen));
     expect(preview.ok && preview.data.summary.adds.transcripts).toBe(250);
     expect(held.size).toBe(0);
-    expect(seen.map((p) => p.done)).toEqual([0, 100, 200, 250]);
-    const done = await importInParts(fake.send, fileOf(250), true, how());
+    // The preview reads the file through before its count is known: its progress is in bytes.
+    expect(seen.map((p) => p.videosRead)).toEqual([0, 100, 200, 250]);
+    expect(seen.every((p) => p.total === file.size && p.done <= file.size)).toBe(true);
+    expect(seen.at(-1)?.done).toBe(file.size);
+    const writing: PartProgress[] = [];
+    const done = await importInParts(fake.send, file, true, how(undefined, writing), 250);
+    expect(writing).toEqual([0, 100, 200, 250].map((n) => ({ done: n, total: 250 })));
     expect(done).toEqual({
       ok: true,
       data: {
@@ -106,4 +113,59 @@ describe('the library import in parts', () => {
     const { fake } = fakeBackground((ask) => (ask >= 2 ? 'stop' : null));
     expect(await importInParts(fake.send, fileOf(150), true, how())).toEqual({ ok: false, error: lost });
   });
+});
+
+describe('the library import read as a stream', () => {
+  it('refuses a file at its first bad video with its sentence; a preview has written nothing', async () => {
+    const videos = Array.from({ length: 150 }, (_, i) => videoOf({ videoId: idOf(i) }));
+    const text = JSON.stringify(libraryFile(videos)).replace(`"videoId":"${idOf(120)}"`, '"videoId":"../../etc"');
+    const { fake, held } = fakeBackground();
+    const reply = await importInParts(fake.send, new Blob([text]), false, how());
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        code: 'bad_file',
+        message: 'This library file cannot be imported: video 121, videoId is not a video id. Nothing was imported.',
+      },
+    });
+    expect(fake.of('library.import')).toEqual([]);
+    expect(held.size).toBe(0);
+  });
+
+  it('stops reading when the preview is cancelled', async () => {
+    const controller = new AbortController();
+    const { fake } = fakeBackground();
+    const seen: PartProgress[] = [];
+    const reply = await importInParts(fake.send, fileOf(350), false, {
+      signal: controller.signal,
+      onProgress: (p) => {
+        seen.push(p);
+        if (p.videosRead === 100) controller.abort();
+      },
+    });
+    expect(reply.ok && reply.data).toMatchObject({ cancelled: true, summary: { videos: 100 } });
+    expect(fake.of('library.importPreview')).toHaveLength(1);
+  });
+});
+
+describe('the library import of large videos', () => {
+  it('sends fewer than a part of videos when they are large: a message stays within tens of MB', async () => {
+    const track = videoOf().transcripts[0];
+    if (!track) throw new Error('the builder has a transcript');
+    const large = (i: number) =>
+      videoOf({
+        videoId: idOf(i),
+        transcripts: ['en', 'de', 'fr', 'es', 'it'].map((languageCode) => ({
+          ...track,
+          languageCode,
+          text: 'x'.repeat(2e6),
+        })),
+      });
+    const { fake } = fakeBackground();
+    const file = new Blob([JSON.stringify(libraryFile([0, 1, 2].map(large)))]);
+    const reply = await importInParts(fake.send, file, false, how());
+    expect(reply.ok && reply.data.summary.videos).toBe(3);
+    expect(fake.of('library.importPreview').map((m) => m.file.videos.length)).toEqual([2, 1]);
+    // Some 30 MB read and checked: given room on a slow, busy machine (nothing here is timed).
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalysisMode } from '../api/schemas';
-import { BYTES_PER_MB, LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
+import { LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { t } from '../i18n/catalogue';
 import { formatCount } from '../i18n/format';
 import { MAX_ITEMS_PER_VIDEO, NoteItem } from '../notes/model';
@@ -14,8 +14,8 @@ import { isVideoId } from '../video-id';
  */
 export const LIBRARY_FORMAT = 'transcript-lens-library';
 export const LIBRARY_VERSION = 1;
-/** Refused before reading: a real library of 1,000 hour-long videos is about 40 MB. */
-export const MAX_IMPORT_BYTES = 50 * BYTES_PER_MB;
+/** A file is read as a stream (file-read.ts), so its size has no cap; one video's JSON has this one. */
+export const MAX_VIDEO_MB = 50;
 
 const LIMITS = {
   title: 500,
@@ -91,6 +91,22 @@ export const FileVideo = z
   .strict();
 export type FileVideo = z.infer<typeof FileVideo>;
 
+/** What one video's schema cannot see: its id listed before (`seen`), its notes filed for another video. */
+export function crossProblems(v: FileVideo, i: number, seen: Set<string>) {
+  const issues: { code: 'custom'; path: (string | number)[]; message: string }[] = [];
+  if (seen.has(v.videoId))
+    issues.push({ code: 'custom', path: ['videos', i, 'videoId'], message: t('background.library.problem.twice') });
+  seen.add(v.videoId);
+  for (const [j, note] of (v.notes ?? []).entries())
+    if (note.videoId !== v.videoId)
+      issues.push({
+        code: 'custom',
+        path: ['videos', i, 'notes', j, 'videoId'],
+        message: t('background.library.problem.otherVideo'),
+      });
+  return issues;
+}
+
 export const LibraryFile = z
   .object({
     format: z.literal(LIBRARY_FORMAT),
@@ -101,22 +117,7 @@ export const LibraryFile = z
   .strict()
   .superRefine((file, ctx) => {
     const seen = new Set<string>();
-    for (const [i, v] of file.videos.entries()) {
-      if (seen.has(v.videoId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['videos', i, 'videoId'],
-          message: t('background.library.problem.twice'),
-        });
-      seen.add(v.videoId);
-      for (const [j, note] of (v.notes ?? []).entries())
-        if (note.videoId !== v.videoId)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['videos', i, 'notes', j, 'videoId'],
-            message: t('background.library.problem.otherVideo'),
-          });
-    }
+    for (const [i, v] of file.videos.entries()) for (const issue of crossProblems(v, i, seen)) ctx.addIssue(issue);
   });
 export type LibraryFile = z.infer<typeof LibraryFile>;
 
@@ -164,10 +165,9 @@ function problem(issue: z.core.$ZodIssue): string {
 export function fileProblem(error: z.ZodError): string {
   const [issue] = error.issues;
   if (!issue) return t('background.library.notExport');
-  const at = place(issue.path);
-  const head = issue.path[0] === 'format' || issue.path[0] === 'version' || at === '';
+  const head = issue.path[0] === 'format' || issue.path[0] === 'version' || issue.path.length === 0;
   if (head) return t('background.library.notExportJson');
-  return t('background.library.cannotImport', { at, problem: problem(issue) });
+  return refusalAt(issue.path, problem(issue));
 }
 
 export type Parsed = { ok: true; file: LibraryFile } | { ok: false; message: string };
@@ -186,11 +186,10 @@ export function parseLibraryText(text: string): Parsed {
 
 /** Checked before the file is read at all. */
 export function sizeProblem(bytes: number): string | null {
-  if (bytes > MAX_IMPORT_BYTES)
-    return t('background.library.tooBig', {
-      mb: (bytes / BYTES_PER_MB).toFixed(1),
-      max: MAX_IMPORT_BYTES / BYTES_PER_MB,
-    });
-  if (bytes === 0) return t('background.library.empty');
-  return null;
+  return bytes === 0 ? t('background.library.empty') : null;
+}
+
+/** A refusal at a place of the file with its problem: "video 3 is larger than 50 MB". */
+export function refusalAt(path: readonly PropertyKey[], problem: string): string {
+  return t('background.library.cannotImport', { at: place(path), problem });
 }
