@@ -11,7 +11,7 @@ export const EXPORT_PART = 100;
  * A part ends before the videos' held bytes (about their JSON's size) pass this: the worker holds one part's text
  * at a time, whatever the library's size and however long its videos.
  */
-export const EXPORT_PART_BYTES = 4 * 1024 * 1024;
+export const EXPORT_PART_BYTES = 1024 * 1024;
 
 /** The asked videos cut into parts of at most EXPORT_PART videos and, past a part's first, EXPORT_PART_BYTES. */
 export function exportParts(items: readonly LibraryItem[]): string[][] {
