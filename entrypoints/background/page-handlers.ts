@@ -86,6 +86,7 @@ export function createPageHandlers(services: HandlerServices): PageHandlers {
       list: await services.library.list(),
     }),
     'library.export': (m) => services.library.exportVideos(m.videoIds),
+    'library.exportText': (m) => services.library.exportText(m.videoIds),
     'library.importPreview': (m) => services.library.previewLibrary(m.file),
     'library.import': async (m) => ({
       ...(await services.library.importLibrary(m.file)),

@@ -1,15 +1,37 @@
 import { t } from '../../utils/i18n/catalogue';
-import { FILE_TAIL, fileHead, videosPart } from '../../utils/library/file-parts';
+import { FILE_TAIL, fileHead } from '../../utils/library/file-parts';
 import type { LibraryItem } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
 import { askAgain, type InParts } from './parts';
 import { type Outcome, type Save, today } from './transfer';
 
-/** Videos asked for at a time: the most a `library.export` message takes. */
+/** Videos asked for at a time at most: the most a `library.exportText` message takes. */
 export const EXPORT_PART = 100;
+/**
+ * A part ends before the videos' held bytes (about their JSON's size) pass this: the worker holds one part's text
+ * at a time, whatever the library's size and however long its videos.
+ */
+export const EXPORT_PART_BYTES = 1024 * 1024;
+
+/** The asked videos cut into parts of at most EXPORT_PART videos and, past a part's first, EXPORT_PART_BYTES. */
+export function exportParts(items: readonly LibraryItem[]): string[][] {
+  const parts: string[][] = [];
+  let part: string[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (part.length && (part.length === EXPORT_PART || bytes + item.bytes > EXPORT_PART_BYTES)) {
+      parts.push(part);
+      [part, bytes] = [[], 0];
+    }
+    part.push(item.videoId);
+    bytes += item.bytes;
+  }
+  if (part.length) parts.push(part);
+  return parts;
+}
 
 /**
- * The JSON export of the chosen videos, a part at a time: each part is asked for, written into a Blob (the
+ * The JSON export of the chosen videos, a part at a time: each part's text is asked for, written into a Blob (the
  * browser keeps it, on disk when large) and let go, so the page never holds the whole library; progress after
  * each part; cancelled between parts, with nothing saved.
  */
@@ -20,18 +42,20 @@ export async function exportJson(
   { signal, onProgress }: InParts,
   now = new Date(),
 ): Promise<Outcome> {
-  const ids = items.map((i) => i.videoId);
   const parts: Blob[] = [new Blob([fileHead(now)])];
   let written = 0;
-  onProgress({ done: 0, total: ids.length });
-  for (let i = 0; i < ids.length; i += EXPORT_PART) {
+  let done = 0;
+  onProgress({ done: 0, total: items.length });
+  for (const videoIds of exportParts(items)) {
     if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
-    const videoIds = ids.slice(i, i + EXPORT_PART);
-    const reply = await askAgain(() => send({ type: 'library.export', videoIds }));
+    const reply = await askAgain(() => send({ type: 'library.exportText', videoIds }));
     if (!reply.ok) return reply;
-    parts.push(new Blob([videosPart(reply.data, written)]));
-    written += reply.data.length;
-    onProgress({ done: Math.min(i + EXPORT_PART, ids.length), total: ids.length });
+    const { count, text } = reply.data;
+    // The worker's text is the part's videos' JSON as the file holds them: kept as a Blob, never joined here.
+    if (count > 0) parts.push(new Blob([written > 0 ? ',' : '', text]));
+    written += count;
+    done += videoIds.length;
+    onProgress({ done, total: items.length });
   }
   if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
   parts.push(new Blob([FILE_TAIL]));

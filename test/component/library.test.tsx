@@ -26,10 +26,17 @@ const items: LibraryItem[] = [
   }),
 ];
 
+/** What the worker hands the JSON export for these videos: their file text. */
+const textOf = (videoIds: readonly string[]) => ({
+  count: videoIds.length,
+  text: videoIds.map((videoId) => JSON.stringify(videoOf({ videoId }))).join(','),
+});
+
 function setup(handlers: PageFakes = {}) {
   const fake = fakePageSend({
     'library.list': () => okReply({ items, hasAccount: true }),
     'library.export': (m) => okReply(m.videoIds.map((videoId) => videoOf({ videoId }))),
+    'library.exportText': (m) => okReply(textOf(m.videoIds)),
     ...handlers,
   });
   const saved: { blob: Blob; name: string }[] = [];
@@ -103,11 +110,11 @@ describe('library list', () => {
   it('shows how far the JSON export is, and its Cancel saves nothing', async () => {
     let release = () => {};
     const { saved } = setup({
-      'library.export': async (m) => {
+      'library.exportText': async (m) => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return okReply(m.videoIds.map((videoId) => videoOf({ videoId })));
+        return okReply(textOf(m.videoIds));
       },
     });
     await waitFor(() => expect(videoRows()).toHaveLength(2));

@@ -179,7 +179,7 @@ test('notes out, and export → remove → import restores everything without as
     const held = new Promise<void>((resolve) => Reflect.set(window, '__letExportGo', resolve));
     Reflect.set(runtime, 'sendMessage', async (...args: unknown[]) => {
       const message: unknown = args[0];
-      if (typeof message === 'object' && message !== null && Reflect.get(message, 'type') === 'library.export') {
+      if (typeof message === 'object' && message !== null && Reflect.get(message, 'type') === 'library.exportText') {
         await held;
       }
       return Reflect.apply(send, runtime, args);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PART, exportJson } from '../../entrypoints/library/export-json';
+import { EXPORT_PART, EXPORT_PART_BYTES, exportJson, exportParts } from '../../entrypoints/library/export-json';
 import type { PartProgress } from '../../entrypoints/library/parts';
 import { libraryFile } from '../../utils/export/note';
 import { parseLibraryText } from '../../utils/library/file';
@@ -16,9 +16,11 @@ const lost: ReplyError = { code: 'disconnected', message: 'The extension stopped
 async function exported(n: number, answer?: (ask: number, videoIds: string[]) => ReplyError | null) {
   let asks = 0;
   const fake = fakePageSend({
-    'library.export': (m) => {
+    'library.exportText': (m) => {
       const error = answer?.(++asks, m.videoIds);
-      return error ? { ok: false, error } : okReply(m.videoIds.map((videoId) => videoOf({ videoId })));
+      if (error) return { ok: false, error };
+      const text = m.videoIds.map((videoId) => JSON.stringify(videoOf({ videoId }))).join(',');
+      return okReply({ count: m.videoIds.length, text });
     },
   });
   const saved: Blob[] = [];
@@ -38,7 +40,7 @@ describe('the library JSON export in parts', () => {
   it('asks for the videos a part at a time and writes what JSON.stringify of the whole file would', async () => {
     const { fake, saved, seen, outcome } = await exported(250);
     expect(await outcome).toEqual({ ok: true, message: 'Saved 250 videos as JSON.' });
-    expect(fake.of('library.export').map((m) => m.videoIds.length)).toEqual([EXPORT_PART, EXPORT_PART, 50]);
+    expect(fake.of('library.exportText').map((m) => m.videoIds.length)).toEqual([EXPORT_PART, EXPORT_PART, 50]);
     const text = await saved[0]?.text();
     const whole = libraryFile(
       itemsOf(250).map((i) => videoOf({ videoId: i.videoId })),
@@ -62,14 +64,14 @@ describe('the library JSON export in parts', () => {
     });
     cancel = () => run.controller.abort();
     expect(await run.outcome).toEqual({ ok: true, message: 'Export cancelled: nothing was saved.' });
-    expect(run.fake.of('library.export')).toHaveLength(2);
+    expect(run.fake.of('library.exportText')).toHaveLength(2);
     expect(run.saved).toHaveLength(0);
   });
 
   it('asks again for a part whose worker stopped in the middle: every video once, in order', async () => {
     const run = await exported(250, (ask) => (ask === 2 || ask === 3 ? lost : null));
     expect((await run.outcome).ok).toBe(true);
-    const asked = run.fake.of('library.export').map((m) => m.videoIds[0]);
+    const asked = run.fake.of('library.exportText').map((m) => m.videoIds[0]);
     expect(asked).toEqual([idOf(0), idOf(100), idOf(100), idOf(100), idOf(200)]);
     const parsed = parseLibraryText((await run.saved[0]?.text()) ?? '');
     expect(parsed.ok && parsed.file.videos.map((v) => v.videoId)).toEqual(itemsOf(250).map((i) => i.videoId));
@@ -79,6 +81,15 @@ describe('the library JSON export in parts', () => {
     const run = await exported(150, (ask) => (ask >= 2 ? lost : null));
     expect(await run.outcome).toEqual({ ok: false, error: lost });
     expect(run.saved).toHaveLength(0);
-    expect(run.fake.of('library.export')).toHaveLength(4);
+    expect(run.fake.of('library.exportText')).toHaveLength(4);
+  });
+
+  it("cuts the parts by the videos' bytes as well as their count, every video once and in order", () => {
+    const big = EXPORT_PART_BYTES / 4;
+    const items = Array.from({ length: 10 }, (_, i) => itemOf({ videoId: idOf(i), bytes: i === 7 ? 5 * big : big }));
+    const parts = exportParts(items);
+    expect(parts.map((p) => p.length)).toEqual([4, 3, 1, 2]);
+    expect(parts.flat()).toEqual(items.map((i) => i.videoId));
+    expect(exportParts(itemsOf(201)).map((p) => p.length)).toEqual([EXPORT_PART, EXPORT_PART, 1]);
   });
 });

@@ -13,6 +13,7 @@ import { cacheWrites } from './writes';
 
 export { type CacheKind, DB_VERSION } from './db';
 export { KEPT_KINDS, TOUCH_INTERVAL_MS } from './lru';
+export { type Packed, packedParts } from './packed';
 export { jsonByteLength } from './size';
 export type { Cache, CacheEntry, CacheOptions, CacheUsage, ListedEntry, PutItem, Written } from './types';
 

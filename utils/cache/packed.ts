@@ -13,7 +13,7 @@ import type { CacheEntry } from './types';
 const PACKED = 'packedSegments';
 
 type Segment = { text: string; start: number; duration: number };
-type Packed = { starts: Float64Array; durations: Float64Array; lengths: Uint32Array; texts: string };
+export type Packed = { starts: Float64Array; durations: Float64Array; lengths: Uint32Array; texts: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,13 +59,29 @@ function isPacked(p: unknown): p is Packed {
   return total === texts.length;
 }
 
-/** The value as it was given to the cache: a packed transcript's cues as objects again; anything else as read. */
-export function unpackTranscript(value: unknown): unknown {
-  if (!isRecord(value) || !(PACKED in value)) return value;
+const NO_CUES: Packed = {
+  starts: new Float64Array(0),
+  durations: new Float64Array(0),
+  lengths: new Uint32Array(0),
+  texts: '',
+};
+
+/**
+ * A stored transcript's other fields and its cues' blocks, read without an object per cue (the JSON export
+ * writes its text from them); null for a value not stored packed.
+ */
+export function packedParts(value: unknown): { rest: Record<string, unknown>; packed: Packed } | null {
+  if (!isRecord(value) || !(PACKED in value)) return null;
   const { [PACKED]: packed, ...rest } = value;
   // Not what packTranscript writes (a value stored by something else): read without its cues rather than wrong.
-  if (!isPacked(packed)) return { ...rest, segments: [] };
-  const { starts, durations, lengths, texts } = packed;
+  return { rest, packed: isPacked(packed) ? packed : NO_CUES };
+}
+
+/** The value as it was given to the cache: a packed transcript's cues as objects again; anything else as read. */
+export function unpackTranscript(value: unknown): unknown {
+  const parts = packedParts(value);
+  if (!parts) return value;
+  const { starts, durations, lengths, texts } = parts.packed;
   const segments: Segment[] = new Array(starts.length);
   let at = 0;
   for (let i = 0; i < starts.length; i++) {
@@ -73,7 +89,7 @@ export function unpackTranscript(value: unknown): unknown {
     segments[i] = { text: texts.slice(at, at + length), start: starts[i] ?? 0, duration: durations[i] ?? 0 };
     at += length;
   }
-  return { ...rest, segments };
+  return { ...parts.rest, segments };
 }
 
 /** What a value is stored as: a transcript's cues packed; `bytes` stays the value's own JSON size. */

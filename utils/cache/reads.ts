@@ -8,7 +8,7 @@ export function cacheReads(
   db: CacheDb,
   now: () => number,
   budget: Budget,
-): Pick<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage' | 'changes'> {
+): Pick<Cache, 'get' | 'peek' | 'peekStored' | 'keys' | 'list' | 'usage' | 'changes'> {
   return {
     async get<T>(kind: CacheKind, key: string) {
       const stored = await db.get(STORE, [kind, key]);
@@ -23,6 +23,12 @@ export function cacheReads(
     async peek<T>(kind: CacheKind, key: string) {
       const stored = await db.get(STORE, [kind, key]);
       return stored ? toEntry<T>(stored) : null;
+    },
+    async peekStored(kind: CacheKind, key: string) {
+      const stored = await db.get(STORE, [kind, key]);
+      return stored
+        ? { value: stored.value, storedAt: stored.storedAt, lastUsed: stored.lastUsed, bytes: stored.bytes }
+        : null;
     },
     async keys(kind, prefix) {
       const primaryKeys =

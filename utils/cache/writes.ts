@@ -9,7 +9,7 @@ export function cacheWrites(
   db: CacheDb,
   now: () => number,
   budget: Budget,
-): Omit<Cache, 'get' | 'peek' | 'keys' | 'list' | 'usage' | 'changes' | 'close'> {
+): Omit<Cache, 'get' | 'peek' | 'peekStored' | 'keys' | 'list' | 'usage' | 'changes' | 'close'> {
   return {
     async put<T>(kind: CacheKind, key: string, value: T) {
       const bytes = jsonByteLength(value);

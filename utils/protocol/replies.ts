@@ -90,6 +90,8 @@ export type PageReplies = {
   'library.search': LibraryHit[];
   'library.remove': { removed: number; list: LibraryList };
   'library.export': FileVideo[];
+  /** `text`: the `count` videos' JSON, comma-separated, as the library file holds them. */
+  'library.exportText': { count: number; text: string };
   'library.importPreview': ImportSummary;
   'library.import': ImportSummary & { list: LibraryList };
   'lists.hand': { opened: true };

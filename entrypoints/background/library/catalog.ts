@@ -10,6 +10,7 @@ import {
   type VideoDocs,
   videoDoc,
 } from '../../../utils/search';
+import type { SavedTranscript } from '../saved/transcripts';
 import type { Holding, Sources } from './holdings';
 
 const clip = (text: string | null | undefined, max: number) => (typeof text === 'string' ? text.slice(0, max) : null);
@@ -121,6 +122,20 @@ export function docsOf(sources: Sources, item: LibraryItem, account: string): Vi
   };
 }
 
+/** A saved transcript as the library's JSON export holds it (export-text.ts writes its cues from their blocks). */
+export function fileTranscriptOf(value: SavedTranscript): FileVideo['transcripts'][number] {
+  return {
+    languageCode: value.languageCode,
+    language: value.language,
+    isGenerated: value.isGenerated,
+    title: value.title,
+    author: value.author,
+    text: value.text,
+    fetchedAt: value.fetchedAt,
+    segments: value.segments.map(({ text, start, duration }) => ({ text, start, duration })),
+  };
+}
+
 /** The video as the library's JSON export holds it. */
 export function fileVideoOf(sources: Sources, item: LibraryItem): FileVideo {
   const job = sources.holding.job;
@@ -128,16 +143,7 @@ export function fileVideoOf(sources: Sources, item: LibraryItem): FileVideo {
     videoId: item.videoId,
     title: item.title,
     channel: item.channel,
-    transcripts: sources.transcripts.map(({ value }) => ({
-      languageCode: value.languageCode,
-      language: value.language,
-      isGenerated: value.isGenerated,
-      title: value.title,
-      author: value.author,
-      text: value.text,
-      fetchedAt: value.fetchedAt,
-      segments: value.segments.map(({ text, start, duration }) => ({ text, start, duration })),
-    })),
+    transcripts: sources.transcripts.map(({ value }) => fileTranscriptOf(value)),
     analysis:
       sources.analysis && job
         ? {

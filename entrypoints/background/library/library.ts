@@ -7,9 +7,10 @@ import { createNotes } from '../notes/notes';
 import type { NotesSummary } from '../notes/store';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
+import { eachExported, videoJson } from './export-text';
 import { readSources } from './holdings';
 import { importFile, previewImport, withNotesMerged } from './import';
-import { type NotesKept, noteOnlyVideo, withNotes } from './notes-kept';
+import { type NotesKept, withNotes } from './notes-kept';
 import { removeVideos } from './remove';
 import { createSearchIndex } from './search-index';
 import { openLibraryStore } from './store';
@@ -70,24 +71,21 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     return found;
   }
 
+  const exportDeps = { catalog, cache: core.cache, notes };
+
   /** The videos' held data for the JSON export, a part at a time (./catalog-sync.ts `held`: one read of all). */
-  async function exportVideos(videoIds: readonly string[]): Promise<FileVideo[]> {
-    const { records, holdings } = await catalog.held();
-    const cache = await core.cache();
-    const kept = await notes.ofVideos(videoIds);
-    // Every note's summary is read only for a part that has a video held for its notes alone.
-    const noteOnly = videoIds.some((id) => !(holdings.has(id) && records.has(id)) && kept.get(id)?.length);
-    const summaries = noteOnly ? await notes.summaries() : new Map<string, NotesSummary>();
-    const out: FileVideo[] = [];
-    for (const videoId of videoIds) {
-      const h = holdings.get(videoId);
-      const record = records.get(videoId);
-      const items = kept.get(videoId) ?? [];
-      const mine = items.length ? { notes: items } : {};
-      if (h && record) out.push({ ...fileVideoOf(await readSources(cache, h), record.item), ...mine });
-      else if (items.length) out.push(noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items));
-    }
-    return out;
+  const exportVideos = (videoIds: readonly string[]): Promise<FileVideo[]> =>
+    eachExported(
+      exportDeps,
+      videoIds,
+      async (cache, h, item, mine) => ({ ...fileVideoOf(await readSources(cache, h), item), ...mine }),
+      (video) => video,
+    );
+
+  /** The same videos as the library file's text (./export-text.ts): what "Export JSON" writes, a part at a time. */
+  async function exportText(videoIds: readonly string[]): Promise<{ count: number; text: string }> {
+    const videos = await eachExported(exportDeps, videoIds, videoJson, (video) => JSON.stringify(video));
+    return { count: videos.length, text: videos.join(',') };
   }
 
   /** The account the file's analyses and answers go to; refused when there is none and the file has some. */
@@ -123,6 +121,7 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     titles,
     remove: (videoIds: readonly string[]) => removeVideos(core, catalog, videoIds),
     exportVideos,
+    exportText,
     previewLibrary,
     importLibrary,
     markChanged: catalog.markChanged,

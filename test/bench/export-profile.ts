@@ -1,0 +1,68 @@
+import { liveWorker } from '../e2e/support/bulk';
+import { MB, workerMemory, workerSession } from './cdp';
+import { type CpuProfile, foldProfile, top } from './cpu-profile';
+import { median } from './figures';
+import { openLibrary, roomInCache, seed, untilIndexed } from './library';
+import { generateLibrary } from './library-data';
+import { exportFigures } from './scale-export';
+import { standalone } from './standalone';
+
+/**
+ * `npx tsx test/bench/export-profile.ts [videos] [rounds] [--profile]` (after `npx wxt build --mode e2e`): where
+ * library.export_s_N_videos goes. Seeds the bench's generated videos (1,000 unless told), listed and indexed, then runs the library
+ * page's "Export JSON" `rounds` times (3 unless told), each timed and its worker peak sampled as the scale stage
+ * does (scale-export.ts); the medians last. With --profile, the worker's CPU profile over the exports as self
+ * time by function. A tool for finding the cost, not a figure.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const videos = Number(args[0] ?? 1000);
+  const rounds = Number(args[1] ?? 3);
+  const profile = process.argv.includes('--profile');
+  await standalone('demo-pro', async (context) => {
+    const worker = await liveWorker(context);
+    const url = `chrome-extension://${new URL(worker.url()).host}/library.html`;
+    await roomInCache(context, url);
+    await seed(worker, generateLibrary(videos).transcripts);
+    // Listed and indexed first, as in the scale stage: the export's own cost, not the first reading's beside it.
+    const [opened] = await openLibrary(context, url, 300_000);
+    await untilIndexed(opened);
+    await opened.close();
+    const cdp = profile ? await workerSession(context) : null;
+    if (cdp) {
+      await cdp.call('Profiler.enable');
+      await cdp.call('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.call('Profiler.start');
+    }
+    const seconds: number[] = [];
+    const peaks: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const [time, peak] = await exportFigures(context, url, videos);
+      seconds.push(time?.value ?? Number.NaN);
+      peaks.push(peak?.value ?? Number.NaN);
+      // After a forced GC: what the export left held, apart from the garbage the peak counts.
+      const { heap, buffers } = await workerMemory(context);
+      console.log(
+        `after export ${i + 1}, GC'd: JS heap ${(heap / MB).toFixed(1)} + buffers ${(buffers / MB).toFixed(1)} MB`,
+      );
+    }
+    console.log(
+      `export of ${videos}: median ${median(seconds).toFixed(1)} s, worker peak ${median(peaks).toFixed(1)} MB`,
+    );
+    if (cdp) {
+      const { profile: worked } = (await cdp.call('Profiler.stop')) as { profile: CpuProfile };
+      const self = new Map<string, number>();
+      foldProfile(worked, { self });
+      console.log(`worker: self time per export, by function\n${top(self, 25, rounds)}`);
+      await cdp.close();
+    }
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createCore } from '../../../entrypoints/background/core/core';
+import { createLibrary } from '../../../entrypoints/background/library/library';
+import { createNotes } from '../../../entrypoints/background/notes/notes';
+import { accountKey } from '../../../utils/account/key';
+import { tokenItem } from '../../../utils/account/secrets';
+import { jobStore } from '../../../utils/jobs/store';
+import { videosPart } from '../../../utils/library/file-parts';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import { jobRecord } from '../../builders';
+import { highlightOf } from '../notes/builders';
+
+/** The file's text written by the worker from the cues as stored equals the old path's: objects, then stringify. */
+const idOf = (i: number) => `tvaText${String(i).padStart(4, '0')}`;
+const VIDEOS = 24;
+const IDS = Array.from({ length: VIDEOS }, (_, i) => idOf(i));
+// Texts JSON escapes (quotes, backslashes, controls, lone surrogates), and numbers JSON writes its own way.
+const TEXTS = ['plain', 'a "quote" \\ back', 'tab\tnew\nline\u0001', 'ünï 中文 😀', '\ud800 lone', '', '</script>'];
+const NUMBERS = [0, 0.1 + 0.2, 1e21, 1e-7, 123.456, 5e-324, 86_399.999];
+
+function generated(videoId: string, lang: string, seed: number) {
+  const cues = 40 + (seed % 30);
+  const segments = Array.from({ length: cues }, (_, i) => ({
+    text: `${TEXTS[(seed + i) % TEXTS.length]} ${i}`,
+    start: NUMBERS[(seed * 3 + i) % NUMBERS.length] ?? 0,
+    duration: NUMBERS[(seed + i * 5) % NUMBERS.length] ?? 0,
+  }));
+  return {
+    status: 'ok',
+    videoId,
+    fetchedAt: 1_700_000_000_000 + seed,
+    title: seed % 5 === 0 ? null : `Title "${seed}" ${TEXTS[seed % TEXTS.length]}`,
+    author: `Channel ${seed}`,
+    language: lang,
+    languageCode: lang,
+    isGenerated: seed % 2 === 0,
+    text: segments.map((s) => s.text).join(' '),
+    segments,
+  };
+}
+
+/** A library of generated videos: two tracks for some, one stored as it came (a cue with a field more: not packed), an analysis with answers, notes. */
+async function library() {
+  fakeBrowser.reset();
+  globalThis.indexedDB = new IDBFactory();
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
+  await tokenItem.setValue('demo-pro-token');
+  const account = await accountKey('demo-pro-token');
+  const core = createCore();
+  const notes = createNotes();
+  for (const [i, id] of IDS.entries()) {
+    await core.keeper.put('transcript', `${id}:en`, generated(id, 'en', i));
+    if (i % 3 === 0) await core.keeper.put('transcript', `${id}:de`, generated(id, 'de', i + 100));
+  }
+  const odd = generated(idOf(1), 'fr', 7);
+  await core.keeper.put('transcript', `${idOf(1)}:fr`, { ...odd, segments: [{ ...odd.segments[0], speaker: 'A' }] });
+  const analyzed = idOf(2);
+  await jobStore.put(jobRecord({ account, videoId: analyzed, jobId: 9, status: 'ready', mode: 'deep' }));
+  await core.keeper.put('analysis', `${account}:${analyzed}`, { jobId: 9, artifact: { summary: 'Quorum "talk"' } });
+  await core.keeper.put('answers', `${account}:9`, [{ question: 'Why?', askedAt: 2, answer: 'Because.' }]);
+  await notes.put(highlightOf({ videoId: idOf(3), text: 'kept "words"' }));
+  await notes.put(highlightOf({ videoId: 'tvaTextOnly', videoTitle: 'Only notes here' }));
+  return createLibrary(core, notes);
+}
+
+describe('background: the JSON export written from the cues as stored', () => {
+  it('writes byte for byte what JSON.stringify of the exported videos writes, part by part', async () => {
+    const lib = await library();
+    const asked = [...IDS, 'tvaTextOnly', 'tvaTextNone'];
+    for (let i = 0; i < asked.length; i += 10) {
+      const ids = asked.slice(i, i + 10);
+      const videos = await lib.exportVideos(ids);
+      const { count, text } = await lib.exportText(ids);
+      expect(count).toBe(videos.length);
+      expect(text).toBe(videosPart(videos, 0));
+    }
+    const all = await lib.exportVideos(asked);
+    expect(all).toHaveLength(VIDEOS + 1);
+    expect(all[1]?.transcripts.map((t) => t.languageCode).sort()).toEqual(['en', 'fr']);
+    expect(all[2]?.answers).toHaveLength(1);
+    expect(all[3]?.notes).toHaveLength(1);
+    expect(all.at(-1)?.title).toBe('Only notes here');
+  });
+
+  it('hands back an empty part for videos it does not hold', async () => {
+    const lib = await library();
+    expect(await lib.exportText(['tvaTextNone'])).toEqual({ count: 0, text: '' });
+  });
+});
