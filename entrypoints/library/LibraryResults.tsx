@@ -75,11 +75,13 @@ export function LibraryResults({ result, indexing = null }: { result: SearchStat
       </p>
     );
   return (
-    <section aria-label={t('library.search.results')} class="results">
+    <section aria-label={t('library.search.results')} class="results" aria-busy={result.more ? 'true' : undefined}>
       <p class="muted" role="status">
-        {result.hits.length === 0
-          ? t('library.search.nothing')
-          : t('library.search.matches', { n: result.hits.length })}
+        {result.more
+          ? t('library.search.searching')
+          : result.hits.length === 0
+            ? t('library.search.nothing')
+            : t('library.search.matches', { n: result.hits.length })}
         {indexing !== null && ` · ${t('library.search.indexing', { n: indexing })}`}
       </p>
       {result.hits.length > 0 && <HitList hits={result.hits} />}
