@@ -53,7 +53,8 @@ function Hit({ hit }: { hit: LibraryHit }) {
 function HitList({ hits }: { hits: readonly LibraryHit[] }) {
   const shown = useFirstScreen(hits);
   return (
-    <ol class="tl-plain-list hit-list">
+    // Busy until every result is laid out (assistive technology, and the bench, read the whole list then).
+    <ol class="tl-plain-list hit-list" aria-busy={shown.length < hits.length ? 'true' : undefined}>
       {shown.map((hit, i) => (
         <Hit key={`${hit.videoId}-${i}`} hit={hit} />
       ))}

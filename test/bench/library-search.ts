@@ -67,8 +67,10 @@ export async function searchInBox(page: Page, query: string, timeout = 30_000): 
   await page.evaluate(() => Object.assign((window as BenchWindow).__benchClock ?? {}, { typed: 0, sent: 0, shown: 0 }));
   await box.fill(query);
   await results.waitFor({ timeout });
-  // The clock stops at the first screen laid out; the results are read once the rest has come too.
-  await page.locator('section[aria-label="Search results"]:not([aria-busy="true"])').waitFor({ timeout });
+  // The clock stops at the first screen laid out; the results are read once the rest has come and is laid out.
+  await page
+    .locator('section[aria-label="Search results"]:not([aria-busy="true"]):not(:has([aria-busy="true"]))')
+    .waitFor({ timeout });
   const clock = await page.evaluate(() => (window as BenchWindow).__benchClock);
   if (!clock || !(clock.typed > 0 && clock.sent > clock.typed && clock.shown > clock.sent)) {
     throw new Error(`the library search was not clocked: ${JSON.stringify(clock)}`);
