@@ -53,7 +53,8 @@ function Hit({ hit }: { hit: LibraryHit }) {
 function HitList({ hits }: { hits: readonly LibraryHit[] }) {
   const shown = useFirstScreen(hits);
   return (
-    <ol class="tl-plain-list hit-list">
+    // Busy until every result is laid out (assistive technology, and the bench, read the whole list then).
+    <ol class="tl-plain-list hit-list" aria-busy={shown.length < hits.length ? 'true' : undefined}>
       {shown.map((hit, i) => (
         <Hit key={`${hit.videoId}-${i}`} hit={hit} />
       ))}
@@ -75,11 +76,13 @@ export function LibraryResults({ result, indexing = null }: { result: SearchStat
       </p>
     );
   return (
-    <section aria-label={t('library.search.results')} class="results">
+    <section aria-label={t('library.search.results')} class="results" aria-busy={result.more ? 'true' : undefined}>
       <p class="muted" role="status">
-        {result.hits.length === 0
-          ? t('library.search.nothing')
-          : t('library.search.matches', { n: result.hits.length })}
+        {result.more
+          ? t('library.search.searching')
+          : result.hits.length === 0
+            ? t('library.search.nothing')
+            : t('library.search.matches', { n: result.hits.length })}
         {indexing !== null && ` · ${t('library.search.indexing', { n: indexing })}`}
       </p>
       {result.hits.length > 0 && <HitList hits={result.hits} />}

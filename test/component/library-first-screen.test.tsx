@@ -24,9 +24,12 @@ describe('library search results, a screenful first', () => {
     const links = () => root.querySelectorAll('a');
     // Preact's own render, not Testing Library's (whose act() would run the effects before we look).
     render(<LibraryResults result={{ state: 'done', hits: hitsOf(100, 'raft') }} />, root);
+    const busy = () => root.querySelector('ol')?.getAttribute('aria-busy');
     expect(links()).toHaveLength(FIRST_SCREEN);
+    expect(busy()).toBe('true');
     expect(root.textContent).toContain('100');
     await waitFor(() => expect(links()).toHaveLength(100));
+    expect(busy()).toBeNull();
     expect(links()[99]?.textContent).toContain('raft 99');
 
     render(<LibraryResults result={{ state: 'done', hits: hitsOf(45, 'paxos') }} />, root);
@@ -36,6 +39,7 @@ describe('library search results, a screenful first', () => {
 
     render(<LibraryResults result={{ state: 'done', hits: hitsOf(3, 'quorum') }} />, root);
     expect(links()).toHaveLength(3);
+    expect(busy()).toBeNull();
     render(null, root);
     root.remove();
   });

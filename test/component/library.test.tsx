@@ -275,8 +275,52 @@ describe('library search', () => {
     expect(links[1]?.textContent).toMatch(/^0:00Answer/);
     expect([...results.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['cómo']);
     expect(results.querySelector('script')).toBeNull();
-    expect(of('library.search')).toEqual([{ type: 'library.search', query: 'como' }]);
+    // Fewer than a screenful: nothing more to ask.
+    expect(of('library.search')).toEqual([{ type: 'library.search', query: 'como', limit: 20 }]);
     expect(screen.queryByRole('region', { name: 'Videos' })).toBeNull();
+  });
+
+  it('shows the first screen of results, then asks all of them and shows them in the same order', async () => {
+    const many = (n: number): LibraryHit[] =>
+      Array.from({ length: n }, (_, i) => ({
+        videoId: ID,
+        kind: 'transcript',
+        at: i,
+        title: `Part ${i}`,
+        channel: 'C',
+        text: `raft ${i}`,
+        spans: [[0, 4]],
+      }));
+    let release: () => void = () => {};
+    const rest = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { of } = setup({
+      'library.search': async (m) => {
+        if (m.limit === 20) return okReply(many(20));
+        await rest;
+        return okReply(many(45));
+      },
+    });
+    await waitFor(() => expect(videoRows()).toHaveLength(2));
+    fireEvent.input(search(), { target: { value: 'raft' } });
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    await waitFor(() => expect(of('library.search')).toHaveLength(2));
+    expect(within(results).getAllByRole('link')).toHaveLength(20);
+    expect(results.getAttribute('aria-busy')).toBe('true');
+    expect(within(results).getByRole('status').textContent).toBe('Searching…');
+    release();
+    await waitFor(() => expect(within(results).getAllByRole('link')).toHaveLength(45));
+    expect(results.getAttribute('aria-busy')).toBeNull();
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((l) => l.textContent?.match(/raft \d+/)?.[0]),
+    ).toEqual(many(45).map((h) => h.text));
+    expect(of('library.search')).toEqual([
+      { type: 'library.search', query: 'raft', limit: 20 },
+      { type: 'library.search', query: 'raft', limit: 100 },
+    ]);
   });
 
   it('searches only the filtered videos, and says when nothing is found', async () => {
@@ -285,7 +329,12 @@ describe('library search', () => {
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
     fireEvent.input(search(), { target: { value: 'zzz' } });
     await screen.findByText('Nothing found.');
-    expect(of('library.search').at(-1)).toEqual({ type: 'library.search', query: 'zzz', videoIds: [SPANISH] });
+    expect(of('library.search').at(-1)).toEqual({
+      type: 'library.search',
+      query: 'zzz',
+      limit: 20,
+      videoIds: [SPANISH],
+    });
     fireEvent.keyDown(search(), { key: 'Escape' });
     await waitFor(() => expect(videoRows()).toHaveLength(1));
   });

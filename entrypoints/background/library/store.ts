@@ -1,6 +1,7 @@
 import { type DBSchema, openDB } from 'idb';
 import type { LibraryItem } from '../../../utils/library/replies';
 import type { EngineSnapshot, PassageText, SearchDoc } from '../../../utils/search';
+import { createPassageCache } from './passage-cache';
 
 /**
  * The library's own database, beside the cache: the list of what is held (one small record per video, so the
@@ -36,6 +37,7 @@ export function openLibraryStore() {
       void db.then((d) => d.close());
     },
   });
+  const recent = createPassageCache();
   return {
     async catalog(): Promise<CatalogRecord[]> {
       return (await db).getAll('catalog');
@@ -55,6 +57,7 @@ export function openLibraryStore() {
     },
     /** The video's documents' texts, replacing what it had. */
     async writePassages(videoId: string, docs: readonly Pick<SearchDoc, 'text' | 'marks'>[]): Promise<void> {
+      recent.forget([videoId]);
       const tx = (await db).transaction('passages', 'readwrite');
       void tx.store.delete(videoRange(videoId));
       docs.forEach(({ text, marks }, n) => {
@@ -64,16 +67,29 @@ export function openLibraryStore() {
     },
     /** Drops these videos' texts; none: every text (an index started again). */
     async dropPassages(videoIds?: readonly string[]): Promise<void> {
+      recent.forget(videoIds);
       const tx = (await db).transaction('passages', 'readwrite');
       if (videoIds) for (const videoId of videoIds) void tx.store.delete(videoRange(videoId));
       else void tx.store.clear();
       await tx.done;
     },
-    /** The texts of these documents (undefined: not there), in one read-only transaction. */
+    /**
+     * The texts of these documents (undefined: not there): those read lately from memory, the rest in one
+     * read-only transaction.
+     */
     async passages(refs: readonly { videoId: string; n: number }[]): Promise<(PassageText | undefined)[]> {
-      if (refs.length === 0) return [];
+      const texts = refs.map(({ videoId, n }) => recent.get(videoId, n));
+      const missing = refs.flatMap((ref, i) => (texts[i] ? [] : [{ ...ref, i }]));
+      if (missing.length === 0) return texts;
+      const since = recent.epoch();
       const tx = (await db).transaction('passages');
-      return Promise.all(refs.map(({ videoId, n }) => tx.store.get([videoId, n])));
+      const read = await Promise.all(missing.map(({ videoId, n }) => tx.store.get([videoId, n])));
+      missing.forEach(({ videoId, n, i }, j) => {
+        const passage = read[j];
+        texts[i] = passage;
+        if (passage) recent.put(since, videoId, n, passage);
+      });
+      return texts;
     },
   };
 }
