@@ -22,10 +22,3 @@ export async function askAgain<T>(ask: () => Promise<Reply<T>>): Promise<Reply<T
     if (reply.ok || reply.error.code !== 'disconnected' || n >= ASKS) return reply;
   }
 }
-
-/** The list cut into parts of `size`, in order. */
-export function partsOf<T>(list: readonly T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < list.length; i += size) parts.push(list.slice(i, i + size));
-  return parts;
-}

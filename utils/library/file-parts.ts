@@ -1,4 +1,4 @@
-import { type FileVideo, LIBRARY_FORMAT, LIBRARY_VERSION } from './file';
+import { LIBRARY_FORMAT, LIBRARY_VERSION } from './file';
 
 /**
  * The library file written a part at a time: the JSON of 10,000 videos is about 1 GB, more than one string
@@ -8,12 +8,6 @@ import { type FileVideo, LIBRARY_FORMAT, LIBRARY_VERSION } from './file';
 export function fileHead(now: Date): string {
   const exportedAt = JSON.stringify(now.toISOString());
   return `{"format":${JSON.stringify(LIBRARY_FORMAT)},"version":${LIBRARY_VERSION},"exportedAt":${exportedAt},"videos":[`;
-}
-
-/** A part's videos, with the comma that parts them from the `written` before them. */
-export function videosPart(videos: readonly FileVideo[], written: number): string {
-  if (videos.length === 0) return '';
-  return `${written > 0 ? ',' : ''}${videos.map((v) => JSON.stringify(v)).join(',')}`;
 }
 
 export const FILE_TAIL = ']}';
