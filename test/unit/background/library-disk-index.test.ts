@@ -1,11 +1,8 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { openLibraryStore } from '../../../entrypoints/background/library/store';
-import { tokenItem } from '../../../utils/account/secrets';
 import type { Cache } from '../../../utils/cache';
 import {
   type EngineSnapshot,
@@ -16,9 +13,9 @@ import {
   type VideoDocs,
   videoDoc,
 } from '../../../utils/search';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { type BenchTranscript, benchQueries, generateLibrary } from '../../bench/library-data';
 import { OracleEngine } from '../../search-oracle/engine';
+import { freshProfile } from './fresh-profile';
 
 /**
  * The library's index keeps its passages' texts on disk (store.ts), read only for the results returned: what
@@ -30,10 +27,7 @@ const { transcripts, vocab } = generateLibrary(VIDEOS);
 const saved = (t: BenchTranscript) => ({ key: `${t.videoId}:en`, value: { status: 'ok', fetchedAt: 1, ...t } });
 
 async function coreWith(videos: readonly BenchTranscript[]) {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const core = createCore();
   await core.keeper.putMany('transcript', videos.map(saved));
   return core;

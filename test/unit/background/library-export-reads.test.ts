@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountKey } from '../../../utils/account/key';
-import { tokenItem } from '../../../utils/account/secrets';
 import { jobStore } from '../../../utils/jobs/store';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
 import { countedLibrary } from './counted-library';
+import { freshProfile } from './fresh-profile';
 
 /** The JSON export asked for a part at a time: how often it lists the whole cache, and what it hands back. */
 const idOf = (i: number) => `tvaExport${String(i).padStart(2, '0')}`;
@@ -34,10 +31,7 @@ const worker = countedLibrary;
 
 /** A profile holding seven videos, two tracks each, and one analysis with its answers. */
 async function profile() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const account = await accountKey('demo-pro-token');
   const { core } = worker();
   for (const id of IDS) {

@@ -1,16 +1,13 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
 import { accountKey } from '../../../utils/account/key';
-import { tokenItem } from '../../../utils/account/secrets';
 import { jobStore } from '../../../utils/jobs/store';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
 import { highlightOf } from '../notes/builders';
+import { freshProfile } from './fresh-profile';
 
 /** The file's text written by the worker from the cues as stored equals the old path's: objects, then stringify. */
 const idOf = (i: number) => `tvaText${String(i).padStart(4, '0')}`;
@@ -43,10 +40,7 @@ function generated(videoId: string, lang: string, seed: number) {
 
 /** A library of generated videos: two tracks for some, one stored as it came (a cue with a field more: not packed), an analysis with answers, notes. */
 async function library() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const account = await accountKey('demo-pro-token');
   const core = createCore();
   const notes = createNotes();

@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { SLICE } from '../../../entrypoints/background/library/catalog-sync';
 import { createLibrary } from '../../../entrypoints/background/library/library';
-import { tokenItem } from '../../../utils/account/secrets';
 import type { LibraryList } from '../../../utils/library/replies';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
+import { freshProfile } from './fresh-profile';
 
 /** A library never listed, larger than one slice: listed at once, read and indexed afterwards, searchable meanwhile. */
 const VIDEOS = SLICE * 2 + 10;
@@ -30,10 +27,7 @@ const transcript = (n: number) => ({
 });
 
 async function libraryOf(videos: number) {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const core = createCore();
   const entries = Array.from({ length: videos }, (_, n) => ({ key: `${idOf(n)}:en`, value: transcript(n) }));
   await core.keeper.putMany('transcript', entries);

@@ -1,24 +1,18 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
-import { tokenItem } from '../../../utils/account/secrets';
 import { libraryFile } from '../../../utils/export/note';
 import { LibraryFile } from '../../../utils/library/file';
 import type { NoteItem } from '../../../utils/notes/model';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { ID, savedTranscriptOf, videoOf } from '../../library-builders';
 import { highlightOf, noteOf, VIDEO } from '../notes/builders';
+import { freshProfile } from './fresh-profile';
 
 /** The library with the person's notes: listed, searched, exported and imported (merged by id). */
 async function background() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const core = createCore();
   const notes = createNotes();
   return { core, notes, library: createLibrary(core, notes) };

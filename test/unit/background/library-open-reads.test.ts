@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
 import { jobStore } from '../../../utils/jobs/store';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
 import { savedTranscriptOf } from '../../library-builders';
 import { countedLibrary } from './counted-library';
+import { freshProfile } from './fresh-profile';
 
 /**
  * The library's open reads the cache's every key only when something held changed since the catalog last
@@ -33,10 +31,7 @@ function worker() {
 
 /** A profile holding three videos, listed once by a worker that is then let go. */
 async function profile() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const { core, listed } = worker();
   for (const i of [0, 1, 2]) await core.keeper.put('transcript', `${idOf(i)}:en`, transcript(idOf(i)));
   expect(await listed()).toEqual([idOf(0), idOf(1), idOf(2)]);

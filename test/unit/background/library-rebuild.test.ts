@@ -1,14 +1,11 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { openLibraryStore } from '../../../entrypoints/background/library/store';
-import { tokenItem } from '../../../utils/account/secrets';
 import { type EngineSnapshot, SearchEngine, transcriptPassages, videoDoc } from '../../../utils/search';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { ID } from '../../library-builders';
+import { freshProfile } from './fresh-profile';
 
 /**
  * An index saved before words of unspaced scripts were cut (version 3) is rebuilt from the saved transcripts
@@ -40,10 +37,7 @@ describe('background: an index saved by an older version', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('is rebuilt from the saved transcripts, with no request to the service', async () => {
-    fakeBrowser.reset();
-    globalThis.indexedDB = new IDBFactory();
-    await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-    await tokenItem.setValue('demo-pro-token');
+    await freshProfile();
     const fetched = vi.spyOn(globalThis, 'fetch');
     const core = createCore();
     await core.keeper.put('transcript', `${ID}:ja`, transcript);

@@ -1,25 +1,20 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCore } from '../../../entrypoints/background/core/core';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
 import { libraryFile } from '../../../utils/export/note';
 import { jobStore } from '../../../utils/jobs/store';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { jobRecord } from '../../builders';
 import { ID, savedTranscriptOf, videoOf } from '../../library-builders';
+import { freshProfile } from './fresh-profile';
 
 /** The library over a real (fake-indexeddb) cache and WXT's fake storage: what it lists, finds, removes, imports. */
 const OTHER = 'tvaSpanish1';
 
 async function background() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue('demo-pro-token');
+  await freshProfile();
   const core = createCore();
   return { core, library: createLibrary(core), account: await accountKey('demo-pro-token') };
 }

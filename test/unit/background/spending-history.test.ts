@@ -1,25 +1,20 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { journalStore } from '../../../entrypoints/background/till/journal-store';
 import { accountKey } from '../../../utils/account/key';
 import { tokenItem } from '../../../utils/account/secrets';
 import { createRouter } from '../../../utils/protocol/receive';
 import type { PageReplies } from '../../../utils/protocol/replies';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../utils/settings';
 import { AT, entryOf, outcomeOf } from '../../journal-builders';
+import { freshProfile } from './fresh-profile';
 
 /** The spending history as the background answers it: the current account's journal, with the library's titles. */
 const TOKEN = 'demo-pro-token';
 const EXT = 'abcdefghijklmnopabcdefghijklmnop';
 
 async function background() {
-  fakeBrowser.reset();
-  globalThis.indexedDB = new IDBFactory();
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS });
-  await tokenItem.setValue(TOKEN);
+  await freshProfile(TOKEN);
   const core = createCoreAndTill();
   const { handlers } = createServices({ core });
   return { core, handlers, account: await accountKey(TOKEN) };
