@@ -79,7 +79,7 @@ export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }
       {sendBulk && <PasteList send={sendBulk} titles={titles} />}
       {sendBulk && <ChannelPaste send={send} sendBulk={sendBulk} />}
       <FilterBar items={items} value={filters} onChange={setFilters} disabled={partial} />
-      {inParts.progress && <PartsBar progress={inParts.progress} onCancel={inParts.cancel} />}
+      {inParts.feed && <PartsBar feed={inParts.feed} onCancel={inParts.cancel} />}
       <p role="status" class="note">
         {note}
       </p>

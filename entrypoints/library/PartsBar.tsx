@@ -1,9 +1,18 @@
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
 import { formatCount } from '../../utils/i18n/format';
-import type { PartsUnderWay } from './useInParts';
+import type { PartsFeed } from './useInParts';
 
 /** How far an export or import is, with its Cancel: thousands of videos take a while to write. */
-export function PartsBar({ progress, onCancel }: { progress: PartsUnderWay; onCancel: () => void }) {
+export function PartsBar({ feed, onCancel }: { feed: PartsFeed; onCancel: () => void }) {
+  const [progress, setProgress] = useState(feed.now);
+  useEffect(() => {
+    const stop = feed.listen(setProgress);
+    // What was said between this render and the listening.
+    setProgress(feed.now);
+    return stop;
+  }, [feed]);
+  if (!progress) return null;
   const { kind, done, total, videosRead } = progress;
   const exporting = kind === 'export';
   const label = exporting ? t('library.export.label') : t('library.import.label');

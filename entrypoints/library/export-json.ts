@@ -33,7 +33,9 @@ export function exportParts(items: readonly LibraryItem[]): string[][] {
 /**
  * The JSON export of the chosen videos, a part at a time: each part's text is asked for, written into a Blob (the
  * browser keeps it, on disk when large) and let go, so the page never holds the whole library; progress after
- * each part; cancelled between parts, with nothing saved.
+ * each part; cancelled between parts, with nothing saved. The next part is asked for as soon as one arrives: the
+ * worker reads it while this page and the browser move the last one, so neither waits on the other, and the
+ * worker still holds at most the part it writes and the one on its way.
  */
 export async function exportJson(
   send: PageSend,
@@ -46,10 +48,17 @@ export async function exportJson(
   let written = 0;
   let done = 0;
   onProgress({ done: 0, total: items.length });
-  for (const videoIds of exportParts(items)) {
+  const ask = (videoIds: string[]) => askAgain(() => send({ type: 'library.exportText', videoIds }));
+  const all = exportParts(items);
+  /** The part after the one under way, asked for already. */
+  let asked: ReturnType<typeof ask> | null = null;
+  for (const [i, videoIds] of all.entries()) {
     if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
-    const reply = await askAgain(() => send({ type: 'library.exportText', videoIds }));
+    const reply = await (asked ?? ask(videoIds));
+    if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
     if (!reply.ok) return reply;
+    const after = all[i + 1];
+    asked = after ? ask(after) : null;
     const { count, text } = reply.data;
     // The worker's text is the part's videos' JSON as the file holds them: kept as a Blob, never joined here.
     if (count > 0) parts.push(new Blob([written > 0 ? ',' : '', text]));

@@ -8,22 +8,26 @@ import { exportFigures } from './scale-export';
 import { standalone } from './standalone';
 
 /**
- * `npx tsx test/bench/export-profile.ts [videos] [rounds] [--profile]` (after `npx wxt build --mode e2e`): where
- * library.export_s_N_videos goes. Seeds the bench's generated videos (1,000 unless told), listed and indexed, then runs the library
- * page's "Export JSON" `rounds` times (3 unless told), each timed and its worker peak sampled as the scale stage
- * does (scale-export.ts); the medians last. With --profile, the worker's CPU profile over the exports as self
- * time by function. A tool for finding the cost, not a figure.
+ * `npx tsx test/bench/export-profile.ts [videos] [rounds] [--profile] [--page] [--packed]` (after `npx wxt build
+ * --mode e2e`): where library.export_s_N_videos goes. Seeds the bench's generated videos (1,000 unless told),
+ * listed and indexed, then runs the library page's "Export JSON" `rounds` times (3 unless told), each timed and
+ * its worker peak sampled as the scale stage does (scale-export.ts); the medians last. With --profile, the
+ * worker's CPU profile over the exports as self time by function; with --page, the library page's; with
+ * --packed, the cues seeded as the cache packs them now (library.ts seed). A tool for finding the cost, not a
+ * figure.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const videos = Number(args[0] ?? 1000);
   const rounds = Number(args[1] ?? 3);
   const profile = process.argv.includes('--profile');
+  const packed = process.argv.includes('--packed');
+  const pageSelf = process.argv.includes('--page') ? new Map<string, number>() : undefined;
   await standalone('demo-pro', async (context) => {
     const worker = await liveWorker(context);
     const url = `chrome-extension://${new URL(worker.url()).host}/library.html`;
     await roomInCache(context, url);
-    await seed(worker, generateLibrary(videos).transcripts);
+    await seed(worker, generateLibrary(videos).transcripts, { packed });
     // Listed and indexed first, as in the scale stage: the export's own cost, not the first reading's beside it.
     const [opened] = await openLibrary(context, url, 300_000);
     await untilIndexed(opened);
@@ -37,7 +41,7 @@ async function main(): Promise<void> {
     const seconds: number[] = [];
     const peaks: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const [time, peak] = await exportFigures(context, url, videos);
+      const [time, peak] = await exportFigures(context, url, videos, pageSelf);
       seconds.push(time?.value ?? Number.NaN);
       peaks.push(peak?.value ?? Number.NaN);
       // After a forced GC: what the export left held, apart from the garbage the peak counts.
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     console.log(
       `export of ${videos}: median ${median(seconds).toFixed(1)} s, worker peak ${median(peaks).toFixed(1)} MB`,
     );
+    if (pageSelf) console.log(`library page: self time per export, by function\n${top(pageSelf, 25, rounds)}`);
     if (cdp) {
       const { profile: worked } = (await cdp.call('Profiler.stop')) as { profile: CpuProfile };
       const self = new Map<string, number>();

@@ -15,45 +15,64 @@ type ProgressWindow = Window & { __benchIndexedAt?: number };
 
 /**
  * Writes the transcripts straight into the extension's cache database, as if each had been loaded, from the
- * worker or from one of the extension's pages (same origin, same database).
+ * worker or from one of the extension's pages (same origin, same database). `packed`: each cue in the blocks the
+ * cache stores since it packs them (utils/cache/packed.ts), as a library bought or imported now is held; else
+ * an object per cue, as one stored before that is.
  */
 export async function seed(
   worker: Pick<Worker, 'evaluate'>,
   transcripts: ReturnType<typeof generateLibrary>['transcripts'],
+  { packed = false } = {},
 ): Promise<void> {
   for (let i = 0; i < transcripts.length; i += SEED_BATCH) {
     const batch = transcripts.slice(i, i + SEED_BATCH);
-    await worker.evaluate(async (items) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('transcript-lens-cache');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['entries', 'changes'], 'readwrite');
-      // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
-      const changes = tx.objectStore('changes');
-      const count = changes.get('count');
-      count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
-      const now = Date.now();
-      for (const [n, t] of items.entries()) {
-        const value = { status: 'ok', fetchedAt: now, ...t };
-        const bytes = JSON.stringify(value).length;
-        const at = now - n;
-        tx.objectStore('entries').put({
-          kind: 'transcript',
-          key: `${t.videoId}:${t.languageCode}`,
-          value,
-          storedAt: at,
-          lastUsed: at,
-          bytes,
+    await worker.evaluate(
+      async ({ items, packed }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('transcript-lens-cache');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
         });
-      }
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    }, batch);
+        const tx = db.transaction(['entries', 'changes'], 'readwrite');
+        // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
+        const changes = tx.objectStore('changes');
+        const count = changes.get('count');
+        count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
+        const now = Date.now();
+        for (const [n, t] of items.entries()) {
+          const { segments, ...rest } = { status: 'ok', fetchedAt: now, ...t };
+          const bytes = JSON.stringify({ ...rest, segments }).length;
+          // As packTranscript writes it: starts and durations, the texts' lengths, the texts joined. (No named
+          // function here: tsx would wrap it in a helper the worker does not have.)
+          const value = packed
+            ? {
+                ...rest,
+                packedSegments: {
+                  starts: Float64Array.from(segments, (c) => c.start),
+                  durations: Float64Array.from(segments, (c) => c.duration),
+                  lengths: Uint32Array.from(segments, (c) => c.text.length),
+                  texts: segments.map((c) => c.text).join(''),
+                },
+              }
+            : { ...rest, segments };
+          const at = now - n;
+          tx.objectStore('entries').put({
+            kind: 'transcript',
+            key: `${t.videoId}:${t.languageCode}`,
+            value,
+            storedAt: at,
+            lastUsed: at,
+            bytes,
+          });
+        }
+        await new Promise((resolve, reject) => {
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      { items: batch, packed },
+    );
   }
 }
 

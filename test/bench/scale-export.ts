@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { BrowserContext, Download } from '@playwright/test';
 import { MB, workerPeak } from './cdp';
+import { type CpuProfile, foldProfile } from './cpu-profile';
 import { type Figure, figure } from './figures';
 import { openLibrary } from './library';
 
@@ -19,7 +20,13 @@ type Ended = { download: Download } | { failed: string };
  * runs (no forced GC: what it held). An export that fails (the page's error, a crash, no file within 10 minutes)
  * is NaN with what happened in the note. The file itself is deleted unread: its size is in the note.
  */
-export async function exportFigures(context: BrowserContext, url: string, n: number): Promise<Figure[]> {
+export async function exportFigures(
+  context: BrowserContext,
+  url: string,
+  n: number,
+  /** export-profile.ts --page: the library page's self time by function over the export, added to this. */
+  pageSelf?: Map<string, number>,
+): Promise<Figure[]> {
   const [page] = await openLibrary(context, url, 120_000);
   // The export is offered once the library is read (its button disabled until then).
   const button = page.getByRole('button', { name: 'Export JSON' });
@@ -41,10 +48,15 @@ export async function exportFigures(context: BrowserContext, url: string, n: num
         () => resolve({ failed: `no file within ${EXPORT_WITHIN_MS / 1000} s` }),
       );
   });
+  const cdp = pageSelf ? await context.newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.start');
   const started = Date.now();
   await button.click();
   const end = await ended;
   const seconds = (Date.now() - started) / 1000;
+  if (cdp && pageSelf)
+    foldProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, { self: pageSelf });
   const peakMb = (await peak.stop()) / MB;
   let note: string;
   if ('download' in end) {

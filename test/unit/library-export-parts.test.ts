@@ -84,6 +84,40 @@ describe('the library JSON export in parts', () => {
     expect(run.fake.of('library.exportText')).toHaveLength(4);
   });
 
+  it('asks for the next part before writing the one it got, with one ask unanswered at a time', async () => {
+    const events: string[] = [];
+    let open = 0;
+    const fake = fakePageSend({
+      'library.exportText': async (m) => {
+        events.push(`ask ${m.videoIds[0]}`);
+        open++;
+        // The answer comes later: an ask sent before it is two unanswered.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        events.push(`open ${open}`);
+        open--;
+        return okReply({ count: m.videoIds.length, text: m.videoIds.map((id) => `"${id}"`).join(',') });
+      },
+    });
+    const outcome = await exportJson(fake.send, itemsOf(250), () => {}, {
+      signal: new AbortController().signal,
+      onProgress: (p) => events.push(`wrote ${p.done}`),
+    });
+    expect(outcome.ok).toBe(true);
+    // The worker reads part 2 while this page writes part 1: the ask comes before the part's progress.
+    expect(events).toEqual([
+      'wrote 0',
+      `ask ${idOf(0)}`,
+      'open 1',
+      `ask ${idOf(100)}`,
+      'wrote 100',
+      'open 1',
+      `ask ${idOf(200)}`,
+      'wrote 200',
+      'open 1',
+      'wrote 250',
+    ]);
+  });
+
   it("cuts the parts by the videos' bytes as well as their count, every video once and in order", () => {
     const big = EXPORT_PART_BYTES / 4;
     const items = Array.from({ length: 10 }, (_, i) => itemOf({ videoId: idOf(i), bytes: i === 7 ? 5 * big : big }));

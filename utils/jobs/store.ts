@@ -113,10 +113,19 @@ export const jobStore = {
     });
   },
   remove(account: string, videoId: string): Promise<void> {
+    return jobStore.removeMany(account, [videoId]);
+  },
+  /**
+   * The videos' records in one write: a removal of thousands of videos, one write each, rewrote every record
+   * thousands of times (10,000 analysed videos: some 3 MB, 10,000 times).
+   */
+  removeMany(account: string, videoIds: readonly string[]): Promise<void> {
     return serial(async () => {
       const all = (await jobsItem.getValue()) ?? {};
-      const { [videoId]: _gone, ...book } = all[account] ?? {};
-      await jobsItem.setValue({ ...all, [account]: book });
+      const named = new Set(videoIds);
+      const held = Object.entries(all[account] ?? {});
+      const book = Object.fromEntries(held.filter(([videoId]) => !named.has(videoId)));
+      if (Object.keys(book).length < held.length) await jobsItem.setValue({ ...all, [account]: book });
     });
   },
 };

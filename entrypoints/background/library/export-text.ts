@@ -29,16 +29,18 @@ export async function eachExported<T>(
   // Every note's summary is read only for a part that has a video held for its notes alone.
   const noteOnlyAsked = videoIds.some((id) => !(holdings.has(id) && records.has(id)) && kept.get(id)?.length);
   const summaries = noteOnlyAsked ? await notes.summaries() : new Map<string, NotesSummary>();
-  const out: T[] = [];
-  for (const videoId of videoIds) {
+  // Every read of the part asked at once: the browser answers them one after another without waiting for this
+  // worker between them (one at a time, the worker sat idle most of an export). A part is small (export-json.ts).
+  const out = videoIds.map(async (videoId): Promise<T[]> => {
     const h = holdings.get(videoId);
     const record = records.get(videoId);
     const items = kept.get(videoId) ?? [];
     const mine = items.length ? { notes: items } : {};
-    if (h && record) out.push(await held(cache, h, record.item, mine));
-    else if (items.length) out.push(noteOnly(noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items)));
-  }
-  return out;
+    if (h && record) return [await held(cache, h, record.item, mine)];
+    if (items.length) return [noteOnly(noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items))];
+    return [];
+  });
+  return (await Promise.all(out)).flat();
 }
 
 /** As JSON.stringify writes a number (a Float64Array's are never undefined). */
@@ -71,13 +73,16 @@ const TRANSCRIPTS = '"transcripts":[';
 
 /**
  * A held video's JSON in the library file, byte for byte `JSON.stringify` of what `fileVideoOf` makes of it, with
- * its notes: its transcripts read as stored and written one at a time, so only one part's text is ever held.
+ * its notes: its tracks read as stored, together, and written one at a time; only one part's text is ever held.
  */
 export const videoJson: Write<string> = async (cache, h, item, mine) => {
-  const others = await readSources(cache, { ...h, transcripts: [] });
+  const [others, stored] = await Promise.all([
+    readSources(cache, { ...h, transcripts: [] }),
+    Promise.all(h.transcripts.map((t) => cache.peekStored('transcript', t.key))),
+  ]);
   const tracks: string[] = [];
-  for (const t of h.transcripts) {
-    const json = transcriptJson((await cache.peekStored('transcript', t.key))?.value);
+  for (const entry of stored) {
+    const json = transcriptJson(entry?.value);
     if (json !== null) tracks.push(json);
   }
   const json = JSON.stringify({ ...fileVideoOf(others, item), ...mine });

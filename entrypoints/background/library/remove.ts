@@ -30,7 +30,10 @@ export async function removeVideos(
   await cache.deleteAll(keys);
   // Without its record the panel offers the analysis again with its price, instead of fetching it for free
   // behind the person's back: what was removed stays removed.
-  for (const videoId of videoIds) if (holdings.get(videoId)?.job) await jobStore.remove(account, videoId);
+  await jobStore.removeMany(
+    account,
+    videoIds.filter((videoId) => holdings.get(videoId)?.job),
+  );
   catalog.markChanged();
   await catalog.sync(true);
   return removed;

@@ -58,6 +58,25 @@ describe('background: the library', () => {
     expect((await (await core.cache()).list()).map((e) => e.key)).toEqual([]);
   });
 
+  it('removes many analysed videos with one write of the job records, the others kept', async () => {
+    const { core, library, account } = await background();
+    const ids = Array.from({ length: 200 }, (_, i) => `vid${String(i).padStart(8, '0')}`);
+    for (const [i, videoId] of ids.entries()) {
+      await core.keeper.put('transcript', `${videoId}:en`, savedTranscriptOf(videoId, ['held']));
+      await jobStore.put(jobRecord({ account, videoId, jobId: i + 1, status: 'ready' }));
+      await core.keeper.put('analysis', `${account}:${videoId}`, { jobId: i + 1, artifact: { summary: 'x' } });
+    }
+    await library.list();
+    const writes = vi.spyOn(fakeBrowser.storage.local, 'set');
+
+    expect(await library.remove(ids.slice(0, 150))).toBe(150);
+    // Each record rewritten once per removed video made a whole library's removal quadratic in its size.
+    const jobWrites = writes.mock.calls.filter(([items]) => 'jobsByAccount' in items);
+    expect(jobWrites).toHaveLength(1);
+    expect((await jobStore.all(account)).map((r) => r.videoId).sort()).toEqual(ids.slice(150));
+    expect((await library.list()).items.map((i) => i.videoId).sort()).toEqual(ids.slice(150));
+  });
+
   it('imports again what an import stopped between its job record and its analysis left out', async () => {
     const { core, library, account } = await background();
     await library.importLibrary(libraryFile([videoOf()]));
