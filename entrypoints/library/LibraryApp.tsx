@@ -31,6 +31,8 @@ export type LibraryProps = {
   send: PageSend;
   /** The list already asked for as the page started (main.tsx), so the first open does not wait to draw first. */
   firstList?: Promise<Reply<LibraryList>>;
+  /** Its list when it came before the page first drew (its messages load meanwhile): the first draw shows its rows. */
+  listed?: LibraryList;
   /** The bulk flow's messages (quote, consent window, runs) for a pasted list; without it the box is not shown. */
   sendBulk?: Send;
   save: Save;
@@ -44,9 +46,9 @@ export type LibraryProps = {
  * all of it, notes and JSON out, a JSON file in, and removal. Nothing here reaches the service, except the
  * pasted list's bulk flow (./PasteList.tsx), priced first and bought only by Spend in the Transcript Lens window.
  */
-export function LibraryApp({ send, firstList, sendBulk, save, copy, listHeight }: LibraryProps) {
+export function LibraryApp({ send, firstList, listed, sendBulk, save, copy, listHeight }: LibraryProps) {
   const { note, error, setError, busy, run } = useOutcome();
-  const [list, setList] = useLibraryList(send, firstList, setError);
+  const [list, setList] = useLibraryList(send, firstList, setError, listed);
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

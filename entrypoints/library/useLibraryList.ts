@@ -16,8 +16,10 @@ export function useLibraryList(
   send: PageSend,
   firstList: Promise<Reply<LibraryList>> | undefined,
   onError: (error: ReplyError) => void,
+  /** That list when it had already come as the page first drew: drawn at once, not after a frame and an effect. */
+  listed?: LibraryList,
 ) {
-  const [list, setList] = useState<LibraryList | null>(null);
+  const [list, setList] = useState<LibraryList | null>(listed ?? null);
 
   useEffect(() => {
     let current = true;

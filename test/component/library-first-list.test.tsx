@@ -30,6 +30,24 @@ describe('library: the list asked for as the page starts', () => {
     expect(fake.of('library.list')).toHaveLength(0);
   });
 
+  it('already answered as the page first draws, its rows are in that first draw', () => {
+    const fake = fakePageSend({ 'library.list': () => okReply({ items: [], hasAccount: true }) });
+    // The ask never settles here: the rows can only come from what was handed in.
+    render(
+      <LibraryApp
+        send={fake.send}
+        firstList={new Promise(() => undefined)}
+        listed={early}
+        save={() => undefined}
+        copy={async () => {}}
+        listHeight={600}
+      />,
+    );
+    expect(videoRows()).toHaveLength(1);
+    expect(videoRows()[0]?.getAttribute('data-video-id')).toBe(ID);
+    expect(fake.of('library.list')).toHaveLength(0);
+  });
+
   it('failed, is asked again once the page is drawn, and that answer is shown', async () => {
     const fake = fakePageSend({
       'library.list': () => okReply({ items: [itemOf({ videoId: OTHER })], hasAccount: true }),

@@ -78,6 +78,16 @@ export async function changeCount(db: CacheDb): Promise<number> {
   return (await db.get(CHANGES, CHANGE_COUNT)) ?? 0;
 }
 
+/** Counted write transactions this realm (the worker) ended, committed or not; see `writesEnded`. */
+let ended = 0;
+
+/**
+ * How many counted writes this worker's cache ended, committed or not: it moves after each, in memory. The cache is
+ * the background's alone, so while this stands still since a reader read the change count, that count stands
+ * too, and the reader may skip reading it (the library's search: entrypoints/background/library/catalog-sync.ts).
+ */
+export const writesEnded = (): number => ended;
+
 /**
  * Runs body in one transaction and waits for the commit; a failing body aborts the whole transaction. A
  * read-write one moves the change count with it, unless `counted` is false (a read marking what it used).
@@ -105,5 +115,7 @@ export async function inTx<Mode extends IDBTransactionMode, R>(
       // already finished or aborted
     }
     throw error;
+  } finally {
+    if (mode === 'readwrite' && counted) ended++;
   }
 }

@@ -11,7 +11,7 @@ import { cacheReads } from './reads';
 import type { Cache, CacheEntry, CacheOptions } from './types';
 import { cacheWrites } from './writes';
 
-export { type CacheKind, DB_VERSION } from './db';
+export { type CacheKind, DB_VERSION, writesEnded } from './db';
 export { KEPT_KINDS, TOUCH_INTERVAL_MS } from './lru';
 export { type Packed, packedParts } from './packed';
 export { jsonByteLength } from './size';

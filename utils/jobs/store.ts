@@ -56,7 +56,13 @@ type Books = Record<string, Record<string, unknown>>;
 const jobsItem = storage.defineItem<Books>('local:jobsByAccount', { fallback: {}, version: 1 });
 
 // Writes are read-modify-write on one item: one at a time.
-const serial = createSerial();
+const serialOf = createSerial();
+/** Writes this worker ended, written or not: a reader that saw none since its last read may skip reading again. */
+let ended = 0;
+const serial = <T>(write: () => Promise<T>): Promise<T> =>
+  serialOf(write).finally(() => {
+    ended++;
+  });
 
 function parse(value: unknown): JobRecord | null {
   const parsed = JobRecord.safeParse(value);
@@ -65,6 +71,8 @@ function parse(value: unknown): JobRecord | null {
 
 /** Job records per account and video id in storage.local, so a killed service worker resumes polling on wake. */
 export const jobStore = {
+  /** How many writes this worker ended (moves after each, in memory; see catalog-sync.ts in the library). */
+  writesEnded: (): number => ended,
   async all(account: string): Promise<JobRecord[]> {
     if (!account) return [];
     const book = (await jobsItem.getValue())?.[account] ?? {};

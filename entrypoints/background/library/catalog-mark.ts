@@ -1,6 +1,7 @@
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import type { Cache } from '../../../utils/cache';
+import { type Cache, writesEnded } from '../../../utils/cache';
 import { type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { LibraryStore } from './store';
 
@@ -18,7 +19,8 @@ export const CatalogMark = z.object({
 });
 export type CatalogMark = z.infer<typeof CatalogMark>;
 
-const markItem = storage.defineItem<unknown>('local:libraryCatalogMark', { fallback: null });
+const MARK_KEY = 'libraryCatalogMark';
+const markItem = storage.defineItem<unknown>(`local:${MARK_KEY}`, { fallback: null });
 
 /** The mark last written, or null (none, or unreadable: the catalog is then checked against the cache). */
 export async function readMark(): Promise<CatalogMark | null> {
@@ -56,13 +58,26 @@ export function jobsKey(jobs: readonly JobRecord[]): string {
   return `${jobs.length}:${hash(lines.sort().join('\n'))}`;
 }
 
-/** What a sync reads first, before the cache's keys: whether they need reading at all. */
-export type Probe = { account: string; changes: number; jobs: JobRecord[]; jobsKey: string };
+/**
+ * What this worker has seen move of what a probe reads, in memory: the cache's writes and the job records' it
+ * ended (it is their only writer) and the storage changes it heard (the token, a page clearing data; the
+ * catalog's own mark aside). While it reads the same as at a probe, the probe would read the same: nothing to read.
+ */
+export function createMoves() {
+  let heard = 0;
+  browser.storage.onChanged.addListener((changes) => {
+    if (Object.keys(changes).some((key) => key !== MARK_KEY)) heard++;
+  });
+  return { now: (): string => `${writesEnded()}:${jobStore.writesEnded()}:${heard}` };
+}
 
-export async function probe(account: string, held: Pick<Cache, 'changes'>): Promise<Probe> {
+/** What a sync reads first, before the cache's keys: whether they need reading at all. `moves`: taken before. */
+export type Probe = { account: string; changes: number; jobs: JobRecord[]; jobsKey: string; moves: string };
+
+export async function probe(account: string, held: Pick<Cache, 'changes'>, moves: string): Promise<Probe> {
   // Read before the keys: a write landing after this count is seen by the next sync, never lost.
   const [changes, jobs] = await Promise.all([held.changes(), jobStore.all(account)]);
-  return { account, changes, jobs, jobsKey: jobsKey(jobs) };
+  return { account, changes, jobs, jobsKey: jobsKey(jobs), moves };
 }
 
 /** The mark of a catalog of `records` records brought in step as the probe found things. */

@@ -1,7 +1,7 @@
 import type { Cache } from '../../../utils/cache';
 import { createSerial } from '../../../utils/serial';
 import { itemOf } from './catalog';
-import { keptCatalog, markOf, type Probe, probe, writeMark } from './catalog-mark';
+import { createMoves, keptCatalog, markOf, type Probe, probe, writeMark } from './catalog-mark';
 import { type Holding, holdingsOf, readSources, type Sources, signatureOf } from './holdings';
 import { type Progress, whenSignalled } from './progress';
 import type { CatalogRecord, LibraryStore } from './store';
@@ -44,8 +44,11 @@ const viewOf = (r: Reading): CatalogView => ({
   reading: { ...r.progress },
 });
 
-/** The last sync's state, with where it stood (its holdings null when adopted from the kept catalog unread). */
-type Synced = CatalogState & { holdings: Map<string, Holding> | null; changes: number; jobsKey: string };
+/**
+ * The last sync's state, with where it stood (its holdings null when adopted from the kept catalog unread) and
+ * what this worker had seen move when its probe was read (`moves`, catalog-mark.ts).
+ */
+type Synced = CatalogState & { holdings: Map<string, Holding> | null; changes: number; jobsKey: string; moves: string };
 
 type Stale = {
   held: Cache;
@@ -97,9 +100,55 @@ const syncedOf = (p: Probe, records: Map<string, CatalogRecord>, holdings: Synce
   holdings,
   changes: p.changes,
   jobsKey: p.jobsKey,
+  moves: p.moves,
 });
 
+/**
+ * The last sync while this worker has seen nothing move since its probe (its own cache and job writes, storage
+ * changes: catalog-mark.ts `createMoves`) and the account (in memory) is the same; else null. The library's
+ * search asks this, whose every ask read the cache's change count and the account's jobs (every job parsed).
+ */
+async function unmoved(synced: Synced | null, now: string, account: () => Promise<string>): Promise<Synced | null> {
+  const still = synced?.moves === now ? synced : null;
+  return still && still.account === (await account()) ? still : null;
+}
+
+/** A reading of many videos, when more than a slice changed (else null: a few are read at once). */
+function readingOf(account: string, records: Map<string, CatalogRecord>, stale: readonly Holding[]): Reading | null {
+  if (stale.length <= SLICE) return null;
+  const unread = new Map(stale.map((h) => [h.videoId, h]));
+  return { account, records, unread, progress: { done: 0, total: stale.length } };
+}
+
 const sameAs = (s: Synced, p: Probe) => s.account === p.account && s.changes === p.changes && s.jobsKey === p.jobsKey;
+
+/**
+ * For the page: the catalog in step with the cache when little changed; while many videos are read, what is
+ * known now (the rest as holdings) and the reading's progress, without waiting for it to end.
+ */
+async function listingOf(
+  reading: () => Reading | null,
+  sync: () => Promise<CatalogState>,
+  starts: Set<() => void>,
+): Promise<CatalogView> {
+  const now = reading();
+  if (now) return viewOf(now);
+  const whenDone = sync().then(
+    ({ account, records }): CatalogView => ({ account, records, unread: [], reading: null }),
+  );
+  const whenReading = whenSignalled(starts);
+  try {
+    return await Promise.race([
+      whenDone,
+      whenReading.promise.then(() => {
+        const started = reading();
+        return started ? viewOf(started) : whenDone;
+      }),
+    ]);
+  } finally {
+    whenReading.cancel();
+  }
+}
 
 /**
  * The library's list, derived from the cache and kept in step with it by comparing each video's signature (keys
@@ -116,6 +165,7 @@ export function createCatalogSync({ account, cache, store }: Deps) {
   let follower: CatalogFollower | null = null;
   let reading: Reading | null = null;
   const readingStarts = new Set<() => void>();
+  const moves = createMoves();
 
   async function refresh(held: Cache, p: Probe, stored: CatalogRecord[] | null): Promise<HeldState> {
     dirty = false;
@@ -127,14 +177,10 @@ export function createCatalogSync({ account, cache, store }: Deps) {
     const known = new Map(last ?? (stored ?? kept ?? []).map((r) => [r.videoId, r]));
     const { gone, stale } = changesOf(known, holdings, current);
     for (const videoId of gone) follower?.remove(videoId);
-    const many = stale.length > SLICE;
-    if (many) {
-      const unread = new Map(stale.map((h) => [h.videoId, h]));
-      reading = { account: current, records: known, unread, progress: { done: 0, total: stale.length } };
-      for (const started of readingStarts) started();
-    }
+    reading = readingOf(current, known, stale);
+    if (reading) for (const started of readingStarts) started();
     try {
-      await readStale({ held, store, current, known, reading, follower: many ? null : follower }, stale, gone);
+      await readStale({ held, store, current, known, reading, follower: reading ? null : follower }, stale, gone);
     } finally {
       reading = null;
     }
@@ -147,15 +193,21 @@ export function createCatalogSync({ account, cache, store }: Deps) {
 
   /** The last sync when nothing moved since (else null), with the probe and the kept records read meanwhile. */
   async function standing(held: Cache, force: boolean) {
-    const p = await probe(await account(), held);
+    const p = await probe(await account(), held, moves.now());
     const kept = !force && !dirty && !synced ? await keptCatalog(store, p) : null;
     if (kept?.records) synced = syncedOf(p, kept.records, null);
-    const fresh = synced && !force && !dirty && sameAs(synced, p) ? synced : null;
+    const same = synced && !force && !dirty && sameAs(synced, p) ? synced : null;
+    // Still in step as of this probe: what moves after it is what the next `current` looks for.
+    const fresh = same && { ...same, moves: p.moves };
+    if (fresh) synced = fresh;
     return { p, stored: kept?.stored ?? null, fresh };
   }
 
-  function sync(force: boolean): Promise<CatalogState> {
+  /** `trusting`: nothing read while nothing was seen moving (`current`). */
+  function sync(force: boolean, trusting = false): Promise<CatalogState> {
     return serial(async () => {
+      const still = trusting && !dirty ? await unmoved(synced, moves.now(), account) : null;
+      if (still) return still;
       const held = await cache();
       const { p, stored, fresh } = await standing(held, force);
       return fresh ?? refresh(held, p, stored);
@@ -174,24 +226,17 @@ export function createCatalogSync({ account, cache, store }: Deps) {
   return {
     /** The catalog brought in step with the cache (`force`: its keys read again even when nothing moved). */
     sync: (force = false): Promise<CatalogState> => sync(force),
+    /** Like `sync`, reading nothing while nothing was seen moving (`unmoved`): what the library's search asks. */
+    current: (): Promise<CatalogState> => sync(false, true),
     /** The records and the holdings they were read from, read again only when something moved (HeldState). */
     held: heldState,
-    /**
-     * For the page: the catalog in step with the cache when little changed; while many videos are read, what is
-     * known now (the rest as holdings) and the reading's progress, without waiting for it to end.
-     */
-    async listing(): Promise<CatalogView> {
-      if (reading) return viewOf(reading);
-      const whenDone = sync(false).then(
-        ({ account, records }): CatalogView => ({ account, records, unread: [], reading: null }),
-      );
-      const whenReading = whenSignalled(readingStarts);
-      try {
-        return await Promise.race([whenDone, whenReading.promise.then(() => (reading ? viewOf(reading) : whenDone))]);
-      } finally {
-        whenReading.cancel();
-      }
-    },
+    /** For the page: in step when little changed, else the reading so far (`listingOf`). */
+    listing: (): Promise<CatalogView> =>
+      listingOf(
+        () => reading,
+        () => sync(false),
+        readingStarts,
+      ),
     /** Resolves when a reading of many videos starts (so a search need not wait for it); `cancel` lets go. */
     readingStarts: () => whenSignalled(readingStarts),
     /** A reading of many videos is under way. */

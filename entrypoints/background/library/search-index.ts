@@ -187,7 +187,7 @@ export function createSearchIndex({ cache, store, catalog, notes }: Deps) {
   /** One catch-up at a time: the one under way, or a new one against a fresh sync. */
   function caughtUp(e: SearchEngine): Promise<void> {
     const ctx = { cache, store, notes, indexing, persistSoon };
-    catching ??= (async () => catchUp(ctx, e, await catalog.sync()))().finally(() => {
+    catching ??= (async () => catchUp(ctx, e, await catalog.current()))().finally(() => {
       catching = null;
     });
     return catching;
