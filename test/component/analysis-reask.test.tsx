@@ -97,6 +97,19 @@ describe('AnalysisView: a click while the price is asked again', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('back on the tab the price is asked again with the button kept; a press meanwhile buys once, at that price', async () => {
+    const { of, second } = setup(estimate({ quoteId: 'quote-1' }));
+    await screen.findByText(/≈ 33 AI Units/);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(of('analysis.estimate')).toHaveLength(2));
+    expect(analyze().disabled).toBe(false);
+    fireEvent.click(analyze());
+    fireEvent.click(analyze());
+    second.give(ok(estimate({ quoteId: 'quote-2' })));
+    expect((await screen.findByRole('status')).textContent).toContain('Queued');
+    expect(of('analysis.start')).toEqual([expect.objectContaining({ quoteId: 'quote-2' })]);
+  });
+
   it('a re-ask that fails takes the old price off and says why; nothing is bought', async () => {
     const { of, second, lengthArrives } = setup(estimate({ quoteId: 'quote-1' }));
     await screen.findByText(/≈ 33 AI Units/);
