@@ -67,9 +67,11 @@ export function useEstimate({ send, videoId, mode, partial, durationSeconds }: A
     asking.current = asked;
   }, [videoId, mode, partial, durationSeconds, attempt]);
 
+  // Gone (another video, the tab closed): answers are dropped and a press still waiting buys nothing.
   useEffect(
     () => () => {
       seq.current++;
+      shown.current = null;
     },
     [],
   );

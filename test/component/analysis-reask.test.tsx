@@ -42,13 +42,13 @@ function setup(first: QuotedEstimate) {
   let length = Number.NaN;
   const player = { duration: () => length, seek: vi.fn() };
   const view = () => <AnalysisView videoId={VIDEO} send={fake.send} player={player} refreshKey={0} />;
-  const { rerender } = render(view());
+  const { rerender, unmount } = render(view());
   const lengthArrives = async () => {
     length = 624;
     rerender(view());
     await waitFor(() => expect(fake.of('analysis.estimate')).toHaveLength(2));
   };
-  return { ...fake, second, lengthArrives };
+  return { ...fake, second, lengthArrives, unmount };
 }
 
 const analyze = () => screen.getByRole('button', { name: 'Analyze video' }) as HTMLButtonElement;
@@ -108,6 +108,19 @@ describe('AnalysisView: a click while the price is asked again', () => {
     second.give(ok(estimate({ quoteId: 'quote-2' })));
     expect((await screen.findByRole('status')).textContent).toContain('Queued');
     expect(of('analysis.start')).toEqual([expect.objectContaining({ quoteId: 'quote-2' })]);
+  });
+
+  it('a press still waiting when the view goes (another video) buys nothing', async () => {
+    const { of, second, lengthArrives, unmount } = setup(estimate({ quoteId: 'quote-1' }));
+    await screen.findByText(/≈ 33 AI Units/);
+    await lengthArrives();
+    fireEvent.click(analyze());
+    unmount();
+    second.give(ok(estimate({ quoteId: 'quote-2' })));
+    await second.promise;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('analysis.start')).toEqual([]);
+    expect(of('consent.open')).toEqual([]);
   });
 
   it('a re-ask that fails takes the old price off and says why; nothing is bought', async () => {
