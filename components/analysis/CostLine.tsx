@@ -26,6 +26,16 @@ export function costText(e: Estimate): string {
   return withLeft(t('panel.cost.about', { n: e.aiUnits, basis }));
 }
 
+/**
+ * Whether two quotes say the same price to the person: the same purchase and the same words of the cost line,
+ * the balance beside it aside (another tab's spend changes it, not the price).
+ */
+export function samePrice(a: Estimate, b: Estimate): boolean {
+  const said = (e: Estimate) =>
+    JSON.stringify([e.mode, e.partial, e.alreadyPaid, e.exceedsGuard, costText({ ...e, balance: null })]);
+  return said(a) === said(b);
+}
+
 /** The cost shown before anything is spent, and why the button may be off. */
 export function CostLine({ estimate, id }: { estimate: Estimate; id?: string }) {
   return (

@@ -1,17 +1,13 @@
 import { useId, useRef, useState } from 'preact/hooks';
-import { analysesInWindow } from '../../utils/analysis-window';
 import type { AnalysisMode } from '../../utils/api/schemas';
-import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../../utils/bounds';
+import { MAX_VIDEO_SECONDS } from '../../utils/bounds';
 import { t } from '../../utils/i18n/catalogue';
-import type { JobReply } from '../../utils/panel/replies';
-import type { ReplyError } from '../../utils/protocol/envelope';
+import type { JobReply, QuotedEstimate } from '../../utils/panel/replies';
 import type { Send } from '../../utils/protocol/send';
-import { isPersonAct } from '../consent';
-import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
+import { WindowNote } from '../consent-window';
 import { useLatest } from '../hooks/useLatest';
 import { PanelAlert } from '../page/Offers';
 import { knownDuration, type SeekPlayer } from '../player';
-import { mayDirectlySpend } from '../spend-gate';
 import { CostLine } from './CostLine';
 import { ModePicker } from './ModePicker';
 import { PartialChoice } from './PartialChoice';
@@ -19,6 +15,7 @@ import { RetryAlert } from './RetryAlert';
 import { startState } from './start-state';
 import { useEstimate } from './useEstimate';
 import { usePanelContext } from './usePanelContext';
+import { useStartAnalysis } from './useStartAnalysis';
 
 type Props = {
   videoId: string;
@@ -37,65 +34,36 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
   const { context, mode, setMode } = usePanelContext(videoId, initialMode, sendRef);
   const [partial, setPartial] = useState(initialPartial ?? false);
   const [tooLongSeen, setTooLongSeen] = useState(initialPartial ?? false);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<ReplyError | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const costId = useId();
 
   // Whole seconds, so a player reporting 624.02 then 624.03 does not ask again.
   const duration = knownDuration(player);
   const durationSeconds = duration !== undefined && duration <= MAX_VIDEO_SECONDS ? Math.ceil(duration) : undefined;
-  const asked = { send, videoId, mode, partial, durationSeconds };
-  const { estimate, error: estimateError, loading, retry } = useEstimate(asked);
-  const shown = startState({ context, estimate, partial, tooLongSeen, loading, starting });
-  const { deepAllowed, showPartial, blockedByLength, noToken, canStart } = shown;
-
-  const failed = (error: ReplyError) => {
-    setStartError(error);
-    if (error.code === 'video_too_long') {
-      setTooLongSeen(true);
-      setPartial(true);
-    } else if (error.code === 'insufficient_ai_units' || error.code === 'consent_required') retry();
+  const priced = useEstimate({ send, videoId, mode, partial, durationSeconds });
+  const { estimate, error: estimateError, loading, retry } = priced;
+  const stateOf = (quoted: QuotedEstimate | null, starting: boolean) =>
+    startState({ context, estimate: quoted, partial, tooLongSeen, loading, starting });
+  const onTooLong = () => {
+    setTooLongSeen(true);
+    setPartial(true);
   };
-
-  // Above the guard (or of unknown length) the analysis is confirmed in the extension's window, never here.
-  const consent = useConsentWindow(send, (settled: Settled) => {
-    if (settled.state === 'done' && settled.result?.kind === 'analysis') onStarted(settled.result.job);
-    else if (settled.state === 'failed') failed(settled.error);
-    else button.current?.focus();
-  });
-
-  const purchase = () => ({
+  const mayStart = (quoted: QuotedEstimate) => stateOf(quoted, false).canStart;
+  const asked = {
+    send,
     videoId,
-    mode: mode ?? 'smart',
+    mode,
     partial,
-    quoteId: estimate?.quoteId ?? '',
-    ...(durationSeconds === undefined ? {} : { durationSeconds }),
-    ...(title ? { title: title.slice(0, MAX_TITLE_CHARS) } : {}),
-  });
-
-  const start = async () => {
-    setStarting(true);
-    setStartError(null);
-    const reply = await sendRef.current({ type: 'analysis.start', ...purchase() });
-    setStarting(false);
-    if (reply.ok) onStarted(reply.data);
-    else failed(reply.error);
+    durationSeconds,
+    title,
+    priced,
+    mayStart,
+    onStarted,
+    onTooLong,
+    button,
   };
-
-  const alert = startError ?? consent.error;
-
-  // A real click (or Enter/Space on the focused button) only. Not a form submit: Chromium marks the submit
-  // event trusted even when a page script called click() or requestSubmit().
-  const onAnalyze = (event: MouseEvent) => {
-    if (!canStart || !estimate || !mode || !isPersonAct(event)) return;
-    setStartError(null);
-    // Above the guard, from a frame not seen whole for a moment (components/spend-gate.tsx), or in Firefox, whose
-    // background takes a panel's analysis only from the window (utils/analysis-window.ts): the window decides.
-    const inWindow = estimate.exceedsGuard || !mayDirectlySpend() || analysesInWindow();
-    if (inWindow && !estimate.alreadyPaid) void consent.open({ kind: 'analysis', ...purchase() });
-    else void start();
-  };
+  const { starting, alert, phase, priceChanged, press } = useStartAnalysis(asked);
+  const { deepAllowed, showPartial, blockedByLength, noToken, canStart } = stateOf(estimate, starting);
 
   return (
     <form class="tl-start" onSubmit={(event) => event.preventDefault()}>
@@ -111,7 +79,7 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
           type="button"
           class="tl-button tl-primary"
           disabled={!canStart}
-          onClick={onAnalyze}
+          onClick={(event) => canStart && press(event)}
           aria-describedby={estimate ? costId : undefined}
         >
           {t('panel.start.go')}
@@ -120,7 +88,12 @@ export function StartForm({ videoId, send, player, title, initialMode, initialPa
         {!estimate && (loading || !mode) && <p class="tl-muted">{t('panel.start.checking')}</p>}
         {starting && <p class="tl-muted">{t('panel.start.starting')}</p>}
       </div>
-      <WindowNote phase={consent.phase} />
+      {priceChanged && (
+        <p class="tl-cost-warn" role="alert">
+          {t('panel.start.priceChanged')}
+        </p>
+      )}
+      <WindowNote phase={phase} />
       {estimateError && <RetryAlert message={estimateError.message} label={t('panel.start.recheck')} onRetry={retry} />}
       {alert && <PanelAlert error={alert} />}
     </form>

@@ -6,6 +6,7 @@ import type { SearchQuote, ServiceSearch } from '../../utils/video-search/replie
 import type { TimeRange } from '../../utils/video-search/time-range';
 import { isPersonAct } from '../consent';
 import { type Settled, useConsentWindow, WindowNote } from '../consent-window';
+import { useLatest } from '../hooks/useLatest';
 import { ErrorAlert } from '../page/ErrorAlert';
 
 type Props = {
@@ -23,21 +24,55 @@ type Props = {
 
 const QUOTE_DEBOUNCE_MS = 250;
 
+type Asked = { send: Send; channel: string; search: Props['search']; key: string; asked: number };
+
+/**
+ * The price of the search, asked (after a pause in typing) whenever `key` (selection, words, range) or `asked`
+ * changes, kept with the key it prices.
+ */
+function useSearchQuote({ send, channel, search, key, asked }: Asked, onError: (error: ReplyError) => void) {
+  const [quote, setQuote] = useState<{ key: string; data: SearchQuote } | null>(null);
+  const { selected, range } = search;
+  const text = search.query.trim();
+  const failed = useLatest(onError);
+  useEffect(() => {
+    if (selected.length === 0 || !text || !range) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const reply = await send({ type: 'search.quote', channel, ids: [...selected], query: text, ...range });
+      if (!live) return;
+      if (reply.ok) setQuote({ key, data: reply.data });
+      else failed.current(reply.error);
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for selected, text and range.
+  }, [send, channel, key, asked]);
+  return [quote, setQuote] as const;
+}
+
 /**
  * The paid part of "Search these videos": the price of searching the selection's unsaved videos on the service
  * (1 Cloud Request each, in calls of at most 25) against the balance, then a plain button that acts only on a
  * person's click and opens the extension's window, where the search of exactly this quote is confirmed (never
- * in the page). The price is asked again whenever what it is for (selection, words, range) changes; until it
- * has come back the button waits.
+ * in the page). The price is asked again whenever what it is for (selection, words, range) changes; a press
+ * before it has come back opens the window with it once it has.
  */
 export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Props) {
   const { selected, query, range } = search;
   const id = useId();
   const text = query.trim();
   const key = JSON.stringify([selected, text, range]);
-  const [quote, setQuote] = useState<{ key: string; data: SearchQuote } | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
   const [asked, setAsked] = useState(0);
+  /** What a press was for while its price was still being asked (the words or selection had just changed). */
+  const [pressed, setPressed] = useState<string | null>(null);
+  const [quote, setQuote] = useSearchQuote({ send, channel, search, key, asked }, (failure) => {
+    setError(failure);
+    setPressed(null); // the press meets the failure's sentence, not a button that waits on
+  });
   // Whatever the window did with it, the quote is used or stale: ask for a fresh price.
   const consent = useConsentWindow(send, (settled: Settled) => {
     if (settled.state === 'cancelled') return;
@@ -47,21 +82,23 @@ export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Pro
     else if (settled.result?.kind === 'search') onFound(settled.result.found);
   });
 
+  async function openWindow(priced: SearchQuote) {
+    const zero = priced.balance === 0 && priced.cloudRequests > 0;
+    if (!range || !priced.quoteId || priced.ids.length === 0 || priced.refusal || zero) return;
+    setError(null);
+    await consent.open({ kind: 'search', channel, ids: priced.ids, quoteId: priced.quoteId, query: text, ...range });
+  }
+
+  // A press made before the price of what it was for came in is kept, not dropped by a button waiting for the
+  // price: once that price is in, the window opens with it, and nothing is spent before the window shows it. A
+  // press for words the person has changed since is let go: they are searching something else.
   useEffect(() => {
-    if (selected.length === 0 || !text || !range) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      const reply = await send({ type: 'search.quote', channel, ids: [...selected], query: text, ...range });
-      if (!live) return;
-      if (reply.ok) setQuote({ key, data: reply.data });
-      else setError(reply.error);
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // `key` stands for selected, text and range.
-  }, [send, channel, key, asked]);
+    if (pressed === null) return;
+    if (pressed !== key) return setPressed(null);
+    if (quote?.key !== key) return;
+    setPressed(null);
+    void openWindow(quote.data);
+  }, [pressed, key, quote]);
 
   if (selected.length === 0 || !text) return null;
   const data = quote?.data;
@@ -78,7 +115,6 @@ export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Pro
       </div>
     );
 
-  const fresh = quote.key === key && data.quoteId !== null;
   const alert = error ?? consent.error;
   const none = data.balance !== null && data.balance === 0 && data.cloudRequests > 0;
   const short = data.balance !== null && data.balance > 0 && data.balance < data.cloudRequests;
@@ -90,12 +126,11 @@ export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Pro
     left: data.balance ?? 'none',
   });
 
-  async function buy(event: Event) {
+  function buy(event: Event) {
     if (!isPersonAct(event)) return;
     if (!range) return onBadRange();
-    if (!fresh || !data?.quoteId) return;
-    setError(null);
-    await consent.open({ kind: 'search', channel, ids: data.ids, quoteId: data.quoteId, query: text, ...range });
+    if (quote?.key !== key) return setPressed(key);
+    if (data) void openWindow(data);
   }
 
   return (
@@ -113,8 +148,8 @@ export function ServiceOffer({ channel, send, search, onBadRange, onFound }: Pro
         type="button"
         class="tl-button tl-primary"
         aria-describedby={`${id}-price`}
-        disabled={consent.phase === 'spending' || !fresh || none}
-        onClick={(e) => void buy(e)}
+        disabled={consent.phase === 'spending' || pressed !== null || none || !range}
+        onClick={buy}
       >
         {t('channel.offer.buy', { n: data.ids.length })}
       </button>

@@ -221,6 +221,31 @@ describe('Search these videos', () => {
     await waitFor(() => expect(bg.of('search.quote').length).toBeGreaterThan(1));
   });
 
+  it('a press made while the price of new words is asked is kept: the window opens with that price’s quote', async () => {
+    const bg = fakeSend({
+      'search.local': () => okReply(local({ searched: 0, videos: [] })),
+      'search.quote': (m) => okReply(quote({ quoteId: `q-${m.query}` })),
+      'consent.open': () => okReply({ requestId: 'req-1', focused: false }),
+      'consent.status': () => okReply({ state: 'waiting' }),
+    });
+    render(<VideoSearch channel="@tvademo" send={bg.send} uploads={uploads} selected={new Set(UNSAVED)} />);
+    type(box(), 'budget');
+    const buy = await screen.findByRole('button', { name: 'Search 2 videos on the service' });
+    await waitFor(() => expect(bg.of('search.quote')).toHaveLength(1));
+    // The person changes the words and presses before the new price is in.
+    type(box(), 'budget plan');
+    fireEvent.click(buy);
+    expect(bg.of('consent.open')).toEqual([]);
+    await screen.findByText('Confirm in the Transcript Lens window…');
+    expect(bg.of('search.quote').map((m) => m.query)).toEqual(['budget', 'budget plan']);
+    expect(bg.of('consent.open')).toEqual([
+      {
+        type: 'consent.open',
+        purchase: expect.objectContaining({ kind: 'search', quoteId: 'q-budget plan', query: 'budget plan' }),
+      },
+    ]);
+  });
+
   it('warns when the balance cannot cover it, and sends nothing at 0', async () => {
     const bg = fakeSend({
       'search.local': () => okReply(local()),

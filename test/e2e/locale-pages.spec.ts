@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pressAnalyze } from './support/analysis';
 import { clickClosing, confirmWindow } from './support/consent';
 import { clickMenuItem, openExtensionPage } from './support/extension-pages';
 import { chooseLanguage, horizontalOverflow, unmarkedText } from './support/locale';
@@ -73,7 +74,7 @@ test('popup: balances, watchlists and an analysis in the pseudo-locale and in Ar
 }) => {
   const video = await openVideo('tvaHuman001');
   await waitForCues(video);
-  await (await openAnalysis(video)).getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(await openAnalysis(video));
 
   const popup = await openExtensionPage(context, extensionId, 'popup');
   const root = popup.locator('main.popup');

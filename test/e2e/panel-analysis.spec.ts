@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAnalyzed, pendingStatus, readyStatus } from './support/analysis';
+import { openAnalyzed, pendingStatus, pressAnalyze, readyStatus } from './support/analysis';
 import { clickClosing, confirmWindow, spendInWindow } from './support/consent';
 import { analyzeOnService, chargesFor, requestsTo } from './support/direct';
 import { arrivalsTo, settledLedger } from './support/money';
@@ -67,7 +67,7 @@ test('an analysis goes from Queued to Ready with its sections; chapter buttons s
   const page = await openVideo('tvaHuman001');
   const panel = await openAnalysis(page);
   await waitForMedia(page);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(pending(panel)).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Summary' })).toHaveCount(0);
 
@@ -174,7 +174,7 @@ test('a service that cannot start analyses says so, and nothing is charged', asy
   await configured.control('unavailable', { on: true });
   const page = await openVideo('tvaHuman001');
   const panel = await openAnalysis(page);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(panel.getByRole('alert')).toHaveText(
     'The analysis service is unavailable right now. Nothing was charged. Try again in a few minutes.',
   );
@@ -188,7 +188,7 @@ test('a storm of 429s on the start ends in a started job, with no alert', async 
   await configured.control('faults', { path: STARTS, status: 429, retryAfter: 1, times: 2 });
   const page = await openVideo('tvaHuman001');
   const panel = await openAnalysis(page);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(pending(panel)).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('alert')).toHaveCount(0);
   const ledger = await settledLedger(configured, { path: 'panel' });
@@ -203,7 +203,7 @@ test('a failed job shows why and offers Retry analysis, which shows the cost aga
   await configured.control('jobs', { failNext: { errorCode: 'frames_unreadable', retryable: true } });
   const page = await openVideo('tvaHuman001');
   const panel = await openAnalysis(page);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(pending(panel)).toBeVisible();
   await expect(panel.getByRole('status').filter({ hasText: /^Failed/ })).toBeVisible({ timeout: READY_TIMEOUT });
   await expect(panel.getByRole('alert')).toHaveText('The analysis failed (frames_unreadable).');
@@ -225,7 +225,7 @@ test('a failed job the service will not retry says so, with its words, before Re
   await configured.control('jobs', { failNext: { errorCode: 'video_unavailable', retryable: false } });
   const page = await openVideo('tvaHuman001');
   const panel = await openAnalysis(page);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(panel.getByRole('status').filter({ hasText: /^Failed/ })).toBeVisible({ timeout: READY_TIMEOUT });
   const words = 'The video became unavailable during analysis.';
   await expect(panel.getByRole('alert')).toHaveText(words);
@@ -255,7 +255,7 @@ test('the job survives closing the tab: reopening the video shows it running, th
 }) => {
   const first = await openVideo('tvaHuman001');
   const panel = await openAnalysis(first);
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(pending(panel)).toBeVisible();
   await first.close();
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAnalyzed, pendingStatus } from './support/analysis';
+import { openAnalyzed, pendingStatus, pressAnalyze } from './support/analysis';
 import { chargesFor, requestsTo } from './support/direct';
 import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
@@ -40,7 +40,7 @@ test('Ask is closed until the video is analyzed, says why, and leads to the Anal
 
   await panel.getByRole('button', { name: 'Go to Analysis' }).click();
   await expect(panel.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(pendingStatus(panel)).toBeVisible();
   await openTab(page, 'Ask');
   await expect(panel.getByText('The analysis is still running; ask once it is ready.')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pressAnalyze } from './support/analysis';
 import { spendInWindow } from './support/consent';
 import { chargesFor, requestsTo } from './support/direct';
 import { accountOnService, embeddedOptions, openExtensionPage } from './support/extension-pages';
@@ -161,7 +162,7 @@ test('a finished analysis is listed as Ready; clicking it opens the video on its
   const video = await openVideo('tvaHuman001');
   await waitForCues(video);
   await panelOf(video).getByRole('tab', { name: 'Analysis' }).click();
-  await panelOf(video).getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panelOf(video));
   const popup = await openExtensionPage(context, extensionId, 'popup');
   const item = popup.locator('.job');
   await expect(item).toHaveCount(1);

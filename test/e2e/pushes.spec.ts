@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pressAnalyze } from './support/analysis';
 import { chargesFor } from './support/direct';
 import { settledLedger } from './support/money';
 import { openTab, panelOf, waitForCues } from './support/panel';
@@ -17,7 +18,7 @@ test('when an analysis ends, every panel on that video hears it: markers appear 
   const starter = await openVideo('tvaHuman001');
   await waitForCues(starter);
   await openTab(starter, 'Analysis');
-  await panelOf(starter).getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panelOf(starter));
   await expect(panelOf(starter).getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
 
   // The other tab was never reloaded nor touched: the background's push opened its Ask tab.
@@ -54,7 +55,7 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   await waitForCues(page);
   const panel = panelOf(page);
   await openTab(page, 'Analysis');
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
   await openTab(page, 'Ask');
   for (const [index, [, body, text]] of SHAPES.entries()) {
@@ -86,7 +87,7 @@ test('the toolbar badge counts running analyses and clears when they end', async
   const page = await openVideo('tvaHuman001');
   await waitForCues(page);
   await openTab(page, 'Analysis');
-  await panelOf(page).getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panelOf(page));
   await expect.poll(badge).toBe('1');
   await expect(panelOf(page).getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(badge).toBe('');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { readyStatus } from './support/analysis';
+import { pressAnalyze, readyStatus } from './support/analysis';
 import { requestsTo } from './support/direct';
 import { settledLedger } from './support/money';
 import { loadTranscript, openTab, panelOf, waitForCues } from './support/panel';
@@ -69,7 +69,7 @@ test('an analysis start answered “ready” without a job id: the analysis is s
   const panel = panelOf(page);
   await waitForCues(page);
   await openTab(page, 'Analysis');
-  await panel.getByRole('button', { name: 'Analyze video' }).click();
+  await pressAnalyze(panel);
   await expect(readyStatus(panel)).toContainText('sent without a job number');
   await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(panel.getByText('Analysed before.')).toBeVisible();
