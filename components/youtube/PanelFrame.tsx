@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser, type PublicPath } from 'wxt/browser';
-import { t } from '../../utils/i18n/catalogue';
+import { catalogueSnapshot, t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/frame-line';
@@ -46,6 +46,9 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
+      // First, before the video: the frame draws in this script's language with its words (utils/protocol/frame.ts).
+      const { locale, messages } = catalogueSnapshot();
+      post(candidate, { t: 'words', locale, entries: messages });
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);
