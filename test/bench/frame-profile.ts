@@ -8,8 +8,9 @@ import { standalone } from './standalone';
  * `npx tsx test/bench/frame-profile.ts [loads]` (after `npx wxt build --mode e2e`): where panel.frame_cost_ms goes
  * by function. Loads watch pages with a saved transcript as page-cost.ts does (www only: m has no frame) and samples
  * the extension process's isolate, which runs the panel's frame, through an idle extension page in a tab of its own,
- * for the first 4 s of each load. A build with minification off (wxt.config.ts) names the components. TL_TOP=<n>
- * prints n functions with what they called (40 by default). A tool for finding the cost, not a figure.
+ * for the first 4 s of each load. A build with minification off (`TL_MINIFY=0 npx wxt build --mode e2e`) names the
+ * components. TL_TOP=<n> prints n functions with what they called (40 by default). A tool for finding the cost, not a
+ * figure.
  */
 async function profileLoad(
   context: BrowserContext,
