@@ -29,6 +29,12 @@ function fromFrame(sender: Sender): boolean {
   }
 }
 
+/** First on the line, before the video: the frame draws in this script's language and words (utils/protocol/frame.ts). */
+function postWords(port: Port): void {
+  const { locale, messages } = catalogueSnapshot();
+  post(port, { t: 'words', locale, entries: messages });
+}
+
 /**
  * The watch page's panel as a frame of the extension's own (entrypoints/panel-frame/): the panel renders in the
  * extension's process, off the page's main thread, where the page's scripts cannot reach. This side keeps what
@@ -46,9 +52,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
-      // First, before the video: the frame draws in this script's language with its words (utils/protocol/frame.ts).
-      const { locale, messages } = catalogueSnapshot();
-      post(candidate, { t: 'words', locale, entries: messages });
+      postWords(candidate);
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);
