@@ -29,7 +29,7 @@ function fromFrame(sender: Sender): boolean {
   }
 }
 
-/** First on the line, before the video: the frame draws in this script's language and words (utils/protocol/frame.ts). */
+/** First on the line, before the video: the frame draws in this script's language and words (protocol/frame.ts). */
 function postWords(port: Port): void {
   const { locale, messages } = catalogueSnapshot();
   post(port, { t: 'words', locale, entries: messages });
