@@ -2,14 +2,14 @@ import { browser } from 'wxt/browser';
 import { type FromFrame, framePortName, readToFrame, type ToFrame } from '../../../utils/protocol/frame';
 import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protocol/frame-line';
 
+/** The content script's words (utils/protocol/frame.ts): the language and catalogue the panel is drawn in. */
+export type PageWords = Extract<ToFrame, { t: 'words' }>;
+
 /**
  * The frame's line to the content script. Messages that come before the panel listens (the video, the player's
  * state) are kept for it, as is the news that the line broke: a port drops what no listener hears. What the frame
  * posts before the line is open (its first height, in Firefox) waits for it.
  */
-/** The content script's words (utils/protocol/frame.ts): the language and catalogue the panel is drawn in. */
-export type PageWords = Extract<ToFrame, { t: 'words' }>;
-
 export type PageLine = {
   /** The words the content script sends first; null if anything else or the line's end comes first. */
   words: Promise<PageWords | null>;
