@@ -186,8 +186,9 @@ export default defineConfig({
       // leaves an ES library's whitespace and comments for its users' bundlers).
       if (config.build?.lib) config.build.lib.formats = ['es'];
       const output = config.build?.rollupOptions?.output;
-      if (output && !Array.isArray(output))
-        Object.assign(output, { codeSplitting: false, minify: true, comments: false });
+      // TL_MINIFY=0 (test builds only) names each function in the bench's CPU profiles (test/bench/frame-profile.ts).
+      const minify = config.mode === 'production' || process.env.TL_MINIFY !== '0';
+      if (output && !Array.isArray(output)) Object.assign(output, { codeSplitting: false, minify, comments: false });
       const styles = named(FRAME) ? framePage(FRAME) : lazyCss();
       config.plugins = [...(config.plugins ?? []), styles, compileHint(PAGE_MODULE), compileHint(FRAME)];
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import { fitsNote, MAX_NOTE_CHARS } from '../../utils/notes/model';
+import { fitsNote, MAX_NOTE_CHARS } from '../../utils/notes/limits';
 
 type Props = {
   /** The field's name: "New note at 1:05", "Edit note at 1:05". */

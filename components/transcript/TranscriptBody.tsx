@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { type ExportFormat, type ExportTranscript, exportFile, toTxt } from '../../utils/export';
 import { t } from '../../utils/i18n/catalogue';
-import { momentOf } from '../../utils/notes/model';
+import { momentOf } from '../../utils/notes/order';
 import type { TranscriptOk } from '../../utils/panel/replies';
 import { formatTime } from '../../utils/timecode';
 import { HighlightBar } from '../notes/HighlightBar';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Browser, browser, type PublicPath } from 'wxt/browser';
-import { t } from '../../utils/i18n/catalogue';
+import { catalogueSnapshot, t } from '../../utils/i18n/catalogue';
 import { tabFromHash } from '../../utils/panel/url';
 import { FRAME_PATH, framePortName, readFromFrame } from '../../utils/protocol/frame';
 import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/frame-line';
@@ -29,6 +29,12 @@ function fromFrame(sender: Sender): boolean {
   }
 }
 
+/** First on the line, before the video: the frame draws in this script's language and words (protocol/frame.ts). */
+function postWords(port: Port): void {
+  const { locale, messages } = catalogueSnapshot();
+  post(port, { t: 'words', locale, entries: messages });
+}
+
 /**
  * The watch page's panel as a frame of the extension's own (entrypoints/panel-frame/): the panel renders in the
  * extension's process, off the page's main thread, where the page's scripts cannot reach. This side keeps what
@@ -46,6 +52,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
+      postWords(candidate);
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);

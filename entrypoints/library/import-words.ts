@@ -1,7 +1,7 @@
 import { t } from '../../utils/i18n/catalogue';
 import { formatCount } from '../../utils/i18n/format';
 import type { ImportCounts, ImportSummary } from '../../utils/library/replies';
-import { MAX_ITEMS_PER_VIDEO } from '../../utils/notes/model';
+import { MAX_ITEMS_PER_VIDEO } from '../../utils/notes/limits';
 import { listText } from './words';
 
 /** The sentences of an import: what it adds, what it keeps, what it leaves out, what it did (`library.*`). */

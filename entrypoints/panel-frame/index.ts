@@ -1,7 +1,6 @@
 import '../../components/youtube/panel.css';
 import './frame.css';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { z } from 'zod';
 import { runEffectsWithoutFrames } from '../../components/hooks/effects-without-frames';
 import { acceptFromPage, connectToPage } from '../../components/youtube/frame/page-line';
 import { startFrame } from '../../components/youtube/frame/start';
@@ -16,9 +15,6 @@ export default defineUnlistedScript(() => {
   const root = document.getElementById('app');
   const token = location.hash.slice(1);
   if (!root || !token || window.top === window) return;
-  // zod's first object schema tries `Function('')` to choose a compiled parser, which this page's policy refuses: a
-  // violation report and a console error per load, for a parser the frame's few small replies do not need.
-  z.config({ jitless: true });
   runEffectsWithoutFrames();
   // Firefox: the content script opens the line at this frame's load, so it is listened for before anything awaits.
   void startFrame(root, LINE_BY_CHANNEL ? Promise.resolve(acceptFromPage(token)) : connectToPage(token));

@@ -18,9 +18,14 @@ async function navigate(page: Page, from: number, to: number, panel: boolean): P
   const frame = panel ? await panelFrame(page) : null;
   for (let n = from; n < to; n++) {
     const id = SAVED[(n + 1) % SAVED.length] ?? SAVED[0];
+    // The cue shown now, taken before the navigation starts: read inside the wait below, it could already be the
+    // next video's on a frame that draws before that script runs (a busy machine), and would then never change.
+    await frame?.evaluate(() => {
+      (globalThis as { tlStale?: Element | null }).tlStale = document.querySelector('.tl-cue');
+    });
     const shown = frame?.evaluate(async (videoId) => {
       // No named helpers in here: the bench's TypeScript loader would wrap them in a helper the page lacks.
-      const stale = document.querySelector('.tl-cue');
+      const stale = (globalThis as { tlStale?: Element | null }).tlStale;
       for (let frames = 0; frames < 600; frames++) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const cue = document.querySelector('.tl-cue');

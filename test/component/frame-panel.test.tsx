@@ -16,6 +16,7 @@ function fakeLine() {
   let hear: ((raw: unknown) => void) | null = null;
   let bury: (() => void) | null = null;
   const line: PageLine = {
+    words: Promise.resolve(null),
     post: (message) => posted.push(message),
     listen(onMessage, onGone) {
       hear = onMessage;

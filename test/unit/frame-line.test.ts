@@ -87,4 +87,22 @@ describe('Firefox’s line between the content script and the panel frame (a Mes
     expect(forgedHeard).not.toHaveBeenCalled();
     expect(lateHeard).not.toHaveBeenCalled();
   });
+
+  it('the words the content script sends first are the frame’s, not the panel’s; a line that ends first has none', async () => {
+    const line = acceptFromPage('tok');
+    const real = new MessageChannel();
+    deliver({ t: LINE_OFFER, token: 'tok' }, [real.port2]);
+    const words = { t: 'words', locale: 'es', entries: { 'panel.product': 'Transcript Lens', odd: 4 } };
+    real.port1.postMessage(words);
+    real.port1.postMessage({ t: 'toggle' });
+    expect(await line.words).toEqual({ t: 'words', locale: 'es', entries: { 'panel.product': 'Transcript Lens' } });
+    const heard = await next((l) => line.listen(l, vi.fn()));
+    expect(heard).toEqual({ t: 'toggle' });
+
+    const ended = acceptFromPage('tik');
+    const channel = new MessageChannel();
+    deliver({ t: LINE_OFFER, token: 'tik' }, [channel.port2]);
+    frameLine(channel.port1).disconnect();
+    expect(await ended.words).toBeNull();
+  });
 });

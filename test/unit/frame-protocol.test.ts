@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFramePlayer } from '../../components/youtube/frame/frame-player';
-import { framePortName, MAX_FRAME_PX, readFromFrame, readToFrame } from '../../utils/protocol/frame';
+import { framePortName, MAX_FRAME_PX, MAX_WORDS, readFromFrame, readToFrame } from '../../utils/protocol/frame';
 
 describe('the content script reads the panel frame’s messages exactly', () => {
   it('a seek to a moment, a height in pixels', () => {
@@ -56,6 +56,19 @@ describe('the panel frame reads the content script’s messages exactly', () => 
     expect(readToFrame({ t: 'player', state: { ...state, time: Number.NaN } })).toBeNull();
     expect(readToFrame({ t: 'player', state: { ...state, duration: '600' } })).toBeNull();
     expect(readToFrame({ t: 'player' })).toBeNull();
+  });
+
+  it('words: a language the extension has and string entries only; too many, or another language, are nothing', () => {
+    const entries = { 'panel.product': 'Transcript Lens', 'common.tab.ask': 'Preguntar' };
+    expect(readToFrame({ t: 'words', locale: 'es', entries: { ...entries, n: 3, o: {} } })).toEqual({
+      t: 'words',
+      locale: 'es',
+      entries,
+    });
+    expect(readToFrame({ t: 'words', locale: 'xx', entries })).toBeNull();
+    expect(readToFrame({ t: 'words', locale: 'es', entries: ['Preguntar'] })).toBeNull();
+    const many = Object.fromEntries(Array.from({ length: MAX_WORDS + 1 }, (_, i) => [`k${i}`, 'v']));
+    expect(readToFrame({ t: 'words', locale: 'es', entries: many })).toBeNull();
   });
 
   it('pushes, a tab, a theme, the viewport; nothing else', () => {

@@ -1,5 +1,6 @@
 import { t } from '../i18n/catalogue';
-import { inTimeOrder, momentOf, type NoteAnchor, type NoteItem } from '../notes/model';
+import type { NoteAnchor, NoteItem } from '../notes/model';
+import { inTimeOrder, momentOf } from '../notes/order';
 import { formatTime } from '../timecode';
 import { escapeMarkdown, watchLink } from './markdown';
 import { frontMatter } from './yaml';

@@ -3,7 +3,8 @@ import { AnalysisMode } from '../api/schemas';
 import { LANG_CODE, MAX_LIBRARY_VIDEOS, MAX_QUESTION_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { t } from '../i18n/catalogue';
 import { formatCount } from '../i18n/format';
-import { MAX_ITEMS_PER_VIDEO, NoteItem } from '../notes/model';
+import { MAX_ITEMS_PER_VIDEO } from '../notes/limits';
+import { NoteItem } from '../notes/model';
 import { isVideoId } from '../video-id';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TITLE_CHARS, MAX_VIDEO_SECONDS } from '../bounds';
 import { isVideoId } from '../video-id';
+import { MAX_HIGHLIGHT_CUES, MAX_NOTE_CHARS, noteChars } from './limits';
 
 /**
  * A person's highlights and notes on a video: their own writing, kept by the background in a database of its own
@@ -8,18 +9,10 @@ import { isVideoId } from '../video-id';
  * stored shape both.
  */
 
-/** The longest note or highlight, in characters (code points: an emoji counts once). */
-export const MAX_NOTE_CHARS = 20_000;
-/** The most notes and highlights one video keeps: far above a thousand notes, a bound on a runaway page. */
-export const MAX_ITEMS_PER_VIDEO = 5_000;
-/** The most cues one highlight is drawn from. */
-export const MAX_HIGHLIGHT_CUES = 500;
-
-const chars = (text: string) => [...text].length;
 const Text = z
   .string()
   .refine((v) => v.trim().length > 0, 'empty')
-  .refine((v) => chars(v) <= MAX_NOTE_CHARS, 'too long');
+  .refine((v) => noteChars(v) <= MAX_NOTE_CHARS, 'too long');
 const Moment = z.number().finite().nonnegative().max(MAX_VIDEO_SECONDS);
 const Id = z.string().uuid();
 const Stamp = z.number().int().nonnegative();
@@ -66,13 +59,3 @@ export type Highlight = z.infer<typeof Highlight>;
 
 export const NoteItem = z.union([Note, Highlight]);
 export type NoteItem = z.infer<typeof NoteItem>;
-
-/** An item's moment: where activating it seeks, and its place in the list. */
-export const momentOf = (item: NoteItem) => (item.kind === 'note' ? item.time : item.start);
-
-/** Time order; at one moment, the older first. */
-export const inTimeOrder = (items: readonly NoteItem[]): NoteItem[] =>
-  [...items].sort((a, b) => momentOf(a) - momentOf(b) || (a.createdAt ?? 0) - (b.createdAt ?? 0));
-
-/** Whether a text is within a note's length (the panel says so before sending; the background refuses). */
-export const fitsNote = (text: string) => chars(text) <= MAX_NOTE_CHARS;

@@ -1,3 +1,5 @@
+import { readLocaleChoice, type UiLocale } from '../i18n/locales';
+import { PSEUDO_BUILT } from '../i18n/preference';
 import { type PanelPrefs, parsePanelPrefs } from '../panel/prefs';
 import { type PanelTab, tabFromHash } from '../panel/url';
 import { isVideoId } from '../video-id';
@@ -22,6 +24,11 @@ export type Theme = 'light' | 'dark';
 
 /** What the content script tells the frame. */
 export type ToFrame =
+  /**
+   * First on every line: the interface language and the words the content script read (its `content` bundle, the
+   * frame's too), so the frame reads no language choice and fetches no file before it draws (docs/benchmarks.md).
+   */
+  | { t: 'words'; locale: UiLocale; entries: Record<string, string> }
   | {
       t: 'video';
       videoId: string;
@@ -53,6 +60,19 @@ const finiteOrNull = (value: unknown): value is number | null =>
 const tabOf = (value: unknown): PanelTab | null =>
   typeof value === 'string' ? tabFromHash(`#transcript-lens=${value}`) : null;
 
+/** The most words a line's catalogue may carry (the content bundle has some 400): a bound, not a budget. */
+export const MAX_WORDS = 5_000;
+
+/** A catalogue's entries: string values only (anything else is left out, its key then shows); null past the bound. */
+function readWords(raw: unknown): Record<string, string> | null {
+  if (!isDict(raw)) return null;
+  const keys = Object.keys(raw);
+  if (keys.length > MAX_WORDS) return null;
+  const entries: Record<string, string> = {};
+  for (const key of keys) if (typeof raw[key] === 'string') entries[key] = raw[key];
+  return entries;
+}
+
 /** The tallest panel a frame may ask for, in CSS pixels: a frame cannot push the page's layout further. */
 export const MAX_FRAME_PX = 20_000;
 
@@ -70,6 +90,11 @@ export function readFromFrame(raw: unknown): FromFrame | null {
 export function readToFrame(raw: unknown): ToFrame | null {
   if (!isDict(raw)) return null;
   switch (raw.t) {
+    case 'words': {
+      const locale = readLocaleChoice(raw.locale, PSEUDO_BUILT);
+      const entries = readWords(raw.entries);
+      return locale && entries ? { t: 'words', locale, entries } : null;
+    }
     case 'video': {
       if (typeof raw.videoId !== 'string' || !isVideoId(raw.videoId)) return null;
       const title = typeof raw.title === 'string' ? raw.title : null;

@@ -1,6 +1,9 @@
 import { browser } from 'wxt/browser';
-import { type FromFrame, framePortName } from '../../../utils/protocol/frame';
+import { type FromFrame, framePortName, readToFrame, type ToFrame } from '../../../utils/protocol/frame';
 import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protocol/frame-line';
+
+/** The content script's words (utils/protocol/frame.ts): the language and catalogue the panel is drawn in. */
+export type PageWords = Extract<ToFrame, { t: 'words' }>;
 
 /**
  * The frame's line to the content script. Messages that come before the panel listens (the video, the player's
@@ -8,6 +11,8 @@ import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protoco
  * posts before the line is open (its first height, in Firefox) waits for it.
  */
 export type PageLine = {
+  /** The words the content script sends first; null if anything else or the line's end comes first. */
+  words: Promise<PageWords | null>;
   post(message: FromFrame): void;
   /** Hears every message, the kept ones first; returns a stop function. */
   listen(onMessage: (raw: unknown) => void, onGone: () => void): () => void;
@@ -21,6 +26,18 @@ function createPageLine(): PageLine & { attach(port: FrameLine): void } {
   let gone = false;
   let hear: ((raw: unknown) => void) | null = null;
   let bury: (() => void) | null = null;
+  let told: ((words: PageWords | null) => void) | null = null;
+  const words = new Promise<PageWords | null>((resolve) => {
+    told = resolve;
+  });
+  // The first message only: words later on the line are nothing to the panel.
+  const first = (raw: unknown): boolean => {
+    if (!told) return false;
+    const message = readToFrame(raw);
+    told(message?.t === 'words' ? message : null);
+    told = null;
+    return message?.t === 'words';
+  };
   const send = (open: FrameLine, message: FromFrame) => {
     try {
       open.postMessage(message);
@@ -29,14 +46,17 @@ function createPageLine(): PageLine & { attach(port: FrameLine): void } {
     }
   };
   return {
+    words,
     attach(next) {
       port = next;
       next.onMessage.addListener((raw: unknown) => {
+        if (first(raw)) return;
         if (hear) hear(raw);
         else kept.push(raw);
       });
       next.onDisconnect.addListener(() => {
         gone = true;
+        told?.(null);
         bury?.();
       });
       for (const message of waiting.splice(0)) send(next, message);

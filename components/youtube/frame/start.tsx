@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { currentLocale } from '../../../utils/i18n/catalogue';
+import { currentLocale, setCatalogue } from '../../../utils/i18n/catalogue';
 import { applyLocale, loadCatalogue } from '../../../utils/i18n/load';
 import { ErrorAlert } from '../../page/ErrorAlert';
 import { setSpendGate } from '../../spend-gate';
@@ -28,8 +28,12 @@ export async function startFrame(root: HTMLElement, opening: Promise<PageLine | 
   mark();
   visibility.listen(mark);
   visibility.watch(html);
-  // The catalogue and the line together: the video comes over the line, kept until the panel listens.
-  const [, line] = await Promise.all([loadCatalogue('content'), opening]);
+  // The content script's words come first on the line (the video after them, kept until the panel listens): no
+  // language choice read, no file fetched here. Without them (no line), the frame reads its own.
+  const line = await opening;
+  const words = line ? await line.words : null;
+  if (words) setCatalogue(words.locale, words.entries);
+  else await loadCatalogue('content');
   // On the panel's root too, as in the page, where its host's root carries them.
   for (const element of [document.documentElement, root]) applyLocale(element, currentLocale());
   render(line ? <FramePanel line={line} root={root} /> : <ErrorAlert error={disconnected()} />, root);

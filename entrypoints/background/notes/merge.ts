@@ -1,4 +1,5 @@
-import { MAX_ITEMS_PER_VIDEO, type NoteItem } from '../../../utils/notes/model';
+import { MAX_ITEMS_PER_VIDEO } from '../../../utils/notes/limits';
+import type { NoteItem } from '../../../utils/notes/model';
 import type { NotesStore } from './store';
 
 /** What a merge writes, and how many items it adds (new, or a newer edit), keeps and leaves out. */

@@ -1,5 +1,7 @@
 import { t } from '../../../utils/i18n/catalogue';
-import { inTimeOrder, MAX_ITEMS_PER_VIDEO, type NoteItem } from '../../../utils/notes/model';
+import { MAX_ITEMS_PER_VIDEO } from '../../../utils/notes/limits';
+import type { NoteItem } from '../../../utils/notes/model';
+import { inTimeOrder } from '../../../utils/notes/order';
 import type { VideoNotes } from '../../../utils/notes/replies';
 import { Refusal } from '../core/replies';
 import { type MergePlan, planMerge } from './merge';

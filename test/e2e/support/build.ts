@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
-/** The test build: production code plus loopback host access for the local service. */
-export const EXTENSION_DIR = join(ROOT, '.output', 'chrome-mv3-e2e');
+/**
+ * The test build: production code plus loopback host access for the local service. TL_EXTENSION_DIR names a test
+ * build copied elsewhere, used as it is (never built): two builds measured alternately (docs/benchmarks.md).
+ */
+const OTHER_DIR = process.env.TL_EXTENSION_DIR;
+export const EXTENSION_DIR = OTHER_DIR ? resolve(OTHER_DIR) : join(ROOT, '.output', 'chrome-mv3-e2e');
 
 /** The production build, as users load it. */
 export const PRODUCTION_DIR = join(ROOT, '.output', 'chrome-mv3');
@@ -17,7 +21,7 @@ function wxtBuild(args: string[]): void {
 }
 
 export function buildTestExtension(): void {
-  if (process.env.TL_SKIP_BUILD === '1' && existsSync(EXTENSION_DIR)) return;
+  if (OTHER_DIR || (process.env.TL_SKIP_BUILD === '1' && existsSync(EXTENSION_DIR))) return;
   wxtBuild(['--mode', 'e2e']);
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NOTE_CHARS } from '../../../utils/notes/limits';
 import { stillMatches } from '../../../utils/notes/matches';
-import { inTimeOrder, MAX_NOTE_CHARS, NoteItem } from '../../../utils/notes/model';
+import { NoteItem } from '../../../utils/notes/model';
+import { inTimeOrder } from '../../../utils/notes/order';
 import { highlightOf, noteOf } from './builders';
 
 describe('a note or highlight as the boundary reads it', () => {
