@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExportFetch, EXPORT_TOKEN_MS } from '../../entrypoints/background/library/export-fetch';
+import { createExportFetch, EXPORT_TOKEN_MS, exportRoutes } from '../../entrypoints/background/library/export-fetch';
 import { exportJson } from '../../entrypoints/library/export-json';
 import { byFetch } from '../../entrypoints/library/export-read';
 import { ASKS } from '../../entrypoints/library/parts';
@@ -90,5 +90,28 @@ describe("Chromium's export parts: one-time addresses the worker answers", () =>
     });
     expect(fake.of('library.exportUrl')).toHaveLength(ASKS);
     expect(saved).toHaveLength(0);
+  });
+
+  it("routes every other fetch of the extension's pages past the worker, where the browser can (Chrome 123+)", async () => {
+    const added: unknown[] = [];
+    const waited: Promise<unknown>[] = [];
+    class Pattern {
+      constructor(readonly init: { pathname: string }) {}
+    }
+    const install = Object.assign(new Event('install'), {
+      addRoutes: async (rules: unknown) => void added.push(rules),
+      waitUntil: (done: Promise<unknown>) => void waited.push(done),
+    });
+    exportRoutes(install, Pattern);
+    await Promise.all(waited);
+    expect(added).toEqual([
+      [{ condition: { not: { urlPattern: new Pattern({ pathname: '/library-export/*' }) } }, source: 'network' }],
+    ]);
+    // An older Chrome has no routes: nothing is asked of it (the handler lets those fetches through).
+    const older = Object.assign(new Event('install'), {
+      waitUntil: (done: Promise<unknown>) => void waited.push(done),
+    });
+    exportRoutes(older, Pattern);
+    expect(waited).toHaveLength(1);
   });
 });

@@ -58,12 +58,31 @@ type FetchEventLike = Event & {
   respondWith: (response: Promise<Response>) => void;
 };
 type ClientsLike = { get: (id: string) => Promise<{ url: string } | undefined> };
+type InstallEventLike = Event & {
+  addRoutes?: (rules: unknown) => Promise<void>;
+  waitUntil: (done: Promise<unknown>) => void;
+};
+type PatternLike = new (init: { pathname: string }) => unknown;
+
+/**
+ * Every other fetch of the extension's pages goes straight to the network, not through this worker (a fetch
+ * handler otherwise hears them all, and wakes a stopped worker for each: the panel's frame in every YouTube tab
+ * among them). Chrome 123+ (static routing); before it, `answer`'s first check lets them through.
+ */
+export function exportRoutes(event: InstallEventLike, Pattern: PatternLike | undefined): void {
+  if (!event.addRoutes || !Pattern) return;
+  const exports = new Pattern({ pathname: `${EXPORT_PATH}*` });
+  const rules = [{ condition: { not: { urlPattern: exports } }, source: 'network' }];
+  event.waitUntil(event.addRoutes(rules).catch(() => undefined));
+}
 
 /** Chromium's worker answers export addresses; every other fetch of the extension's pages goes on as usual. */
 export function listenForExportFetches(exportFetch: ExportFetch): void {
   const scope = globalThis as typeof globalThis & { clients?: ClientsLike };
   if (!('ServiceWorkerGlobalScope' in globalThis) || !scope.clients) return;
   const clients = scope.clients;
+  const Pattern = (globalThis as { URLPattern?: PatternLike }).URLPattern;
+  globalThis.addEventListener('install', (event) => exportRoutes(event as InstallEventLike, Pattern));
   globalThis.addEventListener('fetch', (event) => {
     const fetchEvent = event as FetchEventLike;
     if (!new URL(fetchEvent.request.url).pathname.startsWith(EXPORT_PATH)) return;
