@@ -6,6 +6,7 @@ import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './confirm/window';
 import type { Core } from './core/core';
+import type { ExportFetch } from './library/export-fetch';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import type { Notes } from './notes/notes';
@@ -23,6 +24,7 @@ export type HandlerServices = {
   channels: ChannelBuying;
   several: SeveralListing;
   library: Library;
+  exportFetch: ExportFetch;
   handed: HandedLists;
   videoSearch: VideoSearch;
   around: AroundReader;

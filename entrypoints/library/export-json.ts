@@ -2,7 +2,8 @@ import { t } from '../../utils/i18n/catalogue';
 import { FILE_TAIL, fileHead } from '../../utils/library/file-parts';
 import type { LibraryItem } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
-import { askAgain, type InParts } from './parts';
+import { partReader, type ReadPart } from './export-read';
+import type { InParts } from './parts';
 import { type Outcome, type Save, today } from './transfer';
 
 /** Videos asked for at a time at most: the most a `library.exportText` message takes. */
@@ -35,7 +36,8 @@ export function exportParts(items: readonly LibraryItem[]): string[][] {
  * browser keeps it, on disk when large) and let go, so the page never holds the whole library; progress after
  * each part; cancelled between parts, with nothing saved. The next part is asked for as soon as one arrives: the
  * worker reads it while this page and the browser move the last one, so neither waits on the other, and the
- * worker still holds at most the part it writes and the one on its way.
+ * worker still holds at most the part it writes and the one on its way. In Chromium a part comes by fetch, as a
+ * Blob the browser made, its text never in this page's script (./export-read.ts).
  */
 export async function exportJson(
   send: PageSend,
@@ -43,25 +45,25 @@ export async function exportJson(
   save: Save,
   { signal, onProgress }: InParts,
   now = new Date(),
+  read: ReadPart = partReader(send),
 ): Promise<Outcome> {
   const parts: Blob[] = [new Blob([fileHead(now)])];
   let written = 0;
   let done = 0;
   onProgress({ done: 0, total: items.length });
-  const ask = (videoIds: string[]) => askAgain(() => send({ type: 'library.exportText', videoIds }));
   const all = exportParts(items);
   /** The part after the one under way, asked for already. */
-  let asked: ReturnType<typeof ask> | null = null;
+  let asked: ReturnType<ReadPart> | null = null;
   for (const [i, videoIds] of all.entries()) {
     if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
-    const reply = await (asked ?? ask(videoIds));
+    const reply = await (asked ?? read(videoIds));
     if (signal.aborted) return { ok: true, message: t('library.export.cancelled') };
     if (!reply.ok) return reply;
     const after = all[i + 1];
-    asked = after ? ask(after) : null;
-    const { count, text } = reply.data;
+    asked = after ? read(after) : null;
+    const { count, body } = reply.data;
     // The worker's text is the part's videos' JSON as the file holds them: kept as a Blob, never joined here.
-    if (count > 0) parts.push(new Blob([written > 0 ? ',' : '', text]));
+    if (count > 0) parts.push(new Blob([written > 0 ? ',' : '', body]));
     written += count;
     done += videoIds.length;
     onProgress({ done, total: items.length });

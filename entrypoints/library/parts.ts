@@ -9,7 +9,7 @@ export type PartProgress = { done: number; total: number; videosRead?: number };
 export type InParts = { signal: AbortSignal; onProgress: (progress: PartProgress) => void };
 
 /** A part whose worker stopped while doing it is asked for again this many times in all. */
-const ASKS = 3;
+export const ASKS = 3;
 
 /**
  * One part's message, sent again when the worker stopped in the middle ("disconnected": the page keeps its place).

@@ -11,3 +11,11 @@ export function fileHead(now: Date): string {
 }
 
 export const FILE_TAIL = ']}';
+
+/**
+ * Chromium: where an extension page fetches one part of the export, a one-time address the background's service
+ * worker answers itself (entrypoints/background/library/export-fetch.ts), and the header that says how many
+ * videos the part's text holds.
+ */
+export const EXPORT_PATH = '/library-export/';
+export const EXPORT_COUNT_HEADER = 'x-export-count';

@@ -174,6 +174,8 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
   /** The same videos as the library file's text ("Export JSON"): one string crosses, not an object per cue. */
   z.object({ type: z.literal('library.exportText'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
+  /** Chromium: a one-time address on the extension's origin whose fetch the worker answers with that text. */
+  z.object({ type: z.literal('library.exportUrl'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
   /**
    * Validated again here: the page's check is for its sentences, this one is the boundary. The preview says
    * what the file adds and keeps and writes nothing; only `library.import`, after the person agrees, writes.

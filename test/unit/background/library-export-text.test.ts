@@ -1,11 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../entrypoints/background/core/core';
+import { createExportFetch } from '../../../entrypoints/background/library/export-fetch';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
+import { exportJson } from '../../../entrypoints/library/export-json';
+import { byFetch, byMessage } from '../../../entrypoints/library/export-read';
 import { accountKey } from '../../../utils/account/key';
 import { jobStore } from '../../../utils/jobs/store';
 import { jobRecord } from '../../builders';
+import { fakePageSend, okReply } from '../../component/kit';
+import { itemOf } from '../../library-builders';
 import { highlightOf } from '../notes/builders';
 import { freshProfile } from './fresh-profile';
 
@@ -82,5 +87,31 @@ describe('background: the JSON export written from the cues as stored', () => {
   it('hands back an empty part for videos it does not hold', async () => {
     const lib = await library();
     expect(await lib.exportText(['tvaTextNone'])).toEqual({ count: 0, text: '' });
+  });
+
+  it("writes the same file by the worker's answered fetches (Chromium) as by messages (Firefox), byte for byte", async () => {
+    const lib = await library();
+    const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
+    const exportFetch = createExportFetch(lib.exportText, origin);
+    const fake = fakePageSend({
+      'library.exportText': async (m) => okReply(await lib.exportText(m.videoIds)),
+      'library.exportUrl': async (m) => okReply(exportFetch.open(m.videoIds)),
+    });
+    const page = `${origin}library.html`;
+    const fetched = async (url: string) => (await exportFetch.answer(url, page)) ?? new Response(null, { status: 500 });
+    const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) => itemOf({ videoId, bytes: 200_000 }));
+    const now = new Date(Date.UTC(2026, 10, 29));
+    const files: Blob[] = [];
+    const how = { signal: new AbortController().signal, onProgress: () => {} };
+    for (const read of [byMessage(fake.send), byFetch(fake.send, fetched)]) {
+      const outcome = await exportJson(fake.send, items, (blob) => files.push(blob), how, now, read);
+      expect(outcome).toEqual({ ok: true, message: `Saved ${VIDEOS + 1} videos as JSON.` });
+    }
+    // Several parts each way (200 kB a video: five a part), every video once.
+    expect(fake.of('library.exportUrl').length).toBeGreaterThan(3);
+    expect(fake.of('library.exportUrl')).toHaveLength(fake.of('library.exportText').length);
+    const [byText, byAnswer] = await Promise.all(files.map((file) => file.arrayBuffer()));
+    expect(byAnswer?.byteLength).toBeGreaterThan(10_000);
+    expect(new Uint8Array(byAnswer ?? new ArrayBuffer(0))).toEqual(new Uint8Array(byText ?? new ArrayBuffer(1)));
   });
 });
