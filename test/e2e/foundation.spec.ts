@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
+import { EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
 import { hostOf, panelOf } from './support/panel';
 
 test('the panel appears on a watch page, in the right column, and reaches the background', async ({ openVideo }) => {
@@ -94,7 +94,6 @@ test('the popup and the options page render', async ({ context, extensionId }) =
 });
 
 test('the manifests ask for no broad host access; production reaches only the real service', () => {
-  buildProduction();
   const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const production = read(PRODUCTION_DIR);
   for (const manifest of [production, read(EXTENSION_DIR)]) {

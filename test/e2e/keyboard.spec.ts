@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buildProduction, EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
+import { EXTENSION_DIR, PRODUCTION_DIR } from './support/build';
 import { settledLedger } from './support/money';
 import { loadButton, panelOf, waitForArmed, waitForCues } from './support/panel';
 
@@ -25,7 +25,6 @@ async function press(worker: Worker): Promise<void> {
 const commandsOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).commands;
 
 test('the store build declares the command, and Chromium gives it its key', async ({ serviceWorker }) => {
-  buildProduction();
   // The description is the catalogue's (locales/<tag>/manifest.json): Chromium shows it in the browser's language.
   const declared = {
     [COMMAND]: { suggested_key: { default: 'Alt+Shift+L' }, description: '__MSG_commandTogglePanel__' },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { buildProduction, PRODUCTION_DIR } from './support/build';
+import { PRODUCTION_DIR } from './support/build';
 import { pageFiles } from './support/page-files';
 
 /** Code that reaches the token or sends it. */
@@ -20,7 +20,7 @@ const found = (code: string) =>
     .map(([name]) => name);
 
 test('the store build’s content scripts, and the modules they load, hold no code that reaches the token or sends it', () => {
-  buildProduction(); // the build users install (made here unless TL_SKIP_BUILD=1 finds one)
+  // The build users install, made once by the global setup.
   const dir = join(PRODUCTION_DIR, 'content-scripts');
   const contentScripts = readdirSync(dir).map((name) => `content-scripts/${name}`);
   const { every, channel } = pageFiles(PRODUCTION_DIR);

@@ -25,7 +25,7 @@ export function buildTestExtension(): void {
   wxtBuild(['--mode', 'e2e']);
 }
 
-/** Whoever reads the production build makes it (when missing or not told to skip). */
+/** The production build (global-setup.ts makes it once for the e2e run; the bench makes its own). */
 export function buildProduction(): void {
   if (process.env.TL_SKIP_BUILD === '1' && existsSync(PRODUCTION_DIR)) return;
   wxtBuild([]);
