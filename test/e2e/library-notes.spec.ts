@@ -29,6 +29,8 @@ test('a highlight and a note are found through the library, exported with it, an
   context,
   extensionId,
 }) => {
+  // Two profiles, an export and an import: 48 s of the default 60 under the load script.
+  test.setTimeout(120_000);
   const page = await openVideo(VIDEO);
   const panel = panelOf(page);
   await waitForCues(page);

@@ -364,6 +364,8 @@ test('a start whose answer never came (the worker stopped): after a reload the t
   configured,
   openVideo,
 }) => {
+  // A reload, a stopped worker and two money reads: 48 s of the default 60 under the load script.
+  test.setTimeout(120_000);
   const page = await openVideo('tvaHuman001');
   let panel = await openAnalysis(page);
   await expect(panel.getByText(/^≈ 33 AI Units \(10:24 at 3 per minute\)/)).toBeVisible();

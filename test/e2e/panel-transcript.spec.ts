@@ -157,6 +157,8 @@ test('a range of a saved transcript, from one cue to another, is copied and down
   context,
   openVideo,
 }) => {
+  // Two money reads that outlast a lookup's 30 s resend: 57 s of the default 60 under the load script.
+  test.setTimeout(120_000);
   await allowClipboard(context);
   await (await openWithCues(openVideo, 'tvaHuman001')).close();
   // Saved now: the second visit shows it free, and what follows must send nothing at all.

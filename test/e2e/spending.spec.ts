@@ -52,6 +52,8 @@ test('after a session of purchases, the spending page shows a row per purchase a
   context,
   extensionId,
 }) => {
+  // A whole session (an analysis, a question, four videos) then the page: 57 s of the default 60 under the load script.
+  test.setTimeout(120_000);
   await session(configured, openVideo);
 
   // The popup says one purchase may have been charged, and that line opens the history.
