@@ -253,6 +253,9 @@ test('the job survives closing the tab: reopening the video shows it running, th
   configured,
   openVideo,
 }) => {
+  // The job runs until the test ends it: a reopening slower than the service's job (a loaded machine) would find it
+  // already done and never show it running.
+  await configured.control('jobs', { durationMs: 600_000 });
   const first = await openVideo('tvaHuman001');
   const panel = await openAnalysis(first);
   await pressAnalyze(panel);
@@ -263,6 +266,7 @@ test('the job survives closing the tab: reopening the video shows it running, th
   await openTab(again, 'Analysis');
   const reopened = panelOf(again);
   await expect(pending(reopened)).toBeVisible();
+  await configured.control('jobs', { endStarted: true });
   await expect(ready(reopened)).toBeVisible({ timeout: READY_TIMEOUT });
   await expect(reopened.getByRole('heading', { name: 'Summary' })).toBeVisible();
   const ledger = await settledLedger(configured, { path: 'sent' });

@@ -29,6 +29,8 @@ export const SlowBody = z.object({ ...match, delayMs, processFirst: z.boolean().
 export const JobsBody = z.object({
   durationMs: nonneg.optional(),
   failNext: z.object({ errorCode: z.string().min(1), retryable: z.boolean() }).optional(),
+  /** Every job started so far ends now: a test holds a job running as long as it needs, then ends it. */
+  endStarted: z.literal(true).optional(),
 });
 export const OverrideBody = z.looseObject({
   videoId: z.string(),

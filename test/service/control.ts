@@ -53,6 +53,10 @@ export function controlRoutes(app: Hono<Env>, state: ServiceState): void {
     if (isRefusal(body)) return sendRefusal(c, body);
     if (body.durationMs !== undefined) state.jobConfig.durationMs = body.durationMs;
     if (body.failNext) state.jobConfig.failNext = body.failNext;
+    if (body.endStarted) {
+      const now = state.now();
+      for (const job of state.jobs.byId.values()) job.durationMs = Math.min(job.durationMs, now - job.createdAt);
+    }
     return c.json({ ok: true, ...state.jobConfig });
   });
 
