@@ -37,7 +37,10 @@ describe('the import walk (test/unit/imports.ts)', () => {
   });
 });
 
-describe('utils/ and components/ as rooms', () => {
+// These parse every product file: on a loaded two-core machine more than vitest's 5 s (a run beside the load script).
+const WALK = { timeout: 60_000 };
+
+describe('utils/ and components/ as rooms', WALK, () => {
   it('utils/ and components/ hold no import circle (type-only imports included)', () => {
     expect(loops(sourceFiles('utils'))).toEqual([]);
     expect(loops(sourceFiles('components'))).toEqual([]);
@@ -62,7 +65,7 @@ describe('utils/ and components/ as rooms', () => {
   });
 });
 
-describe('the product as one house', () => {
+describe('the product as one house', WALK, () => {
   it('entrypoints/, components/ and utils/ together hold no import circle (type-only imports included)', () => {
     const files = ['entrypoints', 'components', 'utils'].flatMap(sourceFiles);
     const graph = importGraph(files, { typeOnly: true });
