@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Worker } from '@playwright/test';
 
-/** The helpers' source (./worker-idb.js), evaluated in the worker as it is. */
-const SOURCE = readFileSync(new URL('./worker-idb.js', import.meta.url), 'utf8');
+/** The helpers' source (./worker-idb-global.js), evaluated in the worker as it is. */
+const SOURCE = readFileSync(new URL('./worker-idb-global.js', import.meta.url), 'utf8');
 
-/** What ./worker-idb.js puts in the worker's global scope. */
+/** What ./worker-idb-global.js puts in the worker's global scope. */
 export type BenchIdb = {
   result<T>(request: IDBRequest<T>): Promise<T>;
   open(name: string): Promise<IDBDatabase>;

@@ -6,10 +6,10 @@ import { changeCount, openCacheDb } from '../../utils/cache/db';
 import type { BenchIdb, IdbWorld } from '../bench/worker-idb';
 
 /**
- * The bench's IndexedDB helpers (test/bench/worker-idb.js), evaluated as the worker evaluates them, against the
+ * The bench's IndexedDB helpers (test/bench/worker-idb-global.js), evaluated as the worker evaluates them, against the
  * cache's own schema: its writes move the change count the library reads, as the extension's do.
  */
-const SOURCE = readFileSync(new URL('../bench/worker-idb.js', import.meta.url), 'utf8');
+const SOURCE = readFileSync(new URL('../bench/worker-idb-global.js', import.meta.url), 'utf8');
 const world = globalThis as unknown as Partial<IdbWorld>;
 const install = (): BenchIdb => {
   new Function(SOURCE)();
