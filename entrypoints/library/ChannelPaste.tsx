@@ -9,7 +9,7 @@ import type { ReplyError } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelsOutcome } from './ChannelsOutcome';
 import { ChannelsPrice } from './ChannelsPrice';
-import { ListView } from './ListView';
+import { LazyListView } from './LazyListView';
 import { PasteBox } from './PasteBox';
 
 type Props = {
@@ -86,7 +86,7 @@ export function ChannelPaste({ send, sendBulk }: Props) {
       {error && <ErrorAlert error={error} />}
       {listed && <ChannelsOutcome listed={listed} />}
       {listed && listed.uploads.length > 0 && (
-        <ListView key={reads} listRef={CHANNELS_REF} rows={listed.uploads} send={sendBulk} />
+        <LazyListView key={reads} listRef={CHANNELS_REF} rows={listed.uploads} send={sendBulk} />
       )}
     </PasteBox>
   );

@@ -5,7 +5,6 @@ import type { LibraryItem, LibraryList } from '../../utils/library/replies';
 import type { Reply } from '../../utils/protocol/envelope';
 import type { PageSend, Send } from '../../utils/protocol/send';
 import { ChannelPaste } from './ChannelPaste';
-import { exportJson } from './export-json';
 import { FilterBar } from './FilterBar';
 import { type Filters, NO_FILTERS } from './filters';
 import { ImportPreview } from './ImportPreview';
@@ -17,7 +16,7 @@ import { PartsBar } from './PartsBar';
 import { PasteList } from './PasteList';
 import { RemoveDialog } from './RemoveDialog';
 import { Toolbar } from './Toolbar';
-import { copyNote, exportNotes, type Save } from './transfer';
+import type { Save } from './transfer';
 import { useImport } from './useImport';
 import { useInParts } from './useInParts';
 import { useLibraryList } from './useLibraryList';
@@ -45,6 +44,8 @@ export type LibraryProps = {
  * Everything the extension holds, free and offline: the list (filtered, selectable), full-text search over
  * all of it, notes and JSON out, a JSON file in, and removal. Nothing here reaches the service, except the
  * pasted list's bulk flow (./PasteList.tsx), priced first and bought only by Spend in the Transcript Lens window.
+ * The exports, the import and the bulk view are modules loaded at their first use: the first screen does not
+ * evaluate zod's file schema, fflate or the channel view (docs/library.md, "The list").
  */
 export function LibraryApp({ send, firstList, listed, sendBulk, save, copy, listHeight }: LibraryProps) {
   const { note, error, setError, busy, run } = useOutcome();
@@ -112,8 +113,12 @@ export function LibraryApp({ send, firstList, listed, sendBulk, save, copy, list
             selected={selectedShown.length}
             busy={busy || importing.pending !== null || Boolean(progress?.reading) || partial}
             onSelectAll={(on) => setSelected(on ? new Set(shown.map((i) => i.videoId)) : new Set())}
-            onExportNotes={() => void run(() => exportNotes(send, chosen, save))}
-            onExportJson={() => void inParts.start('export', (how) => exportJson(send, chosen, save, how))}
+            onExportNotes={() => void run(async () => (await import('./transfer')).exportNotes(send, chosen, save))}
+            onExportJson={() =>
+              void inParts.start('export', async (how) =>
+                (await import('./export-json')).exportJson(send, chosen, save, how),
+              )
+            }
             onImport={(file) => void importing.choose(file)}
             onRemove={() => setRemoving(selectedShown)}
             onBulk={sendBulk && (() => setPicked((p) => ({ n: (p?.n ?? 0) + 1, items: selectedShown })))}
@@ -128,7 +133,7 @@ export function LibraryApp({ send, firstList, listed, sendBulk, save, copy, list
               items={shown}
               selected={selected}
               onSelect={select}
-              onCopy={(item) => void run(() => copyNote(send, item, copy))}
+              onCopy={(item) => void run(async () => (await import('./transfer')).copyNote(send, item, copy))}
               onRemove={(item) => setRemoving([item])}
               height={listHeight}
             />

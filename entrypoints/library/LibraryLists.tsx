@@ -5,7 +5,7 @@ import { t } from '../../utils/i18n/catalogue';
 import type { LibraryItem } from '../../utils/library/replies';
 import type { PageReplies } from '../../utils/protocol/replies';
 import type { PageSend, Send } from '../../utils/protocol/send';
-import { ListView } from './ListView';
+import { LazyListView } from './LazyListView';
 
 const row = (id: string, title: string, saved: boolean): UploadRow => ({
   id,
@@ -33,7 +33,7 @@ export function HandedList({ send, sendBulk, saved }: { send: PageSend; sendBulk
     <section class="handed-list tl-root" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('library.handed.heading', { name: handed.name })}</h2>
       <p class="muted">{t('library.handed.note', { n: rows.length })}</p>
-      <ListView listRef={WATCHLIST_REF} rows={rows} send={sendBulk} />
+      <LazyListView listRef={WATCHLIST_REF} rows={rows} send={sendBulk} />
     </section>
   );
 }
@@ -57,7 +57,7 @@ export function SelectionView({ items, send, onClose }: { items: LibraryItem[]; 
           unsaved,
         })}
       </p>
-      <ListView listRef={SELECTION_REF} rows={rows} send={send} />
+      <LazyListView listRef={SELECTION_REF} rows={rows} send={send} />
       <button type="button" onClick={onClose}>
         {t('library.selection.close')}
       </button>

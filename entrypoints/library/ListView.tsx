@@ -7,7 +7,7 @@ import type { UploadRow } from '../../utils/channel/replies';
 import { listenBroadcasts } from '../../utils/protocol/broadcasts';
 import type { Send } from '../../utils/protocol/send';
 
-type Props = {
+export type ListViewProps = {
   /** The list's reference (utils/channel/playlist-ref.ts: the pasted list, a watchlist's uploads, the selection). */
   listRef: string;
   rows: UploadRow[];
@@ -19,7 +19,7 @@ type Props = {
  * the list was brought here to be downloaded or searched. The price comes first and only the Transcript Lens
  * window's Spend buys (components/channel/BulkBar.tsx, VideoSearch.tsx).
  */
-export function ListView({ listRef, rows, send }: Props) {
+export function ListView({ listRef, rows, send }: ListViewProps) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set(rows.map((r) => r.id)));
   return (
     <div class="tl-channel">

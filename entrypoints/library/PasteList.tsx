@@ -4,7 +4,7 @@ import type { UploadRow } from '../../utils/channel/replies';
 import { parseVideoList, type VideoList } from '../../utils/channel/video-list';
 import { t } from '../../utils/i18n/catalogue';
 import type { Send } from '../../utils/protocol/send';
-import { ListView } from './ListView';
+import { LazyListView } from './LazyListView';
 import { PasteBox } from './PasteBox';
 
 type Props = {
@@ -50,7 +50,7 @@ export function PasteList({ send, titles }: Props) {
       onRead={read}
       found={list && { summary: readText(list), problems: list.problems }}
     >
-      {rows.length > 0 && <ListView key={reads} listRef={PASTED_REF} rows={rows} send={send} />}
+      {rows.length > 0 && <LazyListView key={reads} listRef={PASTED_REF} rows={rows} send={send} />}
     </PasteBox>
   );
 }

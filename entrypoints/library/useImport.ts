@@ -1,9 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../utils/i18n/catalogue';
-import { sizeProblem } from '../../utils/library/file';
 import type { ImportSummary, LibraryList } from '../../utils/library/replies';
 import type { PageSend } from '../../utils/protocol/send';
-import { importInParts } from './import-parts';
 import { importedText } from './import-words';
 import type { InParts } from './parts';
 import type { Outcome } from './transfer';
@@ -21,6 +19,14 @@ type Args = {
 };
 
 const nothing = (): Outcome => ({ ok: true, message: t('library.import.nothing') });
+/** The file's reading and its checks (zod's schema of the library file) load on the first import, not with the page. */
+const reading = async () => {
+  const [{ importInParts }, { sizeProblem }] = await Promise.all([
+    import('./import-parts'),
+    import('../../utils/library/file'),
+  ]);
+  return { importInParts, sizeProblem };
+};
 
 /**
  * Import in two steps: the file is read as a stream, checked and previewed (the background says what it adds
@@ -34,6 +40,7 @@ export function useImport({ send, run, inParts, onList }: Args) {
   const choose = (chosen: File) =>
     inParts(async (how) => {
       setPending(null);
+      const { importInParts, sizeProblem } = await reading();
       const empty = sizeProblem(chosen.size);
       if (empty) return { ok: false, error: { code: 'bad_file', message: empty } };
       const reply = await importInParts(send, chosen, false, how);
@@ -48,6 +55,7 @@ export function useImport({ send, run, inParts, onList }: Args) {
     setPending(null);
     if (!chosen) return Promise.resolve();
     return inParts(async (how) => {
+      const { importInParts } = await reading();
       const reply = await importInParts(send, chosen.file, true, how, chosen.summary.videos);
       if (!reply.ok) return reply;
       const { summary, list, cancelled } = reply.data;

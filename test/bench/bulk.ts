@@ -5,6 +5,7 @@ import type { TestService } from '../e2e/support/service';
 import { markInContentScript, replyMark } from './delivery-marks';
 import { type Figure, figure, timed } from './figures';
 import { STARTER_TRANSCRIPTS, specFloorMs } from './spec-floor';
+import { type IdbWorld, withIdb } from './worker-idb';
 
 const UPLOADS = 500;
 const BIG_UC = 'UCtvabig0000000000000000';
@@ -35,33 +36,26 @@ export type Run = { wallMs: number; endMs: number; limited: number; transcripts:
  * lists the channel and buys the 500 again; the scheduler and its windows stay as they are.
  */
 export async function forgetTranscripts(worker: Worker): Promise<void> {
-  await worker.evaluate(async (name) => {
-    // Opening a database that is not there would make an empty one the extension then fails to upgrade.
-    if (!(await indexedDB.databases()).some((d) => d.name === name)) return;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction(['entries', 'changes'], 'readwrite');
-    // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
-    const changes = tx.objectStore('changes');
-    const count = changes.get('count');
-    count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
-    const cursor = tx.objectStore('entries').openCursor();
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      const kind = (at.value as { kind?: string }).kind;
-      if (kind === 'transcript' || kind === 'meta') at.delete();
-      at.continue();
-    };
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, CACHE_DB);
+  await withIdb(
+    worker,
+    async (name) => {
+      const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+      const db = await idb.openIfThere(name);
+      if (!db) return;
+      const tx = idb.counted(db);
+      const cursor = tx.objectStore('entries').openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        const kind = (at.value as { kind?: string }).kind;
+        if (kind === 'transcript' || kind === 'meta') at.delete();
+        at.continue();
+      };
+      await idb.done(tx);
+      db.close();
+    },
+    CACHE_DB,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { type BenchTranscript, generateLibrary } from './library-data';
 import { clockSearches, searchInBox } from './library-search';
 import { loadSplit } from './open-timing';
 import { standalone } from './standalone';
+import { type IdbWorld, withIdb } from './worker-idb';
 
 /**
  * `npx tsx test/bench/library-open.ts [opens] [--extra=N] [--churn=N] [--tabs=N] [--search] [--profile] [--page-profile]` (after
@@ -32,23 +33,14 @@ const arg = (name: string, fallback: number) => {
 async function churn(worker: Worker, transcripts: readonly BenchTranscript[]): Promise<void> {
   const renamed = transcripts.map((t, i) => ({ ...t, videoId: `churn${String(i).padStart(6, '0')}` }));
   await seed(worker, renamed);
-  await worker.evaluate(
+  await withIdb(
+    worker,
     async (ids) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('transcript-lens-cache');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['entries', 'changes'], 'readwrite');
-      // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
-      const changes = tx.objectStore('changes');
-      const count = changes.get('count');
-      count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
+      const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+      const db = await idb.open('transcript-lens-cache');
+      const tx = idb.counted(db);
       for (const id of ids) tx.objectStore('entries').delete(['transcript', `${id}:en`]);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
+      await idb.done(tx);
       db.close();
     },
     renamed.map((t) => t.videoId),

@@ -7,6 +7,7 @@ import { type BenchQuery, benchQueries, generateLibrary } from './library-data';
 import { wordsOfVideos, wrongResults } from './library-expect';
 import { type BoxSearch, clockSearches, searchInBox } from './library-search';
 import { loadSplit } from './open-timing';
+import { type IdbWorld, withIdb } from './worker-idb';
 
 const SEED_BATCH = 50;
 /** The first indexing and first search of a library happen once per library: one sample, no goal. */
@@ -26,18 +27,12 @@ export async function seed(
 ): Promise<void> {
   for (let i = 0; i < transcripts.length; i += SEED_BATCH) {
     const batch = transcripts.slice(i, i + SEED_BATCH);
-    await worker.evaluate(
+    await withIdb(
+      worker,
       async ({ items, packed }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('transcript-lens-cache');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const tx = db.transaction(['entries', 'changes'], 'readwrite');
-        // Counted as the extension's own writes are (utils/cache/db.ts), so its library sees this change.
-        const changes = tx.objectStore('changes');
-        const count = changes.get('count');
-        count.onsuccess = () => changes.put(((count.result as number | undefined) ?? 0) + 1, 'count');
+        const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+        const db = await idb.open('transcript-lens-cache');
+        const tx = idb.counted(db);
         const now = Date.now();
         for (const [n, t] of items.entries()) {
           const { segments, ...rest } = { status: 'ok', fetchedAt: now, ...t };
@@ -65,10 +60,7 @@ export async function seed(
             bytes,
           });
         }
-        await new Promise((resolve, reject) => {
-          tx.oncomplete = resolve;
-          tx.onerror = () => reject(tx.error);
-        });
+        await idb.done(tx);
         db.close();
       },
       { items: batch, packed },
@@ -140,28 +132,18 @@ export async function roomInCache(context: BrowserContext, url: string): Promise
 
 /** How many entries of each kind the cache holds (what earlier stages left beside the library's 1,000). */
 export async function cacheCounts(worker: Pick<Worker, 'evaluate'>): Promise<string> {
-  const counts = await worker.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('transcript-lens-cache');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const kinds = ['transcript', 'analysis', 'answers', 'meta'];
-    const tx = db.transaction('entries', 'readonly');
-    const index = tx.objectStore('entries').index('kind');
-    const counted = await Promise.all(
-      kinds.map(
-        (kind) =>
-          new Promise<string>((resolve, reject) => {
-            const request = index.count(kind);
-            request.onsuccess = () => resolve(`${request.result} ${kind}`);
-            request.onerror = () => reject(request.error);
-          }),
-      ),
-    );
-    db.close();
-    return counted.join(', ');
-  });
+  const counts = await withIdb(
+    worker,
+    async (kinds) => {
+      const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+      const db = await idb.open('transcript-lens-cache');
+      const index = db.transaction('entries', 'readonly').objectStore('entries').index('kind');
+      const counted = await Promise.all(kinds.map(async (kind) => `${await idb.result(index.count(kind))} ${kind}`));
+      db.close();
+      return counted.join(', ');
+    },
+    ['transcript', 'analysis', 'answers', 'meta'],
+  );
   return counts;
 }
 
@@ -180,13 +162,10 @@ export async function listSplit(page: Page): Promise<string> {
  */
 export async function forgetLibrary(context: BrowserContext): Promise<void> {
   const worker = await liveWorker(context);
-  await worker.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.deleteDatabase('transcript-lens-library');
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
-      }),
+  await withIdb(
+    worker,
+    (name) => (globalThis as unknown as IdbWorld).__tlBenchIdb.drop(name),
+    'transcript-lens-library',
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

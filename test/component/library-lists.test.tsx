@@ -55,7 +55,8 @@ describe('HandedList (a watchlist’s uploads from the popup)', () => {
     const bg = bulk();
     render(<HandedList send={page.send} sendBulk={bg.send} saved={new Set(['tvaDemo0001'])} />);
     await screen.findByRole('heading', { name: 'Uploads of the watchlist “TVA Demo uploads”' });
-    expect((screen.getByRole('checkbox', { name: 'Newest upload' }) as HTMLInputElement).checked).toBe(true);
+    // The bulk view is a module loaded when a list first needs it (LazyListView.tsx).
+    expect(((await screen.findByRole('checkbox', { name: 'Newest upload' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: '<b>Not markup</b>' }) as HTMLInputElement).checked).toBe(true);
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByText('transcript saved')).toBeTruthy();
@@ -88,7 +89,7 @@ describe('SelectionView (the library’s selection in the bulk view)', () => {
       ),
     ).toBeTruthy();
     // A video the library holds no title for is named by its id.
-    expect(screen.getByRole('checkbox', { name: 'tvaAutoGen1' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'tvaAutoGen1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download transcripts' }));
     await waitFor(() =>
       expect(bg.of('bulk.quote')).toEqual([

@@ -39,7 +39,7 @@ describe('PasteList ("Videos to add" in the library)', () => {
     expect(screen.getByText('Line 6: “https://vimeo.com/1” is not a YouTube video link or id.')).toBeTruthy();
     expect(screen.getByText('Line 8: “x” is not a YouTube video link or id.')).toBeTruthy();
     // The library's title where it holds the video, the id otherwise.
-    expect(screen.getByRole('checkbox', { name: 'Distributed Systems' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Distributed Systems' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'tvaAutoGen1' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search these videos' })).toBeTruthy();
     expect(bg.of('bulk.quote')).toEqual([]);

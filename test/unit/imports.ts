@@ -24,6 +24,8 @@ export interface Import {
   target: string | null;
   /** Erased at build time: `import type`, `export type`, or every named binding marked `type`. */
   typeOnly: boolean;
+  /** An `import()` call: loaded when the code runs it, not with the importing module. */
+  dynamic?: boolean;
 }
 
 function typeOnlyImport(node: ts.ImportDeclaration): boolean {
@@ -51,16 +53,16 @@ export function importsOf(file: string): Import[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: Import[] = [];
-  const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
+  const add = (spec: ts.Expression | undefined, typeOnly: boolean, dynamic = false) => {
     if (spec && ts.isStringLiteralLike(spec)) {
-      found.push({ spec: spec.text, target: resolveImport(file, spec.text), typeOnly });
+      found.push({ spec: spec.text, target: resolveImport(file, spec.text), typeOnly, ...(dynamic && { dynamic }) });
     }
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, typeOnlyImport(node));
     else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, typeOnlyExport(node));
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false);
+      add(node.arguments[0], false, true);
     } else if (ts.isImportTypeNode(node)) {
       const argument = node.argument;
       if (ts.isLiteralTypeNode(argument)) add(argument.literal, true);
