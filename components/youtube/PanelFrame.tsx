@@ -52,7 +52,6 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
-      postWords(candidate);
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);
@@ -102,6 +101,10 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   // prefs: what the page knew when this video's panel was asked for (a change alone is no new video); the
   // frame's panel keeps its own after. A layout effect: the video leaves in the task that rendered it, not after
   // the next frame, so a saved transcript shows a frame sooner after each navigation.
+  // The words first on each line, in the task that gave the port: they leave with the video and the feeds' first news.
+  useLayoutEffect(() => {
+    if (port) postWords(port);
+  }, [port]);
   useLayoutEffect(() => {
     if (port) post(port, { t: 'video', videoId, title: pageTitle(videoId), tab: tabFromHash(location.hash), prefs });
   }, [port, videoId]);
