@@ -51,7 +51,9 @@ export function useNotes(videoId: string, videoTitle: string, send: Send): Notes
     }
     if (reply.data.videoId !== video.current) return false;
     setProblem(null);
-    setItems(reply.data.items);
+    // No notes before and none now: the same list, so the transcript is not drawn again for nothing.
+    const next = reply.data.items;
+    setItems((was) => (was.length === 0 && next.length === 0 ? was : next));
     return true;
   }, []);
 

@@ -29,10 +29,16 @@ function fromFrame(sender: Sender): boolean {
   }
 }
 
-/** First on the line, before the video: the frame draws in this script's language and words (protocol/frame.ts). */
-function postWords(port: Port): void {
-  const { locale, messages } = catalogueSnapshot();
-  post(port, { t: 'words', locale, entries: messages });
+/**
+ * First on each line, before the video: the frame draws in this script's language and words (protocol/frame.ts).
+ * In the task that gave the port: they leave with the video and the feeds' first news, one message (frame-feeds.ts).
+ */
+function useWordsFirst(port: Port | null): void {
+  useLayoutEffect(() => {
+    if (!port) return;
+    const { locale, messages } = catalogueSnapshot();
+    post(port, { t: 'words', locale, entries: messages });
+  }, [port]);
 }
 
 /**
@@ -52,7 +58,6 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
-      postWords(candidate);
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);
@@ -102,6 +107,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   // prefs: what the page knew when this video's panel was asked for (a change alone is no new video); the
   // frame's panel keeps its own after. A layout effect: the video leaves in the task that rendered it, not after
   // the next frame, so a saved transcript shows a frame sooner after each navigation.
+  useWordsFirst(port);
   useLayoutEffect(() => {
     if (port) post(port, { t: 'video', videoId, title: pageTitle(videoId), tab: tabFromHash(location.hash), prefs });
   }, [port, videoId]);

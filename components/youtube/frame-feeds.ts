@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { PlayerState, ToFrame } from '../../utils/protocol/frame';
 import type { FrameLine } from '../../utils/protocol/frame-line';
 import type { PlayerBridge } from './player';
@@ -23,13 +23,30 @@ function stateOf(player: PlayerBridge): PlayerState {
   };
 }
 
-/** Sends to the frame; a frame that went away is told by its onDisconnect, not by a throw here. */
+/** What is posted to each port in the running task, sent together at its end (post below). */
+const outboxes = new WeakMap<Port, ToFrame[]>();
+
+/**
+ * Sends to the frame; a frame that went away is told by its onDisconnect, not by a throw here. What one task
+ * posts leaves as one message at its end (an array when there are several: utils/protocol/frame.ts): each message
+ * is a task on the frame's main thread, and the frame draws once for them all.
+ */
 export function post(port: Port, message: ToFrame): void {
-  try {
-    port.postMessage(message);
-  } catch {
-    // The frame went away; its onDisconnect says so.
+  const waiting = outboxes.get(port);
+  if (waiting) {
+    waiting.push(message);
+    return;
   }
+  const box = [message];
+  outboxes.set(port, box);
+  queueMicrotask(() => {
+    outboxes.delete(port);
+    try {
+      port.postMessage(box.length === 1 ? box[0] : box);
+    } catch {
+      // The frame went away; its onDisconnect says so.
+    }
+  });
 }
 
 /** How often the player's length, ads and live state are looked at between its time events (paused, loading). */
@@ -39,9 +56,12 @@ const INPUT_GAP_MS = 1000;
 /** Media events (they do not bubble: heard in the capture phase) after which the player's state is sent again. */
 const MEDIA_EVENTS = ['durationchange', 'loadedmetadata', 'emptied'] as const;
 
-/** The player's state, as it changes (utils/protocol/frame.ts, `player`). */
+/**
+ * The player's state, as it changes (utils/protocol/frame.ts, `player`). Layout effects here and below: their first
+ * posts leave in the task that gave the port, with the words and the video, as one message.
+ */
 export function usePlayerFeed(port: Port | null, player: PlayerBridge): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!port) return;
     let last = '';
     const push = () => {
@@ -81,7 +101,7 @@ export function usePlayerFeed(port: Port | null, player: PlayerBridge): void {
 /** The page's view, a person's input, YouTube's theme and the viewport's height. */
 export function usePageFeed(port: Port | null): void {
   // The automatic load's "in view" and "the person acted", read here where a page script cannot fake them.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!port) return;
     let last = '';
     const view = () => {
@@ -112,7 +132,7 @@ export function usePageFeed(port: Port | null): void {
     };
   }, [port]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!port) return;
     const stopTheme = followTheme(document.documentElement, (theme) => post(port, { t: 'theme', theme }));
     const viewport = () => post(port, { t: 'viewport', px: window.innerHeight });

@@ -25,15 +25,17 @@ export function createContentHandlers(services: HandlerServices): ContentHandler
     'transcript.get': async (m, sender) => services.spend.getTranscript(sender, m.videoId, await langOf(m.lang)),
     'transcript.load': async (m, sender) => services.spend.loadTranscript(sender, m, await langOf(m.lang)),
     'panel.context': () => panelContext(services.core),
-    // The same two answers as panel.context and transcript.get, for the same sender (its quote is this tab's).
+    // The same answers as panel.context, transcript.get and notes.list, for the same sender (its quote is this
+    // tab's): one round trip for the panel's first screen, not three.
     'panel.open': async (m, sender) => {
       const connection = await services.core.connection();
       const lang = connection.settings.language;
-      const [context, transcript] = await Promise.all([
+      const [context, transcript, notes] = await Promise.all([
         panelContext(services.core, connection),
         services.spend.getTranscript(sender, m.videoId, lang),
+        services.notes.list(m.videoId),
       ]);
-      return { context, lang, transcript };
+      return { context, lang, transcript, notes };
     },
     // Only the tab showing the video may say how long it is: any content sender could name any video.
     'video.length': async (m, sender) => {

@@ -45,9 +45,12 @@ export function markDeliveries(): void {
     Reflect.set(tabs, 'connect', (...args: unknown[]) => {
       const port: ReturnType<typeof chrome.tabs.connect> = Reflect.apply(connect, tabs, args);
       // Added before the caller gets the port, so this listener hears each message first.
-      port.onMessage.addListener((message: unknown) => {
-        const kind = typeof message === 'object' && message !== null ? Reflect.get(message, 't') : undefined;
-        if (typeof kind === 'string') performance.mark(`bench:port:${kind}`);
+      // A post may carry several messages, an array (utils/protocol/frame.ts, lineMessages): each is marked.
+      port.onMessage.addListener((posted: unknown) => {
+        for (const message of Array.isArray(posted) ? posted : [posted]) {
+          const kind = typeof message === 'object' && message !== null ? Reflect.get(message, 't') : undefined;
+          if (typeof kind === 'string') performance.mark(`bench:port:${kind}`);
+        }
       });
       return port;
     });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { FramePanel } from '../../components/youtube/frame/FramePanel';
 import type { PageLine } from '../../components/youtube/frame/page-line';
 import { frameView } from '../../components/youtube/frame/page-view';
+import type { NoteItem } from '../../utils/notes/model';
 import type { FromFrame } from '../../utils/protocol/frame';
 import { panelContext } from '../builders';
 import { FakeResizeObserver } from './fake-resize-observer';
@@ -113,7 +114,8 @@ describe('the panel in its frame', () => {
 
 describe('the first screen of a video whose panel opens on its transcript', () => {
   const saved = savedTranscript('tvaHuman001', cuesOf(['Hello everyone']));
-  const answer = okReply({ context: panelContext(), lang: 'en', transcript: saved });
+  const notes = { videoId: 'tvaHuman001', items: [] };
+  const answer = okReply({ context: panelContext(), lang: 'en', transcript: saved, notes });
   const open = { collapsed: false, placement: 'column' } as const;
   /** The questions a panel's first screen may ask. */
   const FIRST_SCREEN = ['panel.open', 'panel.context', 'transcript.get'];
@@ -142,6 +144,23 @@ describe('the first screen of a video whose panel opens on its transcript', () =
     expect(asked.filter((m) => FIRST_SCREEN.includes((m as { type: string }).type))).toEqual([
       { type: 'panel.open', videoId: 'tvaHuman001' },
     ]);
+    // The notes came with that answer: not asked apart.
+    expect(asked.filter((m) => (m as { type: string }).type === 'notes.list')).toEqual([]);
+  });
+
+  it('shows the notes panel.open brought; asks notes.list itself only when that answer failed', async () => {
+    const id = '0b6f3c1e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    const items: NoteItem[] = [
+      { kind: 'note', id, videoId: 'tvaHuman001', videoTitle: '', time: 0, text: 'Remember this' },
+    ];
+    const brought = okReply({ context: panelContext(), lang: 'en', transcript: saved, notes: { ...notes, items } });
+    const asked = background(Promise.resolve(brought));
+    const { line, tell } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
+    tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: open });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Remember this')).toBeTruthy();
+    expect(asked.filter((m) => (m as { type: string }).type === 'notes.list')).toEqual([]);
   });
 
   it('draws the panel without the answer when it is late (a worker starting), and fills it when it comes', async () => {

@@ -20,18 +20,26 @@ function event() {
   };
 }
 
-/** A port as the panel frame opens it: what the content script posts is kept in `sent`. */
+/**
+ * A port as the panel frame opens it: each post the content script makes is kept in `posts` (one message or an
+ * array of them), and every message, in order, in `sent`.
+ */
 function port(name: string, sender: { id?: string; url?: string }) {
   const onMessage = event();
   const onDisconnect = event();
   const sent: unknown[] = [];
+  const posts: unknown[] = [];
   const self = {
     name,
     sender,
     sent,
+    posts,
     onMessage,
     onDisconnect,
-    postMessage: (message: unknown) => sent.push(message),
+    postMessage: (message: unknown) => {
+      posts.push(message);
+      sent.push(...(Array.isArray(message) ? message : [message]));
+    },
     disconnect: vi.fn(),
     /** The frame sends this. */
     send: (raw: unknown) => {
@@ -125,6 +133,16 @@ describe('the watch page’s panel frame, from the content script', () => {
     expect(mine.sent).toContainEqual({ t: 'player', state: { time: 12, duration: 624, ad: false, live: false } });
     expect(mine.sent).toContainEqual({ t: 'theme', theme: 'light' });
     expect(mine.sent).toContainEqual({ t: 'viewport', px: window.innerHeight });
+    // All in one post, the words first: one task on the frame's thread, one drawing.
+    expect(mine.posts).toHaveLength(1);
+    expect(mine.sent.map((m) => (m as { t: string }).t)).toEqual([
+      'words',
+      'video',
+      'player',
+      'view',
+      'theme',
+      'viewport',
+    ]);
 
     mine.send({ t: 'seek', seconds: 42 });
     mine.send({ t: 'seek', seconds: -1 });
@@ -159,8 +177,10 @@ describe('the watch page’s panel frame, from the content script', () => {
     const inputs = () => mine.sent.filter((m) => (m as { t: string }).t === 'input').length;
     window.dispatchEvent(untrusted(new Event('pointerdown')));
     window.dispatchEvent(untrusted(new KeyboardEvent('keydown', { key: 'Enter' })));
+    // Posts leave at the end of the task's microtasks: a posted input would be in by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(inputs()).toBe(0);
     window.dispatchEvent(new Event('pointerdown'));
-    expect(inputs()).toBe(1);
+    await waitFor(() => expect(inputs()).toBe(1));
   });
 });

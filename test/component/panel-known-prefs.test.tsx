@@ -68,7 +68,13 @@ describe('a panel given the preferences the page already read', () => {
     const fake = renderPanel(
       { collapsed: false, placement: 'column' },
       {
-        'panel.open': () => okReply({ context: panelContext({ language: 'es' }), lang: 'es', transcript: saved }),
+        'panel.open': () =>
+          okReply({
+            context: panelContext({ language: 'es' }),
+            lang: 'es',
+            transcript: saved,
+            notes: { videoId: 'tvaHuman001', items: [] },
+          }),
         'transcript.get': () => okReply(saved),
       },
     );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { acceptFromPage } from '../../components/youtube/frame/page-line';
+import { MAX_BATCH } from '../../utils/protocol/frame';
 import { frameLine, LINE_OFFER, readLineOffer } from '../../utils/protocol/frame-line';
 
 /** Resolves with the next message `port` hears (MessagePorts deliver in a later task). */
@@ -104,5 +105,26 @@ describe('Firefox’s line between the content script and the panel frame (a Mes
     deliver({ t: LINE_OFFER, token: 'tik' }, [channel.port2]);
     frameLine(channel.port1).disconnect();
     expect(await ended.words).toBeNull();
+  });
+
+  it('one post of several messages (what the content script posted in one task) is heard as each, words first', async () => {
+    const line = acceptFromPage('tok');
+    const real = new MessageChannel();
+    deliver({ t: LINE_OFFER, token: 'tok' }, [real.port2]);
+    const words = { t: 'words', locale: 'en', entries: { 'panel.product': 'Transcript Lens' } };
+    real.port1.postMessage([words, { t: 'toggle' }, { t: 'theme', theme: 'dark' }]);
+    // Past the bound (MAX_BATCH), a post is nothing; the next one is heard.
+    real.port1.postMessage(Array.from({ length: MAX_BATCH + 1 }, () => ({ t: 'refresh' })));
+    real.port1.postMessage({ t: 'input' });
+    expect(await line.words).toEqual(words);
+    const heard: unknown[] = [];
+    const all = new Promise<void>((resolve) =>
+      line.listen((raw) => {
+        heard.push(raw);
+        if (heard.length === 3) resolve();
+      }, vi.fn()),
+    );
+    await all;
+    expect(heard).toEqual([{ t: 'toggle' }, { t: 'theme', theme: 'dark' }, { t: 'input' }]);
   });
 });

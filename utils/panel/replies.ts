@@ -1,6 +1,7 @@
 import type { Balances } from '../account/replies';
 import type { AnalysisMode, Plan, Transcript } from '../api/schemas';
 import type { JobRecord } from '../jobs/store';
+import type { VideoNotes } from '../notes/replies';
 
 /**
  * What the background answers the panel: transcripts, the panel's context, prices, analysis jobs and answers
@@ -76,10 +77,11 @@ export type PanelContext = {
 };
 
 /**
- * The panel's first screen in one answer (`panel.open`): the context, and the transcript lookup (free) in the
- * settings' language, `lang`, as `transcript.get` would answer it for this tab.
+ * The panel's first screen in one answer (`panel.open`): the context, the transcript lookup (free) in the
+ * settings' language, `lang`, as `transcript.get` would answer it for this tab, and the video's notes as
+ * `notes.list` would (the frame's panel takes them from here: components/youtube/frame/useNamedVideo.ts).
  */
-export type PanelOpen = { context: PanelContext; lang: string; transcript: TranscriptLookup };
+export type PanelOpen = { context: PanelContext; lang: string; transcript: TranscriptLookup; notes: VideoNotes };
 
 export type Estimate = {
   mode: AnalysisMode;

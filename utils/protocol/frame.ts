@@ -86,6 +86,18 @@ export function readFromFrame(raw: unknown): FromFrame | null {
   return null;
 }
 
+/** The most messages one post may carry: what the content script posts in one task (words, video, feeds). */
+export const MAX_BATCH = 16;
+
+/**
+ * The messages of one post from the content script, in order: one message, or an array of them (what it posted in
+ * one task, components/youtube/frame-feeds.ts), each then read by readToFrame. An array past the bound is nothing.
+ */
+export function lineMessages(raw: unknown): unknown[] {
+  if (!Array.isArray(raw)) return [raw];
+  return raw.length <= MAX_BATCH ? raw : [];
+}
+
 /** One of the content script's messages, exactly; else null. */
 export function readToFrame(raw: unknown): ToFrame | null {
   if (!isDict(raw)) return null;

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type FromFrame, framePortName, readToFrame, type ToFrame } from '../../../utils/protocol/frame';
+import { type FromFrame, framePortName, lineMessages, readToFrame, type ToFrame } from '../../../utils/protocol/frame';
 import { type FrameLine, frameLine, readLineOffer } from '../../../utils/protocol/frame-line';
 
 /** The content script's words (utils/protocol/frame.ts): the language and catalogue the panel is drawn in. */
@@ -50,9 +50,11 @@ function createPageLine(): PageLine & { attach(port: FrameLine): void } {
     attach(next) {
       port = next;
       next.onMessage.addListener((raw: unknown) => {
-        if (first(raw)) return;
-        if (hear) hear(raw);
-        else kept.push(raw);
+        for (const one of lineMessages(raw)) {
+          if (first(one)) continue;
+          if (hear) hear(one);
+          else kept.push(one);
+        }
       });
       next.onDisconnect.addListener(() => {
         gone = true;

@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState } from 'preact/hooks';
+import type { PanelOpen } from '../../../utils/panel/replies';
+import type { Reply } from '../../../utils/protocol/envelope';
 import type { ToFrame } from '../../../utils/protocol/frame';
+import type { ContentMessage } from '../../../utils/protocol/requests';
 import type { Send } from '../../../utils/protocol/send';
 import { send } from '../background-line';
 
@@ -17,14 +20,25 @@ export const FIRST_ANSWER_WAIT_MS = 300;
 const showsTranscript = (video: Video) =>
   video.prefs?.collapsed === false && (video.tab ?? 'transcript') === 'transcript';
 
-/** `send`, but the panel's first panel.open for `videoId` is given `asked`, the reply to that question asked already. */
-function answering(videoId: string, asked: ReturnType<Send>): Send {
-  let given = false;
-  return ((message) => {
-    if (given || message.type !== 'panel.open' || message.videoId !== videoId) return send(message);
-    given = true;
-    return asked;
-  }) as Send;
+/**
+ * `send`, but the panel's first panel.open for `videoId` is given `asked`, the reply to that question asked
+ * already, and its first notes.list the notes that reply carries (asked again only if it failed).
+ */
+function answering(videoId: string, asked: Promise<Reply<PanelOpen>>): Send {
+  const given = new Set<string>();
+  const answer = (message: ContentMessage): Promise<Reply<unknown>> => {
+    if (!('videoId' in message) || message.videoId !== videoId || given.has(message.type)) return send(message);
+    if (message.type === 'panel.open') {
+      given.add(message.type);
+      return asked;
+    }
+    if (message.type === 'notes.list') {
+      given.add(message.type);
+      return asked.then((reply) => (reply.ok ? { ok: true, data: reply.data.notes } : send(message)));
+    }
+    return send(message);
+  };
+  return answer as Send;
 }
 
 /**

@@ -76,6 +76,10 @@ describe('background: buying a transcript needs its quote', () => {
     expect(opened.data.lang).toBe('de');
     expect(opened.data.context).toMatchObject({ hasToken: true, language: 'de' });
     expect(opened.data.transcript.status).toBe('not_loaded');
+    // The video's notes as notes.list answers them: the panel asks no second question for them.
+    expect(opened.data.notes).toEqual(
+      await bg.content({ type: 'notes.list', videoId: video }).then((r) => r.ok && r.data),
+    );
     expect(charges()).toEqual([]);
     const quoteId = (opened.data.transcript as TranscriptNotLoaded).quote.quoteId;
     const elsewhere = await bg.content(
