@@ -51,6 +51,8 @@ test('answers of any shape are kept and shown as text, never paid for and thrown
   configured,
   openVideo,
 }) => {
+  // An analysis (a 10 s poll), a question a shape, a money read and a reload: past 60 s under the load script.
+  test.setTimeout(120_000);
   const page = await openVideo('tvaHuman001');
   await waitForCues(page);
   const panel = panelOf(page);
