@@ -42,6 +42,7 @@ async function setUp() {
       return runId === run.runId ? run : null;
     },
     parts: async () => new Map(),
+    making: () => null,
     fileSaved: async () => undefined,
   } as unknown as Bulk;
   const buying = createChannelBuying(bg.core, bulk);
