@@ -1,3 +1,4 @@
+import type { BulkRun } from '../../../utils/bulk/run';
 import type { BulkArchive, BulkOutput, BulkPieces } from '../../../utils/channel/replies';
 import { joined } from '../../../utils/export/archive';
 import { t } from '../../../utils/i18n/catalogue';
@@ -34,20 +35,22 @@ export function createRunArchives(core: CoreNeeds, bulk: Bulk) {
   /** The file of a run that just ended, put together before its page asks for it (it asks in its own format). */
   const prepared = new Map<string, { channel: string; format: BulkOutput; archive: Promise<Made> }>();
   bulk.onEnded((run) => {
-    const archive = build({ channel: run.channel, format: run.format, runId: run.runId });
+    const archive = build({ channel: run.channel, format: run.format, runId: run.runId }, run);
     archive.catch(() => undefined);
     prepared.set(run.runId, { channel: run.channel, format: run.format, archive });
     // Nobody asked (no page open): the memory is let go; a later save builds it again.
     setTimeout(() => prepared.delete(run.runId), PREPARED_MS);
   });
 
-  async function build(args: ArchiveArgs): Promise<Made> {
-    const run = args.runId ? await bulk.run(args.runId) : null;
+  /** `ended`: the run as its end recorded it, not read again (two reads behind the last answers' writes). */
+  async function build(args: ArchiveArgs, ended?: BulkRun): Promise<Made> {
+    const [run, listing] = await Promise.all([
+      ended ?? (args.runId ? bulk.run(args.runId) : null),
+      boughtListingOf(core, args.channel),
+    ]);
     if (args.runId && !run) throw new Refusal('no_run', noRun());
     const ids = run?.selection ?? args.ids ?? [];
-    const listed = new Map(
-      (await boughtListingOf(core, args.channel))?.uploads.map((u) => [u.id, { ...u, published: u.published ?? null }]),
-    );
+    const listed = new Map(listing?.uploads.map((u) => [u.id, { ...u, published: u.published ?? null }]));
     // A playlist's titles are the page's: only a name in the file, never a reason to buy anything.
     const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
     const uploads = ids.map((id) => listed.get(id) ?? { id, title: titled(id)?.trim() || id, published: null });
