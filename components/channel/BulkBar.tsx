@@ -11,8 +11,9 @@ import { ErrorAlert } from '../page/ErrorAlert';
 import { BulkQuoteForm } from './BulkQuoteForm';
 import { RunProgress } from './RunProgress';
 import { SaveAgain } from './SaveAgain';
-import { saveArchive } from './save-archive';
+import { askAndSave } from './save-archive';
 import { useBulkRun } from './useBulkRun';
+import { useHeldPieces } from './useHeldPieces';
 
 type Props = {
   channel: string;
@@ -41,14 +42,16 @@ export function BulkBar({ channel, send, listen, selection, uploads }: Props) {
     const scope = run ? { runId: run.runId } : { ids };
     // A playlist or pasted list has no held listing: the file names its videos by the titles shown here.
     const titles = isListRef(channel) && uploads ? Object.fromEntries(uploads.map((u) => [u.id, u.title])) : null;
-    const reply = await send({ type: 'bulk.archive', channel, format: output, ...scope, ...(titles && { titles }) });
-    if (!reply.ok) return setError(reply.error);
-    if (box.current) saveArchive(reply.data, box.current);
+    const asked = { type: 'bulk.archive', channel, format: output, ...scope, ...(titles && { titles }) } as const;
+    // The run's pieces this page held as the run went (useHeldPieces) do not cross again.
+    const refused = box.current && (await askAndSave(send, asked, pieces.take(run?.runId, output), box.current));
+    if (refused) return setError(refused);
     setSaved(true);
   }
 
   // The file is saved once, when a run this panel saw running ends, in the format chosen for it.
   const { run, follow } = useBulkRun(channel, send, (ended) => void save(ended, ended.format), listen);
+  const pieces = useHeldPieces(send, run);
 
   async function price() {
     setError(null);

@@ -5,26 +5,36 @@ type Cues = { readonly texts: readonly string[]; readonly starts: Float64Array }
 export type Spans = readonly [number, number][];
 
 /**
- * The kept words of each cue, by cue index: built once per change of the highlights (each highlight finds its
- * cues by binary search), so a row's own work is one map lookup, however many highlights there are. A highlight
- * whose cue changed (another language) is not drawn: its words are not there.
+ * The kept words of each cue, by cue index: the cues of every highlight found once per change of the highlights
+ * (each by binary search), the words placed in a cue only when its row is drawn (`of`, the same list each time, so
+ * an unchanged row is not drawn again): a long video's first screen places a few dozen, not all 500 highlights'.
+ * A highlight whose cue changed (another language) is not drawn: its words are not there.
  */
-export function keptByCue(items: readonly NoteItem[], cues: Cues): Map<number, Spans> {
-  const byCue = new Map<number, [number, number][]>();
+export function keptByCue(items: readonly NoteItem[], cues: Cues): { of(index: number): Spans | undefined } {
+  const found = new Map<number, { words: string; n: number; count: number }[]>();
   for (const item of items) {
     if (item.kind !== 'highlight') continue;
     item.cues.forEach((drawn, n) => {
       const index = cueAt(cues.starts, drawn.start + 0.01);
-      const text = cues.texts[index];
-      if (index < 0 || text !== drawn.text) return;
-      const range = wordsIn(text, item.text, n, item.cues.length);
-      const list = byCue.get(index) ?? [];
-      list.push(range);
-      byCue.set(index, list);
+      if (index < 0 || cues.texts[index] !== drawn.text) return;
+      const list = found.get(index) ?? [];
+      list.push({ words: item.text, n, count: item.cues.length });
+      found.set(index, list);
     });
   }
-  for (const list of byCue.values()) list.sort((a, b) => a[0] - b[0]);
-  return byCue;
+  const placed = new Map<number, Spans>();
+  return {
+    of(index) {
+      const known = placed.get(index);
+      if (known) return known;
+      const text = cues.texts[index];
+      const list = found.get(index);
+      if (!list || text === undefined) return undefined;
+      const spans = list.map((k) => wordsIn(text, k.words, k.n, k.count)).sort((a, b) => a[0] - b[0]);
+      placed.set(index, spans);
+      return spans;
+    },
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ export function useTranscriptNotes(cues: CueModel, current: number) {
   const notes = useContext(NotesContext);
   const [said, setSaid] = useState<string | null>(null);
   const items = notes?.items;
-  const kept = useMemo(() => (items ? keptByCue(items, cues) : new Map<number, Spans>()), [items, cues]);
+  const kept = useMemo(() => (items ? keptByCue(items, cues) : null), [items, cues]);
   const setShown = notes?.setShownCues;
 
   // The Notes tab says which highlights the cues shown no longer hold (another language was chosen).
@@ -53,7 +53,7 @@ export function useTranscriptNotes(cues: CueModel, current: number) {
     enabled: notes !== null,
     /** Every highlight and note of the video (the Markdown download carries them). */
     items: items ?? [],
-    keptOf: (index: number): Spans => kept.get(index) ?? NONE,
+    keptOf: (index: number): Spans => kept?.of(index) ?? NONE,
     keepSelection,
     onListKey,
     // A refusal (the background's sentence) is said here too, where the person pressed.

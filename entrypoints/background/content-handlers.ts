@@ -60,6 +60,7 @@ export function createContentHandlers(services: HandlerServices): ContentHandler
     'bulk.cancel': (m) => services.channels.bulkCancel(m.runId),
     // Only the run's own tab's save unpins its deliveries (channel/bulk.ts, fileSaved).
     'bulk.archive': (m, sender) => services.channels.archive(m, sender),
+    'bulk.pieces': (m) => services.channels.pieces(m.runId, m.format, m.from),
     'search.local': (m) => services.videoSearch.local(m.query, m.ids, { from: m.from, to: m.to }),
     'search.quote': (m, sender) => services.videoSearch.quote(sender, { ...m, range: { from: m.from, to: m.to } }),
     'around.quote': (m, sender) => services.around.quote(sender, m),

@@ -9,7 +9,7 @@ import { framePanel, panelFrame } from './panel-frame';
 
 const LONG = 'tvaLong4h01';
 
-async function openLong(context: BrowserContext, service: TestService): Promise<Page> {
+export async function openLong(context: BrowserContext, service: TestService): Promise<Page> {
   // Limits off: a time of the panel's own work, not of waits for the service's windows.
   await service.reset({ limits: false });
   const page = await context.newPage();
@@ -34,7 +34,7 @@ async function domNodes(page: Page): Promise<Figure> {
  * builds it after the first render, when its search box is focused or at the first keystroke, whichever comes
  * first (the naive list has no search either). Both start with the data in hand.
  */
-async function renderRatio(page: Page, texts: string[]): Promise<Figure> {
+export async function renderRatio(page: Page, texts: string[]): Promise<Figure> {
   const ours: number[] = [];
   const frame = await panelFrame(page);
   for (let i = 0; i < MIN_SAMPLES; i++) {
@@ -188,8 +188,8 @@ async function followMs(page: Page): Promise<Figure> {
   return timed('transcript.follow_ms', samples, 'ms', '≤ 2', (m) => m <= 2);
 }
 
-export async function panelFigures(context: BrowserContext, service: TestService): Promise<Figure[]> {
-  const page = await openLong(context, service);
+/** The long video's cue texts, as the service gives them, and its 500 highlights seeded in the page. */
+export async function seedLong(page: Page, service: TestService): Promise<string[]> {
   const response = await fetch(`${service.url}/api/transcripts`, {
     method: 'POST',
     headers: { Authorization: 'Basic demo-team', 'Content-Type': 'application/json' },
@@ -202,6 +202,12 @@ export async function panelFigures(context: BrowserContext, service: TestService
   const highlights = spreadHighlights(LONG, segments, HIGHLIGHTS);
   await seedHighlights(page, highlights);
   console.log(`transcript: ${segments.length} cues, ${highlights.length} highlights drawn`);
+  return texts;
+}
+
+export async function panelFigures(context: BrowserContext, service: TestService): Promise<Figure[]> {
+  const page = await openLong(context, service);
+  const texts = await seedLong(page, service);
   const figures = [await domNodes(page), await renderRatio(page, texts), await searchMs(page)];
   // Following is measured on a freshly opened video, as when someone starts watching.
   await page.reload();

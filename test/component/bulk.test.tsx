@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkBar } from '../../components/channel/BulkBar';
 import { RunProgress } from '../../components/channel/RunProgress';
 import type { BulkQuote, BulkStatus, UploadRow } from '../../utils/channel/replies';
@@ -34,7 +34,10 @@ const status = (over: Partial<BulkStatus>): BulkStatus => ({
   ...over,
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const bulkQuote = (
   q: Pick<BulkQuote, 'quoteId' | 'selected' | 'uncached' | 'balance'> & Partial<BulkQuote>,
@@ -195,6 +198,50 @@ describe('BulkBar', () => {
     line.hear?.({ type: 'bulk.ended', runId: running.runId });
     await new Promise((r) => setTimeout(r, 50));
     expect(bg.of('bulk.archive')).toHaveLength(1);
+  });
+
+  it('holds the run’s ZIP entries as they are made, and at the end only the rest of the file crosses', async () => {
+    let running = status({ total: 4, left: 4 });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) saved.push(blob);
+      return 'blob:x';
+    });
+    const b64 = (bytes: number[]) => Buffer.from(bytes).toString('base64');
+    const bg = fakeSend({
+      'bulk.current': () => okReply(running),
+      'bulk.status': () => okReply(running),
+      // Two entries made by the first look, the third by the second: each look asks from what it holds.
+      'bulk.pieces': (m) =>
+        okReply(
+          m.from === 0
+            ? { epoch: 'e1', from: 0, base64: b64([1, 2, 3, 4, 5]), sizes: [2, 3] }
+            : { epoch: 'e1', from: m.from, base64: b64([6]), sizes: [1] },
+        ),
+      // The file is its headers around the held pieces: [9] [piece 0] [8] [piece 1] [piece 2] [7].
+      'bulk.archive': () =>
+        okReply({
+          filename: 'x.zip',
+          mime: 'application/zip',
+          base64: b64([9, 8, 7]),
+          held: [
+            { at: 1, piece: 0 },
+            { at: 2, piece: 1 },
+            { at: 2, piece: 2 },
+          ],
+        }),
+    });
+    render(<BulkBar channel="@tvademo" send={bg.send} selection={[]} />);
+    await screen.findByText('0 done · 0 failed · 4 left');
+    await waitFor(() => expect(bg.of('bulk.pieces')).toHaveLength(1));
+    running = status({ total: 4, done: 2, left: 2 });
+    await screen.findByText('2 done · 0 failed · 2 left');
+    await waitFor(() => expect(bg.of('bulk.pieces').at(-1)).toMatchObject({ from: 2 }));
+    running = status({ total: 4, done: 4, left: 0, state: 'finished' });
+    await waitFor(() => expect(bg.of('bulk.archive')).toHaveLength(1));
+    expect(bg.of('bulk.archive')[0]).toMatchObject({ held: { epoch: 'e1', count: 3 } });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect([...new Uint8Array(await (saved[0] as Blob).arrayBuffer())]).toEqual([9, 1, 2, 8, 3, 4, 5, 6, 7]);
   });
 
   it('an ended run found on opening is not saved by itself: the person saves it', async () => {

@@ -90,8 +90,21 @@ export type BulkStatus = {
   startedAt: number;
 };
 
-/** A run's file: a ZIP or JSONL as base64 (runtime messages carry JSON, not bytes). */
-export type BulkArchive = { filename: string; mime: string; base64: string };
+/** A piece the page holds (bulk.pieces) and where it goes: before byte `at` of the bytes sent with it. */
+export type HeldAt = { at: number; piece: number };
+
+/**
+ * A run's file: a ZIP or JSONL as base64 (runtime messages carry JSON, not bytes). `held`: the file is these bytes
+ * with the pieces the page said it holds put in at their places (utils/export/held-pieces.ts).
+ */
+export type BulkArchive = { filename: string; mime: string; base64: string; held?: HeldAt[] };
+
+/**
+ * A run's ZIP entries compressed so far, from the `from`-th on (base64, one after another, `sizes` bytes each):
+ * the page holds them while the run goes, so the file's bytes cross as they are made, not all at its end.
+ * `epoch` names this worker's making: another worker's pieces are never used.
+ */
+export type BulkPieces = { epoch: string; from: number; base64: string; sizes: number[] };
 
 /** The price of listing several channels: those held already are never bought again. */
 export type ChannelsQuote =

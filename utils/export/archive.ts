@@ -68,6 +68,14 @@ export function buildArchive(items: readonly ArchiveItem[], format: ExportFormat
  * CRC and sizes are known, so nothing is compressed twice.
  */
 export function zipOf(items: readonly FileItem[], format: ExportFormat): Uint8Array {
+  return joined(zipChunks(items, format));
+}
+
+/**
+ * The same ZIP as the chunks it is made of, in order: each part's compressed bytes are a chunk of their own, the
+ * very array the part holds (held-pieces.ts sends the page only those it does not hold).
+ */
+export function zipChunks(items: readonly FileItem[], format: ExportFormat): Uint8Array[] {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -96,6 +104,11 @@ export function zipOf(items: readonly FileItem[], format: ExportFormat): Uint8Ar
   index.push(strToU8(toCsv(HEADER, rows)), true);
   zip.end();
   if (failure) throw failure;
+  return chunks;
+}
+
+/** Chunks as one array. */
+export function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const chunk of chunks) {

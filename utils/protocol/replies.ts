@@ -3,6 +3,7 @@ import type { CacheUsage } from '../cache';
 import type { AroundQuote, AroundRead } from '../channel/around-replies';
 import type {
   BulkArchive,
+  BulkPieces,
   BulkQuote,
   BulkStatus,
   ChannelLookup,
@@ -56,6 +57,7 @@ export type ContentReplies = {
   'bulk.current': BulkStatus | null;
   'bulk.cancel': BulkStatus;
   'bulk.archive': BulkArchive;
+  'bulk.pieces': BulkPieces | null;
   'search.local': LocalSearch;
   'search.quote': SearchQuote;
   'around.quote': AroundQuote;

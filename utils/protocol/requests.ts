@@ -102,9 +102,23 @@ export const ContentMessage = z.discriminatedUnion('type', [
         .optional(),
       format: Output,
       runId: RunId.optional(),
+      /** The run's pieces this page holds (bulk.pieces): the first `count` of that worker's making. */
+      held: z
+        .object({ epoch: z.string().max(64), count: z.number().int().min(0).max(MAX_LISTED) })
+        .strict()
+        .optional(),
     })
     .strict()
     .refine((m) => m.ids !== undefined || m.runId !== undefined, 'ids or runId'),
+  /** Free: the run's ZIP entries made since the `from`-th, for the page to hold until the file is asked for. */
+  z
+    .object({
+      type: z.literal('bulk.pieces'),
+      runId: RunId,
+      format: Output,
+      from: z.number().int().min(0).max(MAX_LISTED),
+    })
+    .strict(),
   /** Free: the selection's (or the listing's) saved transcripts searched here; which videos have none. */
   z
     .object({ type: z.literal('search.local'), ...SearchScope, query: Query })

@@ -1,7 +1,8 @@
 import { strToU8 } from 'fflate';
 import type { BulkArchive, BulkOutput, UploadRow } from '../../../utils/channel/replies';
-import { type FileItem, zipOf } from '../../../utils/export/archive';
+import { type FileItem, zipChunks } from '../../../utils/export/archive';
 import { partOf } from '../../../utils/export/archive-parts';
+import { withoutHeld } from '../../../utils/export/held-pieces';
 import { jsonlOf } from '../../../utils/export/jsonl';
 import type { Core } from '../core/core';
 import { savedTranscript } from '../saved/transcripts';
@@ -45,7 +46,7 @@ export async function archiveOf(
   args: ArchiveArgs,
   failed: ReadonlyMap<string, string>,
   made: ReadonlyMap<string, MadePart> = new Map(),
-): Promise<BulkArchive> {
+): Promise<MadeFile> {
   const lang = args.lang ?? (await core.connection()).settings.language;
   const items: FileItem[] = [];
   // The key list once, not once per video: a 500-video archive would read it 500 times; and not at all when every
@@ -72,10 +73,17 @@ export async function archiveOf(
     });
   }
   const name = args.channel.replace(/^https:\/\/www\.youtube\.com\//, '').replace(/[^\w@.-]+/g, '-');
-  if (args.format === 'jsonl') {
-    const base64 = toBase64(strToU8(jsonlOf(items)));
-    return { filename: `${name} transcripts.jsonl`, mime: 'application/jsonl', base64 };
-  }
-  const base64 = toBase64(zipOf(items, args.format));
-  return { filename: `${name} transcripts.zip`, mime: 'application/zip', base64 };
+  if (args.format === 'jsonl')
+    return { filename: `${name} transcripts.jsonl`, mime: 'application/jsonl', chunks: [strToU8(jsonlOf(items))] };
+  return { filename: `${name} transcripts.zip`, mime: 'application/zip', chunks: zipChunks(items, args.format) };
+}
+
+/** A file made, as the chunks it is made of (a ZIP's parts' entries are chunks of their own: zipChunks). */
+export type MadeFile = { filename: string; mime: string; chunks: Uint8Array[] };
+
+/** The file as it crosses to the page: without the pieces the page holds (`pieceOf`: chunk → piece), base64. */
+export function sendable(file: MadeFile, pieceOf: ReadonlyMap<Uint8Array, number> = new Map()): BulkArchive {
+  const { bytes, held } = withoutHeld(file.chunks, pieceOf);
+  const base64 = toBase64(bytes);
+  return { filename: file.filename, mime: file.mime, base64, ...(held.length > 0 && { held }) };
 }

@@ -104,6 +104,9 @@ export function createBulk(core: CoreNeeds, deps: BulkDeps = {}) {
     run: mine,
     /** The parts of the run's file this worker made as its batches arrived (run-file.ts). */
     parts: (runId: string, format: BulkOutput) => files.parts(runId, format),
+    /** Those parts' ZIP entries from the `from`-th on, for the page to hold (run-file.ts). */
+    pieces: (runId: string, format: BulkOutput, from: number) => files.pieces(runId, format, from),
+    making: (runId: string, format: BulkOutput) => files.making(runId, format),
     /**
      * The run's file was saved by the run's own panel (`tabId`: the tab that asked): its deliveries no longer need
      * pinning. Any other tab may have the file, but its word does not unpin what the person has not saved.

@@ -62,6 +62,7 @@ export function createChannelBuying(core: CoreNeeds, bulk: Bulk) {
     ...createBulkBuying(core, bulk),
     /** Free: the ZIP (or JSONL) of a run's selection, or of these ids, from saved transcripts. */
     archive: archives.archive,
+    pieces: archives.pieces,
   };
 }
 

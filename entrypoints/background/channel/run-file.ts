@@ -25,6 +25,9 @@ const nextTask = () =>
 
 type RunFile = {
   format: BulkOutput;
+  /** This making's name: pieces a page holds are used only with the making that gave them (bulk.pieces). */
+  epoch: string;
+  /** In the order they were made: a piece's index is its place here. */
   parts: Map<string, MadePart>;
   waiting: SavedTranscript[];
   making: Promise<void> | null;
@@ -53,6 +56,8 @@ export function createRunFiles() {
       if (!file.wanted && busy > 0) await Promise.race([rest, new Promise<void>((resolve) => (file.wake = resolve))]);
       const t = file.waiting.shift();
       if (!t) break;
+      // Made once: a piece given to the page keeps its place and bytes.
+      if (file.parts.has(t.videoId)) continue;
       const track = { language: t.language, languageCode: t.languageCode, isGenerated: t.isGenerated };
       try {
         const part = await partMade(file.format, { ...t, id: t.videoId }, t.videoId);
@@ -70,7 +75,8 @@ export function createRunFiles() {
     add(runId: string, format: BulkOutput, saved: readonly SavedTranscript[]): void {
       let file = files.get(runId);
       if (file?.format !== format) {
-        file = { format, parts: new Map(), waiting: [], making: null, wanted: false, wake: () => undefined };
+        const epoch = crypto.randomUUID();
+        file = { format, epoch, parts: new Map(), waiting: [], making: null, wanted: false, wake: () => undefined };
         files.set(runId, file);
         for (const old of [...files.keys()].slice(0, Math.max(0, files.size - KEPT_RUNS))) files.delete(old);
       }
@@ -95,6 +101,17 @@ export function createRunFiles() {
       file.wake();
       await file.making;
       return file.parts;
+    },
+    /** The ZIP entries made so far from the `from`-th on, without making more (JSONL has none: its lines are text). */
+    pieces(runId: string, format: BulkOutput, from: number): { epoch: string; parts: MadePart[] } | null {
+      const file = files.get(runId);
+      if (file?.format !== format || format === 'jsonl') return null;
+      return { epoch: file.epoch, parts: [...file.parts.values()].slice(from) };
+    },
+    /** The making's name and its parts' indexes (their order), for a file whose pieces a page holds. */
+    making(runId: string, format: BulkOutput): { epoch: string; order: readonly MadePart[] } | null {
+      const file = files.get(runId);
+      return file?.format === format ? { epoch: file.epoch, order: [...file.parts.values()] } : null;
     },
     /** Parts made so far for the run, without making more. */
     made(runId: string): number {

@@ -5,7 +5,16 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCoreAndTill, createServices } from '../../../entrypoints/background';
 import { tokenItem } from '../../../utils/account/secrets';
 import { bulkStore } from '../../../utils/bulk/store';
-import type { BulkArchive, BulkOutput, BulkQuote, BulkStatus, ChannelLookup } from '../../../utils/channel/replies';
+import type {
+  BulkArchive,
+  BulkOutput,
+  BulkPieces,
+  BulkQuote,
+  BulkStatus,
+  ChannelLookup,
+} from '../../../utils/channel/replies';
+import { joined } from '../../../utils/export/archive';
+import { withHeld } from '../../../utils/export/held-pieces';
 import type { BroadcastMessage } from '../../../utils/protocol/broadcasts';
 import type { Reply } from '../../../utils/protocol/envelope';
 import type { ContentMessage } from '../../../utils/protocol/requests';
@@ -116,5 +125,53 @@ describe("a bulk run's file", () => {
     const rebuilt = Buffer.from((await archiveOf(worker(), '@tvabig', runId, 'jsonl')).base64, 'base64').toString();
     expect(made.split('\n').filter((line) => line.includes('"segments":[{'))).toHaveLength(60);
     expect(made).toBe(rebuilt);
+  }, 30_000);
+
+  it("crosses without the pieces its page holds, and the page's file is the same; another making's are not used", async () => {
+    // The JSON Lines test's 60 are saved: 40 bought, their pieces made as they arrived; the 60 made at the end.
+    const { first, runId, done } = await runToEnd('@tvabig', 100, 'srt');
+    expect(done).toBe(40);
+    // Every part made (one per task: the page's asks while the run goes get those made by then).
+    expect((await first.bulk.parts(runId, 'srt')).size).toBe(40);
+    const pieces = await first.content<BulkPieces>({ type: 'bulk.pieces', runId, format: 'srt', from: 0 });
+    expect(pieces.from).toBe(0);
+    expect(pieces.sizes).toHaveLength(done);
+    const all = Buffer.from(pieces.base64, 'base64');
+    const held: Uint8Array<ArrayBuffer>[] = [];
+    for (let at = 0, n = 0; n < pieces.sizes.length; at += pieces.sizes[n] ?? 0, n++)
+      held.push(new Uint8Array(all.subarray(at, at + (pieces.sizes[n] ?? 0))));
+    // The page asks again from where it is: the rest, nothing twice.
+    const later = await first.content<BulkPieces>({ type: 'bulk.pieces', runId, format: 'srt', from: done - 2 });
+    expect(later.sizes).toEqual(pieces.sizes.slice(-2));
+    // It holds all but the last two; a stranger's making (another epoch) is sent whole.
+    const count = done - 2;
+    const file = await first.content<BulkArchive>({
+      type: 'bulk.archive',
+      channel: '@tvabig',
+      format: 'srt',
+      runId,
+      held: { epoch: pieces.epoch, count },
+    });
+    expect(file.held?.map((h) => h.piece)).toEqual([...Array(count).keys()]);
+    const parts = withHeld(new Uint8Array(Buffer.from(file.base64, 'base64')), file.held ?? [], held);
+    expect(parts).not.toBeNull();
+    const whole = await first.content<BulkArchive>({
+      type: 'bulk.archive',
+      channel: '@tvabig',
+      format: 'srt',
+      runId,
+      held: { epoch: 'another', count },
+    });
+    expect(whole.held).toBeUndefined();
+    const wholeBytes = Buffer.from(whole.base64, 'base64');
+    // Only what the page lacks crossed (the file saved, the next is built anew: compressed by another engine).
+    const heldBytes = held.slice(0, count).reduce((n, piece) => n + piece.length, 0);
+    expect(Buffer.from(file.base64, 'base64').length).toBe(joined(parts ?? []).length - heldBytes);
+    const assembled = unzipSync(joined(parts ?? []));
+    expect(Object.keys(assembled)).toHaveLength(100 + 1);
+    expect(assembled).toEqual(unzipSync(new Uint8Array(wholeBytes)));
+    // A restarted worker made none of them: it gives none, and its file is whole.
+    const restarted = worker();
+    expect(await restarted.content({ type: 'bulk.pieces', runId, format: 'srt', from: 0 })).toBeNull();
   }, 30_000);
 });
