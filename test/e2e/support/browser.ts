@@ -10,8 +10,13 @@ export function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-export async function launchWithExtension(extensionDir: string, headless = true): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
+/** `userDataDir`: a profile kept between runs (a bench's seeded library); a fresh one when empty. */
+export async function launchWithExtension(
+  extensionDir: string,
+  headless = true,
+  userDataDir = '',
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     headless,
     executablePath: chromiumPath(),
     viewport: { width: 1400, height: 900 },
@@ -37,8 +42,8 @@ export type TestBrowser = { context: BrowserContext; worker: Worker; extensionId
  * The one setup of e2e, bench and demo: Chromium with the test build, fixture pages at real YouTube URLs
  * (nothing else leaves the machine), and the extension's service worker.
  */
-export async function launchTestBrowser({ headless = true } = {}): Promise<TestBrowser> {
-  const context = await launchWithExtension(EXTENSION_DIR, headless);
+export async function launchTestBrowser({ headless = true, userDataDir = '' } = {}): Promise<TestBrowser> {
+  const context = await launchWithExtension(EXTENSION_DIR, headless, userDataDir);
   await routeYouTube(context);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, worker, extensionId: new URL(worker.url()).host };
