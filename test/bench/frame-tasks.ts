@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
-import { frameShowsCue } from './panel-frame';
 import { standalone } from './standalone';
-import { type TraceEvent, threadMs, traced } from './trace-events';
+import { type TraceEvent, threadMs, traceWatchEvents } from './trace-events';
 
 /**
  * `npx tsx test/bench/frame-tasks.ts [loads]` (after `npx wxt build --mode e2e`): the extension process's main
@@ -57,23 +56,8 @@ function what(task: TraceEvent, inside: TraceEvent[]): string {
   return `${String(task.args?.src_func ?? '?')} ${unique ? `→ ${unique}` : ''}`;
 }
 
-async function traceLoad(context: BrowserContext, id: string): Promise<TraceEvent[]> {
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  let shown = false;
-  const events = await traced(cdp, CATEGORIES, async () => {
-    const start = Date.now();
-    await tab.goto(`https://www.youtube.com/watch?v=${id}`);
-    while (Date.now() - start < WINDOW_MS) {
-      await tab.evaluate(() => document.querySelector('transcript-lens-panel') != null);
-      if (looks && !shown) shown = await frameShowsCue(tab);
-      await tab.waitForTimeout(100);
-    }
-  });
-  await cdp.detach();
-  await tab.close();
-  return events;
-}
+const traceLoad = (context: BrowserContext, id: string): Promise<TraceEvent[]> =>
+  traceWatchEvents(context, 'www.youtube.com', id, CATEGORIES, WINDOW_MS, looks ? 'until-shown' : 'never');
 
 let extension: { pid: number; tid: number } | null = null;
 

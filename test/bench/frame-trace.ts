@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { SAVED, saveTranscripts } from './page-cost';
-import { frameShowsCue } from './panel-frame';
 import { standalone } from './standalone';
-import { type Sums, sumThread, type TraceEvent, traced } from './trace-events';
+import { type Sums, sumThread, type TraceEvent, traceWatchEvents } from './trace-events';
 
 /**
  * `npx tsx test/bench/frame-trace.ts [loads]` (after `npx wxt build --mode e2e`): where panel.frame_cost_ms goes
@@ -43,20 +42,7 @@ function sum(events: TraceEvent[], thread: { pid: number; tid: number } | null, 
 }
 
 async function traceLoad(context: BrowserContext, host: string, id: string, frame: Sums, page: Sums): Promise<void> {
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  let shown = false;
-  const events = await traced(cdp, CATEGORIES, async () => {
-    const start = Date.now();
-    await tab.goto(`https://${host}/watch?v=${id}`);
-    while (Date.now() - start < WINDOW_MS) {
-      await tab.evaluate(() => document.querySelector('transcript-lens-panel') != null);
-      if (looks && !shown) shown = await frameShowsCue(tab);
-      await tab.waitForTimeout(100);
-    }
-  });
-  await cdp.detach();
-  await tab.close();
+  const events = await traceWatchEvents(context, host, id, CATEGORIES, WINDOW_MS, looks ? 'until-shown' : 'never');
   // The extension's process is found in a load with the frame and kept: the same one serves every load.
   extensionThread ??= threadNaming(events, 'panel-frame.html');
   sum(events, extensionThread, frame);

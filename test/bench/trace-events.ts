@@ -40,8 +40,39 @@ export function mainThread(events: TraceEvent[], host: string): { pid: number; t
 export const threadMs = (e: TraceEvent): number => (e.tdur ?? e.dur ?? 0) / 1000;
 
 /**
- * One watch page load in a new tab, traced for `windowMs` from the navigation, with the same cheap look for the
- * panel's first cue every 100 ms on both hosts (page-cost.ts): the watch page's main-thread events, metadata left
+ * The panel's first cue looked for every 100 ms of a traced load: on every tick (the page's cost, the same on both
+ * hosts), until it shows (the frame's tools: each look is work on the frame's thread), or never (`TL_LOOKS=0`).
+ */
+export type Looks = 'always' | 'until-shown' | 'never';
+
+/** One watch page load in a new tab, traced for `windowMs` from the navigation: every process's events. */
+export async function traceWatchEvents(
+  context: BrowserContext,
+  host: string,
+  id: string,
+  categories: string,
+  windowMs: number,
+  looks: Looks = 'always',
+): Promise<TraceEvent[]> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let shown = false;
+  const events = await traced(cdp, categories, async () => {
+    const start = Date.now();
+    await page.goto(`https://${host}/watch?v=${id}`);
+    while (Date.now() - start < windowMs) {
+      await page.evaluate(() => document.querySelector('transcript-lens-panel') != null);
+      if (looks === 'always' || (looks === 'until-shown' && !shown)) shown = await frameShowsCue(page);
+      await page.waitForTimeout(100);
+    }
+  });
+  await cdp.detach();
+  await page.close();
+  return events;
+}
+
+/**
+ * One watch page load (traceWatchEvents, a look every tick): the watch page's main-thread events, metadata left
  * out. www.youtube.com runs the content script; m.youtube.com serves the same fixture without it.
  */
 export async function traceWatchLoad(
@@ -51,19 +82,7 @@ export async function traceWatchLoad(
   categories: string,
   windowMs: number,
 ): Promise<TraceEvent[]> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const events = await traced(cdp, categories, async () => {
-    const start = Date.now();
-    await page.goto(`https://${host}/watch?v=${id}`);
-    while (Date.now() - start < windowMs) {
-      await page.evaluate(() => document.querySelector('transcript-lens-panel') != null);
-      await frameShowsCue(page);
-      await page.waitForTimeout(100);
-    }
-  });
-  await cdp.detach();
-  await page.close();
+  const events = await traceWatchEvents(context, host, id, categories, windowMs);
   const thread = mainThread(events, host);
   if (!thread) throw new Error(`no main thread found for ${host}`);
   return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph !== 'M');
