@@ -163,6 +163,28 @@ describe('the first screen of a video whose panel opens on its transcript', () =
     expect(asked.filter((m) => (m as { type: string }).type === 'notes.list')).toEqual([]);
   });
 
+  it('on the next video (YouTube moving in the page) asks panel.open once more and takes its notes from it too', async () => {
+    const asked: { type: string; videoId?: string }[] = [];
+    vi.mocked(browser.runtime.sendMessage).mockImplementation(((message: { type: string; videoId: string }) => {
+      asked.push(message);
+      if (message.type !== 'panel.open') return new Promise<never>(() => {});
+      const transcript = savedTranscript(message.videoId, cuesOf([`Hello from ${message.videoId}`]));
+      return Promise.resolve(
+        okReply({ context: panelContext(), lang: 'en', transcript, notes: { videoId: message.videoId, items: [] } }),
+      );
+    }) as typeof browser.runtime.sendMessage);
+    const { line, tell } = fakeLine();
+    render(<FramePanel line={line} root={root()} />);
+    tell({ t: 'video', videoId: 'tvaHuman001', title: null, tab: null, prefs: open });
+    expect(await screen.findByRole('button', { name: /Hello from tvaHuman001/ })).toBeTruthy();
+    tell({ t: 'video', videoId: 'tvaAutoGen1', title: null, tab: null, prefs: open });
+    expect(await screen.findByRole('button', { name: /Hello from tvaAutoGen1/ })).toBeTruthy();
+    const of = (type: string) => asked.filter((m) => m.type === type).map((m) => m.videoId);
+    expect(of('panel.open')).toEqual(['tvaHuman001', 'tvaAutoGen1']);
+    expect(of('notes.list')).toEqual([]);
+    expect(of('transcript.get')).toEqual([]);
+  });
+
   it('draws the panel without the answer when it is late (a worker starting), and fills it when it comes', async () => {
     let answerNow: (reply: unknown) => void = () => {};
     const asked = background(new Promise((resolve) => (answerNow = resolve)));
