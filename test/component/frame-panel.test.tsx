@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { render as preactRender } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { FramePanel } from '../../components/youtube/frame/FramePanel';
@@ -78,27 +77,6 @@ describe('the panel in its frame', () => {
     FakeResizeObserver.resizeAll(() => 320);
     FakeResizeObserver.resizeAll(() => 320);
     expect(posted.filter((m) => m.t === 'height')).toEqual([{ t: 'height', px: 320 }]);
-  });
-
-  it('takes what came on the line before it listened in the task that draws it, not in a later one', () => {
-    const kept: unknown[] = [
-      { t: 'theme', theme: 'dark' },
-      { t: 'viewport', px: 500 },
-    ];
-    const line: PageLine = {
-      words: Promise.resolve(null),
-      post: () => undefined,
-      listen(onMessage) {
-        for (const raw of kept.splice(0)) onMessage(raw);
-        return () => undefined;
-      },
-    };
-    delete document.documentElement.dataset.theme;
-    // Preact's own render, outside act(): only what runs in this task has run when it returns.
-    preactRender(<FramePanel line={line} root={root()} />, root());
-    expect(kept).toEqual([]);
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(document.documentElement.style.getPropertyValue('--tl-tabpanel-max')).toBe('300px');
   });
 
   it('is in view only while the content script says the page shows and has the focus (or the person is in it)', () => {

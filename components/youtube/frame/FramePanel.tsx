@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PanelTab } from '../../../utils/panel/url';
 import { readToFrame } from '../../../utils/protocol/frame';
 import { Panel } from '../../Panel';
@@ -45,9 +45,7 @@ export function FramePanel({ line, root }: { line: PageLine; root: HTMLElement }
   // The views read the player's length and state as they render: a change of them draws the panel again.
   const [, setPlayerChanges] = useState(0);
 
-  // A layout effect: what came on the line before the panel listened (the theme, the viewport, the video) is taken
-  // in the task that draws it, not in a timer's task after a frame styled for none of it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const html = document.documentElement;
     const onMessage = (raw: unknown) => {
       const message = readToFrame(raw);
