@@ -53,15 +53,20 @@ export function createBulkBuying(core: CoreNeeds, bulk: Bulk) {
       args: { channel: string; ids: string[]; quoteId: string; format?: BulkOutput | undefined },
     ): Promise<BulkStatus> {
       const { channel, ids, quoteId, format = 'srt' } = args;
+      // Recomputed: what was saved since the price is not bought. Read while the quote is checked (reads only,
+      // nothing is bought before it holds; the run's first request waits for both); the listing only names the run.
+      const reads = lang().then(async (l) => {
+        const [toBuy, listing] = await Promise.all([uncachedOf(core, ids, l), boughtListingOf(core, channel)]);
+        return { l, toBuy, listing };
+      });
+      reads.catch(() => undefined);
       const quoted = await quotes.take(quoteId, { ...(await where(sender, channel)), kind: 'bulk' });
       const same =
         quoted.kind === 'bulk' && quoted.ids.length === ids.length && quoted.ids.every((id, i) => id === ids[i]);
       if (!same) throw new ConsentError(t('background.check.otherSelection'));
-      // Recomputed: what was saved since the price is not bought. A video that needs buying now but was not
-      // priced (its saved transcript was removed or expired since) means the price grew: it is asked again.
-      const l = await lang();
-      // Both read at once (the run's first request waits for them); the listing only names the run.
-      const [toBuy, listing] = await Promise.all([uncachedOf(core, ids, l), boughtListingOf(core, channel)]);
+      // A video that needs buying now but was not priced (its saved transcript was removed or expired since)
+      // means the price grew: it is asked again.
+      const { l, toBuy, listing } = await reads;
       const priced = new Set(quoted.toBuy);
       const grown = toBuy.filter((id) => !priced.has(id)).length;
       if (grown > 0) {

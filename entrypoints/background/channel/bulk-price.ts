@@ -32,14 +32,18 @@ export function sizeNoteFor(count: number, usage: CacheUsage): string | null {
  * request may already have charged, and whether they fit in the cache beside what it holds.
  */
 export async function bulkPrice(core: CoreNeeds, toBuy: readonly string[]) {
-  const account = await freshAccount(core);
+  // Read together (Spend's check of the price comes before a run's first request).
+  const [account, unknown, usage] = await Promise.all([
+    freshAccount(core),
+    core.till.unknownTranscripts(),
+    core.cache().then((cache) => cache.usage()),
+  ]);
   const input = { count: toBuy.length, plan: account.plan, aiBalance: account.aiUnits, aiTopUp: account.aiTopUp };
-  const unknown = await core.till.unknownTranscripts();
   return {
     price: transcriptPrice(input),
     priceText: transcriptPriceText(input, true),
     balance: account.cloudRequests,
     mayHaveBeenCharged: toBuy.filter((id) => unknown.has(id)).length,
-    sizeNote: sizeNoteFor(toBuy.length, await (await core.cache()).usage()),
+    sizeNote: sizeNoteFor(toBuy.length, usage),
   };
 }

@@ -44,9 +44,13 @@ export function createRunArchives(core: CoreNeeds, bulk: Bulk) {
 
   /** `ended`: the run as its end recorded it, not read again (two reads behind the last answers' writes). */
   async function build(args: ArchiveArgs, ended?: BulkRun): Promise<Made> {
-    const [run, listing] = await Promise.all([
+    const runId = ended?.runId ?? args.runId;
+    // The parts made as the run's batches arrived, when it is the run's own format (else none: made now); its last
+    // ones are made while the run and the listing are read (at a run's end the two waits came one after the other).
+    const [run, listing, made] = await Promise.all([
       ended ?? (args.runId ? bulk.run(args.runId) : null),
       boughtListingOf(core, args.channel),
+      runId ? bulk.parts(runId, args.format) : undefined,
     ]);
     if (args.runId && !run) throw new Refusal('no_run', noRun());
     const ids = run?.selection ?? args.ids ?? [];
@@ -55,8 +59,6 @@ export function createRunArchives(core: CoreNeeds, bulk: Bulk) {
     const titled = (id: string) => (args.titles && Object.hasOwn(args.titles, id) ? args.titles[id] : undefined);
     const uploads = ids.map((id) => listed.get(id) ?? { id, title: titled(id)?.trim() || id, published: null });
     const failed = new Map(run?.failed.map((f) => [f.id, f.message]));
-    // The parts made as the run's batches arrived, when it is the run's own format (else none: made now).
-    const made = run ? await bulk.parts(run.runId, args.format) : undefined;
     const making = run ? bulk.making(run.runId, args.format) : null;
     const lang = run?.lang;
     const file = await archiveOf(core, { channel: args.channel, uploads, format: args.format, lang }, failed, made);

@@ -79,9 +79,13 @@ export async function bulkPrice(
     knownBalances(core, refresh),
     core.connection(),
   ]);
-  const uncached = await uncachedOf(core, b.ids, settings.language);
+  // Read together: Spend's check of the price comes before the run's first request.
+  const [uncached, listing] = await Promise.all([
+    uncachedOf(core, b.ids, settings.language),
+    heldListing(core, b.channel),
+  ]);
   const toBuy = uncached.length;
-  const title = (await heldListing(core, b.channel))?.title ?? b.channel;
+  const title = listing?.title ?? b.channel;
   const priced = await priceOfTranscripts(core, uncached);
   return {
     subject: {

@@ -34,6 +34,12 @@ export function createRecorder(journal: JournalStore, now: () => number, ready: 
     send: () => Promise<T>,
     /** `before`: the balances known when it was sent, beside which the answer's own tell what it took. */
     settle: (result: T, before: Balances) => Settled,
+    /**
+     * Work on a readable answer done while its outcome is journaled, not after (a bulk run's last answer waited
+     * ~20–80 ms for the journal before its transcripts were saved). A worker stopped in between leaves either
+     * an open entry whose videos are found saved, or a settled one, as the order before did.
+     */
+    alongside?: (result: T) => Promise<void>,
   ): Promise<T> {
     await ready(intent.account);
     const entry: JournalEntry = {
@@ -70,7 +76,11 @@ export function createRecorder(journal: JournalStore, now: () => number, ready: 
       code: null,
       message: null,
     };
-    await journal.settle(intent.account, entry.id, outcome, await reportedSince(sentAt));
+    const journaled = (async () => journal.settle(intent.account, entry.id, outcome, await reportedSince(sentAt)))();
+    const [written, done] = await Promise.allSettled([journaled, alongside?.(result)]);
+    // The journal's failure first, as when the work came after it.
+    if (written.status === 'rejected') throw written.reason;
+    if (done.status === 'rejected') throw done.reason;
     return result;
   };
 }

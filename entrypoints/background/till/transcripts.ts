@@ -63,8 +63,9 @@ export function createTranscriptPurchase({ core, claims, record }: TillParts) {
             { account, kind: 'transcript', path: args.path, subject, price },
             () => client.transcripts({ ids: mine, lang: args.lang }),
             (r) => settleTranscripts(r, mine),
+            // Saved while the outcome is journaled; both before the hold lets anyone look again.
+            (r) => args.keep(r, mine),
           );
-          await args.keep(response, mine);
           return { sent: mine, busy, response };
         } finally {
           hold.release();

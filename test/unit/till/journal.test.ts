@@ -97,6 +97,77 @@ describe('the journal: an intent before sending, its outcome after', () => {
   });
 });
 
+describe("an answer's work beside its outcome's journaling (record's `alongside`)", () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  /** The journal with its settling held until `open()`: what runs meanwhile did not wait for it. */
+  function heldJournal() {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const store: typeof journalStore = {
+      ...journalStore,
+      settle: async (...args) => {
+        await gate;
+        return journalStore.settle(...args);
+      },
+    };
+    return { store, open: () => open() };
+  }
+
+  it('starts before the outcome is written, and the request is done only when both are', async () => {
+    const journal = heldJournal();
+    const held = createRecorder(journal.store, Date.now, async () => undefined);
+    let kept = false;
+    let done = false;
+    const bought = held(
+      intent(['a']),
+      async () => 'answer',
+      settleAll(['a']),
+      async (answer) => {
+        expect(answer).toBe('answer');
+        kept = true;
+      },
+    ).then(() => (done = true));
+    // The journal has not settled (its gate is shut), yet the answer's work ran.
+    await expect.poll(() => kept).toBe(true);
+    expect(done).toBe(false);
+    expect((await journalStore.list('acct'))[0]?.outcome).toBeNull();
+    journal.open();
+    await bought;
+    expect((await journalStore.list('acct'))[0]?.outcome).toMatchObject({ state: 'delivered', delivered: ['a'] });
+  });
+
+  it("a failed work is thrown once the outcome is written; the journal's own failure comes first", async () => {
+    const keepFailed = new Error('the cache refused');
+    await expect(
+      record(
+        intent(['b']),
+        async () => 'ok',
+        settleAll(['b']),
+        () => Promise.reject(keepFailed),
+      ),
+    ).rejects.toBe(keepFailed);
+    expect((await journalStore.list('acct'))[0]?.outcome).toMatchObject({ state: 'delivered', delivered: ['b'] });
+    const journalFailed = new Error('storage full');
+    const broken: typeof journalStore = { ...journalStore, settle: () => Promise.reject(journalFailed) };
+    const failing = createRecorder(broken, Date.now, async () => undefined);
+    let kept = false;
+    await expect(
+      failing(
+        intent(['c']),
+        async () => 'ok',
+        settleAll(['c']),
+        async () => {
+          kept = true;
+          throw keepFailed;
+        },
+      ),
+    ).rejects.toBe(journalFailed);
+    // What was delivered is still kept: a stopped worker's open entry then finds it saved.
+    expect(kept).toBe(true);
+  });
+});
+
 describe('the journal written once for changes made together', () => {
   beforeEach(() => fakeBrowser.reset());
 
