@@ -72,8 +72,12 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
         }, retryIn);
       }
     } else {
-      // The anchor just found: looking again would style the page once more for the same answer.
-      host.placeAt(best, page, renderPanel);
+      // The anchor just found: looking again would style the page once more for the same answer, so the check
+      // the host's own insertion would ask for (a frame, its styles read) is marked done for this URL.
+      host.placeAt(best, page, () => {
+        renderPanel();
+        watching.checked();
+      });
     }
   };
 
@@ -130,5 +134,9 @@ function watchPage(ctx: ContentScriptContext, host: PanelHost, sync: () => void)
   const unsettle = () => {
     settledAt = '';
   };
-  return { stop, unsettle };
+  /** The full check just ran and placed the panel: its own insertion needs no other. */
+  const checked = () => {
+    settledAt = host.inPlace() ? location.href : '';
+  };
+  return { stop, unsettle, checked };
 }

@@ -9,6 +9,8 @@ import type { PageKind } from './placement';
 import { SELECTORS } from './selectors';
 import { addStyles } from './styles';
 import { watchTheme } from './theme';
+// In the page module's styles (styles.ts), not a stylesheet of the loader's: WXT would fetch that on every page.
+import './panel.css';
 
 export const PANEL_TAG = 'transcript-lens-panel';
 const SHADOW_MODE: ShadowRootMode = import.meta.env.MODE === 'production' ? 'closed' : 'open';

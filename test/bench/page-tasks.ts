@@ -9,7 +9,9 @@ import { type TraceEvent, threadMs, traceWatchLoad } from './trace-events';
  * page-cost.ts does, traces the first 4 s, and prints (1) the tasks by what posted them (the trace's
  * `src_func`: frames, timers, IPC, autofill, GC), count and thread time per load on both sides, and (2) the
  * last www load's timeline: each task of 0.4 ms or more, when it began after the first event and what it did
- * (its longest events), and whether the extension's scripts were compiled while they streamed. Where page-trace.ts sums events by name, this says which task and frame they came in.
+ * (its longest events; for a frame, the tasks since the last one), whether the extension's scripts were compiled
+ * while they streamed, and the page's frames and lifecycle steps (style, layout, paint, commit) per load on both
+ * sides. Where page-trace.ts sums events by name, this says which task and frame they came in.
  */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink'].join(',');
 const WINDOW_MS = 4_000;
@@ -32,11 +34,36 @@ function addTasks(events: TraceEvent[], into: Sums): void {
   }
 }
 
-/** Each task of 0.4 ms or more, in order: when, how long, who posted it, and its longest events inside. */
+/** A page frame: the compositor's task that runs the main thread's part of one (style, layout, paint, commit). */
+const FRAME = 'ScheduledActionSendBeginMainFrame';
+/** Events counted per load on both sides: each frame and the lifecycle steps it ran. */
+const LIFECYCLE = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+
+function addLifecycle(events: TraceEvent[], into: Map<string, number>): void {
+  const count = (name: string, n: number) => into.set(name, (into.get(name) ?? 0) + n);
+  count('frames', tasksOf(events).filter((task) => poster(task) === FRAME).length);
+  for (const name of LIFECYCLE) count(name, events.filter((e) => e.name === name).length);
+}
+
+/**
+ * Each task of 0.4 ms or more, in order: when, how long, who posted it, and its longest events inside; a frame
+ * also says which tasks of 0.1 ms or more ran since the last one (what asked for it, as far as a trace can say).
+ */
 function timeline(events: TraceEvent[]): string[] {
   const t0 = Math.min(...events.map((e) => e.ts));
+  let since: string[] = [];
+  const before = new Map<TraceEvent, string>();
   return tasksOf(events)
-    .filter((task) => threadMs(task) >= 0.4)
+    .filter((task) => {
+      const framed = poster(task) === FRAME;
+      if (!framed && threadMs(task) >= 0.1) since.push(poster(task));
+      const keep = framed || threadMs(task) >= 0.4;
+      if (framed) {
+        before.set(task, [...new Set(since)].slice(-4).join(', ') || 'nothing');
+        since = [];
+      }
+      return keep;
+    })
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = events
@@ -48,7 +75,8 @@ function timeline(events: TraceEvent[]): string[] {
           return `${e.name}${typeof url === 'string' ? `<…${url.slice(-24)}>` : ''} ${threadMs(e).toFixed(1)}`;
         });
       const at = ((task.ts - t0) / 1000).toFixed(0).padStart(5);
-      return `${at} ms ${threadMs(task).toFixed(1).padStart(5)} ${poster(task)}: ${inside.join(' | ')}`;
+      const after = before.has(task) ? ` ← after ${before.get(task)}` : '';
+      return `${at} ms ${threadMs(task).toFixed(1).padStart(5)} ${poster(task)}: ${inside.join(' | ')}${after}`;
     });
 }
 
@@ -62,13 +90,20 @@ async function main(): Promise<void> {
     await traceLoad(context, 'www.youtube.com', SAVED[0]);
     const m: Sums = new Map();
     const www: Sums = new Map();
+    const steps = { m: new Map<string, number>(), www: new Map<string, number>() };
     let last: TraceEvent[] = [];
     for (let i = 0; i < loads; i++) {
       const id = SAVED[i % SAVED.length] ?? SAVED[0];
-      addTasks(await traceLoad(context, 'm.youtube.com', id), m);
+      const without = await traceLoad(context, 'm.youtube.com', id);
+      addTasks(without, m);
+      addLifecycle(without, steps.m);
       last = await traceLoad(context, 'www.youtube.com', id);
       addTasks(last, www);
+      addLifecycle(last, steps.www);
     }
+    const perLoad = (side: Map<string, number>) =>
+      [...side].map(([name, n]) => `${name} ${(n / loads).toFixed(1)}`).join(', ');
+    console.log(`\nper load, m: ${perLoad(steps.m)}\nper load, www: ${perLoad(steps.www)}`);
     const per = (sums: Sums, key: string, field: 'count' | 'ms') => (sums.get(key)?.[field] ?? 0) / loads;
     const rows = [...new Set([...m.keys(), ...www.keys()])].sort(
       (a, b) => per(www, b, 'ms') - per(m, b, 'ms') - (per(www, a, 'ms') - per(m, a, 'ms')),
