@@ -4,7 +4,7 @@ import { createCore } from '../../../entrypoints/background/core/core';
 import { createExportFetch } from '../../../entrypoints/background/library/export-fetch';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
-import { exportJson } from '../../../entrypoints/library/export-json';
+import { EXPORT_PART_BYTES, exportJson } from '../../../entrypoints/library/export-json';
 import { byFetch, byMessage } from '../../../entrypoints/library/export-read';
 import { accountKey } from '../../../utils/account/key';
 import { jobStore } from '../../../utils/jobs/store';
@@ -115,7 +115,9 @@ describe('background: the JSON export written from the cues as stored', () => {
     });
     const page = `${origin}library.html`;
     const fetched = async (url: string) => (await exportFetch.answer(url, page)) ?? new Response(null, { status: 500 });
-    const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) => itemOf({ videoId, bytes: 200_000 }));
+    const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) =>
+      itemOf({ videoId, bytes: EXPORT_PART_BYTES / 5 }),
+    );
     const now = new Date(Date.UTC(2026, 10, 29));
     const files: Blob[] = [];
     const how = { signal: new AbortController().signal, onProgress: () => {} };
@@ -123,7 +125,7 @@ describe('background: the JSON export written from the cues as stored', () => {
       const outcome = await exportJson(fake.send, items, (blob) => files.push(blob), how, now, read);
       expect(outcome).toEqual({ ok: true, message: `Saved ${VIDEOS + 1} videos as JSON.` });
     }
-    // Several parts each way (200 kB a video: five a part), every video once.
+    // Several parts each way (five videos a part, by their bytes), every video once.
     expect(fake.of('library.exportUrl').length).toBeGreaterThan(3);
     expect(fake.of('library.exportUrl')).toHaveLength(fake.of('library.exportText').length);
     const [byText, byAnswer] = await Promise.all(files.map((file) => file.arrayBuffer()));
