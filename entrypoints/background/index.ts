@@ -54,7 +54,7 @@ export function createServices({
   // One notes service for the panel's messages and the library: its summaries are forgotten at each write.
   const notes = createNotes();
   const library = createLibrary(core, notes);
-  const exportFetch = createExportFetch(library.exportText, browser.runtime.getURL('/'));
+  const exportFetch = createExportFetch(library.exportBytes, browser.runtime.getURL('/'));
   const videoSearch = createVideoSearch(core, library);
   const around = createAroundReader(core);
   const spendingHistory = createSpendingHistory(core, library);

@@ -9,10 +9,11 @@ import { type Outcome, type Save, today } from './transfer';
 /** Videos asked for at a time at most: the most a `library.exportText` message takes. */
 export const EXPORT_PART = 100;
 /**
- * A part ends before the videos' held bytes (about their JSON's size) pass this: the worker holds one part's text
- * at a time, whatever the library's size and however long its videos.
+ * A part ends before the videos' held bytes (about their JSON's size) pass this: the worker holds one part at a
+ * time, whatever the library's size and however long its videos. 4 MB, not 1: each part is hops between this
+ * page, the browser and the worker, each waiting its turn on a loaded machine (10,000 videos: 54–60 → 39 s).
  */
-export const EXPORT_PART_BYTES = 1024 * 1024;
+export const EXPORT_PART_BYTES = 4 * 1024 * 1024;
 
 /** The asked videos cut into parts of at most EXPORT_PART videos and, past a part's first, EXPORT_PART_BYTES. */
 export function exportParts(items: readonly LibraryItem[]): string[][] {

@@ -7,6 +7,7 @@ import { openLibrary, roomInCache, seed, untilIndexed } from './library';
 import { type BenchTranscript, libraryVideos } from './library-data';
 import { exportFigures } from './scale-export';
 import { standalone } from './standalone';
+import { type IdbWorld, withIdb } from './worker-idb';
 
 /** Videos generated and written at a time: 10,000 (about 1 GB of transcripts) are never held whole here. */
 const SEED_PART = 100;
@@ -30,6 +31,61 @@ const transcriptsHeld = (worker: Worker) =>
     return n;
   });
 
+/** Transcripts packed in place at a time (about 9 MB of values in one transaction). */
+const PACK_PART = 100;
+
+/**
+ * Packs a kept profile's transcripts stored with an object per cue (as `seed` wrote them before `packed`) into the
+ * blocks the cache stores (utils/cache/packed.ts), in place: the same cues, `bytes` and change count, so the
+ * library's listing and index stay valid and the export reads what a real cache holds. Returns how many it packed.
+ */
+async function packKept(worker: Worker): Promise<number> {
+  const keys = await withIdb(
+    worker,
+    async () => {
+      const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+      const db = await idb.open('transcript-lens-cache');
+      const index = db.transaction('entries').objectStore('entries').index('kind');
+      const found = (await idb.result(index.getAllKeys('transcript'))) as [string, string][];
+      db.close();
+      return found;
+    },
+    null,
+  );
+  let packed = 0;
+  for (let i = 0; i < keys.length; i += PACK_PART) {
+    packed += await withIdb(
+      worker,
+      async (part: [string, string][]) => {
+        const idb = (globalThis as unknown as IdbWorld).__tlBenchIdb;
+        const db = await idb.open('transcript-lens-cache');
+        const store = db.transaction('entries', 'readwrite').objectStore('entries');
+        let n = 0;
+        for (const key of part) {
+          const entry = await idb.result(store.get(key));
+          const segments = entry?.value?.segments as { text: string; start: number; duration: number }[] | undefined;
+          if (!Array.isArray(segments)) continue;
+          const { segments: _cues, ...rest } = entry.value;
+          // As packTranscript writes it (no named function here: tsx would wrap it in a helper the worker lacks).
+          const packedSegments = {
+            starts: Float64Array.from(segments, (c) => c.start),
+            durations: Float64Array.from(segments, (c) => c.duration),
+            lengths: Uint32Array.from(segments, (c) => c.text.length),
+            texts: segments.map((c) => c.text).join(''),
+          };
+          await idb.result(store.put({ ...entry, value: { ...rest, packedSegments } }));
+          n++;
+        }
+        await idb.done(store.transaction);
+        db.close();
+        return n;
+      },
+      keys.slice(i, i + PACK_PART),
+    );
+  }
+  return packed;
+}
+
 async function seedInParts(worker: Worker, videos: number, packed: boolean): Promise<void> {
   const started = performance.now();
   let part: BenchTranscript[] = [];
@@ -44,12 +100,13 @@ async function seedInParts(worker: Worker, videos: number, packed: boolean): Pro
 }
 
 /**
- * `npx tsx test/bench/export-profile.ts [videos] [rounds] [--profile] [--page] [--packed] [--keep=DIR]` (after
+ * `npx tsx test/bench/export-profile.ts [videos] [rounds] [--profile] [--page] [--unpacked] [--keep=DIR]` (after
  * `npx wxt build --mode e2e`): where library.export_s_N_videos goes. Seeds the bench's generated videos (1,000 unless told),
  * listed and indexed, then runs the library page's "Export JSON" `rounds` times (3 unless told), each timed and
  * its worker peak sampled as the scale stage does (scale-export.ts); the medians last. With --profile, the
  * worker's CPU profile over the exports as self time by function; with --page, the library page's; with
- * --packed, the cues seeded as the cache packs them now (library.ts seed); with --keep=DIR, the browser's profile
+ * --unpacked, the cues seeded an object each, as a cache stored them before it packed them (library.ts seed; else
+ * packed, and a kept profile seeded unpacked is packed in place first); with --keep=DIR, the browser's profile
  * kept in DIR, its library seeded and indexed by the first run only (10,000 take many minutes): the extension's
  * id follows its folder, so two builds measured alternately are each copied into one folder in turn
  * (TL_EXTENSION_DIR). A tool for finding the cost, not a figure.
@@ -59,7 +116,8 @@ async function main(): Promise<void> {
   const videos = Number(args[0] ?? 1000);
   const rounds = Number(args[1] ?? 3);
   const profile = process.argv.includes('--profile');
-  const packed = process.argv.includes('--packed');
+  // Packed unless told: as the cache holds a transcript since it packs them (utils/cache/packed.ts).
+  const packed = !process.argv.includes('--unpacked');
   const pageSelf = process.argv.includes('--page') ? new Map<string, number>() : undefined;
   const keep = process.argv.find((a) => a.startsWith('--keep='))?.slice('--keep='.length) ?? '';
   await standalone(
@@ -71,6 +129,7 @@ async function main(): Promise<void> {
       const held = await transcriptsHeld(worker);
       if (held < videos) await seedInParts(worker, videos, packed);
       else console.log(`the kept profile holds ${held} transcripts: not seeded again`);
+      if (packed && held >= videos) console.log(`packed in place: ${await packKept(worker)} transcripts`);
       // Listed and indexed first, as in the scale stage: the export's own cost, not the first reading's beside it.
       const [opened] = await openLibrary(context, url, 300_000);
       const indexedAt = await untilIndexed(opened, INDEXED_WITHIN_MS);

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { BrowserContext, Download } from '@playwright/test';
-import { MB, workerPeak } from './cdp';
+import { MB, workerPeak, workerSession } from './cdp';
 import { type CpuProfile, foldProfile } from './cpu-profile';
 import { type Figure, figure } from './figures';
 import { openLibrary } from './library';
@@ -35,6 +35,11 @@ export async function exportFigures(
     undefined,
     { timeout: EXPORT_WITHIN_MS },
   );
+  // What the worker holds as the export starts, garbage included (no GC): the peak's part that is not the export's.
+  const before = await workerSession(context);
+  const atClick = (await before.call('Runtime.getHeapUsage')) as { usedSize?: number; backingStorageSize?: number };
+  await before.close();
+  const startMb = ((atClick.usedSize ?? 0) + (atClick.backingStorageSize ?? 0)) / MB;
   const peak = await workerPeak(context);
   const ended = new Promise<Ended>((resolve) => {
     page.once('download', (download) => resolve({ download }));
@@ -68,7 +73,7 @@ export async function exportFigures(
   await page.close().catch(() => undefined);
   const done = 'download' in end;
   console.log(
-    `scale ${n}: export ${done ? `${seconds.toFixed(1)} s` : 'failed'}; ${note}; worker peak ${peakMb.toFixed(1)} MB`,
+    `scale ${n}: export ${done ? `${seconds.toFixed(1)} s` : 'failed'}; ${note}; worker peak ${peakMb.toFixed(1)} MB (${startMb.toFixed(1)} at the click)`,
   );
   const big = n >= 10_000;
   const exportS = done ? seconds : Number.NaN;

@@ -52,7 +52,7 @@ async function grow(worker: Worker, library: Library, n: number, videos: Iterato
       part.push(next.value);
     }
     if (part.length === 0) break;
-    await seed(worker, part);
+    await seed(worker, part, { packed: true });
     library.written += part.length;
     if (firstThousand) firstThousand.push(...part);
     else for (const [id, w] of wordsOfVideos(part, askedAbout(library.queries))) library.words.set(id, w);
@@ -130,7 +130,7 @@ async function point(context: BrowserContext, url: string, n: number, library: L
 /**
  * BENCH_ONLY=scale: the library at 1,000, 3,000 and 10,000 generated videos of 10–60 minutes (library-data.ts,
  * the same seeded stream: each point adds videos to the one before), written straight into the cache a part at a
- * time. At each point: library.first_open_s_N_videos (its own database deleted and the worker stopped before each
+ * time, their cues packed as the cache holds them (library.ts `seed`). At each point: library.first_open_s_N_videos (its own database deleted and the worker stopped before each
  * of 5 opens, until the first rows and the search box), background.heap_mb_N_videos (the worker after that open's
  * indexing and 20 checked searches, settled after a forced GC), library.search_ms_N_videos (the 20),
  * library.open_ms_N_videos (5 later opens), library.export_s_N_videos and the worker's peak while it runs

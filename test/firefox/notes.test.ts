@@ -63,5 +63,22 @@ describe('highlights and notes in Firefox', () => {
     await until(async () => (await hits()).some((h) => h.startsWith('highlight ')), {
       what: 'the highlight found in the library',
     });
+
+    // "Export JSON" takes its parts by message here (the background is no service worker): the worker's bytes,
+    // decoded, are the video as the file holds it, its saved cues and both items with it.
+    const reply = await library.evaluate((videoId) => {
+      const runtime = Reflect.get(globalThis, 'browser').runtime as { sendMessage(m: object): Promise<unknown> };
+      return runtime.sendMessage({ type: 'library.exportText', videoIds: [videoId] });
+    }, 'tvaHuman001');
+    const part = reply as { ok: boolean; data: { count: number; text: string } };
+    expect(part.ok && part.data.count).toBe(1);
+    const video = JSON.parse(part.data.text) as {
+      videoId: string;
+      transcripts: { segments: unknown[] }[];
+      notes: unknown[];
+    };
+    expect(video.videoId).toBe('tvaHuman001');
+    expect(video.transcripts[0]?.segments.length).toBeGreaterThan(0);
+    expect(video.notes).toHaveLength(2);
   });
 });

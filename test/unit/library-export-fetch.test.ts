@@ -10,15 +10,16 @@ import { itemOf, videoOf } from '../library-builders';
 const ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
 const PAGE = `${ORIGIN}library.html`;
 const idOf = (i: number) => `vid${String(i).padStart(8, '0')}`;
-const textOf = async (videoIds: readonly string[]) => ({
-  count: videoIds.length,
-  text: videoIds.map((videoId) => JSON.stringify(videoOf({ videoId }))).join(','),
-});
+const textOf = (videoIds: readonly string[]) =>
+  videoIds.map((videoId) => JSON.stringify(videoOf({ videoId }))).join(',');
+/** As the worker's exportPart: the part's bytes handed to `make`. */
+const bytesOf = async <R>(videoIds: readonly string[], make: (count: number, bytes: Uint8Array<ArrayBuffer>) => R) =>
+  make(videoIds.length, new TextEncoder().encode(textOf(videoIds)));
 
 describe("Chromium's export parts: one-time addresses the worker answers", () => {
   it('answers an address once, to a page of this extension only, and leaves every other fetch alone', async () => {
     let clock = 1_000;
-    const exportFetch = createExportFetch(textOf, ORIGIN, () => clock);
+    const exportFetch = createExportFetch(bytesOf, ORIGIN, () => clock);
     const { url } = exportFetch.open([idOf(1)]);
     expect(url.startsWith(`${ORIGIN}library-export/`)).toBe(true);
     expect(exportFetch.open([idOf(1)]).url).not.toBe(url);
@@ -29,7 +30,7 @@ describe("Chromium's export parts: one-time addresses the worker answers", () =>
     const answered = await exportFetch.answer(fresh, PAGE);
     expect(answered?.status).toBe(200);
     expect(answered?.headers.get('x-export-count')).toBe('1');
-    expect(await answered?.text()).toBe((await textOf([idOf(2)])).text);
+    expect(await answered?.text()).toBe(textOf([idOf(2)]));
     expect((await exportFetch.answer(fresh, PAGE))?.status).toBe(404);
     // An address not fetched in time is refused.
     const { url: late } = exportFetch.open([idOf(3)]);
@@ -41,14 +42,14 @@ describe("Chromium's export parts: one-time addresses the worker answers", () =>
   });
 
   it('asks for a new address when the worker stopped before answering (it forgot the old one): every video once', async () => {
-    const exportFetch = createExportFetch(textOf, ORIGIN);
+    const exportFetch = createExportFetch(bytesOf, ORIGIN);
     const fake = fakePageSend({ 'library.exportUrl': async (m) => okReply(exportFetch.open(m.videoIds)) });
     let fetches = 0;
     const stopped = async (url: string) => {
       fetches++;
       // The second fetch meets a stopped worker; the third a new worker that never opened that address.
       if (fetches === 2) throw new TypeError('Failed to fetch');
-      if (fetches === 3) return (await createExportFetch(textOf, ORIGIN).answer(url, PAGE)) ?? Response.error();
+      if (fetches === 3) return (await createExportFetch(bytesOf, ORIGIN).answer(url, PAGE)) ?? Response.error();
       return (await exportFetch.answer(url, PAGE)) ?? Response.error();
     };
     const items = Array.from({ length: 250 }, (_, i) => itemOf({ videoId: idOf(i) }));

@@ -1,8 +1,11 @@
 // What the cache answers: entries, keys and its usage. Only `get` is a use (it marks the entry recently used).
-import { type CacheDb, type CacheKind, changeCount, inTx, STORE } from './db';
+import { type CacheDb, type CacheKind, changeCount, inTx, STORE, type StoredEntry } from './db';
 import { type Budget, KEPT_KINDS, measure, TOUCH_INTERVAL_MS, touch } from './lru';
 import { toEntry } from './packed';
-import type { Cache } from './types';
+import type { Cache, CacheEntry } from './types';
+
+const asStored = (stored: StoredEntry | undefined): CacheEntry<unknown> | null =>
+  stored ? { value: stored.value, storedAt: stored.storedAt, lastUsed: stored.lastUsed, bytes: stored.bytes } : null;
 
 export function cacheReads(
   db: CacheDb,
@@ -24,11 +27,10 @@ export function cacheReads(
       const stored = await db.get(STORE, [kind, key]);
       return stored ? toEntry<T>(stored) : null;
     },
-    async peekStored(kind: CacheKind, key: string) {
-      const stored = await db.get(STORE, [kind, key]);
-      return stored
-        ? { value: stored.value, storedAt: stored.storedAt, lastUsed: stored.lastUsed, bytes: stored.bytes }
-        : null;
+    async peekStored(keys) {
+      // One transaction, every read asked before the first answer: one get a transaction each waited per entry.
+      const tx = db.transaction(STORE, 'readonly');
+      return (await Promise.all(keys.map(({ kind, key }) => tx.store.get([kind, key])))).map(asStored);
     },
     async keys(kind, prefix) {
       const primaryKeys =

@@ -50,8 +50,11 @@ export interface Cache {
   get<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
   /** The entry or null, without marking it used (the library reads everything; that is not a use). */
   peek<T>(kind: CacheKind, key: string): Promise<CacheEntry<T> | null>;
-  /** As `peek`, the value as stored: a transcript's cues still packed (./packed.ts `packedParts` reads them). */
-  peekStored(kind: CacheKind, key: string): Promise<CacheEntry<unknown> | null>;
+  /**
+   * As `peek`, several entries, each value as stored (a transcript's cues still packed: ./packed.ts `packedParts`
+   * reads them), read in one transaction with every read asked at once (a part of the JSON export).
+   */
+  peekStored(keys: readonly { kind: CacheKind; key: string }[]): Promise<(CacheEntry<unknown> | null)[]>;
   /** Stores, then evicts least recently used entries (never this one) until within budget. */
   put<T>(kind: CacheKind, key: string, value: T): Promise<void>;
   /** Stores several in one transaction with one eviction pass (never evicting them): a batch of transcripts. */

@@ -8,7 +8,11 @@ import { EXPORT_COUNT_HEADER, EXPORT_PATH } from '../../../utils/library/file-pa
 /** How long an address may wait for its fetch: the page fetches it as soon as it has it. */
 export const EXPORT_TOKEN_MS = 30_000;
 
-type ExportText = (videoIds: readonly string[]) => Promise<{ count: number; text: string }>;
+/** A part's bytes handed to `make`, which copies them (export-text.ts `exportPart`). */
+type ExportBytes = (
+  videoIds: readonly string[],
+  make: (count: number, bytes: Uint8Array<ArrayBuffer>) => Response,
+) => Promise<Response>;
 type Opened = { videoIds: readonly string[]; until: number };
 
 /**
@@ -17,7 +21,7 @@ type Opened = { videoIds: readonly string[]; until: number };
  * fetch of the address is refused by the browser before it reaches this worker, and by `answer` if it did.
  * The tokens live in this worker only: a worker stopped in between forgets them, and the page asks again.
  */
-export function createExportFetch(exportText: ExportText, origin: string, now: () => number = Date.now) {
+export function createExportFetch(exportBytes: ExportBytes, origin: string, now: () => number = Date.now) {
   const opened = new Map<string, Opened>();
 
   function open(videoIds: readonly string[]): { url: string } {
@@ -37,13 +41,15 @@ export function createExportFetch(exportText: ExportText, origin: string, now: (
     const part = opened.get(token);
     opened.delete(token);
     if (!part || part.until < now()) return new Response(null, { status: 404 });
-    const { count, text } = await exportText(part.videoIds);
-    const headers = {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      [EXPORT_COUNT_HEADER]: String(count),
-    };
-    return new Response(text, { headers });
+    // A Response made of bytes copies them: the worker's buffer is written again for the next part.
+    return exportBytes(part.videoIds, (count, bytes) => {
+      const headers = {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        [EXPORT_COUNT_HEADER]: String(count),
+      };
+      return new Response(bytes, { headers });
+    });
   }
 
   return { open, answer };

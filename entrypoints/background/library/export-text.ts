@@ -1,4 +1,4 @@
-import { type Cache, type Packed, packedParts } from '../../../utils/cache';
+import { type Cache, type CacheEntry, type CacheKind, packedParts } from '../../../utils/cache';
 import type { FileVideo } from '../../../utils/library/file';
 import type { LibraryItem } from '../../../utils/library/replies';
 import type { NoteItem } from '../../../utils/notes/model';
@@ -6,87 +6,119 @@ import type { NotesSummary } from '../notes/store';
 import type { SavedTranscript } from '../saved/transcripts';
 import { fileTranscriptOf, fileVideoOf } from './catalog';
 import type { CatalogSync } from './catalog-sync';
-import { type Holding, readSources } from './holdings';
+import { ExportBytes } from './export-bytes';
+import type { Holding, Sources } from './holdings';
 import { type NotesKept, noteOnlyVideo } from './notes-kept';
 
 type Deps = { catalog: Pick<CatalogSync, 'held'>; cache: () => Promise<Cache>; notes: NotesKept };
 type Mine = { notes?: NoteItem[] };
-type Write<T> = (cache: Cache, h: Holding, item: LibraryItem, mine: Mine) => Promise<T>;
+/** An asked video the export holds: one the cache holds, or one held for its notes alone. */
+export type Exported = { held: Holding; item: LibraryItem; mine: Mine } | { noteOnly: FileVideo };
 
-/**
- * Each asked video the export holds, in the order asked: one the cache holds written by `held`, one held for its
- * notes alone by `noteOnly`; others are left out. The holdings are one listing's (catalog-sync.ts `held`).
- */
-export async function eachExported<T>(
-  { catalog, cache: open, notes }: Deps,
-  videoIds: readonly string[],
-  held: Write<T>,
-  noteOnly: (video: FileVideo) => T,
-): Promise<T[]> {
+/** Each asked video the export holds, in the order asked; others are left out. The holdings are one listing's. */
+export async function exportedOf({ catalog, notes }: Deps, videoIds: readonly string[]): Promise<Exported[]> {
   const { records, holdings } = await catalog.held();
-  const cache = await open();
   const kept = await notes.ofVideos(videoIds);
   // Every note's summary is read only for a part that has a video held for its notes alone.
   const noteOnlyAsked = videoIds.some((id) => !(holdings.has(id) && records.has(id)) && kept.get(id)?.length);
   const summaries = noteOnlyAsked ? await notes.summaries() : new Map<string, NotesSummary>();
-  // Every read of the part asked at once: the browser answers them one after another without waiting for this
-  // worker between them (one at a time, the worker sat idle most of an export). A part is small (export-json.ts).
-  const out = videoIds.map(async (videoId): Promise<T[]> => {
-    const h = holdings.get(videoId);
+  const out: Exported[] = [];
+  for (const videoId of videoIds) {
+    const held = holdings.get(videoId);
     const record = records.get(videoId);
     const items = kept.get(videoId) ?? [];
     const mine = items.length ? { notes: items } : {};
-    if (h && record) return [await held(cache, h, record.item, mine)];
-    if (items.length) return [noteOnly(noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items))];
-    return [];
-  });
-  return (await Promise.all(out)).flat();
-}
-
-/** As JSON.stringify writes a number (a Float64Array's are never undefined). */
-const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
-
-/** A packed transcript's JSON, its cues written straight from their blocks: no object per cue is made. */
-function packedJson(rest: Partial<SavedTranscript>, { starts, durations, lengths, texts }: Packed): string {
-  const head = JSON.stringify(fileTranscriptOf({ ...rest, segments: [] } as SavedTranscript));
-  const cues = new Array<string>(starts.length);
-  let at = 0;
-  for (let i = 0; i < starts.length; i++) {
-    const length = lengths[i] ?? 0;
-    const text = JSON.stringify(texts.slice(at, at + length));
-    cues[i] = `{"text":${text},"start":${numberJson(starts[i] ?? 0)},"duration":${numberJson(durations[i] ?? 0)}}`;
-    at += length;
+    if (held && record) out.push({ held, item: record.item, mine });
+    else if (items.length) out.push({ noteOnly: noteOnlyVideo(videoId, summaries.get(videoId)?.title ?? null, items) });
   }
-  // `segments` is the last field: its `[]}` is where the cues go.
-  return `${head.slice(0, -3)}[${cues.join(',')}]}`;
+  return out;
 }
 
-/** A saved transcript's JSON in the file, or null for a value that is not one (readSources leaves it out too). */
-function transcriptJson(value: unknown): string | null {
-  const parts = packedParts(value);
-  if (parts) return packedJson(parts.rest, parts.packed);
-  const saved = value as Partial<SavedTranscript> | null | undefined;
-  return Array.isArray(saved?.segments) ? JSON.stringify(fileTranscriptOf(saved as SavedTranscript)) : null;
-}
+/** The entries a held video's JSON is made of: its tracks, then its analysis and answers when it has them. */
+const entriesOf = (h: Holding): { kind: CacheKind; key: string }[] =>
+  [...h.transcripts, h.analysis, h.answers].flatMap((e) => (e ? [{ kind: e.kind, key: e.key }] : []));
 
+type Read = CacheEntry<unknown> | null;
+const encoder = new TextEncoder();
+const COMMA = encoder.encode(',');
+const CUES_OPEN = encoder.encode('[');
+const TRACK_CLOSE = encoder.encode(']}');
 const TRANSCRIPTS = '"transcripts":[';
+
+/** A saved transcript's JSON in the file, its cues straight from their blocks; false for a value that is not one. */
+function writeTrack(out: ExportBytes, value: unknown, first: boolean): boolean {
+  const parts = packedParts(value);
+  const saved = value as Partial<SavedTranscript> | null | undefined;
+  // readSources leaves out a value that is neither packed nor has cues: so does this.
+  if (!parts && !Array.isArray(saved?.segments)) return false;
+  if (!first) out.put(COMMA);
+  if (!parts) {
+    out.text(JSON.stringify(fileTranscriptOf(saved as SavedTranscript)));
+    return true;
+  }
+  const head = JSON.stringify(fileTranscriptOf({ ...parts.rest, segments: [] } as unknown as SavedTranscript));
+  // `segments` is the last field: its `[]}` is where the cues go.
+  out.text(head.slice(0, -3));
+  out.put(CUES_OPEN);
+  out.cues(parts.packed);
+  out.put(TRACK_CLOSE);
+  return true;
+}
 
 /**
  * A held video's JSON in the library file, byte for byte `JSON.stringify` of what `fileVideoOf` makes of it, with
- * its notes: its tracks read as stored, together, and written one at a time; only one part's text is ever held.
+ * its notes, from its entries as read (`entriesOf`'s order): each track written into `out` one at a time.
  */
-export const videoJson: Write<string> = async (cache, h, item, mine) => {
-  const [others, stored] = await Promise.all([
-    readSources(cache, { ...h, transcripts: [] }),
-    Promise.all(h.transcripts.map((t) => cache.peekStored('transcript', t.key))),
-  ]);
-  const tracks: string[] = [];
-  for (const entry of stored) {
-    const json = transcriptJson(entry?.value);
-    if (json !== null) tracks.push(json);
-  }
+function writeVideo(out: ExportBytes, { held: h, item, mine }: Extract<Exported, { held: Holding }>, read: Read[]) {
+  const tracks = read.slice(0, h.transcripts.length);
+  let at = h.transcripts.length;
+  const analysis = h.analysis ? (read[at++] ?? null) : null;
+  const answers = h.answers ? (read[at++] ?? null) : null;
+  // As readSources reads them (not transcripts: stored as given).
+  const others: Sources = {
+    holding: h,
+    transcripts: [],
+    analysis: analysis as Sources['analysis'],
+    answers: answers && Array.isArray(answers.value) ? (answers as Sources['answers']) : null,
+  };
   const json = JSON.stringify({ ...fileVideoOf(others, item), ...mine });
   // The first `"transcripts":[` is the field's: inside a JSON string every quote is escaped.
-  const at = json.indexOf(TRANSCRIPTS) + TRANSCRIPTS.length;
-  return `${json.slice(0, at)}${tracks.join(',')}${json.slice(at)}`;
-};
+  const cut = json.indexOf(TRANSCRIPTS) + TRANSCRIPTS.length;
+  out.text(json.slice(0, cut));
+  let first = true;
+  for (const track of tracks) if (writeTrack(out, track?.value, first)) first = false;
+  out.text(json.slice(cut));
+}
+
+/**
+ * A part of the export as the file holds it, its videos' JSON comma-separated, as UTF-8 handed to `make` (a
+ * Response, or the text for a message), which must copy it: the bytes are the worker's one buffer. The part's
+ * entries are read in one transaction, then written without an await, so two parts in flight never share it.
+ */
+export function exportPart(deps: Deps) {
+  const out = new ExportBytes();
+  return async <R>(
+    videoIds: readonly string[],
+    make: (count: number, bytes: Uint8Array<ArrayBuffer>) => R,
+  ): Promise<R> => {
+    const exported = await exportedOf(deps, videoIds);
+    const cache = await deps.cache();
+    const read = await cache.peekStored(exported.flatMap((e) => ('held' in e ? entriesOf(e.held) : [])));
+    let at = 0;
+    for (const [i, e] of exported.entries()) {
+      if (i > 0) out.put(COMMA);
+      if ('noteOnly' in e) {
+        out.text(JSON.stringify(e.noteOnly));
+        continue;
+      }
+      const n = entriesOf(e.held).length;
+      writeVideo(out, e, read.slice(at, at + n));
+      at += n;
+    }
+    const made = make(exported.length, out.take());
+    out.settle();
+    return made;
+  };
+}
+
+export type ExportPart = ReturnType<typeof exportPart>;

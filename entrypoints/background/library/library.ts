@@ -7,7 +7,7 @@ import { createNotes } from '../notes/notes';
 import type { NotesSummary } from '../notes/store';
 import { fileVideoOf, pendingItemOf } from './catalog';
 import { createCatalogSync } from './catalog-sync';
-import { eachExported, videoJson } from './export-text';
+import { exportedOf, exportPart } from './export-text';
 import { readSources } from './holdings';
 import { importFile, previewImport, withNotesMerged } from './import';
 import { type NotesKept, withNotes } from './notes-kept';
@@ -74,19 +74,22 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
   const exportDeps = { catalog, cache: core.cache, notes };
 
   /** The videos' held data for the JSON export, a part at a time (./catalog-sync.ts `held`: one read of all). */
-  const exportVideos = (videoIds: readonly string[]): Promise<FileVideo[]> =>
-    eachExported(
-      exportDeps,
-      videoIds,
-      async (cache, h, item, mine) => ({ ...fileVideoOf(await readSources(cache, h), item), ...mine }),
-      (video) => video,
+  async function exportVideos(videoIds: readonly string[]): Promise<FileVideo[]> {
+    const cache = await core.cache();
+    const exported = await exportedOf(exportDeps, videoIds);
+    return Promise.all(
+      exported.map(async (e) =>
+        'noteOnly' in e ? e.noteOnly : { ...fileVideoOf(await readSources(cache, e.held), e.item), ...e.mine },
+      ),
     );
-
-  /** The same videos as the library file's text (./export-text.ts): what "Export JSON" writes, a part at a time. */
-  async function exportText(videoIds: readonly string[]): Promise<{ count: number; text: string }> {
-    const videos = await eachExported(exportDeps, videoIds, videoJson, (video) => JSON.stringify(video));
-    return { count: videos.length, text: videos.join(',') };
   }
+
+  /** The same videos as the library file's bytes (./export-text.ts): what "Export JSON" writes, a part at a time. */
+  const exportBytes = exportPart(exportDeps);
+  const decoder = new TextDecoder();
+  /** As text, for a message (Firefox's pages: its background is not a service worker that answers a fetch). */
+  const exportText = (videoIds: readonly string[]) =>
+    exportBytes(videoIds, (count, bytes) => ({ count, text: decoder.decode(bytes) }));
 
   /** The account the file's analyses and answers go to; refused when there is none and the file has some. */
   async function importAccount(file: LibraryFile): Promise<string> {
@@ -122,6 +125,7 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
     remove: (videoIds: readonly string[]) => removeVideos(core, catalog, videoIds),
     exportVideos,
     exportText,
+    exportBytes,
     previewLibrary,
     importLibrary,
     markChanged: catalog.markChanged,

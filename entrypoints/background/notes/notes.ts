@@ -50,11 +50,11 @@ export function createNotes(store: NotesStore = openNotesStore(), now: () => num
       });
       return summed;
     },
-    /** These videos' items in time order, one video at a time (an export's part). */
+    /** These videos' items in time order (an export's part). */
     async ofVideos(videoIds: readonly string[]): Promise<Map<string, NoteItem[]>> {
-      const out = new Map<string, NoteItem[]>();
-      for (const videoId of videoIds) out.set(videoId, inTimeOrder(await store.ofVideo(videoId)));
-      return out;
+      // One transaction for the part: a transaction a video, each awaited, was 10,000 round trips in an export.
+      const found = await store.ofVideos(videoIds);
+      return new Map(videoIds.map((videoId, i) => [videoId, inTimeOrder(found[i] ?? [])]));
     },
     /** What merging a file's items would write and keep; nothing is written. */
     plan: (items: readonly NoteItem[]): Promise<MergePlan> => planMerge(store, items, now()),

@@ -4,7 +4,7 @@ import { createCore } from '../../../entrypoints/background/core/core';
 import { createExportFetch } from '../../../entrypoints/background/library/export-fetch';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
-import { exportJson } from '../../../entrypoints/library/export-json';
+import { EXPORT_PART_BYTES, exportJson } from '../../../entrypoints/library/export-json';
 import { byFetch, byMessage } from '../../../entrypoints/library/export-read';
 import { accountKey } from '../../../utils/account/key';
 import { jobStore } from '../../../utils/jobs/store';
@@ -24,8 +24,10 @@ const NUMBERS = [0, 0.1 + 0.2, 1e21, 1e-7, 123.456, 5e-324, 86_399.999];
 
 function generated(videoId: string, lang: string, seed: number) {
   const cues = 40 + (seed % 30);
+  // Half the tracks without the lone surrogate: the worker writes those from the texts' bytes, the others by stringify.
+  const texts = seed % 2 ? TEXTS : TEXTS.filter((text) => !text.includes('\ud800'));
   const segments = Array.from({ length: cues }, (_, i) => ({
-    text: `${TEXTS[(seed + i) % TEXTS.length]} ${i}`,
+    text: `${texts[(seed + i) % texts.length]} ${i}`,
     start: NUMBERS[(seed * 3 + i) % NUMBERS.length] ?? 0,
     duration: NUMBERS[(seed + i * 5) % NUMBERS.length] ?? 0,
   }));
@@ -89,17 +91,33 @@ describe('background: the JSON export written from the cues as stored', () => {
     expect(await lib.exportText(['tvaTextNone'])).toEqual({ count: 0, text: '' });
   });
 
+  it('answers two parts asked at once each with its own videos (the worker writes them in one buffer)', async () => {
+    const lib = await library();
+    const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
+    const exportFetch = createExportFetch(lib.exportBytes, origin);
+    const [one, two] = [IDS.slice(0, 12), IDS.slice(12)];
+    const answers = await Promise.all(
+      [one, two].map((ids) => exportFetch.answer(exportFetch.open(ids).url, `${origin}library.html`)),
+    );
+    const texts = await Promise.all(answers.map((answer) => answer?.text()));
+    for (const [i, ids] of [one, two].entries()) {
+      expect(texts[i]).toBe((await lib.exportVideos(ids)).map((video) => JSON.stringify(video)).join(','));
+    }
+  });
+
   it("writes the same file by the worker's answered fetches (Chromium) as by messages (Firefox), byte for byte", async () => {
     const lib = await library();
     const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
-    const exportFetch = createExportFetch(lib.exportText, origin);
+    const exportFetch = createExportFetch(lib.exportBytes, origin);
     const fake = fakePageSend({
       'library.exportText': async (m) => okReply(await lib.exportText(m.videoIds)),
       'library.exportUrl': async (m) => okReply(exportFetch.open(m.videoIds)),
     });
     const page = `${origin}library.html`;
     const fetched = async (url: string) => (await exportFetch.answer(url, page)) ?? new Response(null, { status: 500 });
-    const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) => itemOf({ videoId, bytes: 200_000 }));
+    const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) =>
+      itemOf({ videoId, bytes: EXPORT_PART_BYTES / 5 }),
+    );
     const now = new Date(Date.UTC(2026, 10, 29));
     const files: Blob[] = [];
     const how = { signal: new AbortController().signal, onProgress: () => {} };
@@ -107,7 +125,7 @@ describe('background: the JSON export written from the cues as stored', () => {
       const outcome = await exportJson(fake.send, items, (blob) => files.push(blob), how, now, read);
       expect(outcome).toEqual({ ok: true, message: `Saved ${VIDEOS + 1} videos as JSON.` });
     }
-    // Several parts each way (200 kB a video: five a part), every video once.
+    // Several parts each way (five videos a part, by their bytes), every video once.
     expect(fake.of('library.exportUrl').length).toBeGreaterThan(3);
     expect(fake.of('library.exportUrl')).toHaveLength(fake.of('library.exportText').length);
     const [byText, byAnswer] = await Promise.all(files.map((file) => file.arrayBuffer()));

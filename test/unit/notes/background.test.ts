@@ -84,6 +84,7 @@ describe('background: highlights and notes', () => {
     const kept = new Map<string, NoteItem>([[held.id, { ...held, createdAt: 1 }]]);
     const full: NotesStore = {
       ofVideo: async () => [...kept.values()],
+      ofVideos: async (ids) => ids.map(() => [...kept.values()]),
       count: async () => MAX_ITEMS_PER_VIDEO,
       get: async (id) => kept.get(id),
       put: async (item) => void kept.set(item.id, item),
