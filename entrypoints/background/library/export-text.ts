@@ -7,7 +7,7 @@ import type { SavedTranscript } from '../saved/transcripts';
 import { fileTranscriptOf, fileVideoOf } from './catalog';
 import type { CatalogSync } from './catalog-sync';
 import { ExportBytes } from './export-bytes';
-import type { Holding, Sources } from './holdings';
+import { type Holding, sourcesOf } from './holdings';
 import { type NotesKept, noteOnlyVideo } from './notes-kept';
 
 type Deps = { catalog: Pick<CatalogSync, 'held'>; cache: () => Promise<Cache>; notes: NotesKept };
@@ -74,14 +74,8 @@ function writeVideo(out: ExportBytes, { held: h, item, mine }: Extract<Exported,
   let at = h.transcripts.length;
   const analysis = h.analysis ? (read[at++] ?? null) : null;
   const answers = h.answers ? (read[at++] ?? null) : null;
-  // As readSources reads them (not transcripts: stored as given).
-  const others: Sources = {
-    holding: h,
-    transcripts: [],
-    analysis: analysis as Sources['analysis'],
-    answers: answers && Array.isArray(answers.value) ? (answers as Sources['answers']) : null,
-  };
-  const json = JSON.stringify({ ...fileVideoOf(others, item), ...mine });
+  // The tracks are written below, from their blocks as stored.
+  const json = JSON.stringify({ ...fileVideoOf(sourcesOf(h, [], analysis, answers), item), ...mine });
   // The first `"transcripts":[` is the field's: inside a JSON string every quote is escaped.
   const cut = json.indexOf(TRANSCRIPTS) + TRANSCRIPTS.length;
   out.text(json.slice(0, cut));

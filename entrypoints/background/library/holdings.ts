@@ -1,4 +1,4 @@
-import type { Cache, ListedEntry } from '../../../utils/cache';
+import type { Cache, CacheEntry, ListedEntry } from '../../../utils/cache';
 import { answersKeyOf, type JobRecord, jobStore } from '../../../utils/jobs/store';
 import type { AnswerEntry } from '../../../utils/panel/replies';
 import { isVideoId } from '../../../utils/video-id';
@@ -81,10 +81,23 @@ export async function readSources(cache: Cache, h: Holding): Promise<Sources> {
   }
   const analysis = h.analysis ? await cache.peek<CachedAnalysis>('analysis', h.analysis.key) : null;
   const answers = h.answers ? await cache.peek<AnswerEntry[]>('answers', h.answers.key) : null;
+  return sourcesOf(h, transcripts, analysis, answers);
+}
+
+/**
+ * A holding's sources from its entries as read (by `readSources`, or the export's one transaction a part): answers
+ * count only when their value is a list.
+ */
+export function sourcesOf(
+  holding: Holding,
+  transcripts: Sources['transcripts'],
+  analysis: CacheEntry<unknown> | null,
+  answers: CacheEntry<unknown> | null,
+): Sources {
   return {
-    holding: h,
+    holding,
     transcripts,
-    analysis,
-    answers: answers && Array.isArray(answers.value) ? answers : null,
+    analysis: analysis as Sources['analysis'],
+    answers: answers && Array.isArray(answers.value) ? (answers as Sources['answers']) : null,
   };
 }

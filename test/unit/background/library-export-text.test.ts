@@ -45,7 +45,7 @@ function generated(videoId: string, lang: string, seed: number) {
   };
 }
 
-/** A library of generated videos: two tracks for some, one stored as it came (a cue with a field more: not packed), an analysis with answers, notes. */
+/** A library of generated videos: two tracks for some, one stored as it came (a cue with a field more: not packed), an analysis with answers, one with answers not a list, notes. */
 async function library() {
   await freshProfile();
   const account = await accountKey('demo-pro-token');
@@ -61,6 +61,10 @@ async function library() {
   await jobStore.put(jobRecord({ account, videoId: analyzed, jobId: 9, status: 'ready', mode: 'deep' }));
   await core.keeper.put('analysis', `${account}:${analyzed}`, { jobId: 9, artifact: { summary: 'Quorum "talk"' } });
   await core.keeper.put('answers', `${account}:9`, [{ question: 'Why?', askedAt: 2, answer: 'Because.' }]);
+  // Answers that are not a list (as no version stores them): left out by both paths alike.
+  await jobStore.put(jobRecord({ account, videoId: idOf(4), jobId: 10, status: 'ready', mode: 'deep' }));
+  await core.keeper.put('analysis', `${account}:${idOf(4)}`, { jobId: 10, artifact: { summary: 'Other' } });
+  await core.keeper.put('answers', `${account}:10`, { question: 'Not a list' });
   await notes.put(highlightOf({ videoId: idOf(3), text: 'kept "words"' }));
   await notes.put(highlightOf({ videoId: 'tvaTextOnly', videoTitle: 'Only notes here' }));
   return createLibrary(core, notes);
@@ -82,6 +86,8 @@ describe('background: the JSON export written from the cues as stored', () => {
     expect(all).toHaveLength(VIDEOS + 1);
     expect(all[1]?.transcripts.map((t) => t.languageCode).sort()).toEqual(['en', 'fr']);
     expect(all[2]?.answers).toHaveLength(1);
+    expect(all[4]?.analysis).toBeTruthy();
+    expect(all[4]?.answers ?? []).toHaveLength(0);
     expect(all[3]?.notes).toHaveLength(1);
     expect(all.at(-1)?.title).toBe('Only notes here');
   });
