@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { arrivalsTo } from '../e2e/support/money-checks';
 import { EXTENSION_ORIGIN, openVideo, until } from './support/firefox';
 import { expectChargedOnce, expectSpentNothing, settledLedger } from './support/money';
-import { hasPanelElement, loadTranscript, panelElement, panelFrame } from './support/panel';
+import { hasPanelElement, loadTranscript, panelElement, panelFrame, trustedClick } from './support/panel';
 import { firefoxSession } from './support/session';
 
 const session = firefoxSession();
@@ -114,8 +114,7 @@ describe("the watch page's panel in Firefox, in the extension's frame", () => {
     await panelElement(page, 'button', 'Load transcript');
     expect(await attack(page, ATTACKED)).toEqual({ frame: true, readable: false });
     // Again on the Analysis tab, where a price is shown: the person opens it, the script attacks.
-    const tab = await panelElement(page, 'tab', 'Analysis');
-    await tab.click();
+    await trustedClick(page, await panelElement(page, 'tab', 'Analysis'));
     await until(async () => /AI Units/.test((await frameText(page)) ?? ''), { what: 'the price' });
     expect(await attack(page, ATTACKED)).toEqual({ frame: true, readable: false });
 

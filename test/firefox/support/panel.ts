@@ -87,8 +87,34 @@ export async function hasPanelElement(page: Page, role: Role, name: string, exac
 }
 
 export async function clickInPanel(page: Page, role: Role, name: string, exact = true): Promise<void> {
-  const element = await panelElement(page, role, name, exact, true);
-  await element.click();
+  await trustedClick(page, await panelElement(page, role, name, exact, true));
+}
+
+/**
+ * The driver's real (trusted) click at the element's centre. In the panel's frame it is aimed by hand, the page's
+ * mouse at the frame's place plus the element's: Puppeteer's own click asks for the frame's element (BiDi
+ * `locateNodes` by "context"), which Firefox ESR 140 refuses.
+ */
+export async function trustedClick(page: Page, element: ElementHandle): Promise<void> {
+  if (element.frame === page.mainFrame()) return element.click();
+  await element.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  const inFrame = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  const onPage = () =>
+    page.evaluate((y) => {
+      const frame = document.querySelector('transcript-lens-panel')?.shadowRoot?.querySelector('iframe');
+      if (!frame) return null;
+      // The point on the page's screen: scrolled there first when it is outside it.
+      const box = frame.getBoundingClientRect();
+      if (box.top + y < 0 || box.top + y > innerHeight) window.scrollBy(0, box.top + y - innerHeight / 2);
+      const r = frame.getBoundingClientRect();
+      return { x: r.left + frame.clientLeft, y: r.top + frame.clientTop };
+    }, inFrame.y);
+  const origin = await onPage();
+  if (!origin) throw new Error("the panel's frame is gone");
+  await page.mouse.click(origin.x + inFrame.x, origin.y + inFrame.y);
 }
 
 export const panelText = async (page: Page) =>
