@@ -8,8 +8,9 @@ import { EXTENSION_DIR } from '../e2e/support/build';
 import { connectCdp, type RawCdp } from './raw-cdp';
 
 /**
- * The switches Playwright 1.65 launches Chromium with (read from the process's command line), then browser.ts's:
- * the browser is the same as the bench's other figures', only no driver is attached to it.
+ * The switches Playwright 1.65 launches Chromium with (read from the process's command line), less those for Edge,
+ * Windows, Chrome for Testing, DevTools' own window and WebGL's software fallback (and --disable-extensions, which
+ * --load-extension overrides), then browser.ts's: the bench's other figures' browser, only no driver attached.
  */
 const PLAYWRIGHT_SWITCHES = [
   '--disable-field-trial-config',
@@ -68,8 +69,9 @@ async function devToolsPort(profile: string, child: ChildProcess): Promise<strin
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
     if (existsSync(file)) {
+      // Its first line is the port, once Chromium listens (the second, the browser target's path).
       const [port, path] = readFileSync(file, 'utf8').split('\n');
-      if (port && path) return `127.0.0.1:${port}${path.replace(/^\/devtools\/browser\/.*$/, '')}`;
+      if (port && path) return `127.0.0.1:${port}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
