@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { type CpuProfile, foldProfile, top } from './cpu-profile';
-import { SAVED, saveTranscripts } from './page-cost';
 import { frameShowsCue } from './panel-frame';
+import { SAVED, saveTranscripts } from './saved-videos';
 import { standalone } from './standalone';
 
 /**

@@ -3,8 +3,8 @@ import type { TestService } from '../e2e/support/service';
 import { MB, pageHeapBytes } from './cdp';
 import { showCues } from './cues';
 import { type Figure, figure } from './figures';
-import { SAVED, saveTranscripts } from './page-cost';
 import { panelFrame } from './panel-frame';
+import { SAVED, saveTranscripts } from './saved-videos';
 
 const FIRST = 10;
 const LAST = 200;

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SAVED, saveTranscripts } from './page-cost';
 import { panelFrame } from './panel-frame';
+import { SAVED, saveTranscripts } from './saved-videos';
 import { standalone } from './standalone';
 
 /**

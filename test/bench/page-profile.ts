@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { type CpuProfile, foldProfile, top } from './cpu-profile';
-import { SAVED, saveTranscripts } from './page-cost';
+import { SAVED, saveTranscripts } from './saved-videos';
 import { standalone } from './standalone';
 
 /**

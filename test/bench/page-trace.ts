@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { SAVED, saveTranscripts } from './page-cost';
+import { SAVED, saveTranscripts } from './saved-videos';
 import { standalone } from './standalone';
 import { type Sums, sumThread, traceWatchLoad } from './trace-events';
 
