@@ -35,7 +35,7 @@ function ascii(s: string, out: Uint8Array, at: number): number {
 }
 
 /**
- * The export's text as UTF-8, written into one buffer reused part after part (the Response made of it copies
+ * The export's text as UTF-8, written into one buffer reused part after part (the Blob made of it copies
  * it), so a part leaves no string of its own size behind, and a cue no object: the worker's peak while it exports
  * is what garbage it makes, not the library's size. Written synchronously between `take`s: never shared across an
  * await.

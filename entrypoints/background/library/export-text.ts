@@ -92,7 +92,7 @@ function writeVideo(out: ExportBytes, { held: h, item, mine }: Extract<Exported,
 
 /**
  * A part of the export as the file holds it, its videos' JSON comma-separated, as UTF-8 handed to `make` (a
- * Response, or the text for a message), which must copy it: the bytes are the worker's one buffer. The part's
+ * Blob, or the text for a message), which must copy it: the bytes are the worker's one buffer. The part's
  * entries are read in one transaction, then written without an await, so two parts in flight never share it.
  */
 export function exportPart(deps: Deps) {
