@@ -17,8 +17,12 @@ export const byMessage =
     return reply.ok ? ok({ count: reply.data.count, body: reply.data.text }) : reply;
   };
 
-/** Where this page waits for the Blobs the worker posts, by the ask's id. */
-type Posted = { wait: (part: string) => Promise<ExportPosted | null>; forget: (part: string) => void };
+/** Where this page waits for the Blobs the worker posts, by the ask's id; `expire` once the worker answered. */
+type Posted = {
+  wait: (part: string) => Promise<ExportPosted | null>;
+  forget: (part: string) => void;
+  expire: (part: string) => void;
+};
 
 /** How long a posted part may come after the worker's answer: it was posted first, so it is on its way. */
 export const POSTED_WITHIN_MS = 30_000;
@@ -36,14 +40,16 @@ export function postedParts(container: ServiceWorkerContainer, within = POSTED_W
   return {
     wait: (part) =>
       new Promise((resolve) => {
-        const timer = setTimeout(() => forget(part), within);
         waiting.set(part, (posted) => {
-          clearTimeout(timer);
           waiting.delete(part);
           resolve(posted);
         });
       }),
     forget,
+    // Most often the Blob came before the answer (it was posted first): then nothing waits.
+    expire: (part) => {
+      if (waiting.has(part)) setTimeout(() => forget(part), within);
+    },
   };
 }
 
@@ -63,6 +69,7 @@ export const byPost =
         posted.forget(part);
         return reply;
       }
+      posted.expire(part);
       const blob = await arriving;
       if (!blob) return fail('disconnected', t('library.export.stopped'));
       return ok({ count: reply.data.count, body: blob.body });

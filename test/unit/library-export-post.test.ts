@@ -67,6 +67,29 @@ describe("Chromium's export parts: asked by message, posted to the asking page a
     expect(parsed.ok && parsed.file.videos.map((v) => v.videoId)).toEqual(items.map((i) => i.videoId));
   });
 
+  it('takes a Blob that comes after the answer (another way through the browser), asking once', async () => {
+    const { container } = world();
+    const fake = fakePageSend({
+      'library.exportPart': async (m) => {
+        const data: ExportPosted = { part: m.part, count: 1, body: new Blob([textOf(m.videoIds)]) };
+        setTimeout(() => container.dispatchEvent(new MessageEvent('message', { data })), 20);
+        return okReply({ count: 1 });
+      },
+    });
+    const saved: Blob[] = [];
+    const read = byPost(fake.send, postedParts(container, 1_000));
+    const outcome = await exportJson(
+      fake.send,
+      [itemOf({ videoId: idOf(0) })],
+      (b) => saved.push(b),
+      how(),
+      new Date(),
+      read,
+    );
+    expect(outcome).toEqual({ ok: true, message: 'Saved 1 video as JSON.' });
+    expect(fake.of('library.exportPart')).toHaveLength(1);
+  });
+
   it('takes a Blob that never came as a stop: asked again ASKS times, then a sentence, nothing saved', async () => {
     const { container } = world();
     // Answered, but nothing posted to this page.
