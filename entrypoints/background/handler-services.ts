@@ -6,7 +6,7 @@ import type { SeveralListing } from './channel/several';
 import type { VideoSearch } from './channel/video-search';
 import type { ConsentWindow } from './confirm/window';
 import type { Core } from './core/core';
-import type { ExportFetch } from './library/export-fetch';
+import type { ExportPost } from './library/export-post';
 import type { HandedLists } from './library/handed';
 import type { Library } from './library/library';
 import type { Notes } from './notes/notes';
@@ -24,7 +24,7 @@ export type HandlerServices = {
   channels: ChannelBuying;
   several: SeveralListing;
   library: Library;
-  exportFetch: ExportFetch;
+  exportPost: ExportPost;
   handed: HandedLists;
   videoSearch: VideoSearch;
   around: AroundReader;

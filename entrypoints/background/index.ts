@@ -12,7 +12,7 @@ import { createConsentWindow } from './confirm/window';
 import { type Core, createCore } from './core/core';
 import { lockStorage } from './core/storage-lock';
 import { createHandlers } from './handlers';
-import { createExportFetch, listenForExportFetches } from './library/export-fetch';
+import { createExportPost } from './library/export-post';
 import { createHandedLists } from './library/handed';
 import { createLibrary } from './library/library';
 import { createMenuActions, createMenus, type MenuClick } from './menu/menu';
@@ -54,7 +54,6 @@ export function createServices({
   // One notes service for the panel's messages and the library: its summaries are forgotten at each write.
   const notes = createNotes();
   const library = createLibrary(core, notes);
-  const exportFetch = createExportFetch(library.exportBytes, browser.runtime.getURL('/'));
   const videoSearch = createVideoSearch(core, library);
   const around = createAroundReader(core);
   const spendingHistory = createSpendingHistory(core, library);
@@ -68,7 +67,7 @@ export function createServices({
     channels,
     several: createSeveralListing(core),
     library,
-    exportFetch,
+    exportPost: createExportPost(library.exportBytes),
     handed: createHandedLists(),
     videoSearch,
     around,
@@ -77,11 +76,11 @@ export function createServices({
     notes,
   });
   const menu = createMenuActions(core, tracking, consent);
-  return { core, tracking, bulk, library, exportFetch, consent, handlers, menu };
+  return { core, tracking, bulk, library, consent, handlers, menu };
 }
 
 export default defineBackground(() => {
-  const { tracking, bulk, exportFetch, consent, handlers, menu } = createServices();
+  const { tracking, bulk, consent, handlers, menu } = createServices();
   const route = createRouter(handlers, browser.runtime.id, browser.runtime.getURL('/'));
   const language = followLanguage(() => void createMenus());
   // A menu click waits for the catalogue: a just-started worker would otherwise say a message's key.
@@ -107,7 +106,6 @@ export default defineBackground(() => {
     void language.then(bulk.resume);
   });
   browser.commands.onCommand.addListener(onCommand);
-  listenForExportFetches(exportFetch);
 
   // The one test hook (docs/testing.md): Firefox's events cannot be fired from outside (Chromium's have
   // dispatch, which its e2e uses) and no WebDriver can click a context menu, so the Firefox test build hands its

@@ -87,7 +87,7 @@ export function createPageHandlers(services: HandlerServices): PageHandlers {
     }),
     'library.export': (m) => services.library.exportVideos(m.videoIds),
     'library.exportText': (m) => services.library.exportText(m.videoIds),
-    'library.exportUrl': async (m) => services.exportFetch.open(m.videoIds),
+    'library.exportPart': (m, sender) => services.exportPost(m.videoIds, m.part, sender.url),
     'library.importPreview': (m) => services.library.previewLibrary(m.file),
     'library.import': async (m) => ({
       ...(await services.library.importLibrary(m.file)),

@@ -37,8 +37,8 @@ export function exportParts(items: readonly LibraryItem[]): string[][] {
  * browser keeps it, on disk when large) and let go, so the page never holds the whole library; progress after
  * each part; cancelled between parts, with nothing saved. The next part is asked for as soon as one arrives: the
  * worker reads it while this page and the browser move the last one, so neither waits on the other, and the
- * worker still holds at most the part it writes and the one on its way. In Chromium a part comes by fetch, as a
- * Blob the browser made, its text never in this page's script (./export-read.ts).
+ * worker still holds at most the part it writes and the one on its way. In Chromium a part comes as a Blob the
+ * worker posted, its text never in this page's script (./export-read.ts).
  */
 export async function exportJson(
   send: PageSend,

@@ -1,8 +1,8 @@
 import { t } from '../../utils/i18n/catalogue';
-import { EXPORT_COUNT_HEADER } from '../../utils/library/file-parts';
+import type { ExportPosted } from '../../utils/library/file-parts';
 import { fail, ok, type Reply } from '../../utils/protocol/envelope';
 import type { PageSend } from '../../utils/protocol/send';
-import { ASKS, askAgain } from './parts';
+import { askAgain } from './parts';
 
 /** One part of the export: its videos' count and their JSON as the file holds them, comma-separated. */
 export type ExportPart = { count: number; body: Blob | string };
@@ -17,32 +17,66 @@ export const byMessage =
     return reply.ok ? ok({ count: reply.data.count, body: reply.data.text }) : reply;
   };
 
-/** A part's response as a Blob the browser keeps, or null for a refused or broken one. */
-async function partOf(response: Response): Promise<ExportPart | null> {
-  const count = Number(response.headers.get(EXPORT_COUNT_HEADER) ?? Number.NaN);
-  if (!response.ok || !Number.isSafeInteger(count) || count < 0) return null;
-  return { count, body: await response.blob() };
+/** Where this page waits for the Blobs the worker posts, by the ask's id; `expire` once the worker answered. */
+type Posted = {
+  wait: (part: string) => Promise<ExportPosted | null>;
+  forget: (part: string) => void;
+  expire: (part: string) => void;
+};
+
+/** How long a posted part may come after the worker's answer: it was posted first, so it is on its way. */
+export const POSTED_WITHIN_MS = 30_000;
+
+/** The Blobs the worker posts to this page (`navigator.serviceWorker`'s messages), each to its waiting ask. */
+export function postedParts(container: ServiceWorkerContainer, within = POSTED_WITHIN_MS): Posted {
+  const waiting = new Map<string, (posted: ExportPosted | null) => void>();
+  container.addEventListener('message', (event) => {
+    const posted = event.data as Partial<ExportPosted> | null;
+    if (typeof posted?.part !== 'string' || !(posted.body instanceof Blob)) return;
+    waiting.get(posted.part)?.(posted as ExportPosted);
+  });
+  container.startMessages();
+  const forget = (part: string) => waiting.get(part)?.(null);
+  return {
+    wait: (part) =>
+      new Promise((resolve) => {
+        waiting.set(part, (posted) => {
+          waiting.delete(part);
+          resolve(posted);
+        });
+      }),
+    forget,
+    // Most often the Blob came before the answer (it was posted first): then nothing waits.
+    expire: (part) => {
+      if (waiting.has(part)) setTimeout(() => forget(part), within);
+    },
+  };
 }
 
 /**
- * Chromium: the worker answers a one-time address of this extension with the part's text, and the browser keeps
- * the response as a Blob: the text never enters this page's script (neither a message's JSON nor a Blob's copy).
- * An address whose worker stopped before answering is forgotten with it: a new one is asked for, ASKS times.
+ * Chromium: the part is asked for by message; the worker posts it to this page as a Blob (its bytes in the
+ * browser, the text never in this page's script), then answers with its count. A worker stopped before answering
+ * fails the message: the part is asked for again (askAgain), and a Blob that never came counts as that too.
  */
-export const byFetch =
-  (send: PageSend, fetchPart: (url: string) => Promise<Response> = (url) => fetch(url)): ReadPart =>
-  async (videoIds) => {
-    for (let n = 1; ; n++) {
-      const opened = await askAgain(() => send({ type: 'library.exportUrl', videoIds }));
-      if (!opened.ok) return opened;
-      const part = await fetchPart(opened.data.url)
-        .then(partOf)
-        .catch(() => null);
-      if (part) return ok(part);
-      if (n >= ASKS) return fail('disconnected', t('library.export.stopped'));
-    }
-  };
+export const byPost =
+  (send: PageSend, posted: Posted): ReadPart =>
+  (videoIds) =>
+    askAgain(async () => {
+      const part = crypto.randomUUID();
+      const arriving = posted.wait(part);
+      const reply = await send({ type: 'library.exportPart', videoIds, part });
+      if (!reply.ok) {
+        posted.forget(part);
+        return reply;
+      }
+      posted.expire(part);
+      const blob = await arriving;
+      if (!blob) return fail('disconnected', t('library.export.stopped'));
+      return ok({ count: reply.data.count, body: blob.body });
+    });
 
-/** By fetch where the worker is this page's service worker (Chromium), else by message. */
-export const partReader = (send: PageSend): ReadPart =>
-  globalThis.navigator?.serviceWorker?.controller ? byFetch(send) : byMessage(send);
+/** By a posted Blob where the background is this page's service worker (Chromium: it controls the page), else by message. */
+export function partReader(send: PageSend): ReadPart {
+  const container = globalThis.navigator?.serviceWorker;
+  return container?.controller ? byPost(send, postedParts(container)) : byMessage(send);
+}

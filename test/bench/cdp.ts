@@ -83,11 +83,14 @@ export const MB = 1024 * 1024;
 
 /**
  * Samples the worker's JS heap and array buffers (no forced GC: what it holds at that moment) every 250 ms
- * until `stop`, which returns the largest sum seen, in bytes.
+ * until `stop`, which returns the largest sum seen, in bytes; `split` says what it was made of.
  */
-export async function workerPeak(context: BrowserContext): Promise<{ stop: () => Promise<number> }> {
+export async function workerPeak(
+  context: BrowserContext,
+): Promise<{ stop: () => Promise<number>; split: () => WorkerMemory }> {
   const session = await workerSession(context);
   let peak = 0;
+  let split: WorkerMemory = { heap: 0, buffers: 0 };
   let going = true;
   const sampling = (async () => {
     while (going) {
@@ -97,7 +100,8 @@ export async function workerPeak(context: BrowserContext): Promise<{ stop: () =>
         usedSize?: number;
         backingStorageSize?: number;
       };
-      peak = Math.max(peak, (usage.usedSize ?? 0) + (usage.backingStorageSize ?? 0));
+      const [heap, buffers] = [usage.usedSize ?? 0, usage.backingStorageSize ?? 0];
+      if (heap + buffers > peak) [peak, split] = [heap + buffers, { heap, buffers }];
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -107,5 +111,5 @@ export async function workerPeak(context: BrowserContext): Promise<{ stop: () =>
     await session.close();
     return peak;
   };
-  return { stop };
+  return { stop, split: () => split };
 }

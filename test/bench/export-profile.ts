@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
 import { liveWorker } from '../e2e/support/bulk';
 import { MB, workerMemory, workerSession } from './cdp';
@@ -109,7 +111,9 @@ async function seedInParts(worker: Worker, videos: number, packed: boolean): Pro
  * packed, and a kept profile seeded unpacked is packed in place first); with --keep=DIR, the browser's profile
  * kept in DIR, its library seeded and indexed by the first run only (10,000 take many minutes): the extension's
  * id follows its folder, so two builds measured alternately are each copied into one folder in turn
- * (TL_EXTENSION_DIR). A tool for finding the cost, not a figure.
+ * (TL_EXTENSION_DIR), and the profile's service worker is dropped before each run: Chrome otherwise keeps running
+ * the first build's worker script, whatever the folder holds or its version says (so runs compared pages only). A
+ * tool for finding the cost, not a figure.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -120,6 +124,8 @@ async function main(): Promise<void> {
   const packed = !process.argv.includes('--unpacked');
   const pageSelf = process.argv.includes('--page') ? new Map<string, number>() : undefined;
   const keep = process.argv.find((a) => a.startsWith('--keep='))?.slice('--keep='.length) ?? '';
+  // Registered again from the folder's build at the launch (its data, in IndexedDB, stays).
+  if (keep) rmSync(join(keep, 'Default', 'Service Worker'), { recursive: true, force: true });
   await standalone(
     'demo-pro',
     async (context) => {

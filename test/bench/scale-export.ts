@@ -63,6 +63,7 @@ export async function exportFigures(
   if (cdp && pageSelf)
     foldProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, { self: pageSelf });
   const peakMb = (await peak.stop()) / MB;
+  const split = peak.split();
   let note: string;
   if ('download' in end) {
     const path = await end.download.path().catch(() => null);
@@ -73,7 +74,7 @@ export async function exportFigures(
   await page.close().catch(() => undefined);
   const done = 'download' in end;
   console.log(
-    `scale ${n}: export ${done ? `${seconds.toFixed(1)} s` : 'failed'}; ${note}; worker peak ${peakMb.toFixed(1)} MB (${startMb.toFixed(1)} at the click)`,
+    `scale ${n}: export ${done ? `${seconds.toFixed(1)} s` : 'failed'}; ${note}; worker peak ${peakMb.toFixed(1)} MB (JS heap ${(split.heap / MB).toFixed(1)} + buffers ${(split.buffers / MB).toFixed(1)}; ${startMb.toFixed(1)} at the click, JS heap ${((atClick.usedSize ?? 0) / MB).toFixed(1)})`,
   );
   const big = n >= 10_000;
   const exportS = done ? seconds : Number.NaN;

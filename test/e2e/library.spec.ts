@@ -182,8 +182,8 @@ test('notes out, and export → remove → import restores everything without as
     Reflect.set(runtime, 'sendMessage', async (...args: unknown[]) => {
       const message: unknown = args[0];
       const type = typeof message === 'object' && message !== null ? Reflect.get(message, 'type') : null;
-      // By message (`library.exportText`) or, in Chromium, by the worker's answered fetch (`library.exportUrl`).
-      if (type === 'library.exportText' || type === 'library.exportUrl') {
+      // The text by message (`library.exportText`) or, in Chromium, a Blob the worker posts (`library.exportPart`).
+      if (type === 'library.exportText' || type === 'library.exportPart') {
         asks.push(type);
         await held;
       }
@@ -203,9 +203,9 @@ test('notes out, and export → remove → import restores everything without as
 
   // Export everything as JSON, remove everything, import the file back.
   const json = await download(library, () => library.getByRole('button', { name: 'Export JSON' }).click());
-  // Chromium's page took the parts as the worker's answers to one-time addresses, never their text by message.
+  // Chromium's page took the parts as Blobs the worker posted, never their text by message.
   const asks = await library.evaluate(() => Reflect.get(window, '__exportAsks') as unknown[]);
-  expect(asks).toContain('library.exportUrl');
+  expect(asks).toContain('library.exportPart');
   expect(asks).not.toContain('library.exportText');
   await library.getByLabel('Select all shown').check();
   await library.getByRole('button', { name: 'Remove selected' }).click();
@@ -236,26 +236,6 @@ test('notes out, and export → remove → import restores everything without as
   await openTab(page, 'Ask');
   await expect(panelOf(page).getByText(QUESTION)).toBeVisible();
   expect(await serviceCalls(configured)).toBe(before);
-
-  // An export's address is for this extension's pages: a YouTube page can neither read it nor spend it.
-  const opened: unknown = await library.evaluate(
-    (videoId) => chrome.runtime.sendMessage({ type: 'library.exportUrl', videoIds: [videoId] }),
-    ANALYZED,
-  );
-  const url = String(Reflect.get(Reflect.get(Object(opened), 'data') ?? {}, 'url'));
-  expect(url).toMatch(new RegExp(`^chrome-extension://${extensionId}/library-export/[0-9a-f-]{36}\\.json$`));
-  const fromYouTube = (address: string) =>
-    fetch(address).then(
-      (r) => `answered ${r.status}`,
-      () => 'refused',
-    );
-  expect(await page.evaluate(fromYouTube, url)).toBe('refused');
-  const fromLibrary = await library.evaluate(async (address) => {
-    const r = await fetch(address);
-    return { status: r.status, text: await r.text() };
-  }, url);
-  expect(fromLibrary.status).toBe(200);
-  expect(fromLibrary.text).toContain(`"videoId":"${ANALYZED}"`);
 });
 
 test('an import keeps the analysis and answers held here, and the file’s job ids are never polled or asked', async ({

@@ -13,9 +13,8 @@ export function fileHead(now: Date): string {
 export const FILE_TAIL = ']}';
 
 /**
- * Chromium: where an extension page fetches one part of the export, a one-time address the background's service
- * worker answers itself (entrypoints/background/library/export-fetch.ts), and the header that says how many
- * videos the part's text holds.
+ * Chromium: what the background's service worker posts to the page that asked for a part of the export
+ * (`library.exportPart`, entrypoints/background/library/export-post.ts): the ask's id, the part's count and its
+ * JSON as a Blob.
  */
-export const EXPORT_PATH = '/library-export/';
-export const EXPORT_COUNT_HEADER = 'x-export-count';
+export type ExportPosted = { part: string; count: number; body: Blob };

@@ -94,8 +94,7 @@ export type PageReplies = {
   'library.export': FileVideo[];
   /** `text`: the `count` videos' JSON, comma-separated, as the library file holds them. */
   'library.exportText': { count: number; text: string };
-  /** `url`: answered once, soon, to this extension's pages only (entrypoints/background/library/export-fetch.ts). */
-  'library.exportUrl': { url: string };
+  'library.exportPart': { count: number };
   'library.importPreview': ImportSummary;
   'library.import': ImportSummary & { list: LibraryList };
   'lists.hand': { opened: true };

@@ -188,8 +188,14 @@ export const PageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('library.export'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
   /** The same videos as the library file's text ("Export JSON"): one string crosses, not an object per cue. */
   z.object({ type: z.literal('library.exportText'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
-  /** Chromium: a one-time address on the extension's origin whose fetch the worker answers with that text. */
-  z.object({ type: z.literal('library.exportUrl'), videoIds: z.array(VideoIdSchema).min(1).max(100) }).strict(),
+  /** Chromium: the same text posted to the asking page as a Blob (`part` names it); the reply says its count. */
+  z
+    .object({
+      type: z.literal('library.exportPart'),
+      videoIds: z.array(VideoIdSchema).min(1).max(100),
+      part: z.string().uuid(),
+    })
+    .strict(),
   /**
    * Validated again here: the page's check is for its sentences, this one is the boundary. The preview says
    * what the file adds and keeps and writes nothing; only `library.import`, after the person agrees, writes.

@@ -16,8 +16,13 @@ const CUE_CLOSE = 0x7d;
 const COMMA = 0x2c;
 /** A cue's bytes besides its text's: the comma, fields and two numbers (at most 25 characters each). */
 const CUE_MOST = 96;
-/** The buffer's size, and what it shrinks back to after a part that needed more (one long video's). */
-const SIZE = 2 * 1024 * 1024;
+/**
+ * The most kept between parts: a part of 4 MB of held bytes (export-json.ts) writes about as much, so its buffers
+ * are made once an export, not grown part after part (each growth is garbage the worker's peak counts).
+ */
+const KEPT = 16 * 1024 * 1024;
+/** The first buffer's size: grown by doubling from there. */
+const FIRST = 1024 * 1024;
 
 /** As JSON.stringify writes a number (a Float64Array's are never undefined). */
 const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
@@ -35,13 +40,13 @@ function ascii(s: string, out: Uint8Array, at: number): number {
 }
 
 /**
- * The export's text as UTF-8, written into one buffer reused part after part (the Response made of it copies
+ * The export's text as UTF-8, written into one buffer reused part after part (the Blob made of it copies
  * it), so a part leaves no string of its own size behind, and a cue no object: the worker's peak while it exports
  * is what garbage it makes, not the library's size. Written synchronously between `take`s: never shared across an
  * await.
  */
 export class ExportBytes {
-  private bytes = new Uint8Array(SIZE);
+  private bytes = new Uint8Array(0);
   /** The cues' texts as UTF-8, copied from here with JSON's escapes. */
   private scratch = new Uint8Array(0);
   private length = 0;
@@ -49,7 +54,7 @@ export class ExportBytes {
   private room(extra: number): Uint8Array {
     const need = this.length + extra;
     if (need > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(need, this.bytes.length * 2));
+      const grown = new Uint8Array(Math.max(need, this.bytes.length * 2, FIRST));
       grown.set(this.bytes.subarray(0, this.length));
       this.bytes = grown;
     }
@@ -147,9 +152,15 @@ export class ExportBytes {
     return written;
   }
 
-  /** After a part's bytes were copied: buffers grown for one long video are let go. */
+  /** After a part's bytes were copied: buffers grown past KEPT for one long video are let go. */
   settle(): void {
-    if (this.bytes.length > SIZE) this.bytes = new Uint8Array(SIZE);
-    if (this.scratch.length > SIZE) this.scratch = new Uint8Array(0);
+    if (this.bytes.length > KEPT) this.bytes = new Uint8Array(0);
+    if (this.scratch.length > KEPT) this.scratch = new Uint8Array(0);
+  }
+
+  /** Once the export is over: the worker holds none of it. */
+  release(): void {
+    this.bytes = new Uint8Array(0);
+    this.scratch = new Uint8Array(0);
   }
 }

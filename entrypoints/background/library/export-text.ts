@@ -39,6 +39,8 @@ const entriesOf = (h: Holding): { kind: CacheKind; key: string }[] =>
   [...h.transcripts, h.analysis, h.answers].flatMap((e) => (e ? [{ kind: e.kind, key: e.key }] : []));
 
 type Read = CacheEntry<unknown> | null;
+/** How long the export's buffers wait for the next part before they are let go. */
+const RELEASE_AFTER_MS = 5_000;
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(',');
 const CUES_OPEN = encoder.encode('[');
@@ -86,11 +88,12 @@ function writeVideo(out: ExportBytes, { held: h, item, mine }: Extract<Exported,
 
 /**
  * A part of the export as the file holds it, its videos' JSON comma-separated, as UTF-8 handed to `make` (a
- * Response, or the text for a message), which must copy it: the bytes are the worker's one buffer. The part's
+ * Blob, or the text for a message), which must copy it: the bytes are the worker's one buffer. The part's
  * entries are read in one transaction, then written without an await, so two parts in flight never share it.
  */
 export function exportPart(deps: Deps) {
   const out = new ExportBytes();
+  let idle: ReturnType<typeof setTimeout> | undefined;
   return async <R>(
     videoIds: readonly string[],
     make: (count: number, bytes: Uint8Array<ArrayBuffer>) => R,
@@ -111,6 +114,9 @@ export function exportPart(deps: Deps) {
     }
     const made = make(exported.length, out.take());
     out.settle();
+    // Kept for the next part, let go when none comes: an idle worker holds nothing of an export.
+    clearTimeout(idle);
+    idle = setTimeout(() => out.release(), RELEASE_AFTER_MS);
     return made;
   };
 }

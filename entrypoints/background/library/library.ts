@@ -87,7 +87,7 @@ export function createLibrary(core: CoreNeeds, notes: NotesKept = createNotes())
   /** The same videos as the library file's bytes (./export-text.ts): what "Export JSON" writes, a part at a time. */
   const exportBytes = exportPart(exportDeps);
   const decoder = new TextDecoder();
-  /** As text, for a message (Firefox's pages: its background is not a service worker that answers a fetch). */
+  /** As text, for a message (Firefox's pages: its background is not a service worker they can post to). */
   const exportText = (videoIds: readonly string[]) =>
     exportBytes(videoIds, (count, bytes) => ({ count, text: decoder.decode(bytes) }));
 

@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../entrypoints/background/core/core';
-import { createExportFetch } from '../../../entrypoints/background/library/export-fetch';
+import { createExportPost } from '../../../entrypoints/background/library/export-post';
 import { createLibrary } from '../../../entrypoints/background/library/library';
 import { createNotes } from '../../../entrypoints/background/notes/notes';
 import { EXPORT_PART_BYTES, exportJson } from '../../../entrypoints/library/export-json';
-import { byFetch, byMessage } from '../../../entrypoints/library/export-read';
+import { byMessage, byPost, postedParts } from '../../../entrypoints/library/export-read';
 import { accountKey } from '../../../utils/account/key';
 import { jobStore } from '../../../utils/jobs/store';
+import type { ExportPosted } from '../../../utils/library/file-parts';
 import { jobRecord } from '../../builders';
 import { fakePageSend, okReply } from '../../component/kit';
 import { itemOf } from '../../library-builders';
@@ -16,6 +17,7 @@ import { freshProfile } from './fresh-profile';
 
 /** The file's text written by the worker from the cues as stored equals the old path's: objects, then stringify. */
 const idOf = (i: number) => `tvaText${String(i).padStart(4, '0')}`;
+const PAGE = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/library.html';
 const VIDEOS = 24;
 const IDS = Array.from({ length: VIDEOS }, (_, i) => idOf(i));
 // Texts JSON escapes (quotes, backslashes, controls, lone surrogates), and numbers JSON writes its own way.
@@ -99,41 +101,43 @@ describe('background: the JSON export written from the cues as stored', () => {
 
   it('answers two parts asked at once each with its own videos (the worker writes them in one buffer)', async () => {
     const lib = await library();
-    const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
-    const exportFetch = createExportFetch(lib.exportBytes, origin);
+    const posted: ExportPosted[] = [];
+    const windows = { matchAll: async () => [{ url: PAGE, postMessage: (p: ExportPosted) => void posted.push(p) }] };
+    const exportPost = createExportPost(lib.exportBytes, () => windows);
     const [one, two] = [IDS.slice(0, 12), IDS.slice(12)];
-    const answers = await Promise.all(
-      [one, two].map((ids) => exportFetch.answer(exportFetch.open(ids).url, `${origin}library.html`)),
-    );
-    const texts = await Promise.all(answers.map((answer) => answer?.text()));
-    for (const [i, ids] of [one, two].entries()) {
-      expect(texts[i]).toBe((await lib.exportVideos(ids)).map((video) => JSON.stringify(video)).join(','));
+    await Promise.all([exportPost(one, 'one', PAGE), exportPost(two, 'two', PAGE)]);
+    for (const [part, ids] of [['one', one] as const, ['two', two] as const]) {
+      const text = await posted.find((p) => p.part === part)?.body.text();
+      expect(text).toBe((await lib.exportVideos(ids)).map((video) => JSON.stringify(video)).join(','));
     }
   });
 
-  it("writes the same file by the worker's answered fetches (Chromium) as by messages (Firefox), byte for byte", async () => {
+  it("writes the same file by the worker's posted Blobs (Chromium) as by messages (Firefox), byte for byte", async () => {
     const lib = await library();
-    const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
-    const exportFetch = createExportFetch(lib.exportBytes, origin);
+    const container = Object.assign(new EventTarget(), {
+      startMessages: () => {},
+    }) as unknown as ServiceWorkerContainer;
+    const post = (data: unknown) => container.dispatchEvent(new MessageEvent('message', { data }));
+    const exportPost = createExportPost(lib.exportBytes, () => ({
+      matchAll: async () => [{ url: PAGE, postMessage: post }],
+    }));
     const fake = fakePageSend({
       'library.exportText': async (m) => okReply(await lib.exportText(m.videoIds)),
-      'library.exportUrl': async (m) => okReply(exportFetch.open(m.videoIds)),
+      'library.exportPart': async (m) => okReply(await exportPost(m.videoIds, m.part, PAGE)),
     });
-    const page = `${origin}library.html`;
-    const fetched = async (url: string) => (await exportFetch.answer(url, page)) ?? new Response(null, { status: 500 });
     const items = [...IDS, 'tvaTextOnly', 'tvaTextNone'].map((videoId) =>
       itemOf({ videoId, bytes: EXPORT_PART_BYTES / 5 }),
     );
     const now = new Date(Date.UTC(2026, 10, 29));
     const files: Blob[] = [];
     const how = { signal: new AbortController().signal, onProgress: () => {} };
-    for (const read of [byMessage(fake.send), byFetch(fake.send, fetched)]) {
+    for (const read of [byMessage(fake.send), byPost(fake.send, postedParts(container))]) {
       const outcome = await exportJson(fake.send, items, (blob) => files.push(blob), how, now, read);
       expect(outcome).toEqual({ ok: true, message: `Saved ${VIDEOS + 1} videos as JSON.` });
     }
     // Several parts each way (five videos a part, by their bytes), every video once.
-    expect(fake.of('library.exportUrl').length).toBeGreaterThan(3);
-    expect(fake.of('library.exportUrl')).toHaveLength(fake.of('library.exportText').length);
+    expect(fake.of('library.exportPart').length).toBeGreaterThan(3);
+    expect(fake.of('library.exportPart')).toHaveLength(fake.of('library.exportText').length);
     const [byText, byAnswer] = await Promise.all(files.map((file) => file.arrayBuffer()));
     expect(byAnswer?.byteLength).toBeGreaterThan(10_000);
     expect(new Uint8Array(byAnswer ?? new ArrayBuffer(0))).toEqual(new Uint8Array(byText ?? new ArrayBuffer(1)));
