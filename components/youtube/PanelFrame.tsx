@@ -7,6 +7,7 @@ import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/fra
 import { useReportLength } from '../hooks/useReportLength';
 import { listenBroadcasts, send } from './background-line';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
+import { knownFrameHeight, rememberFrameHeight } from './frame-height';
 import { pageTitle } from './page-title';
 import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';
@@ -53,15 +54,27 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
   const [port, setPort] = useState<Port | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
 
+  // The last page's first height, in the task that put the frame into the page: styled and laid out once.
+  useLayoutEffect(() => {
+    const px = knownFrameHeight();
+    if (px !== null && frame.current) frame.current.style.height = `${px}px`;
+  }, []);
+
   // Listening before the frame can load: a layout effect runs in the task that put the frame into the page.
   useLayoutEffect(() => {
     let current: Port | null = null;
     const accept = (candidate: Port) => {
       current = candidate;
+      let first = true;
       candidate.onMessage.addListener((raw: unknown) => {
         const message = readFromFrame(raw);
         if (message?.t === 'seek') player.seek(message.seconds);
-        if (message?.t === 'height' && frame.current) frame.current.style.height = `${message.px}px`;
+        if (message?.t !== 'height' || !frame.current) return;
+        // The same height again would style the page again for nothing.
+        const height = `${message.px}px`;
+        if (frame.current.style.height !== height) frame.current.style.height = height;
+        if (first) rememberFrameHeight(message.px);
+        first = false;
       });
       candidate.onDisconnect.addListener(() => {
         if (current !== candidate) return;

@@ -68,7 +68,10 @@ beforeEach(() => {
   document.body.innerHTML =
     '<ytd-watch-flexy video-id="tvaHuman001"><div id="title"><h1>Distributed</h1></div></ytd-watch-flexy>';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 /** The frame PanelFrame put in the page, and the token in its address. */
 function shown(container: Element) {
@@ -151,6 +154,19 @@ describe('the watch page’s panel frame, from the content script', () => {
     expect(frame.style.height).toBe('481px');
     mine.send({ t: 'height', px: 1e9 });
     expect(frame.style.height).toBe('481px');
+  });
+
+  it('starts the frame at the first height the last page’s frame reported, and keeps this one’s first', () => {
+    localStorage.setItem('transcript-lens:frame-px', '530');
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+    const { frame, token } = shown(container);
+    expect(frame.style.height).toBe('530px');
+    const mine = port(framePortName(token), { id: fakeBrowser.runtime.id, url: FRAME_URL });
+    connect(mine);
+    mine.send({ t: 'height', px: 612 });
+    mine.send({ t: 'height', px: 200 });
+    expect(frame.style.height).toBe('200px');
+    expect(localStorage.getItem('transcript-lens:frame-px')).toBe('612');
   });
 
   it('passes on the background’s pushes for its video: a new analysis, the toggle, a tab', async () => {
