@@ -7,7 +7,7 @@ import { frameLine, LINE_BY_CHANNEL, LINE_OFFER } from '../../utils/protocol/fra
 import { useReportLength } from '../hooks/useReportLength';
 import { listenBroadcasts, send } from './background-line';
 import { type Port, post, usePageFeed, usePlayerFeed } from './frame-feeds';
-import { knownFrameHeight, rememberFrameHeight } from './frame-height';
+import { rememberFrameHeight } from './frame-height';
 import { pageTitle } from './page-title';
 import { useProgressMarkers } from './useProgressMarkers';
 import type { WatchPanelProps } from './watch-panel';
@@ -48,7 +48,7 @@ function useWordsFirst(port: Port | null): void {
  * only the page has: the player (its time out, seeks in), the theme, the address's tab, the background's pushes
  * to this tab, the progress-bar markers. The frame is kept across videos: a new video is a message.
  */
-export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
+export function PanelFrame({ videoId, player, prefs, firstHeight }: WatchPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [token] = useState(() => crypto.randomUUID());
   const [port, setPort] = useState<Port | null>(null);
@@ -56,8 +56,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
 
   // The last page's first height, in the task that put the frame into the page: styled and laid out once.
   useLayoutEffect(() => {
-    const px = knownFrameHeight();
-    if (px !== null && frame.current) frame.current.style.height = `${px}px`;
+    if (firstHeight !== null && frame.current) frame.current.style.height = `${firstHeight}px`;
   }, []);
 
   // Listening before the frame can load: a layout effect runs in the task that put the frame into the page.
@@ -73,7 +72,7 @@ export function PanelFrame({ videoId, player, prefs }: WatchPanelProps) {
         // The same height again would style the page again for nothing.
         const height = `${message.px}px`;
         if (frame.current.style.height !== height) frame.current.style.height = height;
-        if (first) rememberFrameHeight(message.px);
+        if (first) rememberFrameHeight(message.px, firstHeight);
         first = false;
       });
       candidate.onDisconnect.addListener(() => {

@@ -3,9 +3,10 @@ import { playlistFromPageUrl } from '../../utils/channel/playlist-ref';
 import { channelFromPageUrl } from '../../utils/channel/ref';
 import { currentLocale } from '../../utils/i18n/catalogue';
 import { applyLocale } from '../../utils/i18n/load';
-import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs, readPanelPrefs } from '../../utils/panel/prefs';
+import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs } from '../../utils/panel/prefs';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor } from './anchor';
+import { readPanelStart } from './frame-height';
 import type { CreateUi } from './modules';
 import { observePage } from './observer';
 import { createPanelContent } from './panel-content';
@@ -25,13 +26,15 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
   let wanted: PanelPlacement | null = null;
   /** The panel's preferences as last read or changed: each new panel starts from them (Panel's knownPrefs). */
   let prefs: PanelPrefs | null = null;
+  /** The first height the last page's frame reported, read with the preferences (frame-height.ts). */
+  let firstHeight: number | null = null;
   /** The URL the last placement that did not keep the panel saw, and since when: for the hydration grace. */
   let pageSince: SeenPage = { href: '', at: 0 };
   let graceTimer: ReturnType<typeof setTimeout> | null = null;
   const player = createPlayerBridge(document);
   const content = createPanelContent(() => host.root(), player);
   const host = createPanelHost(ctx, createUi, content);
-  const renderPanel = () => content.draw({ videoId, channel, prefs });
+  const renderPanel = () => content.draw({ videoId, channel, prefs, firstHeight });
 
   const sync = () => {
     if (!ctx.isValid) return;
@@ -87,9 +90,10 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     wanted = next.placement;
     sync();
   });
-  void readPanelPrefs().then((read) => {
-    prefs ??= read;
-    wanted ??= read.placement;
+  void readPanelStart().then((read) => {
+    firstHeight = read.firstHeight;
+    prefs ??= read.prefs;
+    wanted ??= read.prefs.placement;
     sync();
   });
   ctx.onInvalidated(() => {

@@ -12,7 +12,12 @@ import { WatchPlaylist } from './WatchPlaylist';
 const clearPanel = (root: HTMLElement) => render(null, root);
 
 /** The page the panel is drawn for: a video (in the frame), or a channel or playlist (the channel module). */
-export type PanelPage = { videoId: string | null; channel: string | null; prefs: PanelPrefs | null };
+export type PanelPage = {
+  videoId: string | null;
+  channel: string | null;
+  prefs: PanelPrefs | null;
+  firstHeight: number | null;
+};
 
 /** What is drawn in the panel's root, and with which Preact. */
 export interface PanelContent {
@@ -53,7 +58,7 @@ export function createPanelContent(mounted: () => HTMLElement | null, player: Pa
   };
 
   return {
-    draw({ videoId, channel, prefs }) {
+    draw({ videoId, channel, prefs, firstHeight }) {
       // A video played in a playlist also offers the playlist's bulk view (kept while the playlist plays on).
       const list = videoId && watchPlaylistFromPageUrl(location.href);
       const pageKey = videoId ? `${videoId} ${list}` : channel && `channel:${channel}`;
@@ -64,7 +69,7 @@ export function createPanelContent(mounted: () => HTMLElement | null, player: Pa
         fill(root, clearPanel);
         render(
           <>
-            <PanelFrame videoId={videoId} player={player} prefs={prefs} />
+            <PanelFrame videoId={videoId} player={player} prefs={prefs} firstHeight={firstHeight} />
             {list && <WatchPlaylist key={list} playlist={list} />}
           </>,
           root,

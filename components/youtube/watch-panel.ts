@@ -7,4 +7,6 @@ export type WatchPanelProps = {
   player: PlayerBridge;
   /** What the content script last read of the panel's preferences. */
   prefs: PanelPrefs | null;
+  /** The first height the last page's frame reported (frame-height.ts), read with the preferences. */
+  firstHeight: number | null;
 };

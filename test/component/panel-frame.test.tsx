@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  fakeBrowser.reset();
 });
 
 /** The frame PanelFrame put in the page, and the token in its address. */
@@ -86,7 +86,7 @@ const connect = (p: ReturnType<typeof port>) => {
 
 describe('the watch page’s panel frame, from the content script', () => {
   it('is the extension’s page, named, allowed to copy, with a token of its own', () => {
-    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} firstHeight={null} />);
     const { frame, token } = shown(container);
     expect(new URL(frame.src).pathname).toBe('/panel-frame.html');
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,7 +95,7 @@ describe('the watch page’s panel frame, from the content script', () => {
   });
 
   it('answers only its own frame: another token is left alone, another sender or a second port is refused', async () => {
-    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} firstHeight={null} />);
     const { token } = shown(container);
     const stranger = port(framePortName('someone-else'), { id: fakeBrowser.runtime.id, url: FRAME_URL });
     connect(stranger);
@@ -119,7 +119,12 @@ describe('the watch page’s panel frame, from the content script', () => {
 
   it('tells the frame the video, the player, the theme and the viewport; seeks and sizes as the frame asks', async () => {
     const { container } = render(
-      <PanelFrame videoId="tvaHuman001" player={player} prefs={{ collapsed: false, placement: 'column' }} />,
+      <PanelFrame
+        videoId="tvaHuman001"
+        player={player}
+        prefs={{ collapsed: false, placement: 'column' }}
+        firstHeight={null}
+      />,
     );
     const { frame, token } = shown(container);
     const mine = port(framePortName(token), { id: fakeBrowser.runtime.id, url: FRAME_URL });
@@ -156,9 +161,8 @@ describe('the watch page’s panel frame, from the content script', () => {
     expect(frame.style.height).toBe('481px');
   });
 
-  it('starts the frame at the first height the last page’s frame reported, and keeps this one’s first', () => {
-    localStorage.setItem('transcript-lens:frame-px', '530');
-    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+  it('starts the frame at the first height the last page’s frame reported, and keeps this one’s first', async () => {
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} firstHeight={530} />);
     const { frame, token } = shown(container);
     expect(frame.style.height).toBe('530px');
     const mine = port(framePortName(token), { id: fakeBrowser.runtime.id, url: FRAME_URL });
@@ -166,11 +170,15 @@ describe('the watch page’s panel frame, from the content script', () => {
     mine.send({ t: 'height', px: 612 });
     mine.send({ t: 'height', px: 200 });
     expect(frame.style.height).toBe('200px');
-    expect(localStorage.getItem('transcript-lens:frame-px')).toBe('612');
+    await waitFor(async () =>
+      expect(await fakeBrowser.storage.sync.get('panelFrameHeight')).toEqual({ panelFrameHeight: 612 }),
+    );
+    // Nothing of it in the page's own storage, where YouTube's scripts would read that the extension is there.
+    expect(localStorage.length).toBe(0);
   });
 
   it('passes on the background’s pushes for its video: a new analysis, the toggle, a tab', async () => {
-    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} firstHeight={null} />);
     const mine = port(framePortName(shown(container).token), { id: fakeBrowser.runtime.id, url: FRAME_URL });
     connect(mine);
     await waitFor(() => expect(mine.sent).toContainEqual(expect.objectContaining({ t: 'video' })));
@@ -186,7 +194,7 @@ describe('the watch page’s panel frame, from the content script', () => {
   });
 
   it('tells the frame whether the page is in view, and of a person’s clicks and keys, never a script’s', async () => {
-    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} />);
+    const { container } = render(<PanelFrame videoId="tvaHuman001" player={player} prefs={null} firstHeight={null} />);
     const mine = port(framePortName(shown(container).token), { id: fakeBrowser.runtime.id, url: FRAME_URL });
     connect(mine);
     await waitFor(() => expect(mine.sent).toContainEqual(expect.objectContaining({ t: 'view', visible: true })));

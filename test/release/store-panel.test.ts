@@ -116,4 +116,17 @@ describe('the Chromium store build on a watch page', () => {
     );
     expect(reads).toEqual([]);
   });
+
+  it("leaves nothing in the page's storage that would tell its scripts the extension is there", async () => {
+    // The frame has reported its height by now (the page's host has one): a first height kept for the next page
+    // goes to the extension's storage, never the page's.
+    await expect(
+      page.evaluate(() => document.querySelector('transcript-lens-panel')?.clientHeight),
+    ).resolves.toBeGreaterThan(0);
+    const kept = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(kept).toEqual({ local: [], session: [] });
+  });
 });
