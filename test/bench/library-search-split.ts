@@ -114,7 +114,8 @@ function split(events: TraceEvent[]): { parts: Parts; tasks: Map<string, number[
       if (!within(e)) continue;
       const where = heard && e.tid === heard.tid ? 'worker' : sent && e.tid === sent.tid ? 'page' : null;
       if (!where) continue;
-      if (/GC|Scavenge|MarkCompact/i.test(e.name) && !/V8\.GC_.*_(TASK|BACKGROUND)/.test(e.name)) {
+      // The collections' outer events only: their phases nest inside them.
+      if (/^(MinorGC|MajorGC|V8\.GCIncrementalMarking|V8\.GCFinalizeMC)$/.test(e.name)) {
         gcMs[where] += (e.dur ?? 0) / 1000;
       }
       if (where === 'worker') sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
