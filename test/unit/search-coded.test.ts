@@ -115,6 +115,18 @@ describe('the coded index against the one it replaced', { timeout: 30_000 }, () 
     expect(restored?.videoCount).toBe(VIDEOS);
     expectSame(restored ?? engine, reference ?? oracle);
   });
+  it('snapshots an index nothing was removed from as a vacuum would have left it, without one', () => {
+    const whole = SearchEngine.create();
+    const churned = SearchEngine.create();
+    transcripts.forEach((t, i) => {
+      whole.setVideo(docsOf(t, i), `sig${i}`);
+      churned.setVideo(docsOf(t, i), `sig${i}`);
+    });
+    // Added and removed: the churned index's snapshot vacuums (renumbers, re-codes); the whole one's only packs.
+    churned.setVideo({ videoId: 'gone', title: 'Gone', channel: 'Nowhere', docs: [videoDoc('zyx wvu', 'tsr')] });
+    churned.removeVideo('gone');
+    expect(structuredClone(whole.toSnapshot())).toEqual(structuredClone(churned.toSnapshot()));
+  });
 });
 
 describe('the coded postings', () => {

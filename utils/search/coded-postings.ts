@@ -155,6 +155,11 @@ export class CodedPostings {
     this.dead += count;
   }
 
+  /** Whether any removed document's postings wait for a vacuum. */
+  get holdsRemoved(): boolean {
+    return this.dead > 0;
+  }
+
   /** Whether removed documents' postings are a tenth of all, worth a vacuum. */
   get due(): boolean {
     return this.dead > 10_000 && this.dead * 10 > this.total;

@@ -1,5 +1,6 @@
-import { distanceWithin, startingWith } from './postings';
+import { startingWith } from './postings';
 import { isUnspaced } from './terms';
+import { termsWithin } from './typos';
 
 /**
  * The index terms a query word stands for, with their weights: itself, the words it starts (the last word),
@@ -43,9 +44,8 @@ export function termsOf(postings: TermSource, word: string, last: boolean): Map<
   }
   const typos = maxTypos(word);
   if (weights.size > 0 || typos === 0) return weights;
-  for (const term of postings.terms()) {
-    const d = distanceWithin(word, term, typos);
-    if (d <= typos) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + d));
+  for (const [term, d] of termsWithin(postings.terms(), word, typos)) {
+    weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + d));
   }
   return weights;
 }
