@@ -1,8 +1,6 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { playlistFromPageUrl } from '../../utils/channel/playlist-ref';
 import { channelFromPageUrl } from '../../utils/channel/ref';
-import { currentLocale } from '../../utils/i18n/catalogue';
-import { applyLocale } from '../../utils/i18n/load';
 import { onPanelPrefsChange, type PanelPlacement, type PanelPrefs } from '../../utils/panel/prefs';
 import { videoIdFromPageUrl } from '../../utils/video-id';
 import { columnPending, findAnchor } from './anchor';
@@ -107,12 +105,7 @@ export function createPanelMount(ctx: ContentScriptContext, createUi: CreateUi) 
     sync,
     /** The interface language changed (and its catalogue is loaded): the panel is drawn again in it. */
     retranslate() {
-      const root = host.root();
-      if (!root) return;
-      applyLocale(root, currentLocale());
-      content.release(root);
-      content.forget();
-      renderPanel();
+      if (content.relocalize()) renderPanel();
     },
     /** The window changed size or went fullscreen: the column may have come or gone. */
     relayout() {

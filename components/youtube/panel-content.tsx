@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { watchPlaylistFromPageUrl } from '../../utils/channel/playlist-ref';
-import { catalogueSnapshot } from '../../utils/i18n/catalogue';
+import { catalogueSnapshot, currentLocale } from '../../utils/i18n/catalogue';
+import { applyLocale } from '../../utils/i18n/load';
 import type { PanelPrefs } from '../../utils/panel/prefs';
 import { ErrorAlert } from '../page/ErrorAlert';
 import { disconnected, listenBroadcasts, send } from './background-line';
@@ -27,6 +28,8 @@ export interface PanelContent {
   release(root: HTMLElement | undefined): void;
   /** Draws again at the next draw (the root is gone, or its language changed). */
   forget(): void;
+  /** The interface language changed (its catalogue loaded): the root takes it, emptied for the next draw; false without one. */
+  relocalize(): boolean;
   drawn(): boolean;
 }
 
@@ -84,6 +87,14 @@ export function createPanelContent(mounted: () => HTMLElement | null, player: Pa
     },
     forget() {
       renderedId = null;
+    },
+    relocalize() {
+      const root = mounted();
+      if (!root) return false;
+      applyLocale(root, currentLocale());
+      this.release(root);
+      this.forget();
+      return true;
     },
     drawn: () => renderedId !== null,
   };
